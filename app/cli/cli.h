@@ -1,0 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// setwise-cli: the command-line contract of DESIGN §8.
+
+#include <iosfwd>
+
+namespace setwise::cli {
+
+int run(int argc, char** argv, std::istream& in, std::ostream& out, std::ostream& err);
+
+} // namespace setwise::cli

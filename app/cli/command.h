@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// What every setwise-cli command shares: parsed arguments, the streams, input
+// reading (argument, "-" for standard input, "@file") and error reporting.
+
+#include "engine/result.h"
+
+#include <iosfwd>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace setwise::cli {
+
+struct Args {
+    std::vector<std::string> positional;        // after the command name
+    std::map<std::string, std::string> options; // "--threads 2" -> {"threads","2"}; flags map to ""
+    bool has(const std::string& name) const { return options.count(name) > 0; }
+    std::string option(const std::string& name, const std::string& fallback = {}) const;
+};
+
+struct Io {
+    std::istream& in;
+    std::ostream& out;
+    std::ostream& err;
+    bool json = false;
+};
+
+// The text of a STATE argument: the argument itself, standard input for "-",
+// or a file's contents for "@path".
+Result<std::string> readInput(const std::string& arg, std::istream& in);
+
+// Prints {"error":...,"line":L,"column":C} (JSON) or "error: ..." and returns
+// the exit status for errors.
+int reportError(Io& io, const Error& e);
+constexpr int kExitError = 2;
+
+// The commands; each returns the process exit status.
+int cmdCheck(const Args& args, Io& io);
+int cmdBench(const Args& args, Io& io);
+
+} // namespace setwise::cli

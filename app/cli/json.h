@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// A minimal writer for one-line JSON objects: {"a":1,"b":"x","c":[1,2]}.
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace setwise::cli {
+
+std::string jsonQuote(std::string_view s);
+
+class JsonObject {
+public:
+    JsonObject& add(std::string_view key, std::string_view value);
+    JsonObject& add(std::string_view key, const char* value) { return add(key, std::string_view(value)); }
+    JsonObject& add(std::string_view key, const std::string& value) { return add(key, std::string_view(value)); }
+    JsonObject& add(std::string_view key, long long value);
+    JsonObject& add(std::string_view key, int value) { return add(key, (long long)value); }
+    JsonObject& add(std::string_view key, double value);
+    JsonObject& addBool(std::string_view key, bool value);
+    JsonObject& addNull(std::string_view key);
+    JsonObject& add(std::string_view key, const std::vector<std::string>& values);
+    JsonObject& add(std::string_view key, const std::vector<int>& values);
+    // value is already JSON text (an object or array)
+    JsonObject& addRaw(std::string_view key, std::string_view json);
+    std::string str() const { return "{" + m_body + "}"; }
+
+private:
+    void key(std::string_view k);
+    std::string m_body;
+};
+
+} // namespace setwise::cli

@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/state.h"
+
+#include "engine/tables.h"
+
+namespace setwise {
+
+std::string Inconsistency::describe() const
+{
+    const std::string name = constraintName(constraint);
+    switch (kind) {
+    case Kind::DuplicateDigit: return "digit " + name.substr(0, 1) + " appears twice in " + name.substr(1);
+    case Kind::EmptyCell: return "cell " + name + " has no candidate left";
+    case Kind::NoPlaceForDigit: return "digit " + name.substr(0, 1) + " has no place left in " + name.substr(1);
+    }
+    return {};
+}
+
+State::State() : m_live(CandidateSet::all()) {}
+
+CellSet State::filledCells() const
+{
+    CellSet s;
+    for (Cell c = 0; c < kCells; ++c)
+        if (m_digit[c])
+            s.set(c);
+    return s;
+}
+
+int State::emptyCount() const
+{
+    int n = 0;
+    for (auto v : m_digit)
+        n += v == 0;
+    return n;
+}
+
+unsigned State::cellMask(Cell c) const
+{
+    // A cell's 9 candidates are consecutive bits; they may straddle two words.
+    const int first = 9 * c;
+    const std::size_t w = std::size_t(first) >> 6;
+    const int shift = first & 63;
+    std::uint64_t bits = m_live.word(w) >> shift;
+    if (shift > 55 && w + 1 < CandidateSet::kWords)
+        bits |= m_live.word(w + 1) << (64 - shift);
+    return unsigned(bits & 0x1FF);
+}
+
+CellSet State::cellsWith(Digit d) const
+{
+    CellSet s;
+    for (Cell c = 0; c < kCells; ++c)
+        if (m_live.test(candidateOf(c, d)))
+            s.set(c);
+    return s;
+}
+
+bool State::isSolved(Constraint k) const
+{
+    if (kindOf(k) == ConstraintKind::Cell)
+        return !isEmpty(k);
+    const Digit d = constraintDigit(k);
+    for (Candidate x : members(k))
+        if (digit(cellOf(x)) == d)
+            return true;
+    return false;
+}
+
+void State::place(Cell c, Digit d, bool given)
+{
+    m_digit[c] = std::uint8_t(d + 1);
+    m_givens.set(c, given);
+    for (int e = 0; e < 9; ++e)
+        m_live.reset(candidateOf(c, e));
+    for (Cell p : peers(c))
+        m_live.reset(candidateOf(p, d));
+}
+
+void State::clearCell(Cell c)
+{
+    if (isEmpty(c))
+        return;
+    m_digit[c] = 0;
+    m_givens.reset(c);
+    for (Digit d = 0; d < 9; ++d) {
+        bool blocked = false;
+        for (Cell p : peers(c))
+            blocked = blocked || digit(p) == d;
+        m_live.set(candidateOf(c, d), !blocked);
+    }
+}
+
+void State::eliminate(Candidate x) { m_live.reset(x); }
+void State::eliminate(const CandidateSet& xs) { m_live -= xs; }
+
+bool State::restore(Candidate x)
+{
+    const Cell c = cellOf(x);
+    if (!isEmpty(c))
+        return false;
+    for (Cell p : peers(c))
+        if (digit(p) == digitOf(x))
+            return false;
+    m_live.set(x);
+    return true;
+}
+
+std::optional<Inconsistency> State::inconsistency() const
+{
+    using K = Inconsistency::Kind;
+    // Step 1. Duplicates, house by house (rows, then columns, then boxes).
+    for (int kind = 1; kind <= 3; ++kind)
+        for (Digit d = 0; d < 9; ++d)
+            for (int h = 0; h < 9; ++h) {
+                const Constraint k = houseConstraint(ConstraintKind(kind), d, h);
+                int n = 0;
+                for (Candidate x : members(k))
+                    n += digit(cellOf(x)) == d;
+                if (n > 1)
+                    return Inconsistency{K::DuplicateDigit, k};
+            }
+    // Step 2. Every unsolved constraint needs a live candidate.
+    for (Constraint k = 0; k < kConstraints; ++k)
+        if (!isSolved(k) && !m_live.intersects(candidatesOf(k)))
+            return Inconsistency{k < kCells ? K::EmptyCell : K::NoPlaceForDigit, k};
+    return std::nullopt;
+}
+
+} // namespace setwise

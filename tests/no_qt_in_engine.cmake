@@ -1,0 +1,15 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Fails when any engine file includes a Qt header or names a Qt type.
+file(GLOB_RECURSE files ${DIR}/*.h ${DIR}/*.cpp)
+set(bad "")
+foreach(f ${files})
+    file(STRINGS ${f} lines REGEX "#[ \t]*include[ \t]*[<\"]Q|#[ \t]*include[ \t]*[<\"]qt")
+    if(lines)
+        list(APPEND bad "${f}: ${lines}")
+    endif()
+endforeach()
+list(LENGTH files n)
+if(bad)
+    message(FATAL_ERROR "engine includes Qt:\n${bad}")
+endif()
+message(STATUS "checked ${n} engine files: no Qt include")

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The resolution state: place, eliminate, restore, consistency.
+#include "engine/state.h"
+#include "engine/tables.h"
+
+#include <QTest>
+
+using namespace setwise;
+
+class TstState : public QObject {
+    Q_OBJECT
+private slots:
+    void placeRemovesPeers()
+    {
+        State s;
+        QCOMPARE(s.live().count(), 729);
+        s.place(cellAt(0, 0), 4, true);
+        QVERIFY(s.isGiven(0));
+        QCOMPARE(s.digit(0), 4);
+        QCOMPARE(s.cellMask(0), 0u);
+        // 9 candidates of the cell and 20 peers lose digit 5
+        QCOMPARE(s.live().count(), 729 - 9 - 20);
+        for (Cell p : peers(0))
+            QVERIFY(!s.isLive(candidateOf(p, 4)));
+        QVERIFY(s.isLive(candidateOf(cellAt(4, 4), 4)));
+        QVERIFY(s.isSolved(houseConstraint(ConstraintKind::Box, 4, 0)));
+        QVERIFY(!s.isSolved(houseConstraint(ConstraintKind::Box, 4, 1)));
+    }
+    void cellMaskAcrossWordBoundary()
+    {
+        State s;
+        // cell 7 has candidates 63..71: bits straddle words 0 and 1
+        s.eliminate(candidateOf(7, 0));
+        s.eliminate(candidateOf(7, 8));
+        QCOMPARE(s.cellMask(7), 0x1FEu & ~0x100u);
+        QCOMPARE(s.cellMask(80), 0x1FFu);
+    }
+    void restoreRespectsFilledPeers()
+    {
+        State s;
+        s.place(0, 2);
+        QVERIFY(s.isPlaced(0));
+        const Candidate x = candidateOf(1, 2);
+        QVERIFY(!s.isLive(x));
+        QVERIFY(!s.restore(x)); // r1c1 holds 3
+        const Candidate y = candidateOf(1, 5);
+        s.eliminate(y);
+        QVERIFY(!s.isLive(y));
+        QVERIFY(s.restore(y));
+        QVERIFY(s.isLive(y));
+        QVERIFY(!s.restore(candidateOf(0, 1))); // a filled cell has no candidates
+        s.clearCell(0);
+        QVERIFY(s.isEmpty(0));
+        QCOMPARE(s.cellMask(0), 0x1FFu);
+    }
+    void inconsistencies()
+    {
+        State s;
+        QVERIFY(!s.inconsistency());
+        State dup = s;
+        dup.place(cellAt(0, 0), 3, true);
+        dup.place(cellAt(0, 5), 3, true);
+        auto e = dup.inconsistency();
+        QVERIFY(e);
+        QCOMPARE(int(e->kind), int(Inconsistency::Kind::DuplicateDigit));
+        QCOMPARE(constraintName(e->constraint), std::string("4R1"));
+        QCOMPARE(e->describe(), std::string("digit 4 appears twice in R1"));
+
+        State emptyCell = s;
+        for (Digit d = 0; d < 9; ++d)
+            emptyCell.eliminate(candidateOf(cellAt(2, 2), d));
+        e = emptyCell.inconsistency();
+        QVERIFY(e);
+        QCOMPARE(int(e->kind), int(Inconsistency::Kind::EmptyCell));
+        QCOMPARE(constraintName(e->constraint), std::string("R3C3"));
+
+        State noPlace = s;
+        for (int c = 0; c < 9; ++c)
+            noPlace.eliminate(candidateOf(cellAt(c, 6), 8));
+        e = noPlace.inconsistency();
+        QVERIFY(e);
+        QCOMPARE(constraintName(e->constraint), std::string("9C7"));
+        QCOMPARE(e->describe(), std::string("digit 9 has no place left in C7"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TstState)
+#include "tst_state.moc"
