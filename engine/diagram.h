@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The equation diagram of a step (DESIGN §4), as pure data. One table per
+// reading: bases as rows, covers as columns, a fin column ("≥ 1") and an
+// elimination row. The GUI and the CLI only render it.
+//
+//                 | 3C4      | 3C9      | ≥ 1
+//   3R1           | 314      | 319      |
+//   3R7           | 374      | 379      |
+//   eliminations  | 3(268)4  | 3(246)9  |
+
+#include "engine/step.h"
+
+#include <string>
+#include <vector>
+
+namespace setwise {
+
+struct DiagramTable {
+    std::vector<Constraint> bases;                    // row headers
+    std::vector<Constraint> covers;                   // column headers
+    std::vector<std::vector<CandidateSet>> cells;     // [base][cover]: live candidates in both
+    std::vector<CandidateSet> fins;                   // [base]: uncovered and endo fins ("≥ 1")
+    std::vector<CandidateSet> coverEliminations;      // [cover]: what that cover eliminates
+    CandidateSet otherEliminations;                   // eliminations in no cover (fin-only logic)
+    CandidateSet multiplyCovered;                     // base candidates in two or more covers
+    CandidateSet placements;
+    int rank = 0;
+    int effectiveRank = 0;
+};
+
+struct Diagram {
+    std::string technique; // id
+    std::string header;    // "x-wing: 2 truths, 2 links, rank 0"
+    std::string bert;      // "[3R17 | 3C49] = [3(268)4, 3(246)9]"
+    std::vector<DiagramTable> tables;
+};
+
+Diagram makeDiagram(const Step& step);
+DiagramTable makeDiagramTable(const Evaluation& e);
+// Plain-text rendering (CLI, tests, "copy as text" in the GUI). Cells with a
+// multiply covered candidate carry a '*'.
+std::string renderText(const Diagram& d);
+// One cell's text in BERT nrc form with groups, e.g. "3(268)4".
+std::string cellText(const CandidateSet& xs);
+
+} // namespace setwise

@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// A step: one deduction with its base/cover readings, its conclusions, its
+// technique and its text forms (DESIGN §1, §5, §6). Steps are plain values.
+
+#include "engine/evaluate.h"
+
+#include <string>
+#include <vector>
+
+namespace setwise {
+
+// Highlight roles (DESIGN §5). The engine tags; only ui/ maps roles to colours.
+enum class Role {
+    BaseConstraint,
+    CoverConstraint,
+    BaseCandidate,
+    Fin,
+    EndoFin,
+    Cannibal,
+    Elimination,
+    Placement,
+    LinkStrong,
+    LinkWeak,
+    UserSelection,
+};
+
+struct ChainLink {
+    Candidate from;
+    Candidate to;
+    bool strong;
+};
+
+struct Step {
+    std::string technique;          // stable id, e.g. "x-wing", "user"
+    std::vector<Evaluation> readings; // one base/cover reading each (a locked pair has two)
+    std::vector<Digit> digits;      // digits of the pattern, ascending
+    CandidateSet eliminations;      // the step's conclusions ...
+    CandidateSet placements;        // ... (union over readings, see makeStep)
+    std::vector<ChainLink> links;   // optional chain drawing
+    bool setLogic = true;           // false for uniqueness, forcing nets, brute force
+    std::string justification;      // for steps that are not set logic
+
+    int rank() const { return readings.empty() ? 0 : readings.front().rank; }
+    CandidateSet fins() const;
+    CandidateSet endoFins() const;
+    CandidateSet cannibals() const;
+    CandidateSet baseCandidates() const;
+    ConstraintSet baseSets() const;
+    ConstraintSet coverSets() const;
+    bool hasConclusions() const { return eliminations.any() || placements.any(); }
+};
+
+// Builds a step from evaluated readings. Its conclusions are the union of the
+// readings' placements and eliminations, less the eliminations that a
+// placement of the same step implies (a single concludes its placement; the
+// peers follow when it is applied, as in HoDoKu).
+Step makeStep(std::string technique, std::vector<Evaluation> readings);
+
+// The state after a step: placements are placed, eliminations removed.
+State apply(const State& s, const Step& step);
+
+// Text forms (DESIGN §6).
+std::string hodokuText(const Step& step);      // "X-Wing: 3 r17 c49 => r2c4<>3, ..."
+std::string truthsLinksText(const Step& step); // "2 Truths = {3R1 3R7}  2 Links = {3C4 3C9}  rank 0"
+std::string bertText(const Step& step);        // "[3R17 | 3C49] = [3(268)4, 3(246)9]"
+int bertScore(const Step& step);               // seed 001 chapter 5, see scoring.cpp
+
+// Grouped notations shared by the text forms and the diagram.
+std::string bertConstraints(const std::vector<Constraint>& ks); // "3R17", "R1C389"
+std::string bertCandidates(const CandidateSet& xs);             // "3(268)4, 3(246)9"
+std::string hodokuCandidates(const CandidateSet& xs);           // "r2c4<>3, r2c9<>3"
+
+} // namespace setwise

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The technique registry (DESIGN §6): stable kebab-case ids, families, the
+// default simplest-first order and on/off defaults. Each family's finder file
+// contributes its own table; registry.cpp joins them in order.
+
+#include "engine/context.h"
+#include "engine/step.h"
+
+#include <atomic>
+#include <cstddef>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace setwise {
+
+// Limits for the searches that have them (set by the user in the GUI/CLI).
+struct SearchOptions {
+    int maxFins = 5;       // fish: fins allowed
+    int maxEndoFins = 2;   // fish: endo fins allowed
+    int maxTruths = 6;     // rank search: bases per structure
+    int maxRank = 1;       // rank search: 0, 1 or 2
+    int maxDigits = 9;     // rank search: digits per structure
+    const std::atomic<bool>* cancel = nullptr; // set to true to stop a search early
+    bool cancelled() const { return cancel && cancel->load(std::memory_order_relaxed); }
+};
+
+// Collects steps; a finder stops once full() (the stepper asks for one step,
+// "all steps here" for every one).
+class StepSink {
+public:
+    explicit StepSink(std::size_t limit = SIZE_MAX) : m_limit(limit) {}
+    // Adds a step that has conclusions; returns false once no more are wanted.
+    bool add(Step step);
+    bool full() const { return m_steps.size() >= m_limit; }
+    std::vector<Step>& steps() { return m_steps; }
+
+private:
+    std::size_t m_limit;
+    std::vector<Step> m_steps;
+};
+
+struct FinderRequest {
+    std::string_view technique; // the one technique id wanted
+    const SearchOptions& options;
+};
+
+// A finder proposes bases and covers for one technique and hands them to
+// evaluate() through makeStep(); it never edits the state.
+using Finder = void (*)(const Context& ctx, const FinderRequest& request, StepSink& sink);
+
+struct Technique {
+    std::string_view id;     // stable, kebab-case: "hidden-single", "x-wing"
+    std::string_view name;   // English display name as HoDoKu writes it (the UI translates)
+    std::string_view family; // "singles", "intersections", "subsets", "fish", "rank", ...
+    bool defaultOn;
+    Finder finder;
+};
+
+// Every technique in the default simplest-first order.
+std::span<const Technique> techniques();
+const Technique* findTechnique(std::string_view id);
+
+// Family tables, in their own finder files.
+std::span<const Technique> singlesTechniques();
+std::span<const Technique> intersectionTechniques();
+std::span<const Technique> subsetAndBasicFishTechniques();
+
+} // namespace setwise
