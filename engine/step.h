@@ -54,8 +54,9 @@ struct Step {
 // Builds a step from evaluated readings. Its conclusions are the union of the
 // readings' placements and eliminations, less the eliminations that a
 // placement of the same step implies (a single concludes its placement; the
-// peers follow when it is applied, as in HoDoKu).
-Step makeStep(std::string technique, std::vector<Evaluation> readings);
+// peers follow when it is applied, as in HoDoKu). A user-chosen set keeps every
+// elimination the rule gives (keepImplied), so "eval" shows them all.
+Step makeStep(std::string technique, std::vector<Evaluation> readings, bool keepImplied = false);
 
 // The state after a step: placements are placed, eliminations removed.
 State apply(const State& s, const Step& step);

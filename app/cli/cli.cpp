@@ -21,6 +21,10 @@ struct CommandEntry {
 
 const CommandEntry kCommands[] = {
     {"check", cmdCheck, "check STATE            count solutions (stops at 2)"},
+    {"solve", cmdSolve, "solve STATE [--techniques LIST]   solution path, simplest first"},
+    {"hints", cmdHints, "hints STATE [--technique ID]      every step available in the state"},
+    {"eval", cmdEval, "eval STATE \"BASES / COVERS\"      evaluate user-chosen sets, e.g. \"3R17 / 3C49\""},
+    {"batch", cmdBatch, "batch FILE [--threads N] [--techniques LIST]   solve every line"},
     {"bench", cmdBench, "bench --brute-force FILE [--limit N]   brute-force solver throughput"},
 };
 

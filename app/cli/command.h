@@ -39,5 +39,9 @@ constexpr int kExitError = 2;
 // The commands; each returns the process exit status.
 int cmdCheck(const Args& args, Io& io);
 int cmdBench(const Args& args, Io& io);
+int cmdSolve(const Args& args, Io& io);
+int cmdHints(const Args& args, Io& io);
+int cmdEval(const Args& args, Io& io);
+int cmdBatch(const Args& args, Io& io);
 
 } // namespace setwise::cli

@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// setwise-cli solve / hints / eval (DESIGN §8).
+#include "app/cli/command.h"
+#include "app/cli/json.h"
+#include "app/cli/step_json.h"
+#include "engine/diagram.h"
+#include "engine/formats.h"
+#include "engine/stepper.h"
+
+#include <chrono>
+#include <ostream>
+
+namespace setwise::cli {
+
+Result<State> readState(const Args& args, Io& io, std::size_t index)
+{
+    if (args.positional.size() <= index)
+        return Error{"missing STATE argument"};
+    auto text = readInput(args.positional[index], io.in);
+    if (!text)
+        return text.error();
+    return parseState(*text);
+}
+
+Result<TechniqueSettings> readSettings(const Args& args, const TechniqueSettings& fallback)
+{
+    if (!args.has("techniques"))
+        return fallback;
+    return TechniqueSettings::fromList(args.option("techniques"));
+}
+
+namespace {
+std::string stateGrid(const State& s)
+{
+    Grid g{};
+    for (Cell c = 0; c < kCells; ++c)
+        g[c] = s.digit(c);
+    return gridText(g);
+}
+} // namespace
+
+int cmdSolve(const Args& args, Io& io)
+{
+    auto state = readState(args, io, 0);
+    if (!state)
+        return reportError(io, state.error());
+    auto settings = readSettings(args, TechniqueSettings::defaults());
+    if (!settings)
+        return reportError(io, settings.error());
+    const auto t0 = std::chrono::steady_clock::now();
+    const SolvePath path = solvePath(*state, *settings);
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    for (std::size_t i = 0; i < path.steps.size(); ++i) {
+        if (io.json)
+            io.out << stepJson(path.steps[i]) << '\n';
+        else
+            io.out << i + 1 << ". " << hodokuText(path.steps[i]) << '\n';
+    }
+    const bool solved = path.result == SolvePath::Result::Solved;
+    if (io.json) {
+        JsonObject o;
+        o.add("result", resultName(path.result));
+        if (solved)
+            o.add("solution", stateGrid(path.final));
+        else
+            o.addNull("solution");
+        o.add("steps", int(path.steps.size())).add("ms", ms);
+        if (!solved)
+            o.add("state", writeCandidates729(path.final));
+        if (!path.problem.empty())
+            o.add("problem", path.problem);
+        io.out << o.str() << '\n';
+    } else {
+        io.out << resultName(path.result) << " after " << path.steps.size() << " steps";
+        if (!path.problem.empty())
+            io.out << ": " << path.problem;
+        io.out << '\n' << (solved ? stateGrid(path.final) : writeCandidates729(path.final)) << '\n';
+    }
+    return 0;
+}
+
+int cmdHints(const Args& args, Io& io)
+{
+    auto state = readState(args, io, 0);
+    if (!state)
+        return reportError(io, state.error());
+    std::vector<Step> steps;
+    if (args.has("technique")) {
+        const std::string id = args.option("technique");
+        auto one = TechniqueSettings::fromList(id);
+        if (!one)
+            return reportError(io, one.error());
+        steps = findAllSteps(*state, *one);
+    } else {
+        auto settings = readSettings(args, TechniqueSettings::everything());
+        if (!settings)
+            return reportError(io, settings.error());
+        steps = findAllSteps(*state, *settings);
+    }
+    for (const Step& s : steps)
+        io.out << (io.json ? stepJson(s) : hodokuText(s)) << '\n';
+    return 0;
+}
+
+int cmdEval(const Args& args, Io& io)
+{
+    auto state = readState(args, io, 0);
+    if (!state)
+        return reportError(io, state.error());
+    if (args.positional.size() != 2)
+        return reportError(io, Error{"eval takes STATE and \"BASES / COVERS\""});
+    auto choice = parseSetChoice(args.positional[1]);
+    if (!choice)
+        return reportError(io, choice.error());
+    auto e = evaluate(*state, choice->bases, choice->covers);
+    if (!e)
+        return reportError(io, e.error());
+    if (e->contradiction)
+        return reportError(io, Error{"the bases cannot all be true: the state has no solution"});
+    const Step step = makeStep("user", {std::move(*e)}, true);
+    if (io.json)
+        io.out << stepJson(step) << '\n';
+    else
+        io.out << hodokuText(step) << '\n' << truthsLinksText(step) << '\n' << renderText(makeDiagram(step));
+    return 0;
+}
+
+} // namespace setwise::cli

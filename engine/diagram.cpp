@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/diagram.h"
+
+#include "engine/tables.h"
+#include "engine/techniques.h"
+
+#include <algorithm>
+
+namespace setwise {
+
+std::string cellText(const CandidateSet& xs) { return bertCandidates(xs); }
+
+DiagramTable makeDiagramTable(const Evaluation& e)
+{
+    DiagramTable t;
+    t.bases = e.bases;
+    t.covers = e.covers;
+    t.rank = e.rank;
+    t.effectiveRank = e.effectiveRank;
+    t.multiplyCovered = e.multiplyCovered;
+    t.placements = e.placements;
+    CandidateSet inSomeCover;
+    for (Constraint b : e.bases) {
+        const CandidateSet in = e.baseCandidates & candidatesOf(b);
+        std::vector<CandidateSet> row;
+        for (Constraint c : e.covers)
+            row.push_back(in & candidatesOf(c));
+        t.cells.push_back(std::move(row));
+        t.fins.push_back(in & e.fins);
+    }
+    for (Constraint c : e.covers) {
+        t.coverEliminations.push_back(e.eliminations & candidatesOf(c));
+        inSomeCover |= candidatesOf(c);
+    }
+    t.otherEliminations = e.eliminations - inSomeCover;
+    return t;
+}
+
+Diagram makeDiagram(const Step& step)
+{
+    Diagram d;
+    d.technique = step.technique;
+    const Technique* t = findTechnique(step.technique);
+    const std::string name = t ? std::string(t->name) : step.technique;
+    if (!step.readings.empty()) {
+        const Evaluation& e = step.readings.front();
+        d.header = name + ": " + std::to_string(e.bases.size()) + " truths, " + std::to_string(e.covers.size()) +
+                   " links, rank " + std::to_string(e.rank);
+        if (e.effectiveRank != e.rank)
+            d.header += " (effective rank " + std::to_string(e.effectiveRank) + ")";
+    } else {
+        d.header = name + ": not a base/cover pattern";
+    }
+    d.bert = bertText(step);
+    for (const auto& e : step.readings)
+        d.tables.push_back(makeDiagramTable(e));
+    return d;
+}
+
+std::string renderText(const Diagram& d)
+{
+    std::string out = d.header + "\n" + d.bert + "\n";
+    for (const auto& t : d.tables) {
+        // Build a grid of strings, then pad columns.
+        std::vector<std::vector<std::string>> rows;
+        std::vector<std::string> head{""};
+        for (Constraint c : t.covers)
+            head.push_back(constraintName(c));
+        head.push_back("≥ 1");
+        rows.push_back(head);
+        for (std::size_t i = 0; i < t.bases.size(); ++i) {
+            std::vector<std::string> r{constraintName(t.bases[i])};
+            for (std::size_t j = 0; j < t.covers.size(); ++j) {
+                std::string s = cellText(t.cells[i][j]);
+                if (t.cells[i][j].intersects(t.multiplyCovered))
+                    s += '*';
+                r.push_back(s);
+            }
+            r.push_back(cellText(t.fins[i]));
+            rows.push_back(r);
+        }
+        std::vector<std::string> elim{"eliminations"};
+        for (const auto& ce : t.coverEliminations)
+            elim.push_back(cellText(ce));
+        elim.push_back(cellText(t.otherEliminations));
+        rows.push_back(elim);
+
+        std::vector<std::size_t> width(head.size(), 0);
+        auto displayWidth = [](const std::string& s) {
+            std::size_t n = 0;
+            for (unsigned char ch : s)
+                n += (ch & 0xC0) != 0x80; // count UTF-8 code points
+            return n;
+        };
+        for (const auto& r : rows)
+            for (std::size_t j = 0; j < r.size(); ++j)
+                width[j] = std::max(width[j], displayWidth(r[j]));
+        out += '\n';
+        for (const auto& r : rows) {
+            std::string line;
+            for (std::size_t j = 0; j < r.size(); ++j) {
+                if (j)
+                    line += " | ";
+                line += r[j] + std::string(width[j] - displayWidth(r[j]), ' ');
+            }
+            while (!line.empty() && line.back() == ' ')
+                line.pop_back();
+            out += line + '\n';
+        }
+        if (t.placements.any())
+            out += "placements: " + cellText(t.placements) + '\n';
+    }
+    return out;
+}
+
+} // namespace setwise

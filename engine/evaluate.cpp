@@ -1,0 +1,234 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/evaluate.h"
+
+#include "engine/tables.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace setwise {
+
+int Evaluation::coverCount(Candidate x) const
+{
+    int m = 0;
+    for (Constraint k : covers)
+        m += candidatesOf(k).test(x);
+    return m;
+}
+
+Result<Evaluation> evaluate(const State& s, std::span<const Constraint> bases, std::span<const Constraint> covers)
+{
+    // Step 1. Validate the sets.
+    if (bases.empty())
+        return Error{"no base set given"};
+    ConstraintSet seenBases, seenCovers;
+    for (Constraint k : bases) {
+        if (k < 0 || k >= kConstraints)
+            return Error{"unknown constraint"};
+        if (seenBases.test(k))
+            return Error{"base " + constraintName(k) + " is listed twice"};
+        seenBases.set(k);
+    }
+    for (Constraint k : covers) {
+        if (k < 0 || k >= kConstraints)
+            return Error{"unknown constraint"};
+        if (seenCovers.test(k))
+            return Error{"cover " + constraintName(k) + " is listed twice"};
+        if (seenBases.test(k))
+            return Error{constraintName(k) + " is used as both base and cover"};
+        seenCovers.set(k);
+    }
+
+    Evaluation e;
+    e.bases.assign(bases.begin(), bases.end());
+    e.covers.assign(covers.begin(), covers.end());
+    e.rank = int(covers.size()) - int(bases.size());
+    const CandidateSet& live = s.live();
+
+    // Step 2. Base candidates, endo fins and cover multiplicities m(x) (0..4,
+    // a candidate lies in four constraints) as bit planes: atLeast[i] = m >= i+1.
+    for (Constraint k : bases) {
+        const CandidateSet in = live & candidatesOf(k);
+        if (in.none())
+            return Error{"base " + constraintName(k) + " has no live candidate"};
+        e.endoFins |= e.baseCandidates & in;
+        e.baseCandidates |= in;
+    }
+    std::array<CandidateSet, 4> atLeast{};
+    for (Constraint k : covers) {
+        const CandidateSet in = live & candidatesOf(k);
+        for (int i = 3; i > 0; --i)
+            atLeast[i] |= atLeast[i - 1] & in;
+        atLeast[0] |= in;
+    }
+    e.coverCandidates = atLeast[0];
+    e.multiplyCovered = atLeast[1] & e.baseCandidates;
+    e.fins = (e.baseCandidates - atLeast[0]) | e.endoFins;
+    auto multiplicity = [&](Candidate x) {
+        int m = 0;
+        while (m < 4 && atLeast[m].test(x))
+            ++m;
+        return m;
+    };
+
+    // Step 3. Placements: a base with exactly one live candidate.
+    for (Constraint k : bases) {
+        const CandidateSet in = live & candidatesOf(k);
+        if (in.count() == 1)
+            e.placements.set(in.first());
+    }
+
+    // Step 4. Effective rank: k_b = min m(x) over the non-fin candidates of base b.
+    int slots = 0;
+    bool finForced = false; // some base has only fins: a fin must be true
+    std::vector<int> minCover;
+    for (Constraint k : bases) {
+        int best = 5;
+        for (Candidate x : (live & candidatesOf(k)) - e.fins)
+            best = std::min(best, multiplicity(x));
+        if (best == 5)
+            finForced = true;
+        minCover.push_back(best);
+        slots += best == 5 ? 0 : best;
+    }
+    e.effectiveRank = int(covers.size()) - slots;
+
+    // Step 5. Candidates that see every fin (all candidates when there is no fin).
+    CandidateSet seeAllFins = live;
+    for (Candidate f : e.fins)
+        seeAllFins &= seenBy(f);
+    if (e.fins.none() && (finForced || e.effectiveRank < 0)) {
+        // The bases cannot all be true: the state has no solution.
+        e.contradiction = true;
+        return e;
+    }
+
+    // Step 6. Eliminations outside the bases and cannibals.
+    for (Candidate x : seeAllFins) {
+        if (finForced || e.effectiveRank < 0) {
+            // No fin true is impossible: a fin is true, and x sees them all.
+            e.eliminations.set(x);
+            continue;
+        }
+        const int m = multiplicity(x);
+        if (!e.baseCandidates.test(x)) {
+            if (m >= e.effectiveRank + 1)
+                e.eliminations.set(x);
+            continue;
+        }
+        if (e.fins.test(x))
+            continue;
+        int kb = 5;
+        for (std::size_t i = 0; i < bases.size(); ++i)
+            if (candidatesOf(bases[i]).test(x))
+                kb = minCover[i];
+        if (m >= e.effectiveRank + kb + 1) {
+            e.eliminations.set(x);
+            e.cannibals.set(x);
+        }
+    }
+    e.eliminations -= e.placements;
+    return e;
+}
+
+namespace {
+
+// One BERT item: "3R17", "R1C389", "127R8", "3B47", "R5C7", "R19C3".
+Result<std::vector<Constraint>> parseItem(std::string_view item, int column)
+{
+    auto digitsAt = [&](std::size_t& i, std::vector<int>& out) {
+        while (i < item.size() && item[i] >= '1' && item[i] <= '9')
+            out.push_back(item[i++] - '1');
+        return !out.empty();
+    };
+    auto upper = [&](std::size_t i) { return i < item.size() ? char(std::toupper((unsigned char)item[i])) : '\0'; };
+    auto bad = [&](std::size_t i, const std::string& what) {
+        return Error{what + " in '" + std::string(item) + "'", 1, column + int(i)};
+    };
+    std::vector<Constraint> out;
+    std::size_t i = 0;
+    if (upper(0) == 'R' && item.find_first_of("cC") != std::string_view::npos) {
+        // cells: R<rows>C<cols>
+        std::vector<int> rows, cols;
+        ++i;
+        if (!digitsAt(i, rows))
+            return bad(i, "expected row digits");
+        if (upper(i) != 'C')
+            return bad(i, "expected 'C'");
+        ++i;
+        if (!digitsAt(i, cols))
+            return bad(i, "expected column digits");
+        if (i != item.size())
+            return bad(i, "unexpected character");
+        for (int r : rows)
+            for (int c : cols)
+                out.push_back(cellConstraint(cellAt(r, c)));
+        return out;
+    }
+    std::vector<int> digits, houses;
+    if (!digitsAt(i, digits))
+        return bad(i, "expected a digit or 'R'");
+    ConstraintKind kind;
+    switch (upper(i)) {
+    case 'R': kind = ConstraintKind::Row; break;
+    case 'C': kind = ConstraintKind::Column; break;
+    case 'B': kind = ConstraintKind::Box; break;
+    default: return bad(i, "expected 'R', 'C' or 'B'");
+    }
+    ++i;
+    if (!digitsAt(i, houses))
+        return bad(i, "expected house numbers");
+    if (i != item.size())
+        return bad(i, "unexpected character");
+    for (int d : digits)
+        for (int h : houses)
+            out.push_back(houseConstraint(kind, d, h));
+    return out;
+}
+
+} // namespace
+
+Result<std::vector<Constraint>> parseConstraintList(std::string_view text)
+{
+    std::vector<Constraint> out;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        if (text[i] == ' ' || text[i] == ',' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r') {
+            ++i;
+            continue;
+        }
+        std::size_t j = i;
+        while (j < text.size() && text[j] != ' ' && text[j] != ',' && text[j] != '\t' && text[j] != '\n' &&
+               text[j] != '\r')
+            ++j;
+        auto item = parseItem(text.substr(i, j - i), int(i) + 1);
+        if (!item)
+            return item.error();
+        out.insert(out.end(), item->begin(), item->end());
+        i = j;
+    }
+    return out;
+}
+
+Result<SetChoice> parseSetChoice(std::string_view text)
+{
+    const std::size_t bar = text.find_first_of("/|");
+    if (bar == std::string_view::npos)
+        return Error{"expected 'BASES / COVERS' (a '/' or '|' between bases and covers)", 1, int(text.size()) + 1};
+    if (text.find_first_of("/|", bar + 1) != std::string_view::npos)
+        return Error{"more than one '/' or '|'", 1, int(text.find_first_of("/|", bar + 1)) + 1};
+    auto bases = parseConstraintList(text.substr(0, bar));
+    if (!bases)
+        return bases.error();
+    auto covers = parseConstraintList(text.substr(bar + 1));
+    if (!covers) {
+        Error e = covers.error();
+        e.column += int(bar) + 1;
+        return e;
+    }
+    if (bases->empty())
+        return Error{"no base set given", 1, 1};
+    return SetChoice{std::move(*bases), std::move(*covers)};
+}
+
+} // namespace setwise

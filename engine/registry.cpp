@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The technique registry: family tables joined in the default simplest-first
+// order (seed 003's salience ordering; HoDoKu's default order within a family).
+#include "engine/techniques.h"
+
+#include <vector>
+
+namespace setwise {
+
+bool StepSink::add(Step step)
+{
+    if (full())
+        return false;
+    if (!step.hasConclusions())
+        return true;
+    // The same conclusions from the same technique are one step (a hidden
+    // single seen from its row and its box, a hidden pair in a line and a box).
+    for (const Step& s : m_steps)
+        if (s.technique == step.technique && s.eliminations == step.eliminations && s.placements == step.placements)
+            return true;
+    m_steps.push_back(std::move(step));
+    return !full();
+}
+
+std::span<const Technique> techniques()
+{
+    static const std::vector<Technique> all = [] {
+        std::vector<Technique> v;
+        for (auto table : {singlesTechniques(), intersectionTechniques(), subsetAndBasicFishTechniques()})
+            v.insert(v.end(), table.begin(), table.end());
+        return v;
+    }();
+    return all;
+}
+
+const Technique* findTechnique(std::string_view id)
+{
+    for (const Technique& t : techniques())
+        if (t.id == id)
+            return &t;
+    return nullptr;
+}
+
+} // namespace setwise

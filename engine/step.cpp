@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/step.h"
+
+#include "engine/tables.h"
+
+namespace setwise {
+
+namespace {
+template <typename F>
+CandidateSet unionOver(const Step& s, F f)
+{
+    CandidateSet out;
+    for (const auto& r : s.readings)
+        out |= f(r);
+    return out;
+}
+} // namespace
+
+CandidateSet Step::fins() const { return unionOver(*this, [](const Evaluation& e) { return e.fins; }); }
+CandidateSet Step::endoFins() const { return unionOver(*this, [](const Evaluation& e) { return e.endoFins; }); }
+CandidateSet Step::cannibals() const { return unionOver(*this, [](const Evaluation& e) { return e.cannibals; }); }
+CandidateSet Step::baseCandidates() const
+{
+    return unionOver(*this, [](const Evaluation& e) { return e.baseCandidates; });
+}
+
+ConstraintSet Step::baseSets() const
+{
+    ConstraintSet out;
+    for (const auto& r : readings)
+        for (Constraint k : r.bases)
+            out.set(k);
+    return out;
+}
+
+ConstraintSet Step::coverSets() const
+{
+    ConstraintSet out;
+    for (const auto& r : readings)
+        for (Constraint k : r.covers)
+            out.set(k);
+    return out;
+}
+
+Step makeStep(std::string technique, std::vector<Evaluation> readings, bool keepImplied)
+{
+    Step step;
+    step.technique = std::move(technique);
+    for (const auto& r : readings) {
+        step.eliminations |= r.eliminations;
+        step.placements |= r.placements;
+    }
+    // A placement implies the eliminations of everything it sees.
+    if (!keepImplied)
+        for (Candidate p : step.placements)
+            step.eliminations -= seenBy(p);
+    step.eliminations -= step.placements;
+    unsigned digitMask = 0;
+    for (const auto& r : readings)
+        for (Candidate x : r.baseCandidates)
+            digitMask |= 1U << digitOf(x);
+    for (Digit d = 0; d < 9; ++d)
+        if (digitMask & (1U << d))
+            step.digits.push_back(d);
+    step.readings = std::move(readings);
+    return step;
+}
+
+State apply(const State& s, const Step& step)
+{
+    State out = s;
+    out.eliminate(step.eliminations);
+    for (Candidate p : step.placements)
+        if (out.isEmpty(cellOf(p)) && out.isLive(p))
+            out.place(cellOf(p), digitOf(p));
+    return out;
+}
+
+} // namespace setwise

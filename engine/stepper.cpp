@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/stepper.h"
+
+#include "engine/tables.h"
+
+namespace setwise {
+
+TechniqueSettings TechniqueSettings::defaults()
+{
+    TechniqueSettings s;
+    for (const Technique& t : techniques())
+        if (t.defaultOn)
+            s.order.emplace_back(t.id);
+    return s;
+}
+
+TechniqueSettings TechniqueSettings::everything()
+{
+    TechniqueSettings s;
+    for (const Technique& t : techniques())
+        s.order.emplace_back(t.id);
+    return s;
+}
+
+Result<TechniqueSettings> TechniqueSettings::fromList(std::string_view list)
+{
+    TechniqueSettings s;
+    std::size_t i = 0;
+    while (i <= list.size()) {
+        std::size_t j = list.find(',', i);
+        if (j == std::string_view::npos)
+            j = list.size();
+        std::string_view id = list.substr(i, j - i);
+        while (!id.empty() && id.front() == ' ')
+            id.remove_prefix(1);
+        while (!id.empty() && id.back() == ' ')
+            id.remove_suffix(1);
+        if (!id.empty()) {
+            if (!findTechnique(id))
+                return Error{"unknown technique '" + std::string(id) + "'", 1, int(i) + 1};
+            s.order.emplace_back(id);
+        }
+        i = j + 1;
+    }
+    if (s.order.empty())
+        return Error{"no technique named"};
+    return s;
+}
+
+bool TechniqueSettings::isEnabled(std::string_view id) const
+{
+    for (const auto& t : order)
+        if (t == id)
+            return true;
+    return false;
+}
+
+namespace {
+void runFinder(const Context& ctx, std::string_view id, const SearchOptions& options, StepSink& sink)
+{
+    const Technique* t = findTechnique(id);
+    if (!t || options.cancelled())
+        return;
+    t->finder(ctx, FinderRequest{id, options}, sink);
+}
+} // namespace
+
+std::vector<Step> findAllSteps(const State& s, const TechniqueSettings& settings)
+{
+    const Context ctx(s);
+    StepSink sink;
+    for (const auto& id : settings.order)
+        runFinder(ctx, id, settings.options, sink);
+    return std::move(sink.steps());
+}
+
+std::vector<Step> findSteps(const State& s, std::string_view technique, const SearchOptions& options)
+{
+    const Context ctx(s);
+    StepSink sink;
+    runFinder(ctx, technique, options, sink);
+    return std::move(sink.steps());
+}
+
+std::optional<Step> findNextStep(const State& s, const TechniqueSettings& settings)
+{
+    const Context ctx(s);
+    for (const auto& id : settings.order) {
+        StepSink sink(1);
+        runFinder(ctx, id, settings.options, sink);
+        if (!sink.steps().empty())
+            return std::move(sink.steps().front());
+    }
+    return std::nullopt;
+}
+
+const char* resultName(SolvePath::Result r)
+{
+    switch (r) {
+    case SolvePath::Result::Solved: return "solved";
+    case SolvePath::Result::Stuck: return "stuck";
+    case SolvePath::Result::Invalid: return "invalid";
+    case SolvePath::Result::Cancelled: return "cancelled";
+    }
+    return "";
+}
+
+SolvePath solvePath(const State& s, const TechniqueSettings& settings, std::size_t maxSteps)
+{
+    SolvePath path;
+    path.final = s;
+    while (path.steps.size() < maxSteps) {
+        if (auto bad = path.final.inconsistency()) {
+            path.result = SolvePath::Result::Invalid;
+            path.problem = bad->describe();
+            return path;
+        }
+        if (path.final.emptyCount() == 0) {
+            path.result = SolvePath::Result::Solved;
+            return path;
+        }
+        if (settings.options.cancelled()) {
+            path.result = SolvePath::Result::Cancelled;
+            return path;
+        }
+        auto step = findNextStep(path.final, settings);
+        if (!step) {
+            path.result = settings.options.cancelled() ? SolvePath::Result::Cancelled : SolvePath::Result::Stuck;
+            return path;
+        }
+        path.final = apply(path.final, *step);
+        path.steps.push_back(std::move(*step));
+    }
+    path.result = SolvePath::Result::Stuck;
+    return path;
+}
+
+} // namespace setwise

@@ -1,0 +1,232 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Naked and hidden subsets and basic fish: one N-of-N search (seed 002,
+// "Related Sets"), run over different 9x9 planes of the constraint space
+// (seed 003's rn/cn/bn spaces):
+//
+//   plane                 base rows (truths)        cover columns (links)
+//   naked, house H        the 9 cells of H          the 9 digit constraints of H
+//   hidden, house H       the 9 digit constraints   the 9 cells of H
+//   fish on rows, digit d the rows dR1..dR9         the columns dC1..dC9
+//   fish on cols, digit d the columns dC1..dC9      the rows dR1..dR9
+//
+// The hidden plane is the naked plane transposed, the column fish the row fish
+// transposed. In every plane: N base rows with 2..N live entries whose union
+// is exactly N columns lock those N covers; evaluate() eliminates the rest of
+// the covers. A naked subset of at most three cells that shares a line and a
+// box is a locked pair/triple and carries both readings (DESIGN §3).
+#include "engine/tables.h"
+#include "engine/techniques.h"
+
+#include <array>
+#include <bit>
+
+namespace setwise {
+
+namespace {
+
+enum class PlaneKind { Naked, Hidden, Fish };
+
+struct Plane {
+    PlaneKind kind;
+    std::array<Constraint, 9> bases{};
+    std::array<Constraint, 9> covers{};
+    std::array<unsigned, 9> rows{}; // bit j set: base i meets cover j in a live candidate
+    std::array<bool, 9> open{};     // base i is unsolved
+};
+
+Plane housePlane(const Context& ctx, ConstraintKind kind, int h, bool hidden)
+{
+    Plane p;
+    p.kind = hidden ? PlaneKind::Hidden : PlaneKind::Naked;
+    const auto& cells = members(houseConstraint(kind, 0, h));
+    std::array<Constraint, 9> cellKs{}, digitKs{};
+    for (int i = 0; i < 9; ++i) {
+        cellKs[i] = cellConstraint(cellOf(cells[i]));
+        digitKs[i] = houseConstraint(kind, i, h);
+    }
+    p.bases = hidden ? digitKs : cellKs;
+    p.covers = hidden ? cellKs : digitKs;
+    for (int i = 0; i < 9; ++i) {
+        p.open[i] = !ctx.isSolved(p.bases[i]);
+        // Cell constraints list digits in order and house constraints list
+        // cells in house order, so the live mask is the plane row directly.
+        p.rows[i] = ctx.liveMask(p.bases[i]);
+    }
+    return p;
+}
+
+Plane fishPlane(const Context& ctx, Digit d, bool columns)
+{
+    Plane p;
+    p.kind = PlaneKind::Fish;
+    const ConstraintKind baseKind = columns ? ConstraintKind::Column : ConstraintKind::Row;
+    const ConstraintKind coverKind = columns ? ConstraintKind::Row : ConstraintKind::Column;
+    for (int i = 0; i < 9; ++i) {
+        p.bases[i] = houseConstraint(baseKind, d, i);
+        p.covers[i] = houseConstraint(coverKind, d, i);
+        p.open[i] = !ctx.isSolved(p.bases[i]);
+        p.rows[i] = ctx.liveMask(p.bases[i]); // row r: bit c = column c; column c: bit r = row r
+    }
+    return p;
+}
+
+// Calls f(baseIndices, coverMask) for every N-of-N set in the plane.
+template <typename F>
+void nOfN(const Plane& p, int n, F&& f)
+{
+    std::array<int, 9> eligible{};
+    int m = 0;
+    for (int i = 0; i < 9; ++i) {
+        const int c = std::popcount(p.rows[i]);
+        if (p.open[i] && c >= 2 && c <= n)
+            eligible[m++] = i;
+    }
+    std::array<int, 9> pick{};
+    // Depth-first over increasing index combinations, pruning when the union
+    // already has more than n columns.
+    auto rec = [&](auto& self, int depth, int from, unsigned unionMask) -> bool {
+        if (depth == n)
+            return std::popcount(unionMask) == n ? f(std::span<const int>(pick.data(), n), unionMask) : true;
+        for (int j = from; j <= m - (n - depth); ++j) {
+            const unsigned u = unionMask | p.rows[eligible[j]];
+            if (std::popcount(u) > n)
+                continue;
+            pick[depth] = eligible[j];
+            if (!self(self, depth + 1, j + 1, u))
+                return false;
+        }
+        return true;
+    };
+    rec(rec, 0, 0, 0U);
+}
+
+std::string_view subsetId(PlaneKind kind, int n)
+{
+    static constexpr std::string_view naked[] = {"naked-pair", "naked-triple", "naked-quadruple"};
+    static constexpr std::string_view hidden[] = {"hidden-pair", "hidden-triple", "hidden-quadruple"};
+    static constexpr std::string_view fish[] = {"x-wing", "swordfish", "jellyfish"};
+    switch (kind) {
+    case PlaneKind::Naked: return naked[n - 2];
+    case PlaneKind::Hidden: return hidden[n - 2];
+    case PlaneKind::Fish: return fish[n - 2];
+    }
+    return {};
+}
+
+struct Want {
+    PlaneKind kind;
+    int n;
+    bool locked; // locked pair / triple
+};
+
+bool parseWant(std::string_view id, Want& w)
+{
+    if (id == "locked-pair" || id == "locked-triple") {
+        w = {PlaneKind::Naked, id == "locked-pair" ? 2 : 3, true};
+        return true;
+    }
+    for (PlaneKind k : {PlaneKind::Naked, PlaneKind::Hidden, PlaneKind::Fish})
+        for (int n = 2; n <= 4; ++n)
+            if (subsetId(k, n) == id) {
+                w = {k, n, false};
+                return true;
+            }
+    return false;
+}
+
+// For a naked subset's cells: the other house (box for a line, line for a box)
+// they all share, or -1.
+int sharedOtherHouse(const CellSet& cells, ConstraintKind kind)
+{
+    const Cell first = cells.first();
+    auto all = [&](auto key) {
+        for (Cell c : cells)
+            if (key(c) != key(first))
+                return false;
+        return true;
+    };
+    if (kind != ConstraintKind::Box)
+        return all(boxOf) ? 18 + boxOf(first) : -1;
+    if (all(rowOf))
+        return rowOf(first);
+    if (all(colOf))
+        return 9 + colOf(first);
+    return -1;
+}
+
+void searchPlane(const Context& ctx, const Plane& p, const Want& want, ConstraintKind houseKind, StepSink& sink)
+{
+    nOfN(p, want.n, [&](std::span<const int> picks, unsigned coverMask) {
+        std::vector<Constraint> bases, covers;
+        for (int i : picks)
+            bases.push_back(p.bases[i]);
+        for (int j = 0; j < 9; ++j)
+            if (coverMask & (1U << j))
+                covers.push_back(p.covers[j]);
+        auto e = evaluate(ctx.state(), bases, covers);
+        if (!e)
+            return true;
+        std::vector<Evaluation> readings{std::move(*e)};
+        if (p.kind == PlaneKind::Naked) {
+            CellSet cells;
+            for (Constraint b : bases)
+                cells.set(b);
+            const int other = want.n <= 3 ? sharedOtherHouse(cells, houseKind) : -1;
+            if (other >= 0 && houseKind == ConstraintKind::Box)
+                return true; // a locked subset is reported from its line plane
+            if ((other >= 0) != want.locked)
+                return true;
+            if (other >= 0) {
+                const ConstraintKind ok = other < 9 ? ConstraintKind::Row : other < 18 ? ConstraintKind::Column
+                                                                                       : ConstraintKind::Box;
+                std::vector<Constraint> boxCovers;
+                for (Constraint c : covers)
+                    boxCovers.push_back(houseConstraint(ok, constraintDigit(c), other % 9));
+                auto e2 = evaluate(ctx.state(), bases, boxCovers);
+                if (e2)
+                    readings.push_back(std::move(*e2));
+            }
+        }
+        std::string id(want.locked ? (want.n == 2 ? "locked-pair" : "locked-triple") : subsetId(p.kind, want.n));
+        Step step = makeStep(std::move(id), std::move(readings));
+        if (step.hasConclusions())
+            return sink.add(std::move(step));
+        return true;
+    });
+}
+
+void findSubsetOrFish(const Context& ctx, const FinderRequest& req, StepSink& sink)
+{
+    Want want{};
+    if (!parseWant(req.technique, want))
+        return;
+    if (want.kind == PlaneKind::Fish) {
+        for (bool columns : {false, true})
+            for (Digit d = 0; d < 9 && !sink.full(); ++d)
+                searchPlane(ctx, fishPlane(ctx, d, columns), want, ConstraintKind::Row, sink);
+        return;
+    }
+    for (ConstraintKind kind : {ConstraintKind::Row, ConstraintKind::Column, ConstraintKind::Box})
+        for (int h = 0; h < 9 && !sink.full(); ++h)
+            searchPlane(ctx, housePlane(ctx, kind, h, want.kind == PlaneKind::Hidden), want, kind, sink);
+}
+
+constexpr std::array kSubsets = {
+    Technique{"locked-pair", "Locked Pair", "subsets", true, findSubsetOrFish},
+    Technique{"locked-triple", "Locked Triple", "subsets", true, findSubsetOrFish},
+    Technique{"naked-pair", "Naked Pair", "subsets", true, findSubsetOrFish},
+    Technique{"hidden-pair", "Hidden Pair", "subsets", true, findSubsetOrFish},
+    Technique{"naked-triple", "Naked Triple", "subsets", true, findSubsetOrFish},
+    Technique{"hidden-triple", "Hidden Triple", "subsets", true, findSubsetOrFish},
+    Technique{"x-wing", "X-Wing", "fish", true, findSubsetOrFish},
+    Technique{"swordfish", "Swordfish", "fish", true, findSubsetOrFish},
+    Technique{"naked-quadruple", "Naked Quadruple", "subsets", true, findSubsetOrFish},
+    Technique{"hidden-quadruple", "Hidden Quadruple", "subsets", true, findSubsetOrFish},
+    Technique{"jellyfish", "Jellyfish", "fish", true, findSubsetOrFish},
+};
+
+} // namespace
+
+std::span<const Technique> subsetAndBasicFishTechniques() { return kSubsets; }
+
+} // namespace setwise
