@@ -1,0 +1,375 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// evaluate(), the set parser, text forms and the diagram, on the worked
+// examples of seed 000 ("Base, Link and Cover Sets") and hand-built states.
+#include "engine/diagram.h"
+#include "engine/evaluate.h"
+#include "engine/stepper.h"
+#include "test_util.h"
+
+#include <QTest>
+
+#include <random>
+
+using namespace setwise;
+using namespace setwise::test;
+
+namespace {
+
+// A seed 000 <mong> vector: grid | eliminations made | technique | overrides |
+// pattern | expected eliminations | solution.
+struct SeedExample {
+    State state;
+    std::string technique;
+    CandidateSet expected;
+};
+
+SeedExample seedExample(int index)
+{
+    const auto lines = readLines(SETWISE_TEST_DATA "/seed000_examples.txt");
+    const auto f = split(lines.at(std::size_t(index)), '|');
+    SeedExample ex;
+    auto state = parseGivens81(f.at(0));
+    if (!state)
+        qFatal("seed example %d: %s", index, state.error().message.c_str());
+    ex.state = *state;
+    if (!f.at(1).empty()) {
+        auto gone = parseCandidateList(f.at(1));
+        if (!gone)
+            qFatal("seed example %d: %s", index, gone.error().message.c_str());
+        for (Candidate x : *gone)
+            ex.state.eliminate(x);
+    }
+    ex.technique = f.at(2);
+    auto expected = parseCandidateList(f.at(5));
+    if (!expected)
+        qFatal("seed example %d: %s", index, expected.error().message.c_str());
+    for (Candidate x : *expected)
+        ex.expected.set(x);
+    return ex;
+}
+
+Evaluation mustEvaluate(const State& s, const std::string& sets)
+{
+    auto choice = parseSetChoice(sets);
+    if (!choice)
+        qFatal("bad sets %s: %s", sets.c_str(), choice.error().message.c_str());
+    auto e = evaluate(s, choice->bases, choice->covers);
+    if (!e)
+        qFatal("evaluate %s: %s", sets.c_str(), e.error().message.c_str());
+    return *e;
+}
+
+} // namespace
+
+class TstSetLogic : public QObject {
+    Q_OBJECT
+private slots:
+    void parseSets_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("bases");
+        QTest::addColumn<QString>("covers");
+        QTest::addRow("x-wing") << "3R17 / 3C49" << "3R1 3R7" << "3C4 3C9";
+        QTest::addRow("bar") << "3R17|3C49" << "3R1 3R7" << "3C4 3C9";
+        QTest::addRow("cells") << "R1C389, R5C7 / 127R8" << "R1C3 R1C8 R1C9 R5C7" << "1R8 2R8 7R8";
+        QTest::addRow("boxes") << "3B47 / 12C3" << "3B4 3B7" << "1C3 2C3";
+        QTest::addRow("lower") << "3r17 / r19c3" << "3R1 3R7" << "R1C3 R9C3";
+    }
+    void parseSets()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, bases);
+        QFETCH(QString, covers);
+        auto c = parseSetChoice(text.toStdString());
+        QVERIFY2(c.ok(), c.ok() ? "" : c.error().message.c_str());
+        auto join = [](const std::vector<Constraint>& ks) {
+            QStringList l;
+            for (Constraint k : ks)
+                l << QString::fromStdString(constraintName(k));
+            return l.join(' ');
+        };
+        QCOMPARE(join(c->bases), bases);
+        QCOMPARE(join(c->covers), covers);
+    }
+    void parseSetErrors_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("column");
+        QTest::addRow("no bar") << "3R17 3C49" << 10;
+        QTest::addRow("bad kind") << "3X17 / 3C49" << 2;
+        QTest::addRow("no houses") << "3R / 3C49" << 3;
+        QTest::addRow("bad cover") << "3R17 / 3C4Q" << 11;
+        QTest::addRow("two bars") << "3R1 / 3C4 / 3B1" << 11;
+    }
+    void parseSetErrors()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, column);
+        auto c = parseSetChoice(text.toStdString());
+        QVERIFY(!c.ok());
+        QCOMPARE(c.error().column, column);
+    }
+    void invalidSets()
+    {
+        State s;
+        auto twice = parseSetChoice("3R1 3R1 / 3C4");
+        QVERIFY(twice.ok());
+        auto e = evaluate(s, twice->bases, twice->covers);
+        QVERIFY(!e.ok());
+        QCOMPARE(e.error().message, std::string("base 3R1 is listed twice"));
+        auto both = parseSetChoice("3R1 / 3R1");
+        e = evaluate(s, both->bases, both->covers);
+        QVERIFY(!e.ok());
+        QCOMPARE(e.error().message, std::string("3R1 is used as both base and cover"));
+        std::vector<Constraint> none;
+        e = evaluate(s, none, both->covers);
+        QVERIFY(!e.ok());
+        State placed;
+        placed.place(0, 2);
+        auto solved = parseSetChoice("3R1 / 3C4");
+        e = evaluate(placed, solved->bases, solved->covers);
+        QVERIFY(!e.ok());
+        QCOMPARE(e.error().message, std::string("base 3R1 has no live candidate"));
+    }
+
+    // Seed 000, figure "Base, Link and Cover Set Example": the X-Wing.
+    void seedXWing()
+    {
+        const auto ex = seedExample(0);
+        QCOMPARE(ex.technique, std::string("X-Wing"));
+        const Evaluation e = mustEvaluate(ex.state, "3R17 / 3C49");
+        QCOMPARE(e.rank, 0);
+        QCOMPARE(names(e.fins), std::string());
+        QCOMPARE(names(e.eliminations), names(ex.expected));
+        QCOMPARE(names(e.eliminations), std::string("3r2c4 3r2c9 3r4c9 3r6c4 3r6c9 3r8c4"));
+        const Step step = makeStep("x-wing", {e});
+        QCOMPARE(bertText(step), std::string("[3R17 | 3C49] = [3(268)4, 3(246)9]"));
+        QCOMPARE(truthsLinksText(step), std::string("2 Truths = {3R1 3R7}  2 Links = {3C4 3C9}  rank 0"));
+        QCOMPARE(hodokuText(step),
+                 std::string("X-Wing: 3 r17 c49 => r2c4<>3, r2c9<>3, r4c9<>3, r6c4<>3, r6c9<>3, r8c4<>3"));
+        // hints finds it
+        bool found = false;
+        for (const Step& s : findSteps(ex.state, "x-wing"))
+            found = found || s.eliminations == ex.expected;
+        QVERIFY(found);
+    }
+    // The diagram of DESIGN §4 for the seed X-Wing.
+    void seedXWingDiagram()
+    {
+        const auto ex = seedExample(0);
+        const Step step = makeStep("x-wing", {mustEvaluate(ex.state, "3R17 / 3C49")});
+        const std::string text = renderText(makeDiagram(step));
+        const std::string expected = "X-Wing: 2 truths, 2 links, rank 0\n"
+                                     "[3R17 | 3C49] = [3(268)4, 3(246)9]\n"
+                                     "\n"
+                                     "             | 3C4     | 3C9     | ≥ 1\n"
+                                     "3R1          | 314     | 319     |\n"
+                                     "3R7          | 374     | 379     |\n"
+                                     "eliminations | 3(268)4 | 3(246)9 |\n";
+        QCOMPARE(QString::fromStdString(text), QString::fromStdString(expected));
+    }
+    // Seed 000, "Single Base Set - Hidden Single": 3R8 covered by 3C6, 3B8 and R8C6.
+    void seedHiddenSingle()
+    {
+        const auto ex = seedExample(1);
+        const Evaluation e = mustEvaluate(ex.state, "3R8 / 3C6 3B8 R8C6");
+        QCOMPARE(names(e.placements), std::string("3r8c6"));
+        QCOMPARE(names(e.eliminations), std::string("3r2c6 3r3c6 3r7c4 3r7c6 9r8c6"));
+        QCOMPARE(e.rank, 2);
+        QCOMPARE(e.effectiveRank, 0); // the one base candidate uses all three covers
+        // As a step found by the stepper, a single concludes only its placement.
+        bool found = false;
+        for (const Step& s : findSteps(ex.state, "hidden-single"))
+            if (names(s.placements) == "3r8c6") {
+                found = true;
+                QVERIFY(s.eliminations.none());
+            }
+        QVERIFY(found);
+    }
+    // Seed 000, "Locked Exposed Triple": cells r789c5, covers in column 5 and box 8.
+    void seedLockedTriple()
+    {
+        const auto ex = seedExample(2);
+        const Evaluation both = mustEvaluate(ex.state, "R789C5 / 348C5 348B8");
+        QCOMPARE(names(both.eliminations), names(ex.expected));
+        QCOMPARE(both.rank, 3);
+        QCOMPARE(both.effectiveRank, 0);
+        // The two rank-0 readings of DESIGN §3 give the same union.
+        const Evaluation col = mustEvaluate(ex.state, "R789C5 / 348C5");
+        const Evaluation box = mustEvaluate(ex.state, "R789C5 / 348B8");
+        QCOMPARE(col.rank, 0);
+        QCOMPARE(box.rank, 0);
+        QCOMPARE(names(col.eliminations | box.eliminations), names(ex.expected));
+        bool found = false;
+        for (const Step& s : findSteps(ex.state, "locked-triple"))
+            if (s.eliminations == ex.expected) {
+                found = true;
+                QCOMPARE(int(s.readings.size()), 2);
+            }
+        QVERIFY(found);
+    }
+    // Seed 000, hidden pair 2,9 in r1c15.
+    void seedHiddenPair()
+    {
+        const auto ex = seedExample(1);
+        QCOMPARE(ex.technique, std::string("Hidden Pair"));
+        const Evaluation e = mustEvaluate(ex.state, "29R1 / R1C15");
+        QCOMPARE(e.rank, 0);
+        QCOMPARE(names(e.eliminations), names(ex.expected));
+        bool found = false;
+        for (const Step& s : findSteps(ex.state, "hidden-pair"))
+            found = found || s.eliminations == ex.expected;
+        QVERIFY(found);
+    }
+    void seedSwordfish()
+    {
+        const auto ex = seedExample(4);
+        QCOMPARE(ex.technique, std::string("Swordfish"));
+        const Evaluation e = mustEvaluate(ex.state, "6R159 / 6C279");
+        QCOMPARE(e.rank, 0);
+        QCOMPARE(names(e.eliminations), names(ex.expected));
+        bool found = false;
+        for (const Step& s : findSteps(ex.state, "swordfish"))
+            found = found || s.eliminations == ex.expected;
+        QVERIFY(found);
+    }
+    // Seed 000, finned X-Wing 3C35 / 3R38 3B7: rank 1, fin r9c3.
+    void seedFinnedXWing()
+    {
+        const auto ex = seedExample(5);
+        QCOMPARE(ex.technique, std::string("Finned X-Wing"));
+        const Evaluation e = mustEvaluate(ex.state, "3C35 / 3R38 3B7");
+        QCOMPARE(e.rank, 1);
+        QCOMPARE(names(e.eliminations), names(ex.expected));
+        QCOMPARE(names(e.eliminations), std::string("3r8c1"));
+    }
+    // Seed 000, two-string kite 9R6 9C2 / 9B4 9R7 9C6: rank 1.
+    void seedTwoStringKite()
+    {
+        const auto ex = seedExample(6);
+        QCOMPARE(ex.technique, std::string("Two String Kite"));
+        const Evaluation e = mustEvaluate(ex.state, "9R6 9C2 / 9B4 9R7 9C6");
+        QCOMPARE(e.rank, 1);
+        QCOMPARE(names(e.eliminations), names(ex.expected));
+        QCOMPARE(names(e.eliminations), std::string("9r7c6"));
+    }
+    // Seed 000, the XY-chain as four cell bases and five covers (rank 1):
+    // cells r1c4 {Y,Z}, r5c4 {X,Y}, r5c7 {W,X}, r6c8 {W,Z} with W..Z = 1..4.
+    // Covers YC4 XR5 WB6 ZC4 ZR6 eliminate Zr6c4; ZC8 ZR1 instead eliminate Zr1c8.
+    void seedXYChain()
+    {
+        State s;
+        auto keepOnly = [&](Cell c, std::initializer_list<Digit> ds) {
+            for (Digit d = 0; d < 9; ++d)
+                if (std::find(ds.begin(), ds.end(), d) == ds.end())
+                    s.eliminate(candidateOf(c, d));
+        };
+        keepOnly(cellAt(0, 3), {2, 3});
+        keepOnly(cellAt(4, 3), {1, 2});
+        keepOnly(cellAt(4, 6), {0, 1});
+        keepOnly(cellAt(5, 7), {0, 3});
+        Evaluation e = mustEvaluate(s, "R1C4 R5C4 R5C7 R6C8 / 3C4 2R5 1B6 4C4 4R6");
+        QCOMPARE(e.rank, 1);
+        QCOMPARE(names(e.fins), std::string());
+        QCOMPARE(names(e.eliminations), std::string("4r6c4"));
+        e = mustEvaluate(s, "R1C4 R5C4 R5C7 R6C8 / 3C4 2R5 1B6 4C8 4R1");
+        QCOMPARE(names(e.eliminations), std::string("4r1c8"));
+    }
+    // Fins: a candidate must see every fin; an endo fin counts as a fin.
+    void finsAndEndoFins()
+    {
+        // Digit 1 only in r1c1 r1c5 r5c1 r5c5 r5c6: X-Wing r15/c15 with fin r5c6.
+        State s;
+        for (Cell c = 0; c < kCells; ++c)
+            s.eliminate(candidateOf(c, 0));
+        for (Cell c : {cellAt(0, 0), cellAt(0, 4), cellAt(4, 0), cellAt(4, 4), cellAt(4, 5), cellAt(3, 4),
+                       cellAt(7, 4), cellAt(3, 0)})
+            s.restore(candidateOf(c, 0));
+        Evaluation e = mustEvaluate(s, "1R15 / 1C15");
+        QCOMPARE(names(e.fins), std::string("1r5c6"));
+        // 1r4c5 sees the fin (box 5) and lies in cover 1C5; 1r8c5 and 1r4c1 do not see it.
+        QCOMPARE(names(e.eliminations), std::string("1r4c5"));
+        // Endo fin: bases 1R5 and 1B5 share 1r5c5 and 1r5c6.
+        e = mustEvaluate(s, "1R5 1B5 / 1C1 1C5 1C6");
+        QCOMPARE(names(e.endoFins), std::string("1r5c5 1r5c6"));
+        QVERIFY(e.endoFins.isSubsetOf(e.fins));
+    }
+    // A cannibal (DESIGN §3 rule 4): a base candidate in R + 2 covers.
+    // Digit 1 lives at r1c4 r1c5 (row 1), r2c5 r2c6 (row 2), r3c4, r7c4, r5c9.
+    // Bases 1R12, covers 1B2 1C4, rank 0: 1r1c4 lies in both covers; if it were
+    // true, row 2's 1 (inside box 2) would be a second true candidate in 1B2.
+    void cannibal()
+    {
+        State s;
+        for (Cell c = 0; c < kCells; ++c)
+            s.eliminate(candidateOf(c, 0));
+        for (Cell c : {cellAt(0, 3), cellAt(0, 4), cellAt(1, 4), cellAt(1, 5), cellAt(2, 3), cellAt(6, 3),
+                       cellAt(4, 8)})
+            QVERIFY(s.restore(candidateOf(c, 0)));
+        const Evaluation e = mustEvaluate(s, "1R12 / 1B2 1C4");
+        QCOMPARE(e.rank, 0);
+        QCOMPARE(e.effectiveRank, 0);
+        QCOMPARE(names(e.fins), std::string());
+        QCOMPARE(names(e.cannibals), std::string("1r1c4"));
+        QCOMPARE(names(e.multiplyCovered), std::string("1r1c4"));
+        QCOMPARE(names(e.eliminations), std::string("1r1c4 1r3c4 1r7c4"));
+    }
+    // Property: random bases and covers on real states never eliminate a true
+    // candidate and never place a false one.
+    void randomSetsAreSound()
+    {
+        const auto lines = readLines(SETWISE_TEST_DATA "/top1465.txt");
+        std::mt19937 rng(20261121);
+        int evaluated = 0, withConclusions = 0;
+        for (std::size_t i = 0; i < lines.size(); i += 15) {
+            auto start = parseGivens81(firstField(lines[i]));
+            QVERIFY(start.ok());
+            const SolveResult sol = countSolutions(*start, 2);
+            QCOMPARE(sol.solutions, 1);
+            const CandidateSet truth = solutionSet(sol.solution);
+            // Walk a few states of the path.
+            const SolvePath path = solvePath(*start, TechniqueSettings::defaults(), 40);
+            std::vector<State> states{*start};
+            State cur = *start;
+            for (const Step& st : path.steps) {
+                cur = apply(cur, st);
+                states.push_back(cur);
+            }
+            for (const State& s : states) {
+                std::vector<Constraint> open;
+                for (Constraint k = 0; k < kConstraints; ++k)
+                    if (!s.isSolved(k) && s.live().intersects(candidatesOf(k)))
+                        open.push_back(k);
+                for (int trial = 0; trial < 20; ++trial) {
+                    std::shuffle(open.begin(), open.end(), rng);
+                    const int nb = 1 + int(rng() % 4);
+                    std::vector<Constraint> bases(open.begin(), open.begin() + nb);
+                    // covers: constraints meeting the bases' candidates, plus noise
+                    std::vector<Constraint> covers;
+                    ConstraintSet used;
+                    for (Constraint b : bases)
+                        used.set(b);
+                    for (Constraint b : bases)
+                        for (Candidate x : s.live() & candidatesOf(b))
+                            for (Constraint k : constraintsOf(x))
+                                if (!used.test(k) && rng() % 3 == 0) {
+                                    used.set(k);
+                                    covers.push_back(k);
+                                }
+                    auto e = evaluate(s, bases, covers);
+                    QVERIFY(e.ok());
+                    ++evaluated;
+                    QVERIFY(!e->contradiction);
+                    QVERIFY2(!e->eliminations.intersects(truth), names(e->eliminations & truth).c_str());
+                    QVERIFY(e->placements.isSubsetOf(truth));
+                    withConclusions += e->eliminations.any() || e->placements.any();
+                }
+            }
+        }
+        qInfo("evaluated %d random set choices, %d with conclusions", evaluated, withConclusions);
+        QVERIFY(withConclusions > 100);
+    }
+};
+
+QTEST_APPLESS_MAIN(TstSetLogic)
+#include "tst_setlogic.moc"
