@@ -26,7 +26,8 @@ std::span<const Technique> techniques()
 {
     static const std::vector<Technique> all = [] {
         std::vector<Technique> v;
-        for (auto table : {singlesTechniques(), intersectionTechniques(), subsetAndBasicFishTechniques()})
+        for (auto table : {singlesTechniques(), intersectionTechniques(), subsetAndBasicFishTechniques(),
+                            fishTechniques(), rankTechniques()})
             v.insert(v.end(), table.begin(), table.end());
         return v;
     }();

@@ -67,5 +67,7 @@ const Technique* findTechnique(std::string_view id);
 std::span<const Technique> singlesTechniques();
 std::span<const Technique> intersectionTechniques();
 std::span<const Technique> subsetAndBasicFishTechniques();
+std::span<const Technique> fishTechniques(); // fish.cpp: finned, sashimi, Franken, Mutant, sizes 2-7
+std::span<const Technique> rankTechniques(); // rank.cpp: truth/link search across digits
 
 } // namespace setwise
