@@ -1,7 +1,200 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Placeholder until the fish finder lands: no techniques yet.
-#include "engine/techniques.h"
+// Fish family: names derived from the sets, the technique table and the
+// finders that run fish_search.cpp for one technique id.
+//
+// Siamese fish (HoDoKu codes 03111, 03121, 03211, 03221, 03411, 03421, 03621):
+// two fish of one category (same shape, both finned) on the same bases with
+// different eliminations are one step with two readings. Such a step carries
+// the id of the technique it was asked for (for "finned-swordfish", a pair in
+// which at least one fish is a Finned Swordfish); the notation writes
+// "Siamese" for a fish step with two readings.
+#include "engine/fish.h"
+#include "engine/tables.h"
 
-namespace setwise {
-std::span<const Technique> fishTechniques() { return {}; }
+#include <array>
+#include <optional>
+
+namespace setwise
+{
+
+namespace
+{
+
+constexpr std::array<std::string_view, 6> kSizeIds
+    = { "x-wing", "swordfish", "jellyfish", "squirmbag", "whale", "leviathan" };
+constexpr std::array<std::string_view, 6> kSizeNames
+    = { "X-Wing", "Swordfish", "Jellyfish", "Squirmbag", "Whale", "Leviathan" };
+
+std::string_view prefixId(const FishClass& c)
+{
+    if (c.shape == FishShape::Basic)
+        return c.sashimi ? "sashimi-" : c.finned ? "finned-" : "";
+    if (c.shape == FishShape::Franken)
+        return c.finned ? "finned-franken-" : "franken-";
+    return c.finned ? "finned-mutant-" : "mutant-";
+}
+
+std::string_view prefixName(const FishClass& c)
+{
+    if (c.shape == FishShape::Basic)
+        return c.sashimi ? "Sashimi " : c.finned ? "Finned " : "";
+    if (c.shape == FishShape::Franken)
+        return c.finned ? "Finned Franken " : "Franken ";
+    return c.finned ? "Finned Mutant " : "Mutant ";
+}
+
+} // namespace
+
+unsigned fishKindMask(std::span<const Constraint> houses)
+{
+    unsigned m = 0;
+    for (Constraint k : houses)
+        m |= 1U << (int(kindOf(k)) - 1);
+    return m;
+}
+
+FishClass classifyFish(unsigned baseKinds, unsigned coverKinds, int size, bool finned, bool sashimi)
+{
+    constexpr unsigned row = 1, col = 2, box = 4;
+    FishClass c;
+    c.size = size;
+    c.finned = finned;
+    if ((baseKinds == row && coverKinds == col) || (baseKinds == col && coverKinds == row)) {
+        c.shape = FishShape::Basic;
+        c.sashimi = finned && sashimi;
+    } else if (((baseKinds | box) == (row | box) && (coverKinds | box) == (col | box))
+        || ((baseKinds | box) == (col | box) && (coverKinds | box) == (row | box))) {
+        c.shape = FishShape::Franken;
+    } else {
+        c.shape = FishShape::Mutant;
+    }
+    return c;
+}
+
+FishClass classifyFish(const Evaluation& e)
+{
+    bool sashimi = false;
+    if (e.fins.any())
+        for (Constraint k : e.bases)
+            sashimi = sashimi || ((e.baseCandidates & candidatesOf(k)) - e.fins).count() <= 1;
+    return classifyFish(fishKindMask(e.bases), fishKindMask(e.covers), int(e.bases.size()), e.fins.any(), sashimi);
+}
+
+std::string fishId(const FishClass& c)
+{
+    return std::string(prefixId(c)) + std::string(kSizeIds[c.size - 2]);
+}
+
+std::string fishName(const FishClass& c)
+{
+    return std::string(prefixName(c)) + std::string(kSizeNames[c.size - 2]);
+}
+
+bool FishQuery::accept(const FishClass& c) const
+{
+    return (shapes >> int(c.shape) & 1U) && c.size >= minSize && c.size <= maxSize && (c.finned ? finned : unfinned);
+}
+
+namespace
+{
+
+// The class named by a technique id of the table below.
+std::optional<FishClass> classOfId(std::string_view id)
+{
+    for (int shape = 0; shape < 3; ++shape)
+        for (int size = 2; size <= 7; ++size)
+            for (int f = 0; f < 3; ++f) {
+                if (f == 2 && shape != 0)
+                    continue;
+                FishClass c { FishShape(shape), size, f > 0, f == 2 };
+                if (fishId(c) == id)
+                    return c;
+            }
+    return std::nullopt;
+}
+
+void findFish(const Context& ctx, const FinderRequest& req, StepSink& sink)
+{
+    const auto want = classOfId(req.technique);
+    if (!want)
+        return;
+    FishQuery q;
+    q.shapes = 1U << int(want->shape);
+    q.minSize = q.maxSize = want->size;
+    q.unfinned = !want->finned;
+    q.finned = want->finned;
+    const std::string id(req.technique);
+    searchFish(ctx, q, req.options, [&](FishHit&& hit) {
+        if (hit.cls != *want && hit.second != *want)
+            return !sink.full();
+        hit.step.technique = id;
+        return sink.add(std::move(hit.step));
+    });
+}
+
+constexpr Technique fish(std::string_view id, std::string_view name, bool on)
+{
+    return Technique { id, name, "fish", on, findFish };
+}
+
+// Simplest first: finned and sashimi basic fish up to size 4, small Franken
+// fish (HoDoKu's defaults, on), then the large and Mutant fish (off).
+constexpr std::array kFish = {
+    fish("finned-x-wing", "Finned X-Wing", true),
+    fish("sashimi-x-wing", "Sashimi X-Wing", true),
+    fish("finned-swordfish", "Finned Swordfish", true),
+    fish("sashimi-swordfish", "Sashimi Swordfish", true),
+    fish("franken-x-wing", "Franken X-Wing", true),
+    fish("finned-franken-x-wing", "Finned Franken X-Wing", true),
+    fish("finned-jellyfish", "Finned Jellyfish", true),
+    fish("sashimi-jellyfish", "Sashimi Jellyfish", true),
+    fish("franken-swordfish", "Franken Swordfish", true),
+    fish("finned-franken-swordfish", "Finned Franken Swordfish", true),
+    fish("franken-jellyfish", "Franken Jellyfish", false),
+    fish("finned-franken-jellyfish", "Finned Franken Jellyfish", false),
+    fish("squirmbag", "Squirmbag", false),
+    fish("finned-squirmbag", "Finned Squirmbag", false),
+    fish("sashimi-squirmbag", "Sashimi Squirmbag", false),
+    fish("whale", "Whale", false),
+    fish("finned-whale", "Finned Whale", false),
+    fish("sashimi-whale", "Sashimi Whale", false),
+    fish("leviathan", "Leviathan", false),
+    fish("finned-leviathan", "Finned Leviathan", false),
+    fish("sashimi-leviathan", "Sashimi Leviathan", false),
+    fish("franken-squirmbag", "Franken Squirmbag", false),
+    fish("finned-franken-squirmbag", "Finned Franken Squirmbag", false),
+    fish("franken-whale", "Franken Whale", false),
+    fish("finned-franken-whale", "Finned Franken Whale", false),
+    fish("franken-leviathan", "Franken Leviathan", false),
+    fish("finned-franken-leviathan", "Finned Franken Leviathan", false),
+    fish("mutant-x-wing", "Mutant X-Wing", false),
+    fish("finned-mutant-x-wing", "Finned Mutant X-Wing", false),
+    fish("mutant-swordfish", "Mutant Swordfish", false),
+    fish("finned-mutant-swordfish", "Finned Mutant Swordfish", false),
+    fish("mutant-jellyfish", "Mutant Jellyfish", false),
+    fish("finned-mutant-jellyfish", "Finned Mutant Jellyfish", false),
+    fish("mutant-squirmbag", "Mutant Squirmbag", false),
+    fish("finned-mutant-squirmbag", "Finned Mutant Squirmbag", false),
+    fish("mutant-whale", "Mutant Whale", false),
+    fish("finned-mutant-whale", "Finned Mutant Whale", false),
+    fish("mutant-leviathan", "Mutant Leviathan", false),
+    fish("finned-mutant-leviathan", "Finned Mutant Leviathan", false),
+};
+
+} // namespace
+
+std::span<const Technique> fishTechniques()
+{
+    return kFish;
+}
+
+std::vector<Step> findAllFish(const State& s, const SearchOptions& options)
+{
+    const Context ctx(s);
+    StepSink sink;
+    FishQuery q;
+    searchFish(ctx, q, options, [&](FishHit&& hit) { return sink.add(std::move(hit.step)); });
+    return std::move(sink.steps());
+}
+
 } // namespace setwise
