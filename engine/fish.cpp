@@ -90,6 +90,27 @@ std::string fishName(const FishClass& c)
     return std::string(prefixName(c)) + std::string(kSizeNames[c.size - 2]);
 }
 
+int fishRank(const FishClass& c)
+{
+    static const auto table = [] {
+        std::array<int, 3 * 6 * 2 * 2> t {};
+        const auto all = techniques();
+        for (int shape = 0; shape < 3; ++shape)
+            for (int size = 2; size <= 7; ++size)
+                for (int f = 0; f < 4; ++f) {
+                    const FishClass k { FishShape(shape), size, (f & 1) != 0, (f & 2) != 0 };
+                    const std::string id = fishId(k);
+                    int rank = int(all.size());
+                    for (std::size_t i = 0; i < all.size(); ++i)
+                        if (all[i].id == id)
+                            rank = int(i);
+                    t[((shape * 6) + size - 2) * 4 + f] = rank;
+                }
+        return t;
+    }();
+    return table[((int(c.shape) * 6) + c.size - 2) * 4 + (c.finned ? 1 : 0) + (c.sashimi ? 2 : 0)];
+}
+
 bool FishQuery::accept(const FishClass& c) const
 {
     return (shapes >> int(c.shape) & 1U) && c.size >= minSize && c.size <= maxSize && (c.finned ? finned : unfinned);
@@ -191,10 +212,15 @@ std::span<const Technique> fishTechniques()
 std::vector<Step> findAllFish(const State& s, const SearchOptions& options)
 {
     const Context ctx(s);
-    StepSink sink;
     FishQuery q;
-    searchFish(ctx, q, options, [&](FishHit&& hit) { return sink.add(std::move(hit.step)); });
-    return std::move(sink.steps());
+    q.siamese = false;
+    q.onePerElimination = true;
+    std::vector<Step> out;
+    searchFish(ctx, q, options, [&](FishHit&& hit) {
+        out.push_back(std::move(hit.step));
+        return true;
+    });
+    return out;
 }
 
 } // namespace setwise

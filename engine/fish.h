@@ -42,6 +42,8 @@ FishClass classifyFish(const Evaluation& e);
 // fish of size 2-4 map to the ids of subsets.cpp ("x-wing").
 std::string fishId(const FishClass& c);
 std::string fishName(const FishClass& c);
+// Position of the class in the default simplest-first order (registry order).
+int fishRank(const FishClass& c);
 
 // What one search looks for. A fish is reported when accept(class) is true.
 struct FishQuery {
@@ -52,6 +54,7 @@ struct FishQuery {
     bool finned = true;
     bool siamese = true; // report siamese pairs (two readings, same bases)
     bool templates = true; // single-digit template pre-filter
+    bool onePerElimination = false; // per digit, only the simplest fish of each elimination set
     bool accept(const FishClass& c) const;
 };
 
@@ -71,7 +74,9 @@ void searchFish(const Context& ctx, const FishQuery& query, const SearchOptions&
     const std::function<bool(FishHit&&)>& hit);
 
 // Exhaustive search (all digits, all shapes, sizes 2-7, options' fin limits):
-// every step, the technique id of each derived from its sets.
+// per digit, the simplest fish of every elimination set, the technique id of
+// each derived from its sets. Siamese pairs add no elimination and are left
+// to the per-technique finders.
 std::vector<Step> findAllFish(const State& s, const SearchOptions& options = {});
 
 // Candidates of digit d (as cells) that no single-digit template consistent

@@ -29,6 +29,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -98,6 +99,17 @@ CellSet commonPeers(const CellSet& cells)
     return s;
 }
 
+// |s| <= n without a population count (the library call is slow on the
+// baseline x86-64 target).
+bool countAtMost(const CellSet& s, int n)
+{
+    for (std::size_t w = 0; w < CellSet::kWords; ++w)
+        for (std::uint64_t bits = s.word(w); bits; bits &= bits - 1)
+            if (--n < 0)
+                return false;
+    return true;
+}
+
 // The houses (row, column, box) of each cell.
 struct CellHouses {
     std::array<std::array<House, 3>, kCells> h {};
@@ -138,13 +150,16 @@ public:
     // Returns false when the caller should stop.
     bool run(const CellSet& targets)
     {
+        m_best.clear();
         m_targets = targets;
         std::vector<House> candidates;
         for (House h = 0; h < 27; ++h)
             if ((kindBit(h) & m_baseKinds) && m_cells[h].any())
                 candidates.push_back(h);
         m_baseCandidates = candidates;
-        return baseDfs(0, 0, CellSet {}, CellSet {});
+        if (!baseDfs(0, 0, CellSet {}, CellSet {}))
+            return false;
+        return flushBest();
     }
 
 private:
@@ -156,7 +171,7 @@ private:
             const House h = m_baseCandidates[i];
             const CellSet newEndo = endo | (b & m_cells[h]);
             if (newEndo != endo) {
-                if (newEndo.count() > m_maxEndo)
+                if (!countAtMost(newEndo, m_maxEndo))
                     continue;
                 if (!(commonPeers(newEndo) & m_targets).any())
                     continue; // endo fins only grow deeper down
@@ -189,13 +204,13 @@ private:
         if (std::popcount(m_allowed) < n)
             return true;
         m_found.clear();
-        coverDfs(0, CellSet {}, CellSet {}, endo, commonPeers(endo), 0U, b - endo);
-        return report();
+        coverDfs(0, CellSet {}, CellSet {}, endo, endo.count(), commonPeers(endo), 0U, b - endo);
+        return m_q.onePerElimination ? keepBest() : report();
     }
 
     // k covers chosen; cu their cells, c2 cells in two of them; fins so far,
     // seeing = cells seeing every fin; todo = base cells still to cover.
-    void coverDfs(int k, const CellSet& cu, const CellSet& c2, const CellSet& fins, const CellSet& seeing,
+    void coverDfs(int k, const CellSet& cu, const CellSet& c2, const CellSet& fins, int finCount, const CellSet& seeing,
         unsigned forbidden, const CellSet& todo)
     {
         const int x = todo.first();
@@ -208,7 +223,7 @@ private:
         }
         if (k == m_n) {
             const CellSet allFins = fins | todo;
-            if (allFins.count() > m_maxFins)
+            if (!countAtMost(todo, m_maxFins - finCount))
                 return;
             const CellSet s = seeing & commonPeers(todo);
             if (!(s & m_targets).any())
@@ -221,17 +236,17 @@ private:
             if (!(m_allowed >> h & 1U) || (local >> h & 1U))
                 continue;
             m_covers[k] = h;
-            coverDfs(k + 1, cu | m_cells[h], c2 | (cu & m_cells[h]), fins, seeing, local, todo - m_cells[h]);
+            coverDfs(k + 1, cu | m_cells[h], c2 | (cu & m_cells[h]), fins, finCount, seeing, local, todo - m_cells[h]);
             local |= 1U << h;
         }
-        if (fins.count() < m_maxFins) {
+        if (finCount < m_maxFins) {
             const CellSet s = seeing & peers(x);
             if ((s & m_targets).any()) {
                 CellSet f = fins;
                 f.set(x);
                 CellSet t = todo;
                 t.reset(x);
-                coverDfs(k, cu, c2, f, s, local, t);
+                coverDfs(k, cu, c2, f, finCount + 1, s, local, t);
             }
         }
     }
@@ -297,6 +312,49 @@ private:
         return std::move(*e);
     }
 
+    // onePerElimination: per digit, the simplest fish of each elimination set
+    // (HoDoKu's "only one fish per step"); evaluated once the digit is done.
+    struct Best {
+        CellSet elims;
+        int rank;
+        FishClass cls;
+        std::array<House, 7> bases;
+        Found found;
+        int n;
+    };
+    bool keepBest()
+    {
+        for (const Found& f : m_found) {
+            const FishClass cls = classOf(f);
+            if (!m_q.accept(cls))
+                continue;
+            const int rank = fishRank(cls);
+            auto it = std::find_if(m_best.begin(), m_best.end(), [&](const Best& b) { return b.elims == f.elims; });
+            if (it != m_best.end() && it->rank <= rank)
+                continue;
+            Best b { f.elims, rank, cls, m_bases, f, m_n };
+            if (it != m_best.end())
+                *it = b;
+            else
+                m_best.push_back(b);
+        }
+        return true;
+    }
+    bool flushBest()
+    {
+        for (const Best& b : m_best) {
+            m_n = b.n;
+            m_bases = b.bases;
+            auto e = evaluateFound(b.found);
+            if (!e || e->eliminations.none())
+                continue;
+            FishHit hit { b.cls, b.cls, false, makeStep(fishId(b.cls), { *e }) };
+            if (!m_hit(std::move(hit)))
+                return false;
+        }
+        return true;
+    }
+
     // Every fish of one base set: singles, then siamese pairs (HoDoKu: same
     // digit, same bases, same category, different eliminations).
     bool report()
@@ -358,6 +416,7 @@ private:
     int m_maxFins = 0, m_maxEndo = 0;
     unsigned m_baseMask = 0, m_baseKindMask = 0, m_allowed = 0;
     std::vector<Found> m_found;
+    std::vector<Best> m_best;
 };
 
 } // namespace
