@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// setwise-cli bench --brute-force FILE [--limit N] [--json]: throughput of the
+// brute-force solver on a file of puzzles, one per line (first 81 characters;
+// empty lines and lines starting with '#' are skipped). Only the solving is
+// timed, on one thread, after the whole file has been read.
+#include "app/cli/command.h"
+#include "app/cli/json.h"
+#include "engine/solver.h"
+
+#include <charconv>
+#include <chrono>
+#include <cstdint>
+#include <fstream>
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace setwise::cli
+{
+
+namespace
+{
+
+int benchBruteForce(const std::string& file, const Args& args, Io& io)
+{
+    // Step 1. Options.
+    int limit = 2;
+    if (args.has("limit")) {
+        const std::string text = args.option("limit");
+        int value = 0;
+        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+        if (ec != std::errc() || end != text.data() + text.size() || value < 1 || value > 1000000)
+            return reportError(io, Error { "--limit needs a whole number from 1 to 1000000, not '" + text + "'" });
+        limit = value;
+    }
+
+    // Step 2. Read every puzzle before the clock starts.
+    std::ifstream in(file, std::ios::binary);
+    if (!in)
+        return reportError(io, Error { "cannot open file '" + file + "'" });
+    std::vector<std::string> puzzles;
+    int lineNumber = 0;
+    for (std::string line; std::getline(in, line);) {
+        ++lineNumber;
+        if (!line.empty() && line.back() == '\r')
+            line.pop_back();
+        if (line.empty() || line[0] == '#')
+            continue;
+        if (line.size() < 81)
+            return reportError(io, Error { "a puzzle line needs 81 characters", lineNumber, int(line.size()) + 1 });
+        puzzles.push_back(line.substr(0, 81));
+    }
+
+    // Step 3. Solve and count.
+    std::uint64_t guesses = 0;
+    long long none = 0, unique = 0, several = 0;
+    const auto start = std::chrono::steady_clock::now();
+    for (const std::string& p : puzzles) {
+        const SolveResult r = countSolutions(p, limit);
+        guesses += r.guesses;
+        (r.solutions == 0 ? none : r.solutions == 1 ? unique : several) += 1;
+    }
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+    // Step 4. Report.
+    const double n = double(puzzles.size());
+    const double perSecond = seconds > 0 ? n / seconds : 0.0;
+    const double guessesPerPuzzle = n > 0 ? double(guesses) / n : 0.0;
+    if (io.json) {
+        JsonObject o;
+        o.add("mode", "brute-force")
+            .add("file", file)
+            .add("limit", limit)
+            .add("puzzles", (long long)puzzles.size())
+            .add("seconds", seconds)
+            .add("puzzles_per_second", perSecond)
+            .add("guesses", (long long)guesses)
+            .add("guesses_per_puzzle", guessesPerPuzzle)
+            .add("no_solution", none)
+            .add("one_solution", unique)
+            .add("several_solutions", several);
+        io.out << o.str() << '\n';
+    } else {
+        io.out << "brute force: " << file << " (limit " << limit << ")\n"
+               << "puzzles            " << puzzles.size() << '\n'
+               << "seconds            " << seconds << '\n'
+               << "puzzles/s          " << (long long)(perSecond + 0.5) << '\n'
+               << "guesses/puzzle     " << guessesPerPuzzle << '\n'
+               << "no solution        " << none << '\n'
+               << "one solution       " << unique << '\n'
+               << "2+ solutions       " << several << '\n';
+    }
+    return 0;
+}
+
+} // namespace
+
+int cmdBench(const Args& args, Io& io)
+{
+    if (!args.has("brute-force") || args.option("brute-force").empty())
+        return reportError(io, Error { "bench needs --brute-force FILE" });
+    return benchBruteForce(args.option("brute-force"), args, io);
+}
+
+} // namespace setwise::cli

@@ -1,0 +1,438 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Brute-force solver: bit-parallel propagation by digit and band, then a
+// depth-first search that guesses on a bivalue cell.
+//
+// The design follows the idea of the band solvers (JCZSolve by Jean-Christophe
+// Zanetti, Zhouyundong's solver), as described in tdoku's write-up
+// (https://t-dillon.github.io/tdoku/); the code is written here from that
+// description, nothing is copied.
+//
+// Data layout. One 27-bit word per digit d and band b (rows 3b..3b+2):
+//
+//            col 0 1 2   3 4 5   6 7 8
+//   row 3b+0     0 1 2 | 3 4 5 | 6 7 8        bit = 9*(row%3) + col
+//   row 3b+1     9 .   | . . . |   . 17           = cell - 27*b
+//   row 3b+2    18 .   | . . . |   . 26
+//                \___/
+//                a "minirow": 3 cells of one row inside one box (9 per band)
+//
+//   cand[3*d + b]     cells of the band where d may still go; a placed d
+//                     keeps its bit, every other bit of its row and box goes.
+//   unsolvedCells[b]  cells of the band that hold no digit yet.
+//   unsolvedRows[b]   bit 3*d + r: row r of the band has no d placed yet.
+//   dirty             bit 3*d + b: cand[3*d + b] changed since its last update.
+//
+// Rules, each a few word operations (invariant: cand only shrinks, and every
+// bit removed is a candidate no solution can use):
+//   1. Band (per digit and band): d goes once into each of the 3 rows and each
+//      of the 3 boxes, so the non-empty minirows must hold a perfect matching
+//      rows <-> boxes. A minirow in no matching is removed (bandMask); no
+//      matching at all is a contradiction. This is pointing and claiming inside
+//      the band and finds the hidden singles of boxes.
+//   2. Column: a box whose candidates for d lie in one column takes d from that
+//      column in the two other bands (this also spreads placements).
+//   3. Row single: an unsolved row with one candidate left places d there; the
+//      cell leaves the 8 other digits.
+//   4. Cell: an unsolved cell with no digit left is a contradiction; with one
+//      digit left it is a naked single, placed through rule 3.
+//   5. Column claiming (only when 1-4 are quiet): a column whose candidates for
+//      d lie in one band keeps d of that band's box in the column; a column
+//      with no candidate for d is a contradiction.
+// When nothing changes the search guesses on a bivalue cell with the most
+// unsolved peers (without one, on the first unsolved cell), tries each digit on
+// a copy of the state and counts solutions up to the limit. A guess, as
+// counted in SolveResult, is one such branching cell. The copies live in the
+// recursion, so the solver keeps no state outside its call and is reentrant.
+//
+// Speed notes: the hot paths avoid unpredictable branches (clearBits marks a
+// word dirty arithmetically; row singles are found for three rows at once),
+// and updateBand is a template per word so every shift is a constant.
+
+#include "engine/solver.h"
+
+#include <bit>
+#include <utility>
+
+namespace setwise
+{
+
+namespace
+{
+
+using Word = std::uint32_t;
+
+constexpr Word kBandBits = 0x7FFFFFF; // 27 bits
+constexpr Word kColumnSpread = 0x40201; // bits 0, 9 and 18: one column of a band
+constexpr Word kBandOfIndex = 0x1249249; // bits 3*d: the words of band 0
+
+struct BandTables {
+    std::array<std::uint8_t, 512> minirows {}; // 9 bits of a row -> 3 bits "minirow k non-empty"
+    std::array<Word, 512> bandMask {}; // bit 3*r+k per non-empty minirow -> allowed cells
+    std::array<std::uint16_t, 512> locked {}; // columns of a band -> columns alone in their box
+    std::array<Word, 27> peers {}; // cell of a band -> other cells of its row and box
+    std::array<Word, 8> rowBits {}; // 3 bits "row r" -> the cells of those rows
+};
+
+constexpr BandTables buildBandTables()
+{
+    BandTables t;
+    for (Word x = 0; x < 512; ++x) {
+        for (int k = 0; k < 3; ++k) {
+            const Word group = (x >> (3 * k)) & 7;
+            if (group)
+                t.minirows[x] |= std::uint8_t(1 << k);
+            if (group && (group & (group - 1)) == 0)
+                t.locked[x] |= std::uint16_t(group << (3 * k));
+        }
+        // The six ways to give each row of the band its own box.
+        constexpr int kPerms[6][3] = { { 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 }, { 1, 2, 0 }, { 2, 0, 1 }, { 2, 1, 0 } };
+        Word allowed = 0;
+        for (const auto& p : kPerms) {
+            const Word used = (1u << p[0]) | (1u << (3 + p[1])) | (1u << (6 + p[2]));
+            if ((x & used) == used)
+                allowed |= used;
+        }
+        for (int r = 0; r < 3; ++r)
+            for (int k = 0; k < 3; ++k)
+                if (allowed & (1u << (3 * r + k)))
+                    t.bandMask[x] |= Word(7) << (9 * r + 3 * k);
+    }
+    for (Word r = 0; r < 8; ++r)
+        t.rowBits[r] = (r & 1) * 0x1FF | (r & 2) * (0x3FE00 / 2) | (r & 4) * (0x7FC0000 / 4);
+    for (int p = 0; p < 27; ++p) {
+        const int row = p / 9, box = (p % 9) / 3;
+        t.peers[p] = ((Word(0x1FF) << (9 * row)) | ((Word(7) << (3 * box)) * kColumnSpread)) & ~(Word(1) << p);
+    }
+    return t;
+}
+constexpr BandTables kT = buildBandTables();
+
+struct Node {
+    std::array<Word, 27> cand;
+    std::array<Word, 3> unsolvedCells;
+    std::array<Word, 3> unsolvedRows;
+    Word dirty;
+};
+
+struct Search {
+    int limit;
+    int count = 0;
+    std::uint64_t guesses = 0;
+    Grid first {};
+};
+
+Node emptyNode()
+{
+    Node n;
+    n.cand.fill(kBandBits);
+    n.unsolvedCells.fill(kBandBits);
+    n.unsolvedRows.fill(kBandBits);
+    n.dirty = kBandBits;
+    return n;
+}
+
+// Removes bits from cand[i], marking it dirty when something went.
+inline void clearBits(Node& n, int i, Word bits)
+{
+    const Word old = n.cand[i];
+    n.cand[i] = old & ~bits;
+    n.dirty |= Word((old & bits) != 0) << i;
+}
+
+// Places d in cell; false when d is no longer possible there.
+bool place(Node& n, Cell cell, Digit d)
+{
+    const int b = cell / 27, p = cell - 27 * b;
+    const Word bit = Word(1) << p;
+    const int i = 3 * d + b;
+    if (!(n.cand[i] & bit))
+        return false;
+    clearBits(n, i, kT.peers[p]);
+    const Word column = kColumnSpread << (p % 9);
+    for (int o = 3 * d; o < 3 * d + 3; ++o)
+        if (o != i)
+            clearBits(n, o, column);
+    for (int j = b; j < 27; j += 3)
+        if (j != i)
+            clearBits(n, j, bit);
+    n.unsolvedCells[b] &= ~bit;
+    n.unsolvedRows[b] &= ~(Word(1) << (3 * d + p / 9));
+    return true;
+}
+
+// Rules 1 to 3 for one digit and band.
+template <int i> inline bool updateBand(Node& n)
+{
+    constexpr int d = i / 3, b = i - 3 * d;
+    Word a = n.cand[i];
+    const Word shape = kT.minirows[a & 0x1FF] | (kT.minirows[(a >> 9) & 0x1FF] << 3) | (kT.minirows[a >> 18] << 6);
+    a &= kT.bandMask[shape];
+    if (!a)
+        return false;
+    n.cand[i] = a;
+    // Rule 2: columns locked in a box leave the other bands of d.
+    const Word locked = kT.locked[(a | (a >> 9) | (a >> 18)) & 0x1FF] * kColumnSpread;
+    if constexpr (b != 0)
+        clearBits(n, 3 * d, locked);
+    if constexpr (b != 1)
+        clearBits(n, 3 * d + 1, locked);
+    if constexpr (b != 2)
+        clearBits(n, 3 * d + 2, locked);
+    // Rule 3: rows with one candidate left. Every row is non-empty here, so
+    // subtracting 1 from each 9-bit row does not borrow across rows, and
+    // a & (a - 1) per row is zero exactly for the rows with a single bit.
+    const Word open = (n.unsolvedRows[b] >> (3 * d)) & 7;
+    if (!open)
+        return true;
+    const Word rest = a & (a - kColumnSpread);
+    const Word solvedRows
+        = open & (Word((rest & 0x1FF) == 0) | (Word((rest & 0x3FE00) == 0) << 1) | (Word(rest < 0x40000) << 2));
+    const Word singles = a & kT.rowBits[solvedRows];
+    if (singles) {
+        n.unsolvedRows[b] &= ~(solvedRows << (3 * d));
+        n.unsolvedCells[b] &= ~singles;
+        for (int j = b; j < 27; j += 3)
+            if (j != i)
+                clearBits(n, j, singles);
+    }
+    return true;
+}
+
+// Rule 4 for the bands whose words changed; sets progress when a naked single
+// was placed.
+inline bool nakedSingles(Node& n, Word touched, bool& progress)
+{
+    for (int b = 0; b < 3; ++b) {
+        const Word open = n.unsolvedCells[b];
+        if (!open || !(touched & (kBandOfIndex << b)))
+            continue;
+        Word one = 0, two = 0;
+        for (int j = b; j < 27; j += 3) {
+            two |= one & n.cand[j];
+            one |= n.cand[j];
+        }
+        if (open & ~one)
+            return false;
+        for (Word singles = open & ~two; singles; singles &= singles - 1) {
+            const int p = std::countr_zero(singles);
+            const Word bit = Word(1) << p;
+            int j = b;
+            while (j < 27 && !(n.cand[j] & bit))
+                j += 3;
+            if (j >= 27) // emptied by an earlier single of this pass
+                return false;
+            clearBits(n, j, kT.peers[p]);
+            progress = true;
+        }
+    }
+    return true;
+}
+
+// Rule 5 for the digits whose words changed.
+inline bool claimColumns(Node& n, Word touched)
+{
+    for (int d = 0; d < 9; ++d) {
+        if (!(touched & (Word(7) << (3 * d))))
+            continue;
+        const int i = 3 * d;
+        Word c[3];
+        for (int b = 0; b < 3; ++b) {
+            const Word a = n.cand[i + b];
+            c[b] = (a | (a >> 9) | (a >> 18)) & 0x1FF;
+        }
+        if ((c[0] | c[1] | c[2]) != 0x1FF)
+            return false;
+        for (int b = 0; b < 3; ++b) {
+            const Word only = c[b] & ~c[(b + 1) % 3] & ~c[(b + 2) % 3];
+            const Word st = kT.minirows[only];
+            const Word stacks = ((st & 1) * 7) | ((st & 2) * 28) | ((st & 4) * 112);
+            clearBits(n, i + b, (stacks & ~only & c[b]) * kColumnSpread);
+        }
+    }
+    return true;
+}
+
+// updateBand<i> for every word, so that a runtime index reaches its constant-folded code.
+using UpdateFn = bool (*)(Node&);
+template <int... I> constexpr std::array<UpdateFn, 27> updateTable(std::integer_sequence<int, I...>)
+{
+    return { &updateBand<I>... };
+}
+constexpr std::array<UpdateFn, 27> kUpdate = updateTable(std::make_integer_sequence<int, 27> {});
+
+// Rules 1-5 until nothing changes; false on a contradiction.
+bool propagate(Node& n)
+{
+    // Words changed since the last naked-singles pass and the last claiming pass.
+    Word forSingles = 0, forClaims = 0;
+    while (true) {
+        while (n.dirty) {
+            forSingles |= n.dirty;
+            const int i = std::countr_zero(n.dirty);
+            n.dirty &= n.dirty - 1;
+            if (!kUpdate[i](n))
+                return false;
+        }
+        forClaims |= forSingles;
+        bool progress = false;
+        if (!nakedSingles(n, forSingles, progress))
+            return false;
+        forSingles = 0;
+        if (progress)
+            continue;
+        if (!claimColumns(n, forClaims))
+            return false;
+        forClaims = 0;
+        if (!n.dirty)
+            return true;
+    }
+}
+
+struct Choice {
+    int band;
+    int bit;
+    Word digits; // 9-bit mask
+};
+
+// Bits set in x; std::popcount is a library call without -mpopcnt.
+inline int bitCount(std::uint64_t x)
+{
+    x = x - ((x >> 1) & 0x5555555555555555ull);
+    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    return int((x * 0x0101010101010101ull) >> 56);
+}
+// The cell to guess on: a bivalue cell with the most unsolved peers, so that
+// either digit spreads far; with no bivalue cell, the first unsolved cell.
+Choice chooseCell(const Node& n)
+{
+    Choice best { -1, 0, 0 };
+    int bestScore = -1;
+    for (int b = 0; b < 3; ++b) {
+        const Word open = n.unsolvedCells[b];
+        if (!open)
+            continue;
+        Word one = 0, two = 0, three = 0;
+        for (int j = b; j < 27; j += 3) {
+            const Word x = n.cand[j];
+            three |= two & x;
+            two |= one & x;
+            one |= x;
+        }
+        const Word other1 = n.unsolvedCells[b == 0 ? 1 : 0], other2 = n.unsolvedCells[b == 2 ? 1 : 2];
+        for (Word pairs = open & two & ~three; pairs; pairs &= pairs - 1) {
+            const int p = std::countr_zero(pairs);
+            // Row and box peers in the band (bits 0..26), column peers of the two
+            // other bands (bits 32..52, the second band shifted by one).
+            const Word column = kColumnSpread << (p % 9);
+            const int score
+                = bitCount((open & kT.peers[p]) | (std::uint64_t((other1 & column) | ((other2 & column) << 1)) << 32));
+            if (score > bestScore) {
+                bestScore = score;
+                best.band = b;
+                best.bit = p;
+            }
+        }
+    }
+    if (best.band < 0) {
+        best.band = n.unsolvedCells[0] ? 0 : n.unsolvedCells[1] ? 1 : 2;
+        best.bit = std::countr_zero(n.unsolvedCells[best.band]);
+    }
+    for (int d = 0; d < 9; ++d)
+        best.digits |= ((n.cand[3 * d + best.band] >> best.bit) & 1) << d;
+    return best;
+}
+
+Grid gridOf(const Node& n)
+{
+    Grid g;
+    g.fill(kNoDigit);
+    for (int i = 0; i < 27; ++i)
+        for (Word x = n.cand[i]; x; x &= x - 1)
+            g[27 * (i % 3) + std::countr_zero(x)] = i / 3;
+    return g;
+}
+
+bool solved(const Node& n)
+{
+    return !(n.unsolvedCells[0] | n.unsolvedCells[1] | n.unsolvedCells[2]);
+}
+
+void search(Node& n, Search& s)
+{
+    if (!propagate(n))
+        return;
+    if (solved(n)) {
+        if (s.count++ == 0)
+            s.first = gridOf(n);
+        return;
+    }
+    const Choice c = chooseCell(n);
+    ++s.guesses;
+    const Cell cell = 27 * c.band + c.bit;
+    for (Word m = c.digits; m; m &= m - 1) {
+        const Digit d = std::countr_zero(m);
+        if (!(m & (m - 1))) { // the last digit reuses this node
+            place(n, cell, d);
+            search(n, s);
+            return;
+        }
+        Node t = n;
+        place(t, cell, d);
+        search(t, s);
+        if (s.count >= s.limit)
+            return;
+    }
+}
+
+SolveResult finish(Node& n, int limit, bool consistent)
+{
+    SolveResult r;
+    if (!consistent)
+        return r;
+    Search s { limit < 1 ? 1 : limit };
+    search(n, s);
+    r.solutions = s.count;
+    r.guesses = s.guesses;
+    if (s.count > 0)
+        r.solution = s.first;
+    return r;
+}
+
+} // namespace
+
+SolveResult countSolutions(std::string_view puzzle81, int limit)
+{
+    Node n = emptyNode();
+    bool consistent = true;
+    const std::size_t size = puzzle81.size() < 81 ? puzzle81.size() : 81;
+    for (std::size_t c = 0; c < size && consistent; ++c) {
+        const char ch = puzzle81[c];
+        if (ch >= '1' && ch <= '9')
+            consistent = place(n, Cell(c), ch - '1');
+    }
+    return finish(n, limit, consistent);
+}
+
+SolveResult countSolutions(const State& s, int limit)
+{
+    Node n = emptyNode();
+    // Step 1. Eliminated candidates of empty cells stay eliminated.
+    for (Cell c = 0; c < kCells; ++c) {
+        if (!s.isEmpty(c))
+            continue;
+        const unsigned mask = s.cellMask(c);
+        const int b = c / 27;
+        for (Digit d = 0; d < 9; ++d)
+            if (!(mask & (1u << d)))
+                n.cand[3 * d + b] &= ~(Word(1) << (c - 27 * b));
+    }
+    // Step 2. Filled cells (givens and placed digits) are placed; a clash is no solution.
+    bool consistent = true;
+    for (Cell c = 0; c < kCells && consistent; ++c)
+        if (!s.isEmpty(c))
+            consistent = place(n, c, s.digit(c));
+    return finish(n, limit, consistent);
+}
+
+} // namespace setwise
