@@ -1,0 +1,251 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// setwise-cli explain / cover / alternatives / bench --rank (see cmd_rank.h).
+#include "app/cli/cmd_rank.h"
+
+#include "app/cli/json.h"
+#include "app/cli/step_json.h"
+#include "engine/diagram.h"
+#include "engine/formats.h"
+#include "engine/rank_search.h"
+#include "engine/solver.h"
+#include "engine/stepper.h"
+
+#include <algorithm>
+#include <chrono>
+#include <fstream>
+#include <ostream>
+
+namespace setwise::cli
+{
+
+Result<State> readState(const Args& args, Io& io, std::size_t index); // cmd_logic.cpp
+
+namespace
+{
+
+int intOption(const Args& args, const std::string& name, int fallback)
+{
+    if (!args.has(name))
+        return fallback;
+    try {
+        return std::stoi(args.option(name));
+    } catch (...) {
+        return fallback;
+    }
+}
+
+SearchOptions rankOptions(const Args& args)
+{
+    SearchOptions o;
+    o.maxTruths = intOption(args, "max", o.maxTruths);
+    o.maxRank = intOption(args, "rank", o.maxRank);
+    o.maxDigits = intOption(args, "digits", o.maxDigits);
+    return o;
+}
+
+void printStep(Io& io, const Step& step)
+{
+    if (io.json) {
+        io.out << stepJson(step) << '\n';
+        return;
+    }
+    io.out << hodokuText(step) << '\n' << truthsLinksText(step) << '\n' << renderText(makeDiagram(step)) << '\n';
+}
+
+int printResult(Io& io, const RankSearchResult& r)
+{
+    for (const Step& s : r.steps)
+        printStep(io, s);
+    if (r.steps.empty() || !r.exhausted.empty()) {
+        if (io.json) {
+            JsonObject o;
+            o.addBool("found", !r.steps.empty()).addBool("complete", r.complete).add("exhausted", r.exhausted);
+            io.out << o.str() << '\n';
+        } else if (!r.exhausted.empty()) {
+            io.out << r.exhausted << '\n';
+        }
+    }
+    return 0;
+}
+
+} // namespace
+
+int cmdExplain(const Args& args, Io& io)
+{
+    auto state = readState(args, io, 0);
+    if (!state)
+        return reportError(io, state.error());
+    if (args.positional.size() != 2)
+        return reportError(io, Error { "explain takes STATE and a candidate like 3r2c4" });
+    auto target = parseCandidateNames(args.positional[1]);
+    if (!target)
+        return reportError(io, target.error());
+    if (target->size() != 1)
+        return reportError(io, Error { "explain takes exactly one candidate" });
+    const Candidate x = target->front();
+    if (!state->isLive(x))
+        return reportError(io, Error { candidateName(x) + " is not a live candidate" });
+    const auto r
+        = explainCandidate(*state, x, rankOptions(args), std::size_t(std::max(1, intOption(args, "count", 1))));
+    return printResult(io, r);
+}
+
+int cmdCover(const Args& args, Io& io)
+{
+    auto state = readState(args, io, 0);
+    if (!state)
+        return reportError(io, state.error());
+    if (args.positional.size() != 2)
+        return reportError(io, Error { "cover takes STATE and \"BASES\"" });
+    auto bases = parseConstraintList(args.positional[1]);
+    if (!bases)
+        return reportError(io, bases.error());
+    auto p = proposeCovers(*state, *bases, intOption(args, "rank", 2));
+    if (!p)
+        return reportError(io, p.error());
+    if (p->found) {
+        printStep(io, p->step);
+        return 0;
+    }
+    if (io.json) {
+        JsonObject o;
+        o.addBool("found", false).add("message", p->message).add("uncovered", candidateNames(p->uncovered));
+        io.out << o.str() << '\n';
+    } else {
+        io.out << p->message << "; uncovered: " << candidateNames(p->uncovered) << '\n';
+    }
+    return 0;
+}
+
+int cmdAlternatives(const Args& args, Io& io)
+{
+    auto state = readState(args, io, 0);
+    if (!state)
+        return reportError(io, state.error());
+    if (args.positional.size() != 2)
+        return reportError(io, Error { "alternatives takes STATE and \"BASES / COVERS\" or a technique id" });
+    const std::string& what = args.positional[1];
+    CandidateSet elims;
+    if (what.find_first_of("/|") != std::string::npos) {
+        auto choice = parseSetChoice(what);
+        if (!choice)
+            return reportError(io, choice.error());
+        auto e = evaluate(*state, choice->bases, choice->covers);
+        if (!e)
+            return reportError(io, e.error());
+        elims = e->eliminations;
+    } else {
+        if (!findTechnique(what))
+            return reportError(io, Error { "unknown technique '" + what + "'" });
+        const auto steps = findSteps(*state, what);
+        if (steps.empty())
+            return reportError(io, Error { "no " + what + " step in this state" });
+        elims = steps.front().eliminations;
+    }
+    if (elims.none())
+        return reportError(io, Error { "the step eliminates nothing" });
+    if (!io.json)
+        io.out << "alternatives for " << candidateNames(elims) << ":\n";
+    const auto r
+        = rankAlternatives(*state, elims, rankOptions(args), std::size_t(std::max(1, intOption(args, "count", 10))));
+    return printResult(io, r);
+}
+
+namespace
+{
+
+double percentile(std::vector<double> v, double p)
+{
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    return v[std::min(v.size() - 1, std::size_t(p * double(v.size() - 1) + 0.5))];
+}
+
+} // namespace
+
+// bench --rank FILE: (1) the rank search's cost per state over the states of
+// the default paths of the first P puzzles (--puzzles, default 20) for rank 0
+// up to --max (6) and 8 truths and rank <= 1 up to --max, each capped at
+// --nodes (default 3,000,000) search nodes; (2) how many of the first P
+// puzzles the default path solves without and with the rank techniques.
+int benchRank(const Args& args, Io& io)
+{
+    const std::string file = args.option("rank", args.positional.empty() ? "" : args.positional.front());
+    std::ifstream in(file);
+    if (!in)
+        return reportError(io, Error { "cannot read '" + file + "'" });
+    const int maxTruths = intOption(args, "max", 6);
+    const int puzzles = intOption(args, "puzzles", 20);
+    const std::uint64_t nodes = std::uint64_t(intOption(args, "nodes", 3'000'000));
+    std::vector<State> starts;
+    for (std::string line; std::getline(in, line) && int(starts.size()) < puzzles;) {
+        if (line.empty() || line[0] == '#')
+            continue;
+        auto s = parseState(line.substr(0, line.find_first_of(" \t")));
+        if (s)
+            starts.push_back(*s);
+    }
+    const TechniqueSettings plain = TechniqueSettings::defaults();
+    std::vector<State> states;
+    for (const State& s : starts) {
+        const SolvePath path = solvePath(s, plain);
+        State cur = s;
+        states.push_back(cur);
+        for (const Step& st : path.steps) {
+            cur = apply(cur, st);
+            if (cur.emptyCount() > 0)
+                states.push_back(cur);
+        }
+    }
+    struct Config {
+        const char* name;
+        int truths, rank;
+    };
+    const Config configs[] = { { "rank0", maxTruths, 0 }, { "rank0", 8, 0 }, { "rank1", maxTruths, 1 } };
+    for (const Config& c : configs) {
+        std::vector<double> ms;
+        int capped = 0;
+        std::uint64_t totalNodes = 0;
+        for (const State& s : states) {
+            SearchOptions o;
+            o.maxTruths = c.truths;
+            o.maxRank = c.rank;
+            const auto t0 = std::chrono::steady_clock::now();
+            const auto r = rankSearch(s, o, SIZE_MAX, nodes);
+            ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+            capped += !r.complete;
+            totalNodes += r.nodes;
+        }
+        JsonObject o;
+        o.add("bench", "rank")
+            .add("config", std::string(c.name) + " truths<=" + std::to_string(c.truths))
+            .add("states", int(states.size()))
+            .add("median_ms", percentile(ms, 0.5))
+            .add("p99_ms", percentile(ms, 0.99))
+            .add("capped_states", capped)
+            .add("node_cap", (long long)nodes)
+            .add("nodes", (long long)totalNodes);
+        io.out << o.str() << '\n';
+        io.out.flush();
+    }
+    TechniqueSettings withRank = plain;
+    for (std::string_view id : rankTechniqueIds())
+        if (id != "rank-2-logic")
+            withRank.order.emplace_back(id);
+    int solvedPlain = 0, solvedRank = 0;
+    for (const State& s : starts) {
+        solvedPlain += solvePath(s, plain).result == SolvePath::Result::Solved;
+        solvedRank += solvePath(s, withRank).result == SolvePath::Result::Solved;
+    }
+    JsonObject o;
+    o.add("bench", "rank-solve")
+        .add("file", file)
+        .add("puzzles", int(starts.size()))
+        .add("solved_default", solvedPlain)
+        .add("solved_with_rank", solvedRank);
+    io.out << o.str() << '\n';
+    return 0;
+}
+
+} // namespace setwise::cli

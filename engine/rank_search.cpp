@@ -1,0 +1,418 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The rank search: base/cover structures of any constraints and digits (Allan
+// Barker's truths and links; seed 000 rank rules, seed 001 §3.3-3.9).
+//
+// What is searched. A structure is n bases (truths) and n + R covers (links),
+// R = 0, 1 (2 on request), such that
+//   - the bases are unsolved constraints with at least two live candidates and
+//     pairwise disjoint live candidates (no endo fins),
+//   - every live base candidate lies in some cover (no fins: a fin is expressed
+//     as one more cover, which is how a finned fish becomes rank 1),
+//   - the bases and covers form one connected block (a structure made of two
+//     blocks gives nothing its blocks do not give alone),
+//   - the digits of the base candidates number at most maxDigits.
+// evaluate() then decides the eliminations; only structures with some are kept.
+//
+// Order. Layers by number of truths n = 1..maxTruths, and within a layer by rank
+// R = 0..maxRank, so the first structure found has the fewest truths and, among
+// those, the lowest rank. Within a layer the order is deterministic: first base
+// by constraint index, then depth first as below.
+//
+// The depth-first step, from a partial (bases B, covers C):
+//   Step 1. If a base candidate is uncovered, take the one with the fewest
+//           possible covers (its constraints that are neither bases nor covers)
+//           and branch on them. A candidate with none is a dead end.
+//   Step 2. All covered: at n bases with n + R covers, evaluate. Otherwise add a
+//           base that meets a live cover candidate outside the bases (that is the
+//           connectivity), never below the first base (each block is grown from
+//           its lowest base only), and go to Step 1.
+// Pruning (all sound for the class above):
+//   - covers only grow, so |C| + LB(uncovered) <= n + R, where LB is a greedy
+//     set of uncovered candidates no two of which share a non-base constraint
+//     (each needs its own cover);
+//   - a new base adds one truth and LB(its uncovered candidates) covers, so
+//     (|C| - |B|) + LB - 1 <= R + (truths still to add) - 1;
+//   - a (B, C) pair already expanded in this layer is not expanded again.
+// With a target candidate t (explain), the layer starts from R + 1 of t's
+// constraints as covers (t must lie in R + 1 covers to fall), bases never hold
+// t, and the first-base rule is dropped (the visited set removes repeats).
+//
+// Exhausted means exactly this class: "no structure" is reported only after
+// every layer ran to the end without cancellation.
+#include "engine/rank_search.h"
+
+#include "engine/tables.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <functional>
+#include <unordered_set>
+
+namespace setwise
+{
+
+namespace
+{
+
+struct PairKey {
+    std::array<std::uint64_t, 2 * ConstraintSet::kWords> w {};
+    friend bool operator==(const PairKey&, const PairKey&) = default;
+};
+struct PairKeyHash {
+    std::size_t operator()(const PairKey& k) const
+    {
+        std::uint64_t h = 0x9e3779b97f4a7c15ULL;
+        for (auto v : k.w)
+            h = (h ^ v) * 0x100000001b3ULL + (h >> 29);
+        return std::size_t(h);
+    }
+};
+
+class Searcher
+{
+public:
+    Searcher(const Context& ctx, const SearchOptions& options)
+        : m_ctx(ctx)
+        , m_options(options)
+    {
+    }
+
+    // Called for each evaluated structure with eliminations; return false to stop.
+    std::function<bool(Evaluation&&)> onFound;
+    bool cancelled = false;
+    bool stopped = false;
+    bool outOfNodes = false;
+    std::uint64_t nodes = 0;
+    std::uint64_t maxNodes = UINT64_MAX;
+
+    // One layer: exactly n truths and n + r covers. target < 0: every structure.
+    void runLayer(int n, int r, Candidate target)
+    {
+        m_n = n;
+        m_r = r;
+        m_target = target;
+        m_visited.clear();
+        m_emitted.clear();
+        if (target < 0) {
+            m_firstMin = true;
+            for (Constraint k = 0; k < kConstraints && !stopped; ++k)
+                if (eligibleBase(k)) {
+                    pushBase(k);
+                    step();
+                    popBase();
+                }
+            return;
+        }
+        // R + 1 of the target's four constraints as the first covers.
+        m_firstMin = false;
+        const auto& ks = constraintsOf(target);
+        for (unsigned mask = 1; mask < 16 && !stopped; ++mask) {
+            if (std::popcount(mask) != r + 1)
+                continue;
+            for (int i = 0; i < 4; ++i)
+                if (mask & (1U << i))
+                    pushCover(ks[i]);
+            step();
+            for (int i = 3; i >= 0; --i)
+                if (mask & (1U << i))
+                    popCover();
+        }
+    }
+
+private:
+    bool eligibleBase(Constraint k) const
+    {
+        if (m_bases.test(k) || m_covers.test(k) || m_ctx.isSolved(k) || m_ctx.liveCount(k) < 2)
+            return false;
+        const CandidateSet& in = m_ctx.liveIn(k);
+        if (in.intersects(m_bu))
+            return false;
+        if (m_target >= 0 && in.test(m_target))
+            return false;
+        if (m_options.maxDigits < 9) {
+            unsigned digits = m_digits;
+            for (Candidate x : in)
+                digits |= 1U << digitOf(x);
+            if (std::popcount(digits) > m_options.maxDigits)
+                return false;
+        }
+        return true;
+    }
+
+    // Greedy count of candidates pairwise sharing no non-base constraint; stops at cap.
+    int lowerBound(const CandidateSet& xs, int cap) const
+    {
+        std::array<Candidate, 16> picked {};
+        int n = 0;
+        for (Candidate x : xs) {
+            bool independent = true;
+            for (int i = 0; i < n && independent; ++i) {
+                const auto& a = constraintsOf(x);
+                const auto& b = constraintsOf(picked[i]);
+                for (int j = 0; j < 4; ++j)
+                    if (a[j] == b[j] && !m_bases.test(a[j])) {
+                        independent = false;
+                        break;
+                    }
+            }
+            if (independent) {
+                picked[n++] = x;
+                if (n >= cap || n == int(picked.size()))
+                    return n;
+            }
+        }
+        return n;
+    }
+
+    void pushBase(Constraint k)
+    {
+        m_baseList.push_back(k);
+        m_bases.set(k);
+        m_buStack.push_back(m_bu);
+        m_digitStack.push_back(m_digits);
+        m_bu |= m_ctx.liveIn(k);
+        for (Candidate x : m_ctx.liveIn(k))
+            m_digits |= 1U << digitOf(x);
+    }
+    void popBase()
+    {
+        m_bases.reset(m_baseList.back());
+        m_baseList.pop_back();
+        m_bu = m_buStack.back();
+        m_buStack.pop_back();
+        m_digits = m_digitStack.back();
+        m_digitStack.pop_back();
+    }
+    void pushCover(Constraint k)
+    {
+        m_coverList.push_back(k);
+        m_covers.set(k);
+        m_coveredStack.push_back(m_covered);
+        m_covered |= m_ctx.liveIn(k);
+    }
+    void popCover()
+    {
+        m_covers.reset(m_coverList.back());
+        m_coverList.pop_back();
+        m_covered = m_coveredStack.back();
+        m_coveredStack.pop_back();
+    }
+
+    PairKey key() const
+    {
+        PairKey key;
+        for (std::size_t w = 0; w < ConstraintSet::kWords; ++w) {
+            key.w[w] = m_bases.word(w);
+            key.w[ConstraintSet::kWords + w] = m_covers.word(w);
+        }
+        return key;
+    }
+
+    void emit()
+    {
+        if (!m_emitted.insert(key()).second)
+            return;
+        auto e = evaluate(m_ctx.state(), m_baseList, m_coverList);
+        if (!e || e->contradiction || e->eliminations.none())
+            return;
+        if (m_target >= 0 && !e->eliminations.test(m_target))
+            return;
+        if (!onFound(std::move(e).value()))
+            stopped = true;
+    }
+
+    void step()
+    {
+        if (stopped)
+            return;
+        if ((++nodes & 1023) == 0 && m_options.cancelled()) {
+            cancelled = stopped = true;
+            return;
+        }
+        if (nodes > maxNodes) {
+            outOfNodes = stopped = true;
+            return;
+        }
+        const int nb = int(m_baseList.size());
+        const int nc = int(m_coverList.size());
+        // Step 1. Cover the uncovered base candidate with the fewest options.
+        const CandidateSet pending = m_bu - m_covered;
+        if (pending.any()) {
+            const int budget = m_n + m_r - nc;
+            if (budget <= 0 || lowerBound(pending, budget + 1) > budget)
+                return;
+            std::array<Constraint, 4> best {};
+            int bestCount = 5;
+            for (Candidate x : pending) {
+                std::array<Constraint, 4> opts {};
+                int count = 0;
+                for (Constraint k : constraintsOf(x))
+                    if (!m_bases.test(k))
+                        opts[count++] = k;
+                if (count == 0)
+                    return; // a fin: not in this class
+                if (count < bestCount) {
+                    bestCount = count;
+                    best = opts;
+                    if (count == 1)
+                        break;
+                }
+            }
+            for (int i = 0; i < bestCount && !stopped; ++i) {
+                pushCover(best[i]);
+                step();
+                popCover();
+            }
+            return;
+        }
+        // Step 2. Evaluate a complete structure, or add a connected base.
+        if (nb == m_n) {
+            if (nc == m_n + m_r)
+                emit();
+            return;
+        }
+        const int excess = nc - nb;
+        const int toAdd = m_n - nb;
+        if (excess - toAdd > m_r)
+            return;
+        if (!m_visited.insert(key()).second)
+            return;
+        ConstraintSet next;
+        for (Candidate y : m_covered - m_bu)
+            for (Constraint k : constraintsOf(y))
+                next.set(k);
+        for (Constraint k : next) {
+            if (stopped)
+                return;
+            if (m_firstMin && !m_baseList.empty() && k < m_baseList.front())
+                continue;
+            if (!eligibleBase(k))
+                continue;
+            const int q = lowerBound(m_ctx.liveIn(k) - m_covered, m_n + m_r + 1);
+            if (excess + q - 1 > m_r + toAdd - 1 || nc + q > m_n + m_r)
+                continue;
+            pushBase(k);
+            step();
+            popBase();
+        }
+    }
+
+    const Context& m_ctx;
+    const SearchOptions& m_options;
+    int m_n = 0, m_r = 0;
+    Candidate m_target = -1;
+    bool m_firstMin = true;
+    std::vector<Constraint> m_baseList, m_coverList;
+    ConstraintSet m_bases, m_covers;
+    CandidateSet m_bu, m_covered;
+    unsigned m_digits = 0;
+    std::vector<CandidateSet> m_buStack, m_coveredStack;
+    std::vector<unsigned> m_digitStack;
+    std::unordered_set<PairKey, PairKeyHash> m_visited, m_emitted;
+};
+
+std::string limitsText(const SearchOptions& o)
+{
+    std::string ranks = "rank-0";
+    for (int r = 1; r <= o.maxRank; ++r)
+        ranks += r == o.maxRank ? " or rank-" + std::to_string(r) : ", rank-" + std::to_string(r);
+    std::string digits = o.maxDigits >= 9 ? "digits 1-9" : "at most " + std::to_string(o.maxDigits) + " digits";
+    return ranks + " structure with at most " + std::to_string(o.maxTruths) + " truths on " + digits;
+}
+
+SearchOptions clamp(SearchOptions o)
+{
+    o.maxTruths = std::clamp(o.maxTruths, 1, 16);
+    o.maxRank = std::clamp(o.maxRank, 0, 2);
+    o.maxDigits = std::clamp(o.maxDigits, 1, 9);
+    return o;
+}
+
+// Runs the layers in order; keep(e) decides what is kept and returns false to stop.
+RankSearchResult runLayers(const State& s, const SearchOptions& options, Candidate target,
+    const std::function<bool(Evaluation&&, RankSearchResult&)>& keep, std::uint64_t maxNodes = UINT64_MAX)
+{
+    const SearchOptions o = clamp(options);
+    const Context ctx(s);
+    RankSearchResult result;
+    Searcher searcher(ctx, o);
+    searcher.maxNodes = maxNodes;
+    int doneTruths = 0;
+    searcher.onFound = [&](Evaluation&& e) { return keep(std::move(e), result); };
+    for (int n = 1; n <= o.maxTruths && !searcher.stopped; ++n) {
+        for (int r = 0; r <= o.maxRank && !searcher.stopped; ++r)
+            searcher.runLayer(n, r, target);
+        if (!searcher.stopped)
+            doneTruths = n;
+    }
+    result.nodes = searcher.nodes;
+    result.complete = !searcher.stopped;
+    if (searcher.cancelled)
+        result.exhausted = "search cancelled before exhausting every " + limitsText(o);
+    if (searcher.outOfNodes) {
+        SearchOptions done = o;
+        done.maxTruths = doneTruths;
+        result.exhausted = "search stopped after " + std::to_string(maxNodes) + " nodes; "
+            + (doneTruths ? "exhausted every " + limitsText(done) : "no layer exhausted");
+    }
+    return result;
+}
+
+} // namespace
+
+RankSearchResult rankSearch(const State& s, const SearchOptions& options, std::size_t limit, std::uint64_t maxNodes)
+{
+    CandidateSet seen; // eliminations already reported by a simpler structure
+    std::vector<CandidateSet> found;
+    auto result = runLayers(
+        s, options, -1,
+        [&](Evaluation&& e, RankSearchResult& r) {
+            for (const CandidateSet& f : found)
+                if (f == e.eliminations)
+                    return true;
+            found.push_back(e.eliminations);
+            std::string id = rankShape(s, e);
+            r.steps.push_back(makeStep(std::move(id), { std::move(e) }));
+            return r.steps.size() < limit;
+        },
+        maxNodes);
+    if (result.complete && result.steps.empty())
+        result.exhausted = "no " + limitsText(clamp(options)) + " exists in this state";
+    return result;
+}
+
+RankSearchResult explainCandidate(const State& s, Candidate target, const SearchOptions& options, std::size_t limit)
+{
+    auto result = runLayers(s, options, target, [&](Evaluation&& e, RankSearchResult& r) {
+        std::string id = rankShape(s, e);
+        r.steps.push_back(makeStep(std::move(id), { std::move(e) }));
+        return r.steps.size() < limit;
+    });
+    if (result.complete && result.steps.empty())
+        result.exhausted
+            = "no " + limitsText(clamp(options)) + " eliminates " + candidateName(target) + " in this state";
+    return result;
+}
+
+RankSearchResult rankAlternatives(
+    const State& s, const CandidateSet& eliminations, const SearchOptions& options, std::size_t limit)
+{
+    RankSearchResult result;
+    if (eliminations.none()) {
+        result.exhausted = "the step eliminates nothing";
+        return result;
+    }
+    result = runLayers(s, options, eliminations.first(), [&](Evaluation&& e, RankSearchResult& r) {
+        if (!eliminations.isSubsetOf(e.eliminations))
+            return true;
+        std::string id = rankShape(s, e);
+        r.steps.push_back(makeStep(std::move(id), { std::move(e) }));
+        return r.steps.size() < limit;
+    });
+    if (result.complete && result.steps.empty())
+        result.exhausted = "no " + limitsText(clamp(options)) + " gives these eliminations in this state";
+    return result;
+}
+
+} // namespace setwise
