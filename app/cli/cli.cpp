@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/cli.h"
 
+#include "app/cli/cmd_fish.h"
+#include "app/cli/cmd_rank.h"
 #include "app/cli/command.h"
 #include "app/cli/json.h"
 
@@ -19,20 +21,33 @@ struct CommandEntry {
     const char* usage;
 };
 
+// bench --brute-force FILE | --fish FILE | --rank FILE
+int benchDispatch(const Args& args, Io& io)
+{
+    if (args.has("fish"))
+        return benchFish(args, io);
+    if (args.has("rank") && !args.has("brute-force"))
+        return benchRank(args, io);
+    return cmdBench(args, io);
+}
+
 const CommandEntry kCommands[] = {
     {"check", cmdCheck, "check STATE            count solutions (stops at 2)"},
     {"solve", cmdSolve, "solve STATE [--techniques LIST]   solution path, simplest first"},
     {"hints", cmdHints, "hints STATE [--technique ID]      every step available in the state"},
     {"eval", cmdEval, "eval STATE \"BASES / COVERS\"      evaluate user-chosen sets, e.g. \"3R17 / 3C49\""},
     {"batch", cmdBatch, "batch FILE [--threads N] [--techniques LIST]   solve every line"},
-    {"bench", cmdBench, "bench --brute-force FILE [--limit N]   brute-force solver throughput"},
+    {"explain", cmdExplain, "explain STATE 3r2c4 [--max N]    simplest structure that eliminates a candidate"},
+    {"cover", cmdCover, "cover STATE \"BASES\"              fewest covers for bases you picked"},
+    {"alternatives", cmdAlternatives, "alternatives STATE \"BASES / COVERS\"   other structures, same eliminations"},
+    {"bench", benchDispatch, "bench --brute-force|--fish|--rank FILE [--max N]   solver, fish and rank benchmarks"},
 };
 
 // Options that take a value; every other --option is a flag.
 bool takesValue(const std::string& name)
 {
     return name == "techniques" || name == "technique" || name == "threads" || name == "limit" ||
-           name == "brute-force" || name == "max" || name == "budget";
+           name == "brute-force" || name == "max" || name == "budget" || name == "fish" || name == "rank" || name == "digits";
 }
 
 void usage(std::ostream& os)

@@ -64,7 +64,10 @@ int cmdSolve(const Args& args, Io& io)
             o.add("solution", stateGrid(path.final));
         else
             o.addNull("solution");
-        o.add("steps", int(path.steps.size())).add("ms", ms);
+        int score = 0;
+        for (const Step& st : path.steps)
+            score += bertScore(st);
+        o.add("steps", int(path.steps.size())).add("ms", ms).add("score", score);
         if (!solved)
             o.add("state", writeCandidates729(path.final));
         if (!path.problem.empty())
