@@ -1,30 +1,95 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The candidate grid: paints a resolution state (givens, placed digits,
-// candidates) and forwards input. It never changes the state itself.
+// The candidate grid: paints a resolution state with the highlight roles of a
+// step and forwards input as signals. It never changes the state itself; the
+// session does (STYLE habit 10).
+//
+// Input:  arrows move the cursor; 1-9 type a digit; Ctrl+1-9 (or Shift+1-9)
+//         toggle a candidate; '.', '0', Delete, Backspace clear the cell.
+//         Click selects, Ctrl+click toggles the candidate under the mouse,
+//         double click places it, right click opens a menu; the labels
+//         around the board name rows, columns and boxes and can be clicked.
 
 #include "engine/state.h"
+#include "ui/grid_geometry.h"
+#include "ui/highlight.h"
+#include "ui/palette.h"
 
 #include <QWidget>
 
-namespace setwise::ui {
+#include <optional>
 
-class GridWidget : public QWidget {
+namespace setwise::ui
+{
+
+class GridWidget : public QWidget
+{
     Q_OBJECT
 public:
     explicit GridWidget(QWidget* parent = nullptr);
 
     void setState(const State& state);
     const State& state() const { return m_state; }
+    void setHighlight(const Highlight& highlight);
+    const Highlight& highlight() const { return m_highlight; }
+    // The user-selection role alone (a clicked diagram cell), kept across setHighlight().
+    void setSelection(const CandidateSet& selection);
+    const CandidateSet& selection() const { return m_selection; }
+    void setColours(const Palette& palette);
+    const Palette& colours() const { return m_colours; }
+    // A short line under the board ("viewing the state before step 4").
+    void setCaption(const QString& caption);
 
-    QSize sizeHint() const override { return {540, 540}; }
-    QSize minimumSizeHint() const override { return {240, 240}; }
+    Cell cursorCell() const { return m_cursor; }
+    void setCursorCell(Cell c);
+    // The digit whose candidates stand out (kNoDigit for none).
+    Digit selectedDigit() const { return m_digit; }
+    void setSelectedDigit(Digit d);
+
+    GridGeometry gridGeometry() const;
+    QSize sizeHint() const override { return { 600, 600 }; }
+    QSize minimumSizeHint() const override { return { 260, 260 }; }
+
+signals:
+    void digitTyped(Cell c, Digit d);
+    void candidateToggleRequested(Candidate x);
+    void placeRequested(Candidate x);
+    void clearRequested(Cell c);
+    // A click on a cell; x is the candidate position under the mouse (-1 on a filled cell).
+    void cellClicked(Cell c, Candidate x, Qt::KeyboardModifiers modifiers);
+    void houseClicked(House h, Qt::KeyboardModifiers modifiers);
+    void cursorMoved(Cell c);
 
 protected:
+    bool event(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
 
 private:
+    void paintCellBackground(QPainter& p, const GridGeometry& geo, Cell c) const;
+    void paintCellContent(QPainter& p, const GridGeometry& geo, Cell c) const;
+    void paintCandidate(QPainter& p, const QRectF& r, Candidate x) const;
+    void paintHouseOutlines(QPainter& p, const GridGeometry& geo) const;
+    void paintLinks(QPainter& p, const GridGeometry& geo) const;
+    void paintLabels(QPainter& p, const GridGeometry& geo) const;
+    QString toolTipAt(QPointF pos) const;
+    // Base or cover when some constraint of the highlight lies on house h.
+    std::optional<Role> houseRole(House h) const;
+    qreal labelMargin() const;
+
     State m_state;
+    Highlight m_highlight;
+    CandidateSet m_selection;
+    Palette m_colours;
+    QString m_caption;
+    Cell m_cursor = 0;
+    Digit m_digit = kNoDigit;
+    House m_hoverHouse = -1;
 };
 
 } // namespace setwise::ui

@@ -1,26 +1,144 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
+// The workbench window: the candidate grid in the centre; docks for the
+// solution path, all steps here, the equation diagram and the user's sets;
+// menus, toolbar and a status bar with live facts. It wires the parts
+// together and decides what the grid shows; the session changes the state.
+
+#include "engine/step.h"
+#include "ui/app_settings.h"
+#include "ui/state_io.h"
 
 #include <QMainWindow>
 
-namespace setwise::ui {
+#include <optional>
 
+class QAction;
+class QDockWidget;
+class QLabel;
+class QListView;
+class QMenu;
+class QProgressBar;
+class QSortFilterProxyModel;
+class QTableView;
+class QTimer;
+class QToolButton;
+
+namespace setwise::ui
+{
+
+class DiagramView;
 class GridWidget;
+class HintController;
+class PathModel;
+class Session;
+class SetsPanel;
+class SolutionChecker;
+class StepsModel;
 
-class MainWindow : public QMainWindow {
+class MainWindow : public QMainWindow
+{
     Q_OBJECT
 public:
     explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
 
-    // Loads a state in any text format; false (and nothing changed) on bad input.
-    bool loadText(const QString& text, QString* error = nullptr);
+    // Loads a state in any text format as a new puzzle; false (and nothing changed) on bad input.
+    bool loadText(const QString& text, QString* error = nullptr, const QString& name = {});
+    bool openFile(const QString& path);
+    // The first puzzle of the Examples menu (what a plain start shows).
+    void loadFirstExample();
+    bool saveFile(const QString& path, TextFormat format = TextFormat::LibraryLine);
+    void applySettings(const AppSettings& settings);
+
+    Session* session() const { return m_session; }
     GridWidget* grid() const { return m_grid; }
+    DiagramView* diagram() const { return m_diagram; }
+    SetsPanel* setsPanel() const { return m_sets; }
+    HintController* hints() const { return m_hints; }
+    SolutionChecker* checker() const { return m_checker; }
+    StepsModel* stepsModel() const { return m_stepsModel; }
+    QTableView* stepsView() const { return m_stepsView; }
+    QListView* pathView() const { return m_pathView; }
+    // Actions by object name ("undo", "nextHint", ...), for tests and the toolbar.
+    QAction* action(const QString& name) const;
+    QString solutionText() const;
+    QString factsText() const;
+    QString stepFactsText() const;
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
 
 private:
-    GridWidget* m_grid;
-};
+    // What the grid and the diagram show; the last source the user touched wins.
+    enum class Source { None, Hint, AllSteps, Path, Sets };
 
-// The puzzles of resources/examples.txt as (name, puzzle) pairs.
-QList<QPair<QString, QString>> examplePuzzles();
+    // main_window.cpp: construction.
+    void createActions();
+    void createMenus();
+    void createToolBar();
+    void createDocks();
+    void createStatusBar();
+    QAction* makeAction(
+        const char* name, const QString& text, const QString& icon = {}, const QKeySequence& shortcut = {});
+    void restoreLayout();
+
+    // main_window_ops.cpp: behaviour.
+    void connectParts();
+    void refreshDisplay();
+    void setSource(Source source);
+    void updateFacts();
+    void updateBusy();
+    void showMessage(const QString& text, int ms = 6000);
+    void onCellClicked(Cell c, Candidate x, Qt::KeyboardModifiers modifiers);
+    void onHouseClicked(House h, Qt::KeyboardModifiers modifiers);
+    void onDigitTyped(Cell c, Digit d);
+    void onClearRequested(Cell c);
+    void onToggleCandidate(Candidate x);
+    void onStepsSelectionChanged();
+    void onPathActivated(const QModelIndex& index);
+    void newPuzzle();
+    void open();
+    bool save();
+    bool saveAs();
+    void paste();
+    void copyAs(TextFormat format);
+    void openSettings();
+    void about();
+    void escape();
+    void updateTitle();
+    const Step* shownStep() const;
+
+    Session* m_session;
+    HintController* m_hints;
+    SolutionChecker* m_checker;
+    GridWidget* m_grid;
+    DiagramView* m_diagram;
+    SetsPanel* m_sets;
+    PathModel* m_pathModel;
+    QListView* m_pathView = nullptr;
+    StepsModel* m_stepsModel;
+    QSortFilterProxyModel* m_stepsProxy;
+    QTableView* m_stepsView = nullptr;
+    QDockWidget* m_pathDock = nullptr;
+    QDockWidget* m_stepsDock = nullptr;
+    QDockWidget* m_diagramDock = nullptr;
+    QDockWidget* m_setsDock = nullptr;
+    QMenu* m_examplesMenu = nullptr;
+    QLabel* m_facts = nullptr;
+    QLabel* m_solutions = nullptr;
+    QLabel* m_stepFacts = nullptr;
+    QLabel* m_busyLabel = nullptr;
+    QProgressBar* m_busyBar = nullptr;
+    QToolButton* m_busyCancel = nullptr;
+    QTimer* m_busyTimer = nullptr;
+
+    AppSettings m_settings;
+    Source m_source = Source::None;
+    std::optional<Step> m_previewStep; // the selected "all steps here" step
+    int m_pathRow = -1; // the path entry being viewed
+    QString m_filePath;
+    QByteArray m_defaultLayout;
+};
 
 } // namespace setwise::ui

@@ -1,0 +1,157 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The equation diagram: the model passes QAbstractItemModelTester and shows
+// the seed X-Wing's cells; clicking a diagram cell selects those candidates on
+// the grid, clicking a house label on the grid selects its row or column;
+// "copy as text" gives the engine's rendering.
+#include "engine/diagram.h"
+#include "engine/evaluate.h"
+#include "engine/formats.h"
+#include "ui/diagram_model.h"
+#include "ui/diagram_view.h"
+#include "ui/grid_widget.h"
+#include "ui/hint_controller.h"
+#include "ui/main_window.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+
+using namespace setwise;
+using namespace setwise::ui;
+
+namespace
+{
+constexpr const char* kXWing
+    = "+17+6.2958.94...+6...+8+3.....6.4+816.....+7239.+4+8.+65+6+9..24..+2+9+7.6814.+6+1+4.+9...+835+8+24+1+6+97";
+
+Candidate cand(int digit, int row, int col)
+{
+    return candidateOf(cellAt(row - 1, col - 1), digit - 1);
+}
+
+Step xwingStep()
+{
+    auto s = parseState(kXWing);
+    auto choice = parseSetChoice("3R17 / 3C49");
+    auto e = evaluate(*s, choice->bases, choice->covers);
+    Q_ASSERT(e.ok());
+    return makeStep("x-wing", { *e });
+}
+
+QString text(const QAbstractItemModel& m, int row, int column)
+{
+    return m.index(row, column).data().toString();
+}
+} // namespace
+
+class TstUiDiagram : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QApplication::setOrganizationName(QStringLiteral("SetwiseTest"));
+    }
+
+    void modelPassesTheTester()
+    {
+        DiagramModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const Diagram d = makeDiagram(xwingStep());
+        QCOMPARE(d.tables.size(), std::size_t(1));
+        model.setTable(d.tables.front());
+        model.clear();
+        model.setTable(d.tables.front());
+    }
+
+    void xwingCells()
+    {
+        DiagramModel model;
+        model.setTable(makeDiagram(xwingStep()).tables.front());
+        QCOMPARE(model.rowCount(), 3); // 3R1, 3R7, eliminations
+        QCOMPARE(model.columnCount(), 3); // 3C4, 3C9, fins
+        QCOMPARE(model.headerData(0, Qt::Vertical).toString(), QStringLiteral("3R1"));
+        QCOMPARE(model.headerData(1, Qt::Vertical).toString(), QStringLiteral("3R7"));
+        QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("3C4"));
+        QCOMPARE(model.headerData(1, Qt::Horizontal).toString(), QStringLiteral("3C9"));
+        QCOMPARE(model.headerData(0, Qt::Horizontal, DiagramModel::ConstraintRole).toInt(),
+            houseConstraint(ConstraintKind::Column, 2, 3));
+        QCOMPARE(text(model, 0, 0), QStringLiteral("314"));
+        QCOMPARE(text(model, 0, 1), QStringLiteral("319"));
+        QCOMPARE(text(model, 1, 0), QStringLiteral("374"));
+        QCOMPARE(text(model, 1, 1), QStringLiteral("379"));
+        QCOMPARE(text(model, 0, 2), QString()); // no fins
+        QCOMPARE(text(model, 1, 2), QString());
+        QCOMPARE(text(model, 2, 0), QStringLiteral("3(268)4"));
+        QCOMPARE(text(model, 2, 1), QStringLiteral("3(246)9"));
+        QCOMPARE(model.candidatesAt(model.index(2, 0)).count(), 3);
+        QCOMPARE(model.index(2, 1).data(DiagramModel::KindRole).toInt(), int(DiagramModel::CellKind::Eliminations));
+        QCOMPARE(model.index(0, 2).data(DiagramModel::KindRole).toInt(), int(DiagramModel::CellKind::Fins));
+        QVERIFY(!model.index(0, 0).data(DiagramModel::MultiplyCoveredRole).toBool());
+    }
+
+    void headerAndCopy()
+    {
+        DiagramView view;
+        view.resize(400, 300);
+        const Step step = xwingStep();
+        view.setStep(step);
+        const QString header = view.headerText();
+        QVERIFY2(header.contains(QLatin1String("[3R17 | 3C49] = [3(268)4, 3(246)9]")), qPrintable(header));
+        QVERIFY2(header.contains(QLatin1String("rank 0")), qPrintable(header));
+        view.copyAsText();
+        QCOMPARE(QApplication::clipboard()->text(), QString::fromStdString(renderText(makeDiagram(step))));
+        view.setStep(step, HintLevel::Name);
+        QCOMPARE(view.model()->rowCount(), 0); // the name alone hides the table
+    }
+
+    void clickingLinksDiagramAndGrid()
+    {
+        MainWindow window;
+        window.resize(1200, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.loadText(QString::fromLatin1(kXWing)));
+        window.action(QStringLiteral("nextHint"))->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(window.hints()->hint().has_value(), 20000);
+        DiagramView* diagram = window.diagram();
+        QTableView* table = diagram->table();
+        QCOMPARE(table->model()->rowCount(), 3);
+
+        // Diagram cell (3R7, 3C9) -> the grid selects 3r7c9.
+        QSignalSpy spy(diagram, &DiagramView::candidatesSelected);
+        QTest::mouseClick(
+            table->viewport(), Qt::LeftButton, {}, table->visualRect(table->model()->index(1, 1)).center());
+        QCOMPARE(spy.count(), 1);
+        CandidateSet expected;
+        expected.set(cand(3, 7, 9));
+        QCOMPARE(window.grid()->selection(), expected);
+
+        // Grid label c4 (a cover for digit 3) -> the diagram selects column 0.
+        GridWidget* grid = window.grid();
+        const QPoint c4 = grid->gridGeometry().houseLabelRect(9 + 3).center().toPoint();
+        QTest::mouseClick(grid, Qt::LeftButton, {}, c4);
+        QVERIFY(table->selectionModel()->isColumnSelected(0, {}));
+        // Grid label r7 (a base) -> row 1.
+        const QPoint r7 = grid->gridGeometry().houseLabelRect(6).center().toPoint();
+        QTest::mouseClick(grid, Qt::LeftButton, {}, r7);
+        QVERIFY(table->selectionModel()->isRowSelected(1, {}));
+        // A base candidate on the grid -> its diagram cell.
+        const QPoint x = grid->gridGeometry().candidateRect(cand(3, 1, 4)).center().toPoint();
+        QTest::mouseClick(grid, Qt::LeftButton, {}, x);
+        const QModelIndexList selected = table->selectionModel()->selectedIndexes();
+        QCOMPARE(selected.size(), 1);
+        QCOMPARE(selected.first(), table->model()->index(0, 0));
+    }
+};
+
+QTEST_MAIN(TstUiDiagram)
+#include "tst_ui_diagram.moc"

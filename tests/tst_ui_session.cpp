@@ -1,0 +1,239 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The session and stepping: Apply / Undo / Redo round-trip the state exactly,
+// manual edits (digits, candidates) go through the one undo stack, a state
+// without solution is reported and kept, searches run on workers and can be
+// cancelled, and files are saved atomically and read back.
+#include "engine/evaluate.h"
+#include "engine/formats.h"
+#include "engine/solver.h"
+#include "ui/grid_widget.h"
+#include "ui/hint_controller.h"
+#include "ui/main_window.h"
+#include "ui/path_model.h"
+#include "ui/session.h"
+#include "ui/solution_checker.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QListView>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace setwise;
+using namespace setwise::ui;
+
+namespace
+{
+constexpr const char* kXWing
+    = "+17+6.2958.94...+6...+8+3.....6.4+816.....+7239.+4+8.+65+6+9..24..+2+9+7.6814.+6+1+4.+9...+835+8+24+1+6+97";
+constexpr const char* kSeedPuzzle = "..4672....5...34...1.5...2798..4..15.31...27.76..2..4354...9.3...92...6....4567..";
+
+Candidate cand(int digit, int row, int col)
+{
+    return candidateOf(cellAt(row - 1, col - 1), digit - 1);
+}
+
+State parsed(const char* text)
+{
+    auto s = parseState(text);
+    Q_ASSERT(s.ok());
+    return *s;
+}
+
+Step xwingStep(const State& s)
+{
+    auto choice = parseSetChoice("3R17 / 3C49");
+    auto e = evaluate(s, choice->bases, choice->covers);
+    Q_ASSERT(e.ok());
+    return makeStep("x-wing", { *e });
+}
+} // namespace
+
+class TstUiSession : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QApplication::setOrganizationName(QStringLiteral("SetwiseTest"));
+    }
+
+    void applyUndoRedoRoundTrip()
+    {
+        Session session;
+        const State start = parsed(kXWing);
+        QVERIFY(session.load(start, QStringLiteral("seed")));
+        const Step step = xwingStep(start);
+        const State after = apply(start, step);
+        QVERIFY(!(after == start));
+        QVERIFY(session.applyStep(step));
+        QCOMPARE(session.state(), after);
+        for (int round = 0; round < 3; ++round) {
+            session.undoStack()->undo();
+            QCOMPARE(session.state(), start);
+            session.undoStack()->redo();
+            QCOMPARE(session.state(), after);
+        }
+        QCOMPARE(session.historySize(), 2);
+        QVERIFY(session.historyEntry(1).step.has_value());
+        QCOMPARE(session.historyEntry(1).before, start);
+        QVERIFY(!session.applyStep(step)); // nothing left to change: no command
+        QCOMPARE(session.historySize(), 2);
+    }
+
+    void windowStepsThroughHintApplyUndoRedo()
+    {
+        MainWindow window;
+        QVERIFY(window.loadText(QString::fromLatin1(kXWing)));
+        const State start = window.session()->state();
+        window.action(QStringLiteral("nextHint"))->trigger();
+        QVERIFY(!window.hints()->hint()); // never answered synchronously: the search is on a worker
+        QTRY_VERIFY_WITH_TIMEOUT(window.hints()->hint().has_value(), 20000);
+        QCOMPARE(window.session()->state(), start); // a hint changes nothing
+        const Step step = *window.hints()->hint();
+        window.action(QStringLiteral("apply"))->trigger();
+        QCOMPARE(window.session()->state(), apply(start, step));
+        QVERIFY(!window.hints()->hint());
+        window.action(QStringLiteral("undo"))->trigger();
+        QCOMPARE(window.session()->state(), start);
+        window.action(QStringLiteral("redo"))->trigger();
+        QCOMPARE(window.session()->state(), apply(start, step));
+        QCOMPARE(window.grid()->state(), window.session()->state());
+    }
+
+    void solveToEndThenUndoEverything()
+    {
+        MainWindow window;
+        QVERIFY(window.loadText(QString::fromLatin1(kSeedPuzzle)));
+        const State start = window.session()->state();
+        const int before = window.session()->historySize();
+        window.action(QStringLiteral("solve"))->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(window.session()->state().isSolvedGrid(), 30000);
+        const SolveResult truth = countSolutions(start, 2);
+        QCOMPARE(truth.solutions, 1);
+        for (Cell c = 0; c < kCells; ++c)
+            QCOMPARE(window.session()->state().digit(c), truth.solution[std::size_t(c)]);
+        // One history entry per step; the path list shows them all.
+        QVERIFY(window.session()->historySize() > before + 10);
+        QCOMPARE(window.pathView()->model()->rowCount(), window.session()->historySize());
+        window.session()->undoStack()->setIndex(before);
+        QCOMPARE(window.session()->state(), start);
+    }
+
+    void cancelledSolveChangesNothing()
+    {
+        MainWindow window;
+        QVERIFY(window.loadText(QString::fromLatin1(kSeedPuzzle)));
+        const State start = window.session()->state();
+        window.action(QStringLiteral("solve"))->trigger();
+        window.action(QStringLiteral("escape"))->trigger();
+        QTest::qWait(300);
+        QCOMPARE(window.session()->state(), start);
+        QVERIFY(!window.hints()->isBusy());
+    }
+
+    void manualEditsGoThroughTheUndoStack()
+    {
+        MainWindow window;
+        window.resize(1200, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.loadText(QString::fromLatin1(kXWing)));
+        Session* session = window.session();
+        GridWidget* grid = window.grid();
+        const State start = session->state();
+        const int n = session->undoStack()->count();
+
+        // Remove a candidate with Ctrl+digit, restore it the same way.
+        grid->setCursorCell(cellAt(1, 3)); // r2c4
+        QVERIFY(start.isLive(cand(3, 2, 4)));
+        QTest::keyClick(grid, Qt::Key_3, Qt::ControlModifier);
+        QVERIFY(!session->state().isLive(cand(3, 2, 4)));
+        QCOMPARE(session->undoStack()->count(), n + 1);
+        QTest::keyClick(grid, Qt::Key_3, Qt::ControlModifier);
+        QVERIFY(session->state().isLive(cand(3, 2, 4)));
+        QCOMPARE(session->undoStack()->count(), n + 2);
+        QCOMPARE(session->state(), start);
+
+        // Ctrl+click on a candidate toggles it as well.
+        const QPoint p = grid->gridGeometry().candidateRect(cand(5, 2, 4)).center().toPoint();
+        QTest::mouseClick(grid, Qt::LeftButton, Qt::ControlModifier, p);
+        QVERIFY(!session->state().isLive(cand(5, 2, 4)));
+        QCOMPARE(session->undoStack()->count(), n + 3);
+
+        // Place a digit by typing, clear it with Delete.
+        QTest::keyClick(grid, Qt::Key_1);
+        QCOMPARE(session->state().digit(cellAt(1, 3)), 0);
+        QVERIFY(session->state().isPlaced(cellAt(1, 3)));
+        QTest::keyClick(grid, Qt::Key_Delete);
+        QVERIFY(session->state().isEmpty(cellAt(1, 3)));
+        QCOMPARE(session->undoStack()->count(), n + 5);
+
+        // Givens cannot be typed over outside "Enter Givens".
+        grid->setCursorCell(cellAt(0, 1)); // r1c2 holds the given 7
+        QTest::keyClick(grid, Qt::Key_4);
+        QCOMPARE(session->state().digit(cellAt(0, 1)), 6);
+        QCOMPARE(session->undoStack()->count(), n + 5);
+
+        // Every edit undoes exactly, back to the start.
+        session->undoStack()->setIndex(n);
+        QCOMPARE(session->state(), start);
+    }
+
+    void noSolutionIsReportedAndKept()
+    {
+        MainWindow window;
+        QVERIFY(window.loadText(QString::fromLatin1(kXWing)));
+        QTRY_COMPARE_WITH_TIMEOUT(window.checker()->verdict(), SolutionChecker::Verdict::Unique, 10000);
+        // 3r1c4 is true in the solution (r1c4 = 4, so placing 3 there breaks it).
+        const Grid solution = window.checker()->solution();
+        const Cell c = cellAt(0, 3);
+        const Digit wrong = solution[std::size_t(c)] == 2 ? 0 : 2;
+        QVERIFY(window.session()->placeDigit(c, wrong));
+        QTRY_COMPARE_WITH_TIMEOUT(window.checker()->verdict(), SolutionChecker::Verdict::None, 10000);
+        QCOMPARE(window.session()->state().digit(c), wrong); // kept
+        QVERIFY(window.solutionText().contains(verdictText(SolutionChecker::Verdict::None)));
+        window.session()->undoStack()->undo();
+        QTRY_COMPARE_WITH_TIMEOUT(window.checker()->verdict(), SolutionChecker::Verdict::Unique, 10000);
+    }
+
+    void enterGivensTypesAPuzzle()
+    {
+        MainWindow window;
+        window.action(QStringLiteral("new"))->trigger();
+        QVERIFY(window.action(QStringLiteral("enterGivens"))->isChecked());
+        GridWidget* grid = window.grid();
+        QCOMPARE(grid->cursorCell(), 0);
+        QTest::keyClicks(grid, QStringLiteral("5.3"));
+        const State& s = window.session()->state();
+        QVERIFY(s.isGiven(0) && s.digit(0) == 4);
+        QVERIFY(s.isEmpty(1));
+        QVERIFY(s.isGiven(2) && s.digit(2) == 2);
+        QVERIFY(!s.isLive(candidateOf(1, 4)) && !s.isLive(candidateOf(1, 2)));
+        QCOMPARE(grid->cursorCell(), 3);
+    }
+
+    void saveIsAtomicAndReadsBack()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(window.loadText(QString::fromLatin1(kXWing)));
+        // A state with placed digits and a removed candidate survives the round trip.
+        QVERIFY(window.session()->toggleCandidate(cand(3, 2, 4)));
+        const State s = window.session()->state();
+        const QString path = dir.filePath(QStringLiteral("state.txt"));
+        QVERIFY(window.saveFile(path));
+        QVERIFY(window.loadText(QStringLiteral("1")) == false); // bad input changes nothing
+        QCOMPARE(window.session()->state(), s);
+        window.session()->load(State(), QStringLiteral("empty"));
+        QVERIFY(window.openFile(path));
+        QCOMPARE(window.session()->state(), s);
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("state.txt.tmp"))));
+    }
+};
+
+QTEST_MAIN(TstUiSession)
+#include "tst_ui_session.moc"

@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// User-chosen sets: typing "3R17 / 3C49" on the seed X-Wing state evaluates
+// through the engine's one rule to its six eliminations; picking the same sets
+// by clicking grid labels gives the same text; Apply commits one undoable
+// "user" step that stays in the path; bad text names its position.
+#include "engine/formats.h"
+#include "ui/grid_widget.h"
+#include "ui/main_window.h"
+#include "ui/session.h"
+#include "ui/sets_panel.h"
+
+#include <QApplication>
+#include <QListView>
+#include <QStandardPaths>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace setwise;
+using namespace setwise::ui;
+
+namespace
+{
+constexpr const char* kXWing
+    = "+17+6.2958.94...+6...+8+3.....6.4+816.....+7239.+4+8.+65+6+9..24..+2+9+7.6814.+6+1+4.+9...+835+8+24+1+6+97";
+
+CandidateSet seedEliminations()
+{
+    // Seed 000: r2c4-=3;r2c9-=3;r4c9-=3;r6c4-=3;r6c9-=3;r8c4-=3
+    auto list = parseCandidateNames("3r2c4 3r2c9 3r4c9 3r6c4 3r6c9 3r8c4");
+    Q_ASSERT(list.ok());
+    CandidateSet xs;
+    for (Candidate x : *list)
+        xs.set(x);
+    return xs;
+}
+} // namespace
+
+class TstUiSets : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QApplication::setOrganizationName(QStringLiteral("SetwiseTest"));
+    }
+
+    void typedSetsGiveTheSeedEliminations()
+    {
+        MainWindow window;
+        QVERIFY(window.loadText(QString::fromLatin1(kXWing)));
+        SetsPanel* sets = window.setsPanel();
+        sets->setText(QStringLiteral("3R17 / 3C49"));
+        QVERIFY(sets->step().has_value());
+        const Step& step = *sets->step();
+        QCOMPARE(QString::fromStdString(step.technique), QStringLiteral("user"));
+        QCOMPARE(step.rank(), 0);
+        QVERIFY(step.fins().none());
+        QCOMPARE(step.eliminations, seedEliminations());
+        QVERIFY(step.placements.none());
+        // The grid shows the user's sets live.
+        QCOMPARE(window.grid()->highlight().eliminations, seedEliminations());
+        QCOMPARE(window.grid()->highlight().bases.count(), 2);
+        QCOMPARE(window.grid()->highlight().covers.count(), 2);
+        // The bar works as well as the slash.
+        sets->setText(QStringLiteral("3r17 | 3c49"));
+        QVERIFY(sets->step().has_value());
+        QCOMPARE(sets->step()->eliminations, seedEliminations());
+    }
+
+    void applyCommitsOneUndoableUserStep()
+    {
+        MainWindow window;
+        QVERIFY(window.loadText(QString::fromLatin1(kXWing)));
+        Session* session = window.session();
+        const State start = session->state();
+        const int n = session->historySize();
+        SetsPanel* sets = window.setsPanel();
+        sets->setText(QStringLiteral("3R17 / 3C49"));
+        QVERIFY(sets->apply());
+        QCOMPARE(session->historySize(), n + 1);
+        const HistoryEntry& e = session->historyEntry(n);
+        QVERIFY(e.step.has_value());
+        QCOMPARE(QString::fromStdString(e.step->technique), QStringLiteral("user"));
+        QCOMPARE(start.live() - session->state().live(), seedEliminations());
+        // It stays in the path list, named as a user step.
+        const QString row = window.pathView()->model()->index(n, 0).data().toString();
+        QVERIFY2(row.contains(QLatin1String("User Sets")), qPrintable(row));
+        // The panel re-evaluates live: nothing is left to eliminate.
+        QVERIFY(sets->step().has_value());
+        QVERIFY(!sets->step()->hasConclusions());
+        session->undoStack()->undo();
+        QCOMPARE(session->state(), start);
+        QVERIFY(sets->step()->hasConclusions());
+    }
+
+    void pickingOnTheGrid()
+    {
+        MainWindow window;
+        window.resize(1200, 800);
+        QVERIFY(window.loadText(QString::fromLatin1(kXWing)));
+        SetsPanel* sets = window.setsPanel();
+        GridWidget* grid = window.grid();
+        grid->resize(600, 600);
+        sets->setPicking(true);
+        sets->setDigit(2); // digit 3
+        QCOMPARE(grid->selectedDigit(), 2);
+        auto click = [&](House h, Qt::KeyboardModifiers m = {}) {
+            QTest::mouseClick(grid, Qt::LeftButton, m, grid->gridGeometry().houseLabelRect(h).center().toPoint());
+        };
+        click(0); // r1: base
+        click(6); // r7: base
+        click(9 + 3, Qt::ShiftModifier); // c4: Shift adds a cover
+        click(9 + 8, Qt::ShiftModifier); // c9
+        QCOMPARE(sets->text(), QStringLiteral("3R17 / 3C49"));
+        QVERIFY(sets->step().has_value());
+        QCOMPARE(sets->step()->eliminations, seedEliminations());
+        click(6); // clicking again removes it
+        QCOMPARE(sets->text(), QStringLiteral("3R1 / 3C49"));
+        // A cell click picks the cell constraint.
+        QTest::mouseClick(grid, Qt::LeftButton, {}, grid->gridGeometry().cellRect(cellAt(1, 3)).center().toPoint());
+        const std::vector<Constraint> bases { houseConstraint(ConstraintKind::Row, 2, 0),
+            cellConstraint(cellAt(1, 3)) };
+        QCOMPARE(sets->text(), QString::fromStdString(bertConstraints(bases)) + QStringLiteral(" / 3C49"));
+        sets->setPicking(false);
+    }
+
+    void badTextNamesItsPosition()
+    {
+        MainWindow window;
+        QVERIFY(window.loadText(QString::fromLatin1(kXWing)));
+        SetsPanel* sets = window.setsPanel();
+        sets->setText(QStringLiteral("3R17 / 3Q49"));
+        QVERIFY(!sets->step().has_value());
+        QVERIFY2(sets->resultText().contains(QLatin1String("column")), qPrintable(sets->resultText()));
+        sets->setText(QStringLiteral("3R1 / 3R1"));
+        QVERIFY(!sets->step().has_value()); // both base and cover: an error, not a guess
+    }
+};
+
+QTEST_MAIN(TstUiSets)
+#include "tst_ui_sets.moc"

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// What the grid highlights: the roles of DESIGN §5 as sets of constraints and
+// candidates. Built from a step (and how much of it a progressive hint may
+// reveal); the grid maps each role to the palette.
+
+#include "engine/step.h"
+
+#include <vector>
+
+namespace setwise::ui
+{
+
+// Progressive hints: first only the technique's name, then its houses, then
+// the whole step.
+enum class HintLevel { Name = 1, Houses = 2, Full = 3 };
+
+struct Highlight {
+    ConstraintSet bases;
+    ConstraintSet covers;
+    CandidateSet baseCandidates;
+    CandidateSet fins; // plain fins (endo fins are in endoFins only)
+    CandidateSet endoFins;
+    CandidateSet cannibals;
+    CandidateSet eliminations;
+    CandidateSet placements;
+    CandidateSet selection; // user selection (a diagram cell, a sets-panel pick)
+    std::vector<ChainLink> links;
+
+    bool isEmpty() const;
+    // Roles of one candidate, strongest first (for tooltips and tests).
+    std::vector<Role> rolesOf(Candidate x) const;
+};
+
+Highlight highlightOf(const Step& step, HintLevel level = HintLevel::Full);
+
+} // namespace setwise::ui

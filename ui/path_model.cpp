@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/path_model.h"
+
+#include "ui/icons.h"
+#include "ui/session.h"
+#include "ui/step_text.h"
+
+#include <QFont>
+#include <QGuiApplication>
+#include <QIcon>
+#include <QPalette>
+
+namespace setwise::ui
+{
+
+PathModel::PathModel(Session* session, QObject* parent)
+    : QAbstractListModel(parent)
+    , m_session(session)
+    , m_loadIcon(themedIcon(QStringLiteral("new")))
+    , m_editIcon(themedIcon(QStringLiteral("edit")))
+    , m_stepIcon(themedIcon(QStringLiteral("apply")))
+{
+    connect(session, &Session::historyChanged, this, [this] {
+        beginResetModel();
+        endResetModel();
+    });
+}
+
+int PathModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : m_session->historySize();
+}
+
+QVariant PathModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_session->historySize())
+        return {};
+    const HistoryEntry& e = m_session->historyEntry(index.row());
+    const bool undone = index.row() >= m_session->historyIndex();
+    switch (role) {
+    case Qt::DisplayRole:
+        if (e.kind == HistoryEntry::Kind::Step && e.step)
+            return QStringLiteral("%1. %2").arg(index.row() + 1).arg(stepLine(*e.step));
+        return QStringLiteral("%1. %2").arg(index.row() + 1).arg(e.text);
+    case Qt::ToolTipRole:
+        if (e.kind == HistoryEntry::Kind::Step && e.step)
+            return QString::fromStdString(hodokuText(*e.step)) + QStringLiteral("\n")
+                + QString::fromStdString(bertText(*e.step));
+        return e.text;
+    case Qt::DecorationRole:
+        switch (e.kind) {
+        case HistoryEntry::Kind::Load:
+            return m_loadIcon;
+        case HistoryEntry::Kind::Edit:
+            return m_editIcon;
+        case HistoryEntry::Kind::Step:
+            return m_stepIcon;
+        }
+        return {};
+    case Qt::ForegroundRole:
+        if (undone)
+            return QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text);
+        return {};
+    case Qt::FontRole:
+        if (undone) {
+            QFont f;
+            f.setItalic(true);
+            return f;
+        }
+        return {};
+    default:
+        return {};
+    }
+}
+
+} // namespace setwise::ui

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The solution path: a thin list model over the session's history (loaded
+// puzzles, manual edits, applied steps). Undone entries stay listed, greyed,
+// until something new replaces them.
+
+#include <QAbstractListModel>
+#include <QIcon>
+
+namespace setwise::ui
+{
+
+class Session;
+
+class PathModel : public QAbstractListModel
+{
+    Q_OBJECT
+public:
+    explicit PathModel(Session* session, QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+
+private:
+    Session* m_session;
+    QIcon m_loadIcon;
+    QIcon m_editIcon;
+    QIcon m_stepIcon;
+};
+
+} // namespace setwise::ui

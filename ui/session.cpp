@@ -1,0 +1,157 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/session.h"
+
+#include "ui/technique_names.h"
+
+#include <QUndoCommand>
+#include <QUndoStack>
+
+namespace setwise::ui
+{
+
+namespace
+{
+QString qs(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+} // namespace
+
+// One history entry: redo sets the state after, undo the state before.
+class SessionCommand : public QUndoCommand
+{
+public:
+    SessionCommand(Session* session, HistoryEntry entry)
+        : m_session(session)
+        , m_entry(std::move(entry))
+    {
+        setText(m_entry.text);
+    }
+    void redo() override { m_session->setState(m_entry.after); }
+    void undo() override { m_session->setState(m_entry.before); }
+    const HistoryEntry& entry() const { return m_entry; }
+
+private:
+    Session* m_session;
+    HistoryEntry m_entry;
+};
+
+Session::Session(QObject* parent)
+    : QObject(parent)
+    , m_undo(new QUndoStack(this))
+{
+    connect(m_undo, &QUndoStack::indexChanged, this, &Session::historyChanged);
+}
+
+void Session::setState(const State& state)
+{
+    m_state = state;
+    emit stateChanged();
+}
+
+bool Session::push(HistoryEntry entry)
+{
+    if (entry.after == m_state && entry.kind != HistoryEntry::Kind::Load)
+        return false;
+    entry.before = m_state;
+    m_undo->push(new SessionCommand(this, std::move(entry)));
+    return true;
+}
+
+bool Session::load(const State& state, const QString& what)
+{
+    return push({ HistoryEntry::Kind::Load, {}, state, std::nullopt, what });
+}
+
+bool Session::placeDigit(Cell c, Digit d)
+{
+    if (m_state.isGiven(c) || m_state.digit(c) == d)
+        return false;
+    State s = m_state;
+    if (!s.isEmpty(c))
+        s.clearCell(c);
+    s.place(c, d);
+    return push(
+        { HistoryEntry::Kind::Edit, {}, s, std::nullopt, tr("Place %1 in %2").arg(d + 1).arg(qs(cellName(c))) });
+}
+
+bool Session::clearCell(Cell c)
+{
+    if (m_state.isEmpty(c) || m_state.isGiven(c))
+        return false;
+    State s = m_state;
+    s.clearCell(c);
+    return push({ HistoryEntry::Kind::Edit, {}, s, std::nullopt, tr("Clear %1").arg(qs(cellName(c))) });
+}
+
+bool Session::toggleCandidate(Candidate x)
+{
+    if (!m_state.isEmpty(cellOf(x)))
+        return false;
+    State s = m_state;
+    QString text;
+    if (s.isLive(x)) {
+        s.eliminate(x);
+        text = tr("Remove candidate %1").arg(qs(candidateName(x)));
+    } else {
+        if (!s.restore(x))
+            return false;
+        text = tr("Restore candidate %1").arg(qs(candidateName(x)));
+    }
+    return push({ HistoryEntry::Kind::Edit, {}, s, std::nullopt, text });
+}
+
+State rebuiltFromDigits(const State& s, bool keepPlaced)
+{
+    State r;
+    for (Cell c = 0; c < kCells; ++c)
+        if (s.isGiven(c) || (keepPlaced && s.isPlaced(c)))
+            r.place(c, s.digit(c), s.isGiven(c));
+    return r;
+}
+
+bool Session::setGiven(Cell c, Digit d)
+{
+    if (m_state.isGiven(c) && m_state.digit(c) == d)
+        return false;
+    State s = m_state;
+    if (!s.isEmpty(c))
+        s.clearCell(c);
+    if (d != kNoDigit)
+        s.place(c, d, true);
+    s = rebuiltFromDigits(s, true);
+    const QString text = d == kNoDigit ? tr("Clear given %1").arg(qs(cellName(c)))
+                                       : tr("Given %1 in %2").arg(d + 1).arg(qs(cellName(c)));
+    return push({ HistoryEntry::Kind::Edit, {}, s, std::nullopt, text });
+}
+
+bool Session::applyStep(const Step& step)
+{
+    return push({ HistoryEntry::Kind::Step, {}, apply(m_state, step), step,
+        tr("Apply %1").arg(techniqueDisplayName(step.technique)) });
+}
+
+bool Session::restart()
+{
+    const State s = rebuiltFromDigits(m_state, false);
+    if (s == m_state)
+        return false;
+    return push({ HistoryEntry::Kind::Edit, {}, s, std::nullopt, tr("Restart from the givens") });
+}
+
+int Session::historySize() const
+{
+    return m_undo->count();
+}
+
+const HistoryEntry& Session::historyEntry(int i) const
+{
+    return static_cast<const SessionCommand*>(m_undo->command(i))->entry();
+}
+
+int Session::historyIndex() const
+{
+    return m_undo->index();
+}
+
+} // namespace setwise::ui

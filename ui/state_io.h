@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Getting states in and out: the text formats of DESIGN §7 through the
+// engine's readers and writers, error messages with their position, atomic
+// file writes and the example puzzles of resources/examples.txt.
+
+#include "engine/formats.h"
+
+#include <QList>
+#include <QPair>
+#include <QString>
+
+namespace setwise::ui
+{
+
+enum class TextFormat { Givens81, Candidates729, PencilmarksHoDoKu, PencilmarksSudokuExplainer, LibraryLine };
+inline constexpr TextFormat kAllTextFormats[] = { TextFormat::Givens81, TextFormat::Candidates729,
+    TextFormat::PencilmarksHoDoKu, TextFormat::PencilmarksSudokuExplainer, TextFormat::LibraryLine };
+
+QString formatName(TextFormat format);
+QString writeState(const State& s, TextFormat format);
+// Any format, detected from the text; on error a translated message naming line and column.
+Result<State> readState(const QString& text);
+QString describeError(const Error& error);
+
+// Writes through QSaveFile: the file is replaced only once everything is written.
+bool saveTextFile(const QString& path, const QString& text, QString* error);
+bool loadTextFile(const QString& path, QString* text, QString* error);
+
+// The puzzles of resources/examples.txt as (name, puzzle) pairs.
+QList<QPair<QString, QString>> examplePuzzles();
+
+} // namespace setwise::ui

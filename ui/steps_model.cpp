@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/steps_model.h"
+
+#include "engine/techniques.h"
+#include "ui/step_text.h"
+#include "ui/technique_names.h"
+
+namespace setwise::ui
+{
+
+namespace
+{
+int registryPosition(std::string_view id)
+{
+    const auto all = techniques();
+    for (std::size_t i = 0; i < all.size(); ++i)
+        if (all[i].id == id)
+            return int(i);
+    return int(all.size());
+}
+} // namespace
+
+StepsModel::StepsModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void StepsModel::setSteps(std::vector<Step> steps)
+{
+    beginResetModel();
+    m_steps = std::move(steps);
+    m_order.clear();
+    for (const Step& s : m_steps)
+        m_order.push_back(registryPosition(s.technique));
+    endResetModel();
+}
+
+const Step* StepsModel::stepAt(int row) const
+{
+    return row >= 0 && row < int(m_steps.size()) ? &m_steps[std::size_t(row)] : nullptr;
+}
+
+int StepsModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_steps.size());
+}
+
+int StepsModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant StepsModel::data(const QModelIndex& index, int role) const
+{
+    const Step* step = index.isValid() ? stepAt(index.row()) : nullptr;
+    if (!step)
+        return {};
+    const int row = index.row();
+    if (role == Qt::DisplayRole || role == SortRole) {
+        switch (index.column()) {
+        case TechniqueColumn:
+            // Technique order first, then where the engine found it.
+            return role == SortRole ? QVariant(m_order[std::size_t(row)] * 100000 + row)
+                                    : QVariant(techniqueDisplayName(step->technique));
+        case EliminationsColumn:
+            return step->eliminations.count();
+        case PlacementsColumn:
+            return step->placements.count();
+        case ConclusionsColumn:
+            return conclusionText(*step);
+        default:
+            return {};
+        }
+    }
+    if (role == Qt::ToolTipRole)
+        return QString::fromStdString(hodokuText(*step));
+    if (role == Qt::TextAlignmentRole && (index.column() == EliminationsColumn || index.column() == PlacementsColumn))
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    return {};
+}
+
+QVariant StepsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case TechniqueColumn:
+        return tr("Technique");
+    case EliminationsColumn:
+        return tr("Eliminations");
+    case PlacementsColumn:
+        return tr("Placements");
+    case ConclusionsColumn:
+        return tr("Conclusions");
+    default:
+        return {};
+    }
+}
+
+} // namespace setwise::ui
