@@ -13,6 +13,7 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QScrollBar>
 #include <QTabBar>
 #include <QTableView>
 #include <QToolButton>
@@ -69,7 +70,7 @@ DiagramView::DiagramView(QWidget* parent)
     layout->addWidget(m_header);
     layout->addWidget(m_tabs);
     layout->addWidget(m_table, 1);
-    layout->addStretch(0); // takes the room while the table is hidden
+    layout->addStretch(0); // the room the table does not need
     layout->addLayout(buttons);
 
     connect(m_tabs, &QTabBar::currentChanged, this, &DiagramView::showReading);
@@ -92,6 +93,7 @@ void DiagramView::clear(const QString& message)
     m_tabs->setVisible(false);
     m_table->setVisible(false);
     m_copy->setEnabled(false);
+    m_copy->setVisible(false);
     m_header->setText(message.isEmpty() ? tr("<i>No step shown. Ask for a hint (F3) or pick sets.</i>") : message);
 }
 
@@ -112,6 +114,7 @@ void DiagramView::setStep(const Step& step, HintLevel level)
     m_tabs->setVisible(false);
     m_table->setVisible(false);
     m_copy->setEnabled(false);
+    m_copy->setVisible(false);
     const QString name = techniqueDisplayName(step.technique).toHtmlEscaped();
     if (level == HintLevel::Name) {
         m_header->setText(tr("<b>Hint:</b> look for a <b>%1</b>.<br><i>Ask again to see its houses.</i>").arg(name));
@@ -145,6 +148,7 @@ void DiagramView::setStep(const Step& step, HintLevel level)
     m_tabs->setVisible(m_diagram.tables.size() > 1);
     m_table->setVisible(m_hasDiagram);
     m_copy->setEnabled(m_hasDiagram);
+    m_copy->setVisible(m_hasDiagram);
     showReading(0);
 }
 
@@ -157,6 +161,14 @@ void DiagramView::showReading(int i)
         return;
     }
     m_model->setTable(m_diagram.tables[std::size_t(i)]);
+    // As tall as its rows, so the dock's spare room stays below the table.
+    m_table->resizeRowsToContents();
+    int height = m_table->horizontalHeader()->sizeHint().height() + 2 * m_table->frameWidth();
+    for (int r = 0; r < m_model->rowCount(); ++r)
+        height += m_table->rowHeight(r);
+    if (m_table->horizontalScrollBar()->isVisible())
+        height += m_table->horizontalScrollBar()->height();
+    m_table->setMaximumHeight(height + 2);
 }
 
 void DiagramView::selectConstraint(Constraint k)

@@ -48,7 +48,11 @@ Highlight highlightOf(const Step& step, HintLevel level)
         h.fins = step.fins() - h.endoFins;
         h.cannibals = step.cannibals();
     }
+    // The grid shows what the diagram shows: the step's conclusions and the
+    // eliminations its placements imply (a single's peers), struck alike.
     h.eliminations = step.eliminations;
+    for (const Evaluation& e : step.readings)
+        h.eliminations |= e.eliminations;
     h.placements = step.placements;
     h.links = step.links;
     return h;

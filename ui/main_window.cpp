@@ -160,6 +160,7 @@ void MainWindow::createActions()
         &QAction::triggered, this, [this] {
             m_stepsDock->show();
             m_stepsDock->raise();
+            m_announceAllSteps = true;
             m_hints->findAllSteps();
         });
     connect(
@@ -286,6 +287,7 @@ void MainWindow::createDocks()
     m_stepsView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_stepsView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_stepsView->verticalHeader()->hide();
+    m_stepsView->verticalHeader()->setDefaultSectionSize(m_stepsView->fontMetrics().height() + 8);
     m_stepsView->horizontalHeader()->setStretchLastSection(true);
     m_stepsView->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_stepsView->setWordWrap(false);

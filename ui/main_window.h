@@ -137,6 +137,7 @@ private:
     Source m_source = Source::None;
     std::optional<Step> m_previewStep; // the selected "all steps here" step
     int m_pathRow = -1; // the path entry being viewed
+    bool m_announceAllSteps = false; // say how many steps "Find All Steps Here" found
     QString m_filePath;
     QByteArray m_defaultLayout;
 };

@@ -35,6 +35,8 @@
 #include <QToolButton>
 #include <QUndoStack>
 
+#include <utility>
+
 namespace setwise::ui
 {
 
@@ -81,7 +83,7 @@ void MainWindow::connectParts()
     connect(m_hints, &HintController::allStepsChanged, this, [this] {
         m_stepsModel->setSteps(m_hints->allSteps());
         m_stepsView->resizeColumnsToContents();
-        if (m_hints->hasAllSteps())
+        if (m_hints->hasAllSteps() && std::exchange(m_announceAllSteps, false))
             showMessage(tr("%n step(s) available here.", nullptr, int(m_hints->allSteps().size())));
     });
     for (TaskBase* task : m_hints->tasks())
