@@ -5,6 +5,7 @@
 #include "app/cli/cmd_rank.h"
 #include "app/cli/command.h"
 #include "app/cli/json.h"
+#include "engine/techniques.h"
 
 #include <fstream>
 #include <iostream>
@@ -31,6 +32,21 @@ int benchDispatch(const Args& args, Io& io)
     return cmdBench(args, io);
 }
 
+// techniques: the registry in its default order.
+int cmdTechniques(const Args&, Io& io)
+{
+    for (const Technique& t : techniques()) {
+        if (io.json) {
+            JsonObject o;
+            o.add("id", t.id).add("name", t.name).add("family", t.family).addBool("default", t.defaultOn);
+            io.out << o.str() << '\n';
+        } else {
+            io.out << t.id << '\t' << t.family << '\t' << (t.defaultOn ? "on" : "off") << '\t' << t.name << '\n';
+        }
+    }
+    return 0;
+}
+
 const CommandEntry kCommands[] = {
     {"check", cmdCheck, "check STATE            count solutions (stops at 2)"},
     {"solve", cmdSolve, "solve STATE [--techniques LIST]   solution path, simplest first"},
@@ -40,6 +56,7 @@ const CommandEntry kCommands[] = {
     {"explain", cmdExplain, "explain STATE 3r2c4 [--max N]    simplest structure that eliminates a candidate"},
     {"cover", cmdCover, "cover STATE \"BASES\"              fewest covers for bases you picked"},
     {"alternatives", cmdAlternatives, "alternatives STATE \"BASES / COVERS\"   other structures, same eliminations"},
+    {"techniques", cmdTechniques, "techniques                        the registry: id, family, default on/off, name"},
     {"bench", benchDispatch, "bench --brute-force|--fish|--rank FILE [--max N]   solver, fish and rank benchmarks"},
 };
 
