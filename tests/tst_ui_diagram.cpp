@@ -11,6 +11,7 @@
 #include "ui/grid_widget.h"
 #include "ui/hint_controller.h"
 #include "ui/main_window.h"
+#include "ui/session.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -111,6 +112,46 @@ private slots:
         QCOMPARE(QApplication::clipboard()->text(), QString::fromStdString(renderText(makeDiagram(step))));
         view.setStep(step, HintLevel::Name);
         QCOMPARE(view.model()->rowCount(), 0); // the name alone hides the table
+    }
+
+    void gridAndDiagramAgreeAlongTheWholePath()
+    {
+        // The "done when": hint after hint to the end, grid and diagram agreeing at every step.
+        MainWindow window;
+        QVERIFY(window.loadText(
+            QStringLiteral("..4672....5...34...1.5...2798..4..15.31...27.76..2..4354...9.3...92...6....4567..")));
+        int steps = 0;
+        while (!window.session()->state().isSolvedGrid()) {
+            QVERIFY(steps < 200);
+            window.action(QStringLiteral("nextHint"))->trigger();
+            QTRY_VERIFY_WITH_TIMEOUT(window.hints()->hint().has_value(), 20000);
+            const Highlight& h = window.grid()->highlight();
+            const Diagram& d = window.diagram()->diagram();
+            QVERIFY(!d.tables.empty());
+            ConstraintSet bases, covers;
+            CandidateSet fins, eliminations, placements;
+            for (const DiagramTable& t : d.tables) {
+                for (Constraint k : t.bases)
+                    bases.set(k);
+                for (Constraint k : t.covers)
+                    covers.set(k);
+                for (const CandidateSet& xs : t.fins)
+                    fins |= xs;
+                for (const CandidateSet& xs : t.coverEliminations)
+                    eliminations |= xs;
+                eliminations |= t.otherEliminations;
+                placements |= t.placements;
+            }
+            const QByteArray where = QByteArray::number(steps) + ' ' + window.hints()->hint()->technique.c_str();
+            QVERIFY2(h.bases == bases, where);
+            QVERIFY2(h.covers == covers, where);
+            QVERIFY2((h.fins | h.endoFins) == fins, where);
+            QVERIFY2(h.eliminations == eliminations, where);
+            QVERIFY2(h.placements == placements, where);
+            window.action(QStringLiteral("apply"))->trigger();
+            ++steps;
+        }
+        QVERIFY(steps > 10);
     }
 
     void clickingLinksDiagramAndGrid()

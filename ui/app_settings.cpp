@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/app_settings.h"
 
+#include "ui/step_text.h"
+
 #include <QCoreApplication>
 #include <QSettings>
 
@@ -8,14 +10,6 @@
 
 namespace setwise::ui
 {
-
-namespace
-{
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
-} // namespace
 
 AppSettings AppSettings::defaults()
 {

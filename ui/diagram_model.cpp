@@ -1,18 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/diagram_model.h"
 
+#include "ui/step_text.h"
+
 #include <QStringList>
 
 namespace setwise::ui
 {
-
-namespace
-{
-QString qs(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
-} // namespace
 
 DiagramModel::DiagramModel(QObject* parent)
     : QAbstractTableModel(parent)

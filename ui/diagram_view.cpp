@@ -24,14 +24,6 @@
 namespace setwise::ui
 {
 
-namespace
-{
-QString qs(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
-} // namespace
-
 DiagramView::DiagramView(QWidget* parent)
     : QWidget(parent)
     , m_header(new QLabel(this))

@@ -2,6 +2,7 @@
 #include "ui/grid_widget.h"
 
 #include "engine/tables.h"
+#include "ui/step_text.h"
 
 #include <QContextMenuEvent>
 #include <QHelpEvent>
@@ -21,11 +22,6 @@ namespace setwise::ui
 
 namespace
 {
-
-QString qs(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 
 // The label house of a digit constraint (rows 0..8, columns 9..17, boxes 18..26), or -1 for a cell.
 House houseOfConstraint(Constraint k)

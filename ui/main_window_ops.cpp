@@ -42,10 +42,6 @@ namespace setwise::ui
 
 namespace
 {
-QString qs(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 
 ConstraintKind kindOfHouse(House h)
 {

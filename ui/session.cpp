@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/session.h"
 
+#include "ui/step_text.h"
 #include "ui/technique_names.h"
 
 #include <QUndoCommand>
@@ -8,14 +9,6 @@
 
 namespace setwise::ui
 {
-
-namespace
-{
-QString qs(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
-} // namespace
 
 // One history entry: redo sets the state after, undo the state before.
 class SessionCommand : public QUndoCommand

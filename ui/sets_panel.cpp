@@ -24,10 +24,6 @@ namespace setwise::ui
 
 namespace
 {
-QString qs(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 
 bool removeFrom(std::vector<Constraint>& list, Constraint k)
 {

@@ -1,15 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Short texts about a step for lists and headers, in the user's language
-// (technique names from technique_names.h, candidate notation from the engine).
+// (technique names from technique_names.h, candidate notation from the engine),
+// and the one conversion of engine strings to QString.
 
 #include "engine/step.h"
 
 #include <QString>
 
+#include <string_view>
+
 namespace setwise::ui
 {
 
+// An engine string (UTF-8: names, notation, messages) as a QString.
+inline QString qs(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
 // "X-Wing: 2 truths, 2 links, rank 0".
 QString stepSummary(const Step& step);
 // "r1c5=3, r2c4<>3, r2c9<>3": placements, then eliminations (HoDoKu notation).

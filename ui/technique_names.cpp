@@ -2,6 +2,7 @@
 #include "ui/technique_names.h"
 
 #include "engine/techniques.h"
+#include "ui/step_text.h"
 
 #include <QCoreApplication>
 
@@ -142,15 +143,15 @@ QString techniqueDisplayName(std::string_view id)
     if (QString fish = fishName(id); !fish.isEmpty())
         return fish;
     if (const Technique* t = findTechnique(id))
-        return QString::fromUtf8(t->name.data(), qsizetype(t->name.size()));
-    return QString::fromUtf8(id.data(), qsizetype(id.size()));
+        return qs(t->name);
+    return qs(id);
 }
 
 QString familyDisplayName(std::string_view family)
 {
     if (const char* name = lookup(kFamilies, family))
         return tr(name);
-    return QString::fromUtf8(family.data(), qsizetype(family.size()));
+    return qs(family);
 }
 
 } // namespace setwise::ui
