@@ -224,7 +224,7 @@ std::string conclusionsText(const Step& step)
 std::string hodokuText(const Step& step)
 {
     const Technique* t = findTechnique(step.technique);
-    const std::string name = t ? std::string(t->name) : step.technique;
+    const std::string name = t ? std::string(t->name) : step.technique == "user" ? "User sets" : step.technique;
     if (step.readings.empty())
         return name + ": " + step.justification + " => " + conclusionsText(step);
     const Evaluation& e = step.readings.front();
@@ -244,12 +244,18 @@ std::string hodokuText(const Step& step)
                conclusionsText(step);
     }
     if (family == "fish") {
-        std::string s = name + ": " + digitList(step.digits, ',') + " " + hodokuHouses(e.bases) + " " +
-                        hodokuHouses(e.covers);
-        for (Candidate f : e.fins - e.endoFins)
-            s += " f" + cellName(cellOf(f));
-        for (Candidate f : e.endoFins)
-            s += " ef" + cellName(cellOf(f));
+        // Siamese fish (two readings with the same bases) list each reading's
+        // covers and fins, separated by " / ".
+        std::string s = (step.readings.size() > 1 ? "Siamese " : "") + name + ": " + digitList(step.digits, ',') +
+                        " " + hodokuHouses(e.bases);
+        for (std::size_t i = 0; i < step.readings.size(); ++i) {
+            const Evaluation& r = step.readings[i];
+            s += (i ? " / " : " ") + hodokuHouses(r.covers);
+            for (Candidate f : r.fins - r.endoFins)
+                s += " f" + cellName(cellOf(f));
+            for (Candidate f : r.endoFins)
+                s += " ef" + cellName(cellOf(f));
+        }
         return s + " => " + conclusionsText(step);
     }
     return name + ": " + bertConstraints(e.bases) + " / " + bertConstraints(e.covers) + " => " +
