@@ -862,6 +862,10 @@
         <source>Line %1, column %2: %3</source>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
+    <message>
+        <source>Simple Sudoku file (lossless)</source>
+        <translation>Simple-Sudoku-Datei (verlustfrei)</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::StepText</name>

@@ -862,6 +862,10 @@
         <source>Line %1, column %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Simple Sudoku file (lossless)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::StepText</name>

@@ -411,7 +411,7 @@ void MainWindow::open()
 bool MainWindow::saveFile(const QString& path, TextFormat format)
 {
     QString error;
-    if (!saveTextFile(path, writeState(m_session->state(), format) + QLatin1Char('\n'), &error)) {
+    if (!saveTextFile(path, stateText(m_session->state(), format) + QLatin1Char('\n'), &error)) {
         showMessage(tr("Cannot save %1: %2").arg(path, error), 12000);
         return false;
     }
@@ -428,21 +428,20 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs()
 {
+    // The lossless formats first: they keep givens, placed digits and eliminations.
+    const TextFormat order[] = { TextFormat::LibraryLine, TextFormat::SimpleSudokuFile, TextFormat::Givens81,
+        TextFormat::Candidates729, TextFormat::PencilmarksHoDoKu, TextFormat::PencilmarksSudokuExplainer };
     QStringList filters;
-    for (TextFormat f : kAllTextFormats)
-        filters << formatName(f) + QStringLiteral(" (*.txt)");
-    // The library line keeps givens, placed digits and eliminations: offered first.
-    std::swap(filters[0], filters[int(TextFormat::LibraryLine)]);
+    for (TextFormat f : order)
+        filters << formatName(f)
+                + (f == TextFormat::SimpleSudokuFile ? QStringLiteral(" (*.ss)") : QStringLiteral(" (*.txt)"));
     QString selected = filters.first();
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Save State"), m_filePath, filters.join(QStringLiteral(";;")), &selected);
     if (path.isEmpty())
         return false;
-    TextFormat format = TextFormat::LibraryLine;
-    for (TextFormat f : kAllTextFormats)
-        if (selected.startsWith(formatName(f)))
-            format = f;
-    return saveFile(path, format);
+    const qsizetype chosen = std::max<qsizetype>(0, filters.indexOf(selected));
+    return saveFile(path, order[chosen]);
 }
 
 void MainWindow::paste()
@@ -454,7 +453,7 @@ void MainWindow::paste()
 
 void MainWindow::copyAs(TextFormat format)
 {
-    QApplication::clipboard()->setText(writeState(m_session->state(), format));
+    QApplication::clipboard()->setText(stateText(m_session->state(), format));
     showMessage(tr("Copied the state as %1.").arg(formatName(format)));
 }
 

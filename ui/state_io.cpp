@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/state_io.h"
 
+#include "ui/step_text.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QSaveFile>
@@ -29,25 +31,29 @@ QString formatName(TextFormat format)
         return StateIo::tr("Pencilmark grid (HoDoKu)");
     case TextFormat::PencilmarksSudokuExplainer:
         return StateIo::tr("Pencilmark grid (Sudoku Explainer)");
+    case TextFormat::SimpleSudokuFile:
+        return StateIo::tr("Simple Sudoku file (lossless)");
     case TextFormat::LibraryLine:
         return StateIo::tr("HoDoKu library line");
     }
     return {};
 }
 
-QString writeState(const State& s, TextFormat format)
+QString stateText(const State& s, TextFormat format)
 {
     switch (format) {
     case TextFormat::Givens81:
-        return QString::fromStdString(writeGivens81(s));
+        return qs(writeState(s, StateFormat::Givens81));
     case TextFormat::Candidates729:
-        return QString::fromStdString(writeCandidates729(s));
+        return qs(writeState(s, StateFormat::Candidates729));
     case TextFormat::PencilmarksHoDoKu:
-        return QString::fromStdString(writePencilmarks(s, PencilmarkStyle::HoDoKu));
+        return qs(writeState(s, StateFormat::Pencilmarks, PencilmarkStyle::HoDoKu));
     case TextFormat::PencilmarksSudokuExplainer:
-        return QString::fromStdString(writePencilmarks(s, PencilmarkStyle::SudokuExplainer));
+        return qs(writeState(s, StateFormat::Pencilmarks, PencilmarkStyle::SudokuExplainer));
+    case TextFormat::SimpleSudokuFile:
+        return qs(writeState(s, StateFormat::Pencilmarks, PencilmarkStyle::SimpleSudokuFile));
     case TextFormat::LibraryLine:
-        return QString::fromStdString(writeLibraryLine(s));
+        return qs(writeState(s, StateFormat::LibraryLine));
     }
     return {};
 }

@@ -13,12 +13,21 @@
 namespace setwise::ui
 {
 
-enum class TextFormat { Givens81, Candidates729, PencilmarksHoDoKu, PencilmarksSudokuExplainer, LibraryLine };
-inline constexpr TextFormat kAllTextFormats[] = { TextFormat::Givens81, TextFormat::Candidates729,
-    TextFormat::PencilmarksHoDoKu, TextFormat::PencilmarksSudokuExplainer, TextFormat::LibraryLine };
+// The formats offered by "Copy As" and "Save As": an engine format and, for grids, a layout.
+enum class TextFormat {
+    Givens81,
+    Candidates729,
+    PencilmarksHoDoKu,
+    PencilmarksSudokuExplainer,
+    SimpleSudokuFile,
+    LibraryLine,
+};
+inline constexpr TextFormat kAllTextFormats[]
+    = { TextFormat::Givens81, TextFormat::Candidates729, TextFormat::PencilmarksHoDoKu,
+          TextFormat::PencilmarksSudokuExplainer, TextFormat::SimpleSudokuFile, TextFormat::LibraryLine };
 
 QString formatName(TextFormat format);
-QString writeState(const State& s, TextFormat format);
+QString stateText(const State& s, TextFormat format);
 // Any format, detected from the text; on error a translated message naming line and column.
 Result<State> readState(const QString& text);
 QString describeError(const Error& error);
