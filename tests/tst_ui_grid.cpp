@@ -100,12 +100,24 @@ private slots:
         QCOMPARE(geo.cellAt(QPointF(1, 1)), -1);
     }
 
+    void everyRolePainted_data()
+    {
+        QTest::addColumn<int>("scheme");
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("Okabe-Ito light") << int(ColourScheme::OkabeIto) << false;
+        QTest::newRow("Okabe-Ito dark") << int(ColourScheme::OkabeIto) << true;
+        QTest::newRow("Tol bright light") << int(ColourScheme::TolBright) << false;
+        QTest::newRow("Tol bright dark") << int(ColourScheme::TolBright) << true;
+    }
+
     void everyRolePainted()
     {
+        QFETCH(int, scheme);
+        QFETCH(bool, dark);
         GridWidget w;
         w.resize(560, 560);
         w.setState(xwingState());
-        const Palette pal = Palette::make(ColourScheme::OkabeIto, false);
+        const Palette pal = Palette::make(ColourScheme(scheme), dark);
         w.setColours(pal);
         Highlight h;
         const Candidate base = cand(3, 1, 4), fin = cand(1, 2, 4), endo = cand(5, 2, 4), cannibal = cand(3, 1, 9),
@@ -121,7 +133,7 @@ private slots:
         h.selection.set(sel);
         w.setHighlight(h);
         const QImage img = render(w);
-        img.save(QStringLiteral(SETWISE_TEST_OUT "/grid_roles.png"));
+        img.save(QStringLiteral(SETWISE_TEST_OUT "/grid_roles_%1.png").arg(QTest::currentDataTag()).replace(u' ', u'_'));
         const GridGeometry geo = w.gridGeometry();
         auto rect = [&](Candidate x) { return geo.candidateRect(x); };
 

@@ -3,7 +3,6 @@
 
 #include <QApplication>
 #include <QCoreApplication>
-#include <QStyle>
 
 namespace setwise::ui
 {
@@ -103,6 +102,16 @@ Palette Palette::make(ColourScheme scheme, bool dark)
     return p;
 }
 
+namespace
+{
+// The application palette as the platform set it, before any theme of ours.
+const QPalette& systemPalette()
+{
+    static const QPalette initial = QApplication::palette();
+    return initial;
+}
+} // namespace
+
 bool isDarkTheme(Theme theme)
 {
     switch (theme) {
@@ -113,13 +122,13 @@ bool isDarkTheme(Theme theme)
     case Theme::System:
         break;
     }
-    return QApplication::style()->standardPalette().color(QPalette::Window).lightness() < 128;
+    return systemPalette().color(QPalette::Window).lightness() < 128;
 }
 
 QPalette applicationPalette(Theme theme)
 {
     if (theme != Theme::Dark)
-        return theme == Theme::System ? QApplication::style()->standardPalette() : QPalette(QColor(0xEF, 0xEF, 0xEF));
+        return theme == Theme::System ? systemPalette() : QPalette(QColor(0xEF, 0xEF, 0xEF));
     const QColor window(0x2B, 0x2D, 0x30), base(0x1E, 0x1F, 0x22), text(0xE8, 0xE8, 0xE8);
     QPalette p(window);
     p.setColor(QPalette::WindowText, text);

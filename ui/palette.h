@@ -54,7 +54,8 @@ private:
     RolePaint m_roles[int(Role::UserSelection) + 1];
 };
 
-// Whether a theme is dark once "System" is resolved against the running style.
+// Whether a theme is dark once "System" is resolved against the platform's palette
+// (the application palette as it was before the first theme was applied).
 bool isDarkTheme(Theme theme);
 // The application palette for a theme (System gives the style's own).
 QPalette applicationPalette(Theme theme);
