@@ -50,8 +50,11 @@ MainWindow::MainWindow(QWidget* parent)
     , m_stepsModel(new StepsModel(this))
     , m_stepsProxy(new QSortFilterProxyModel(this))
     , m_busyTimer(new QTimer(this))
+    , m_allStepsTimer(new QTimer(this))
     , m_settings(AppSettings::load())
 {
+    m_allStepsTimer->setSingleShot(true);
+    m_allStepsTimer->setInterval(0);
     setWindowIcon(themedIcon(QStringLiteral("app")));
     setCentralWidget(m_grid);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks | QMainWindow::AllowNestedDocks);

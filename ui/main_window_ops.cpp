@@ -59,8 +59,9 @@ void MainWindow::connectParts()
         refreshDisplay();
         updateFacts();
         if (m_stepsDock->isVisible())
-            m_hints->findAllSteps();
+            m_allStepsTimer->start(); // once after a burst of changes (solve to end)
     });
+    connect(m_allStepsTimer, &QTimer::timeout, m_hints, &HintController::findAllSteps);
     connect(m_checker, &SolutionChecker::verdictChanged, this, [this](SolutionChecker::Verdict v) {
         updateFacts();
         if (v == SolutionChecker::Verdict::None)
