@@ -18,6 +18,16 @@
 
 namespace setwise {
 
+// Population count without the library call that std::popcount becomes on the
+// baseline x86-64 target (no POPCNT instruction assumed).
+constexpr int popcount64(std::uint64_t x)
+{
+    x = x - ((x >> 1) & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return int((x * 0x0101010101010101ULL) >> 56);
+}
+
 template <std::size_t N>
 class BitSet {
 public:
@@ -45,7 +55,7 @@ public:
     {
         int n = 0;
         for (auto w : m_words)
-            n += std::popcount(w);
+            n += popcount64(w);
         return n;
     }
     constexpr bool any() const

@@ -4,8 +4,10 @@
 // finder (STYLE habit 5): per-digit cell sets and per-constraint live sets.
 
 #include "engine/state.h"
+#include "engine/tables.h"
 
 #include <array>
+#include <optional>
 
 namespace setwise {
 
@@ -17,19 +19,27 @@ public:
     // Cells where digit d is live.
     const CellSet& cellsWith(Digit d) const { return m_cellsWith[d]; }
     // Live candidates of constraint k and their number.
-    const CandidateSet& liveIn(Constraint k) const { return m_liveIn[k]; }
+    CandidateSet liveIn(Constraint k) const { return m_state.live() & candidatesOf(k); }
     int liveCount(Constraint k) const { return m_liveCount[k]; }
     // Live candidates of constraint k as a 9-bit mask over its members (bit i = members(k)[i]).
     unsigned liveMask(Constraint k) const { return m_liveMask[k]; }
     bool isSolved(Constraint k) const { return m_solved.test(k); }
+    // How many filled cells a constraint holds (1 when solved, 2+ is a duplicate).
+    int filledCount(Constraint k) const { return m_filled[k]; }
+    // The same answer as State::inconsistency(), from the derived data.
+    std::optional<Inconsistency> inconsistency() const;
+    // Memo for the fish template filter of digit d (filled by fish_search.cpp
+    // on first use). Finders run one at a time on a context, so no lock.
+    std::optional<CellSet>& templateCache(Digit d) const { return m_templateCache[d]; }
 
 private:
     State m_state;
     std::array<CellSet, 9> m_cellsWith;
-    std::array<CandidateSet, kConstraints> m_liveIn;
     std::array<unsigned short, kConstraints> m_liveMask;
     std::array<unsigned char, kConstraints> m_liveCount;
     ConstraintSet m_solved;
+    std::array<unsigned char, kConstraints> m_filled{};
+    mutable std::array<std::optional<CellSet>, 9> m_templateCache;
 };
 
 } // namespace setwise

@@ -103,8 +103,12 @@ Result<Evaluation> evaluate(const State& s, std::span<const Constraint> bases, s
         return e;
     }
 
-    // Step 6. Eliminations outside the bases and cannibals.
-    for (Candidate x : seeAllFins) {
+    // Step 6. Eliminations outside the bases and cannibals. Unless a fin is
+    // forced, only candidates in at least R' + 1 covers can fall.
+    CandidateSet targets = seeAllFins;
+    if (!finForced && e.effectiveRank >= 0)
+        targets &= e.effectiveRank < 4 ? atLeast[e.effectiveRank] : CandidateSet();
+    for (Candidate x : targets) {
         if (finForced || e.effectiveRank < 0) {
             // No fin true is impossible: a fin is true, and x sees them all.
             e.eliminations.set(x);

@@ -67,13 +67,17 @@ struct TemplateWalk {
 
 CellSet templateEliminations(const Context& ctx, Digit d)
 {
+    std::optional<CellSet>& memo = ctx.templateCache(d);
+    if (memo)
+        return *memo;
     TemplateWalk w;
     w.allowed = ctx.cellsWith(d);
     for (Cell c = 0; c < kCells; ++c)
         if (ctx.state().digit(c) == d)
             w.allowed.set(c);
     w.walk(0, 0U, 0U);
-    return ctx.cellsWith(d) - w.possible;
+    memo = ctx.cellsWith(d) - w.possible;
+    return *memo;
 }
 
 namespace

@@ -27,22 +27,25 @@ void emit(const Context& ctx, const std::string_view id, Constraint base, Constr
 
 void findFullHouse(const Context& ctx, const FinderRequest& req, StepSink& sink)
 {
-    const State& s = ctx.state();
+    // A house with 8 solved digits has one empty cell; its missing digit is
+    // the one live candidate of the remaining digit constraint.
     for (int kind = 1; kind <= 3 && !sink.full(); ++kind)
         for (int h = 0; h < 9 && !sink.full(); ++h) {
-            // The house's cells are the members of its digit-0 constraint.
-            const auto& ms = members(houseConstraint(ConstraintKind(kind), 0, h));
-            int empty = 0;
-            Cell last = -1;
-            for (Candidate x : ms)
-                if (s.isEmpty(cellOf(x))) {
-                    ++empty;
-                    last = cellOf(x);
-                }
-            if (empty != 1 || std::popcount(s.cellMask(last)) != 1)
+            int solved = 0;
+            Digit missing = kNoDigit;
+            for (Digit d = 0; d < 9; ++d) {
+                if (ctx.isSolved(houseConstraint(ConstraintKind(kind), d, h)))
+                    ++solved;
+                else
+                    missing = d;
+            }
+            const Constraint k = houseConstraint(ConstraintKind(kind), missing == kNoDigit ? 0 : missing, h);
+            if (solved != 8 || ctx.liveCount(k) != 1)
                 continue;
-            const Digit d = std::countr_zero(s.cellMask(last));
-            emit(ctx, req.technique, houseConstraint(ConstraintKind(kind), d, h), cellConstraint(last), sink);
+            const Cell last = cellOf(members(k)[std::countr_zero(ctx.liveMask(k))]);
+            if (!ctx.state().isEmpty(last) || ctx.liveCount(cellConstraint(last)) != 1)
+                continue;
+            emit(ctx, req.technique, k, cellConstraint(last), sink);
         }
 }
 

@@ -49,10 +49,13 @@ unsigned State::cellMask(Cell c) const
 
 CellSet State::cellsWith(Digit d) const
 {
+    // Bit d of every 9-bit cell group, gathered word by word.
     CellSet s;
-    for (Cell c = 0; c < kCells; ++c)
-        if (m_live.test(candidateOf(c, d)))
+    for (Cell c = 0; c < kCells; ++c) {
+        const Candidate x = candidateOf(c, d);
+        if ((m_live.word(std::size_t(x) >> 6) >> (x & 63)) & 1U)
             s.set(c);
+    }
     return s;
 }
 
@@ -109,20 +112,24 @@ bool State::restore(Candidate x)
 std::optional<Inconsistency> State::inconsistency() const
 {
     using K = Inconsistency::Kind;
-    // Step 1. Duplicates, house by house (rows, then columns, then boxes).
-    for (int kind = 1; kind <= 3; ++kind)
-        for (Digit d = 0; d < 9; ++d)
-            for (int h = 0; h < 9; ++h) {
-                const Constraint k = houseConstraint(ConstraintKind(kind), d, h);
-                int n = 0;
-                for (Candidate x : members(k))
-                    n += digit(cellOf(x)) == d;
-                if (n > 1)
-                    return Inconsistency{K::DuplicateDigit, k};
-            }
+    // Step 1. Count each digit per house from the filled cells; a count of two
+    // is a duplicate. Constraints holding a filled cell are solved.
+    std::array<std::uint8_t, kConstraints> filled{};
+    for (Cell c = 0; c < kCells; ++c) {
+        if (isEmpty(c))
+            continue;
+        const Digit d = digit(c);
+        filled[c] = 1;
+        for (int kind = 1; kind <= 3; ++kind)
+            ++filled[constraintOf(candidateOf(c, d), ConstraintKind(kind))];
+    }
+    // Report duplicates in house order (rows, then columns, then boxes).
+    for (Constraint k = kCells; k < kConstraints; ++k)
+        if (filled[k] > 1)
+            return Inconsistency{K::DuplicateDigit, k};
     // Step 2. Every unsolved constraint needs a live candidate.
     for (Constraint k = 0; k < kConstraints; ++k)
-        if (!isSolved(k) && !m_live.intersects(candidatesOf(k)))
+        if (!filled[k] && !m_live.intersects(candidatesOf(k)))
             return Inconsistency{k < kCells ? K::EmptyCell : K::NoPlaceForDigit, k};
     return std::nullopt;
 }

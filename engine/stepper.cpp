@@ -84,7 +84,11 @@ std::vector<Step> findSteps(const State& s, std::string_view technique, const Se
 
 std::optional<Step> findNextStep(const State& s, const TechniqueSettings& settings)
 {
-    const Context ctx(s);
+    return findNextStep(Context(s), settings);
+}
+
+std::optional<Step> findNextStep(const Context& ctx, const TechniqueSettings& settings)
+{
     for (const auto& id : settings.order) {
         StepSink sink(1);
         runFinder(ctx, id, settings.options, sink);
@@ -110,7 +114,8 @@ SolvePath solvePath(const State& s, const TechniqueSettings& settings, std::size
     SolvePath path;
     path.final = s;
     while (path.steps.size() < maxSteps) {
-        if (auto bad = path.final.inconsistency()) {
+        const Context ctx(path.final);
+        if (auto bad = ctx.inconsistency()) {
             path.result = SolvePath::Result::Invalid;
             path.problem = bad->describe();
             return path;
@@ -123,7 +128,7 @@ SolvePath solvePath(const State& s, const TechniqueSettings& settings, std::size
             path.result = SolvePath::Result::Cancelled;
             return path;
         }
-        auto step = findNextStep(path.final, settings);
+        auto step = findNextStep(ctx, settings);
         if (!step) {
             path.result = settings.options.cancelled() ? SolvePath::Result::Cancelled : SolvePath::Result::Stuck;
             return path;

@@ -31,6 +31,7 @@ std::vector<Step> findAllSteps(const State& s, const TechniqueSettings& settings
 std::vector<Step> findSteps(const State& s, std::string_view technique, const SearchOptions& options = {});
 // The first step of the simplest enabled technique that has one.
 std::optional<Step> findNextStep(const State& s, const TechniqueSettings& settings);
+std::optional<Step> findNextStep(const Context& ctx, const TechniqueSettings& settings);
 
 struct SolvePath {
     enum class Result { Solved, Stuck, Invalid, Cancelled };

@@ -77,7 +77,7 @@ void nOfN(const Plane& p, int n, F&& f)
     std::array<int, 9> eligible{};
     int m = 0;
     for (int i = 0; i < 9; ++i) {
-        const int c = std::popcount(p.rows[i]);
+        const int c = popcount64(p.rows[i]);
         if (p.open[i] && c >= 2 && c <= n)
             eligible[m++] = i;
     }
@@ -86,10 +86,10 @@ void nOfN(const Plane& p, int n, F&& f)
     // already has more than n columns.
     auto rec = [&](auto& self, int depth, int from, unsigned unionMask) -> bool {
         if (depth == n)
-            return std::popcount(unionMask) == n ? f(std::span<const int>(pick.data(), n), unionMask) : true;
+            return popcount64(unionMask) == n ? f(std::span<const int>(pick.data(), n), unionMask) : true;
         for (int j = from; j <= m - (n - depth); ++j) {
             const unsigned u = unionMask | p.rows[eligible[j]];
-            if (std::popcount(u) > n)
+            if (popcount64(u) > n)
                 continue;
             pick[depth] = eligible[j];
             if (!self(self, depth + 1, j + 1, u))

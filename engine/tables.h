@@ -15,6 +15,7 @@ namespace detail {
 struct Tables {
     std::array<std::array<Candidate, 9>, kConstraints> members{};
     std::array<std::array<Constraint, 4>, kCandidates> constraints{};
+    std::array<std::array<unsigned char, 4>, kCandidates> memberIndex{}; // position of x in each constraint
     std::array<CandidateSet, kConstraints> constraintMask{};
     std::array<CellSet, 27> houseCells{};
     std::array<CellSet, kCells> peers{};
@@ -26,6 +27,7 @@ constexpr Tables buildTables()
     for (Constraint k = 0; k < kConstraints; ++k)
         for (int i = 0; i < 9; ++i) {
             t.members[k][i] = constraintMember(k, i);
+            t.memberIndex[t.members[k][i]][int(kindOf(k))] = static_cast<unsigned char>(i);
             t.constraintMask[k].set(t.members[k][i]);
         }
     for (Candidate x = 0; x < kCandidates; ++x)
@@ -50,6 +52,8 @@ constexpr const std::array<Candidate, 9>& members(Constraint k) { return detail:
 constexpr const CandidateSet& candidatesOf(Constraint k) { return detail::kTables.constraintMask[k]; }
 // The 4 constraints of a candidate (cell, row, column, box).
 constexpr const std::array<Constraint, 4>& constraintsOf(Candidate x) { return detail::kTables.constraints[x]; }
+// Position (0..8) of x among the members of its constraint of each kind.
+constexpr const std::array<unsigned char, 4>& memberIndices(Candidate x) { return detail::kTables.memberIndex[x]; }
 // Cells of house h: rows 0..8, columns 9..17, boxes 18..26.
 constexpr const CellSet& houseCells(House h) { return detail::kTables.houseCells[h]; }
 // The 20 cells that share a house with c.

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The resolution state: place, eliminate, restore, consistency.
+#include "engine/context.h"
 #include "engine/state.h"
 #include "engine/tables.h"
 
@@ -81,6 +82,42 @@ private slots:
         QVERIFY(e);
         QCOMPARE(constraintName(e->constraint), std::string("9C7"));
         QCOMPARE(e->describe(), std::string("digit 9 has no place left in C7"));
+    }
+    // The context derives the same consistency verdict as the state itself.
+    void contextAgreesOnConsistency()
+    {
+        std::uint64_t seed = 12345;
+        auto next = [&] {
+            seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+            return unsigned(seed >> 33);
+        };
+        int problems = 0;
+        for (int trial = 0; trial < 3000; ++trial) {
+            State s;
+            const int places = int(next() % 30), cuts = int(next() % 400);
+            for (int i = 0; i < places; ++i) {
+                const Cell c = Cell(next() % 81);
+                if (s.isEmpty(c))
+                    s.place(c, Digit(next() % 9), next() % 2 == 0);
+            }
+            for (int i = 0; i < cuts; ++i)
+                s.eliminate(Candidate(next() % 729));
+            const auto a = s.inconsistency();
+            const auto b = Context(s).inconsistency();
+            QCOMPARE(bool(a), bool(b));
+            if (a) {
+                ++problems;
+                QCOMPARE(int(a->kind), int(b->kind));
+                QCOMPARE(a->constraint, b->constraint);
+            }
+            const Context ctx(s);
+            for (Constraint k = 0; k < kConstraints; ++k) {
+                QCOMPARE(ctx.isSolved(k), s.isSolved(k));
+                QCOMPARE(ctx.liveIn(k), s.live() & candidatesOf(k));
+                QCOMPARE(ctx.liveCount(k), (s.live() & candidatesOf(k)).count());
+            }
+        }
+        QVERIFY(problems > 100 && problems < 2900); // both verdicts occur
     }
 };
 
