@@ -537,7 +537,6 @@ void GridWidget::keyPressEvent(QKeyEvent* event)
     case Qt::Key_Period:
     case Qt::Key_Delete:
     case Qt::Key_Backspace:
-    case Qt::Key_Space:
         emit clearRequested(m_cursor);
         return;
     default:
