@@ -10,7 +10,10 @@
 //     as one more cover, which is how a finned fish becomes rank 1),
 //   - the bases and covers form one connected block (a structure made of two
 //     blocks gives nothing its blocks do not give alone),
-//   - the digits of the base candidates number at most maxDigits.
+//   - the digits of the base candidates number at most maxDigits,
+//   - for the automatic search (rankSearch) only: every base has at most
+//     kRankBaseCandidates (4) live candidates; explain and alternatives try
+//     bases of any size. "Exhausted" names this limit when it applies.
 // evaluate() then decides the eliminations; only structures with some are kept.
 //
 // Order. Layers by number of truths n = 1..maxTruths, and within a layer by rank
@@ -32,7 +35,11 @@
 //     (each needs its own cover);
 //   - a new base adds one truth and LB(its uncovered candidates) covers, so
 //     (|C| - |B|) + LB - 1 <= R + (truths still to add) - 1;
-//   - a (B, C) pair already expanded in this layer is not expanded again.
+//   - a (B, C) pair already expanded in this layer is not expanded again
+//     (a 128-bit Zobrist key of the pair in an open-addressing set).
+// Readings (DESIGN §3): each step found is completed with every other cover set
+// of its truths of the same size and rank that adds eliminations; the step's
+// conclusions are the union (HoDoKu's wings and remote pairs list that union).
 // With a target candidate t (explain), the layer starts from R + 1 of t's
 // constraints as covers (t must lie in R + 1 covers to fall), bases never hold
 // t, and the first-base rule is dropped (the visited set removes repeats).
@@ -47,7 +54,6 @@
 #include <array>
 #include <bit>
 #include <functional>
-#include <unordered_set>
 
 namespace setwise
 {
@@ -55,18 +61,83 @@ namespace setwise
 namespace
 {
 
+// A (bases, covers) pair as a 128-bit Zobrist key, kept up to date on every
+// push and pop; a collision (two pairs with one key, odds about 2^-100 per
+// search) would skip one branch, the only way the key could be wrong.
 struct PairKey {
-    std::array<std::uint64_t, 2 * ConstraintSet::kWords> w {};
+    std::uint64_t a = 0, b = 0;
     friend bool operator==(const PairKey&, const PairKey&) = default;
 };
-struct PairKeyHash {
-    std::size_t operator()(const PairKey& k) const
+
+struct Zobrist {
+    std::array<PairKey, 2 * kConstraints> keys {}; // bases, then covers
+    Zobrist()
     {
-        std::uint64_t h = 0x9e3779b97f4a7c15ULL;
-        for (auto v : k.w)
-            h = (h ^ v) * 0x100000001b3ULL + (h >> 29);
-        return std::size_t(h);
+        std::uint64_t x = 0x5e7715e5eedULL;
+        auto next = [&x] {
+            std::uint64_t z = (x += 0x9e3779b97f4a7c15ULL);
+            z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+            z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+            return z ^ (z >> 31);
+        };
+        for (PairKey& k : keys) {
+            k.a = next();
+            k.b = next();
+        }
     }
+};
+
+const Zobrist& zobrist()
+{
+    static const Zobrist z;
+    return z;
+}
+
+// Open-addressing set of keys (linear probing, power-of-two size, half full at most).
+class KeySet
+{
+public:
+    void clear()
+    {
+        if (m_count)
+            std::fill(m_slots.begin(), m_slots.end(), PairKey {});
+        m_count = 0;
+    }
+    // True when k was not in the set.
+    bool insert(PairKey k)
+    {
+        if (k == PairKey {})
+            k.a = 1; // the empty slot's value
+        if (2 * (m_count + 1) > m_slots.size())
+            grow();
+        const std::size_t mask = m_slots.size() - 1;
+        for (std::size_t i = std::size_t(k.a) & mask;; i = (i + 1) & mask) {
+            if (m_slots[i] == k)
+                return false;
+            if (m_slots[i] == PairKey {}) {
+                m_slots[i] = k;
+                ++m_count;
+                return true;
+            }
+        }
+    }
+
+private:
+    void grow()
+    {
+        std::vector<PairKey> old(std::max<std::size_t>(1024, 2 * m_slots.size()));
+        old.swap(m_slots);
+        const std::size_t mask = m_slots.size() - 1;
+        for (const PairKey& k : old)
+            if (!(k == PairKey {})) {
+                std::size_t i = std::size_t(k.a) & mask;
+                while (!(m_slots[i] == PairKey {}))
+                    i = (i + 1) & mask;
+                m_slots[i] = k;
+            }
+    }
+    std::vector<PairKey> m_slots;
+    std::size_t m_count = 0;
 };
 
 class Searcher
@@ -85,6 +156,7 @@ public:
     bool outOfNodes = false;
     std::uint64_t nodes = 0;
     std::uint64_t maxNodes = UINT64_MAX;
+    int maxBaseLive = 9; // bases with more live candidates are not tried
 
     // One layer: exactly n truths and n + r covers. target < 0: every structure.
     void runLayer(int n, int r, Candidate target)
@@ -123,7 +195,8 @@ public:
 private:
     bool eligibleBase(Constraint k) const
     {
-        if (m_bases.test(k) || m_covers.test(k) || m_ctx.isSolved(k) || m_ctx.liveCount(k) < 2)
+        if (m_bases.test(k) || m_covers.test(k) || m_ctx.isSolved(k) || m_ctx.liveCount(k) < 2
+            || m_ctx.liveCount(k) > maxBaseLive)
             return false;
         const CandidateSet& in = m_ctx.liveIn(k);
         if (in.intersects(m_bu))
@@ -169,6 +242,7 @@ private:
     {
         m_baseList.push_back(k);
         m_bases.set(k);
+        toggleKey(std::size_t(k));
         m_buStack.push_back(m_bu);
         m_digitStack.push_back(m_digits);
         m_bu |= m_ctx.liveIn(k);
@@ -178,6 +252,7 @@ private:
     void popBase()
     {
         m_bases.reset(m_baseList.back());
+        toggleKey(std::size_t(m_baseList.back()));
         m_baseList.pop_back();
         m_bu = m_buStack.back();
         m_buStack.pop_back();
@@ -188,30 +263,30 @@ private:
     {
         m_coverList.push_back(k);
         m_covers.set(k);
+        toggleKey(std::size_t(kConstraints + k));
         m_coveredStack.push_back(m_covered);
         m_covered |= m_ctx.liveIn(k);
     }
     void popCover()
     {
         m_covers.reset(m_coverList.back());
+        toggleKey(std::size_t(kConstraints + m_coverList.back()));
         m_coverList.pop_back();
         m_covered = m_coveredStack.back();
         m_coveredStack.pop_back();
     }
 
-    PairKey key() const
+    void toggleKey(std::size_t slot)
     {
-        PairKey key;
-        for (std::size_t w = 0; w < ConstraintSet::kWords; ++w) {
-            key.w[w] = m_bases.word(w);
-            key.w[ConstraintSet::kWords + w] = m_covers.word(w);
-        }
-        return key;
+        const PairKey& z = zobrist().keys[slot];
+        m_key.a ^= z.a;
+        m_key.b ^= z.b;
     }
+    PairKey key() const { return m_key; }
 
     void emit()
     {
-        if (!m_emitted.insert(key()).second)
+        if (!m_emitted.insert(key()))
             return;
         auto e = evaluate(m_ctx.state(), m_baseList, m_coverList);
         if (!e || e->contradiction || e->eliminations.none())
@@ -276,7 +351,7 @@ private:
         const int toAdd = m_n - nb;
         if (excess - toAdd > m_r)
             return;
-        if (!m_visited.insert(key()).second)
+        if (!m_visited.insert(key()))
             return;
         ConstraintSet next;
         for (Candidate y : m_covered - m_bu)
@@ -309,16 +384,20 @@ private:
     unsigned m_digits = 0;
     std::vector<CandidateSet> m_buStack, m_coveredStack;
     std::vector<unsigned> m_digitStack;
-    std::unordered_set<PairKey, PairKeyHash> m_visited, m_emitted;
+    PairKey m_key;
+    KeySet m_visited, m_emitted;
 };
 
-std::string limitsText(const SearchOptions& o)
+std::string limitsText(const SearchOptions& o, int maxBaseLive = 9)
 {
     std::string ranks = "rank-0";
     for (int r = 1; r <= o.maxRank; ++r)
         ranks += r == o.maxRank ? " or rank-" + std::to_string(r) : ", rank-" + std::to_string(r);
     std::string digits = o.maxDigits >= 9 ? "digits 1-9" : "at most " + std::to_string(o.maxDigits) + " digits";
-    return ranks + " structure with at most " + std::to_string(o.maxTruths) + " truths on " + digits;
+    std::string text = ranks + " structure with at most " + std::to_string(o.maxTruths) + " truths on " + digits;
+    if (maxBaseLive < 9)
+        text += " (truths of at most " + std::to_string(maxBaseLive) + " candidates)";
+    return text;
 }
 
 SearchOptions clamp(SearchOptions o)
@@ -331,13 +410,15 @@ SearchOptions clamp(SearchOptions o)
 
 // Runs the layers in order; keep(e) decides what is kept and returns false to stop.
 RankSearchResult runLayers(const State& s, const SearchOptions& options, Candidate target,
-    const std::function<bool(Evaluation&&, RankSearchResult&)>& keep, std::uint64_t maxNodes = UINT64_MAX)
+    const std::function<bool(Evaluation&&, RankSearchResult&)>& keep, std::uint64_t maxNodes = UINT64_MAX,
+    int maxBaseLive = 9)
 {
     const SearchOptions o = clamp(options);
     const Context ctx(s);
     RankSearchResult result;
     Searcher searcher(ctx, o);
     searcher.maxNodes = maxNodes;
+    searcher.maxBaseLive = std::clamp(maxBaseLive, 2, 9);
     int doneTruths = 0;
     searcher.onFound = [&](Evaluation&& e) { return keep(std::move(e), result); };
     for (int n = 1; n <= o.maxTruths && !searcher.stopped; ++n) {
@@ -349,44 +430,146 @@ RankSearchResult runLayers(const State& s, const SearchOptions& options, Candida
     result.nodes = searcher.nodes;
     result.complete = !searcher.stopped;
     if (searcher.cancelled)
-        result.exhausted = "search cancelled before exhausting every " + limitsText(o);
+        result.exhausted = "search cancelled before exhausting every " + limitsText(o, searcher.maxBaseLive);
     if (searcher.outOfNodes) {
         SearchOptions done = o;
         done.maxTruths = doneTruths;
         result.exhausted = "search stopped after " + std::to_string(maxNodes) + " nodes; "
-            + (doneTruths ? "exhausted every " + limitsText(done) : "no layer exhausted");
+            + (doneTruths ? "exhausted every " + limitsText(done, searcher.maxBaseLive) : "no layer exhausted");
     }
     return result;
 }
 
 } // namespace
 
-RankSearchResult rankSearch(const State& s, const SearchOptions& options, std::size_t limit, std::uint64_t maxNodes)
+namespace
 {
-    CandidateSet seen; // eliminations already reported by a simpler structure
-    std::vector<CandidateSet> found;
+
+std::vector<Constraint> sorted(std::vector<Constraint> ks)
+{
+    std::sort(ks.begin(), ks.end());
+    return ks;
+}
+
+// DESIGN §3: readings of the same truths (same bases, same rank) with other
+// covers form one step whose conclusions are their union. Adds e to such a step
+// of `steps` when there is one (a reading adding no elimination is dropped) and
+// returns true; false when e has truths of its own.
+bool mergeReading(std::vector<Step>& steps, Evaluation& e)
+{
+    const auto bases = sorted(e.bases);
+    for (Step& st : steps) {
+        const Evaluation& first = st.readings.front();
+        if (first.rank != e.rank || first.bases.size() != e.bases.size() || sorted(first.bases) != bases)
+            continue;
+        if (!e.eliminations.isSubsetOf(st.eliminations)) {
+            std::vector<Evaluation> readings = std::move(st.readings);
+            readings.push_back(std::move(e));
+            st = makeStep(std::move(st.technique), std::move(readings));
+        }
+        return true;
+    }
+    return false;
+}
+
+// Every other cover set of the step's truths, of the same size, each covering
+// every live base candidate (the search's class), whose evaluation adds
+// eliminations, becomes one more reading of the step. Depth first: the
+// uncovered base candidate with the fewest options, each option branched once
+// with the earlier options barred, so no cover set is built twice.
+void completeReadings(const State& s, Step& step)
+{
+    const Evaluation& first = step.readings.front();
+    const std::vector<Constraint> bases = first.bases;
+    const std::size_t size = first.covers.size();
+    const int rank = first.rank;
+    ConstraintSet baseSet, barred;
+    for (Constraint k : bases)
+        baseSet.set(k);
+    const CandidateSet bu = first.baseCandidates;
+    std::vector<Constraint> covers;
+    std::vector<Evaluation> extra;
+    int budget = 4096;
+    std::function<void(const CandidateSet&)> run = [&](const CandidateSet& covered) {
+        if (--budget < 0)
+            return;
+        const CandidateSet pending = bu - covered;
+        if (pending.none()) {
+            if (covers.size() != size)
+                return;
+            auto e = evaluate(s, bases, covers);
+            if (e && !e->contradiction && e->rank == rank && !e->eliminations.isSubsetOf(step.eliminations)) {
+                step.eliminations |= e->eliminations;
+                extra.push_back(std::move(e).value());
+            }
+            return;
+        }
+        if (covers.size() >= size)
+            return;
+        std::array<Constraint, 4> best {};
+        int bestCount = 5;
+        for (Candidate x : pending) {
+            std::array<Constraint, 4> opts {};
+            int count = 0;
+            for (Constraint k : constraintsOf(x))
+                if (!baseSet.test(k) && !barred.test(k))
+                    opts[count++] = k;
+            if (count < bestCount) {
+                bestCount = count;
+                best = opts;
+            }
+        }
+        for (int i = 0; i < bestCount; ++i) {
+            covers.push_back(best[i]);
+            run(covered | (s.live() & candidatesOf(best[i])));
+            covers.pop_back();
+            barred.set(best[i]);
+        }
+        for (int i = 0; i < bestCount; ++i)
+            barred.reset(best[i]);
+    };
+    run({});
+    if (extra.empty())
+        return;
+    std::vector<Evaluation> readings = std::move(step.readings);
+    for (Evaluation& e : extra)
+        readings.push_back(std::move(e));
+    step = makeStep(std::move(step.technique), std::move(readings));
+}
+
+} // namespace
+
+RankSearchResult rankSearch(
+    const State& s, const SearchOptions& options, std::size_t limit, std::uint64_t maxNodes, int maxBaseCandidates)
+{
     auto result = runLayers(
         s, options, -1,
         [&](Evaluation&& e, RankSearchResult& r) {
-            for (const CandidateSet& f : found)
-                if (f == e.eliminations)
-                    return true;
-            found.push_back(e.eliminations);
+            if (mergeReading(r.steps, e))
+                return true;
+            for (const Step& st : r.steps)
+                if (st.eliminations == e.eliminations)
+                    return true; // a simpler step gives exactly these
             std::string id = rankShape(s, e);
             r.steps.push_back(makeStep(std::move(id), { std::move(e) }));
+            completeReadings(s, r.steps.back());
             return r.steps.size() < limit;
         },
-        maxNodes);
+        maxNodes, maxBaseCandidates);
     if (result.complete && result.steps.empty())
-        result.exhausted = "no " + limitsText(clamp(options)) + " exists in this state";
+        result.exhausted
+            = "no " + limitsText(clamp(options), std::clamp(maxBaseCandidates, 2, 9)) + " exists in this state";
     return result;
 }
 
 RankSearchResult explainCandidate(const State& s, Candidate target, const SearchOptions& options, std::size_t limit)
 {
     auto result = runLayers(s, options, target, [&](Evaluation&& e, RankSearchResult& r) {
+        if (mergeReading(r.steps, e))
+            return true;
         std::string id = rankShape(s, e);
         r.steps.push_back(makeStep(std::move(id), { std::move(e) }));
+        completeReadings(s, r.steps.back());
         return r.steps.size() < limit;
     });
     if (result.complete && result.steps.empty())

@@ -28,10 +28,15 @@ struct RankSearchResult {
                            // with at most 6 truths on digits 1-9 exists in this state"
 };
 
-// Every structure with eliminations within options.maxTruths / maxRank / maxDigits.
+// The automatic search tries only truths with at most this many live candidates
+// (practical truths are small; explain and alternatives try every size).
+inline constexpr int kRankBaseCandidates = 4;
+
+// Every structure with eliminations within options.maxTruths / maxRank / maxDigits
+// whose truths hold at most maxBaseCandidates live candidates each (9: any).
 // maxNodes bounds the work: when reached, the result is incomplete and says so.
-RankSearchResult rankSearch(
-    const State& s, const SearchOptions& options, std::size_t limit = SIZE_MAX, std::uint64_t maxNodes = UINT64_MAX);
+RankSearchResult rankSearch(const State& s, const SearchOptions& options, std::size_t limit = SIZE_MAX,
+    std::uint64_t maxNodes = UINT64_MAX, int maxBaseCandidates = kRankBaseCandidates);
 
 // (b) Structures eliminating `target`, fewest truths first, then lowest rank.
 RankSearchResult explainCandidate(

@@ -198,13 +198,19 @@ private slots:
         for (const auto& [code, p] : per)
             qInfo("reglib %s %s: one step %d/%d, each elimination %d/%d", code.c_str(), codes.at(code).c_str(), p[0],
                 p[2], p[1], p[2]);
-        // Floors from the measured run (see the report in the commit message).
-        QVERIFY(per["0801"][0] == per["0801"][2]);
-        for (const auto& [code, p] : per)
-            QVERIFY2(p[1] * 2 >= p[2], code.c_str());
+        // Floors from the measured run: one step counts each reading of the
+        // same truths (DESIGN §3, rank_search.cpp completeReadings); every
+        // expected elimination is found within 6 truths.
+        const std::map<std::string, int> oneStepFloor
+            = { { "0703", 14 }, { "0800", 9 }, { "0801", 16 }, { "0803", 14 }, { "0901", 16 }, { "1101", 27 } };
+        for (const auto& [code, p] : per) {
+            QVERIFY2(p[0] >= oneStepFloor.at(code), code.c_str());
+            QVERIFY2(p[1] == p[2], code.c_str());
+        }
     }
     // Every conclusion of the rank search (3 truths, rank <= 1) along the default
-    // paths of a top1465 sample (every 150th line) agrees with the brute-force solution.
+    // paths of a top1465 sample (every 300th line: lines 1, 301, ..., 1201) agrees
+    // with the brute-force solution.
     void soundnessTop1465()
     {
         const auto lines = readLines(SETWISE_TEST_DATA "/top1465.txt");
@@ -213,7 +219,7 @@ private slots:
         SearchOptions o;
         o.maxTruths = 3;
         long states = 0, steps = 0;
-        for (std::size_t i = 0; i < lines.size(); i += 150) {
+        for (std::size_t i = 0; i < lines.size(); i += 300) {
             auto start = parseGivens81(firstField(lines[i]));
             QVERIFY(start.ok());
             const CandidateSet truth = solutionSet(countSolutions(*start, 2).solution);

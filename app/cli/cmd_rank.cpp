@@ -167,7 +167,8 @@ double percentile(std::vector<double> v, double p)
 // bench --rank FILE: (1) the rank search's cost per state over the states of
 // the default paths of the first P puzzles (--puzzles, default 20) for rank 0
 // up to --max (6) and 8 truths and rank <= 1 up to --max, each capped at
-// --nodes (default 3,000,000) search nodes; (2) how many of the first P
+// --nodes (default 3,000,000) search nodes, truths of at most --base (4) live
+// candidates (9: any size); (2) how many of the first P
 // puzzles the default path solves without and with the rank techniques.
 int benchRank(const Args& args, Io& io)
 {
@@ -178,6 +179,7 @@ int benchRank(const Args& args, Io& io)
     const int maxTruths = intOption(args, "max", 6);
     const int puzzles = intOption(args, "puzzles", 20);
     const std::uint64_t nodes = std::uint64_t(intOption(args, "nodes", 3'000'000));
+    const int baseCandidates = intOption(args, "base", kRankBaseCandidates);
     std::vector<State> starts;
     for (std::string line; std::getline(in, line) && int(starts.size()) < puzzles;) {
         if (line.empty() || line[0] == '#')
@@ -212,7 +214,7 @@ int benchRank(const Args& args, Io& io)
             o.maxTruths = c.truths;
             o.maxRank = c.rank;
             const auto t0 = std::chrono::steady_clock::now();
-            const auto r = rankSearch(s, o, SIZE_MAX, nodes);
+            const auto r = rankSearch(s, o, SIZE_MAX, nodes, baseCandidates);
             ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
             capped += !r.complete;
             totalNodes += r.nodes;
@@ -225,6 +227,7 @@ int benchRank(const Args& args, Io& io)
             .add("p99_ms", percentile(ms, 0.99))
             .add("capped_states", capped)
             .add("node_cap", (long long)nodes)
+            .add("base_candidates", baseCandidates)
             .add("nodes", (long long)totalNodes);
         io.out << o.str() << '\n';
         io.out.flush();

@@ -4,7 +4,7 @@
 //   explain STATE 3r2c4 [--max N] [--rank R] [--count K]   fewest truths removing a candidate
 //   cover STATE "BASES" [--rank R]                          fewest covers for chosen bases
 //   alternatives STATE "BASES / COVERS"|TECHNIQUE-ID [--max N] [--count K]
-//   bench --rank FILE [--max N] [--puzzles P] [--nodes M]  cost per state, solve counts
+//   bench --rank FILE [--max N] [--puzzles P] [--nodes M] [--base K]  cost per state, solve counts
 
 #include "app/cli/command.h"
 
