@@ -16,7 +16,8 @@
 #include <cstddef>
 #include <cstdint>
 
-namespace setwise {
+namespace setwise
+{
 
 // Population count without the library call that std::popcount becomes on the
 // baseline x86-64 target (no POPCNT instruction assumed).
@@ -28,8 +29,8 @@ constexpr int popcount64(std::uint64_t x)
     return int((x * 0x0101010101010101ULL) >> 56);
 }
 
-template <std::size_t N>
-class BitSet {
+template <std::size_t N> class BitSet
+{
 public:
     static constexpr std::size_t kSize = N;
     static constexpr std::size_t kWords = (N + 63) / 64;
@@ -40,14 +41,14 @@ public:
     {
         BitSet s;
         for (std::size_t w = 0; w < kWords; ++w)
-            s.m_words[w] = ~std::uint64_t{0};
+            s.m_words[w] = ~std::uint64_t { 0 };
         s.trim();
         return s;
     }
 
     constexpr bool test(int i) const { return (m_words[i >> 6] >> (i & 63)) & 1U; }
-    constexpr void set(int i) { m_words[i >> 6] |= std::uint64_t{1} << (i & 63); }
-    constexpr void reset(int i) { m_words[i >> 6] &= ~(std::uint64_t{1} << (i & 63)); }
+    constexpr void set(int i) { m_words[i >> 6] |= std::uint64_t { 1 } << (i & 63); }
+    constexpr void reset(int i) { m_words[i >> 6] &= ~(std::uint64_t { 1 } << (i & 63)); }
     constexpr void set(int i, bool on) { on ? set(i) : reset(i); }
     constexpr void clear() { m_words = {}; }
 
@@ -82,7 +83,7 @@ public:
         if (i >= int(N))
             return -1;
         std::size_t w = std::size_t(i) >> 6;
-        std::uint64_t bits = m_words[w] & (~std::uint64_t{0} << (i & 63));
+        std::uint64_t bits = m_words[w] & (~std::uint64_t { 0 } << (i & 63));
         while (true) {
             if (bits)
                 return int(w * 64) + std::countr_zero(bits);
@@ -156,9 +157,14 @@ public:
 
     // Iteration over the indices of set bits, lowest first:
     //   for (int c : set) ...
-    class Iterator {
+    class Iterator
+    {
     public:
-        constexpr Iterator(const BitSet* s, int i) : m_set(s), m_i(i) {}
+        constexpr Iterator(const BitSet* s, int i)
+            : m_set(s)
+            , m_i(i)
+        {
+        }
         constexpr int operator*() const { return m_i; }
         constexpr Iterator& operator++()
         {
@@ -171,17 +177,17 @@ public:
         const BitSet* m_set;
         int m_i;
     };
-    constexpr Iterator begin() const { return {this, first()}; }
-    constexpr Iterator end() const { return {this, -1}; }
+    constexpr Iterator begin() const { return { this, first() }; }
+    constexpr Iterator end() const { return { this, -1 }; }
 
 private:
     constexpr void trim()
     {
         if constexpr (N % 64 != 0)
-            m_words[kWords - 1] &= (std::uint64_t{1} << (N % 64)) - 1;
+            m_words[kWords - 1] &= (std::uint64_t { 1 } << (N % 64)) - 1;
     }
 
-    std::array<std::uint64_t, kWords> m_words{};
+    std::array<std::uint64_t, kWords> m_words {};
 };
 
 using CellSet = BitSet<81>;

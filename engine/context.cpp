@@ -5,9 +5,11 @@
 
 #include <bit>
 
-namespace setwise {
+namespace setwise
+{
 
-Context::Context(const State& s) : m_state(s)
+Context::Context(const State& s)
+    : m_state(s)
 {
     // One pass over the live candidates, word by word, fills every
     // constraint's 9-bit mask (bit i = members(k)[i]) and the per-digit cells.
@@ -39,10 +41,10 @@ std::optional<Inconsistency> Context::inconsistency() const
     using K = Inconsistency::Kind;
     for (Constraint k = kCells; k < kConstraints; ++k)
         if (m_filled[k] > 1)
-            return Inconsistency{K::DuplicateDigit, k};
+            return Inconsistency { K::DuplicateDigit, k };
     for (Constraint k = 0; k < kConstraints; ++k)
         if (!m_filled[k] && m_liveCount[k] == 0)
-            return Inconsistency{k < kCells ? K::EmptyCell : K::NoPlaceForDigit, k};
+            return Inconsistency { k < kCells ? K::EmptyCell : K::NoPlaceForDigit, k };
     return std::nullopt;
 }
 

@@ -9,9 +9,11 @@
 #include <array>
 #include <optional>
 
-namespace setwise {
+namespace setwise
+{
 
-class Context {
+class Context
+{
 public:
     explicit Context(const State& s);
 
@@ -38,7 +40,7 @@ private:
     std::array<unsigned short, kConstraints> m_liveMask;
     std::array<unsigned char, kConstraints> m_liveCount;
     ConstraintSet m_solved;
-    std::array<unsigned char, kConstraints> m_filled{};
+    std::array<unsigned char, kConstraints> m_filled {};
     mutable std::array<std::optional<CellSet>, 9> m_templateCache;
 };
 

@@ -6,9 +6,13 @@
 
 #include <algorithm>
 
-namespace setwise {
+namespace setwise
+{
 
-std::string cellText(const CandidateSet& xs) { return bertCandidates(xs); }
+std::string cellText(const CandidateSet& xs)
+{
+    return bertCandidates(xs);
+}
 
 DiagramTable makeDiagramTable(const Evaluation& e)
 {
@@ -44,8 +48,8 @@ Diagram makeDiagram(const Step& step)
     const std::string name = t ? std::string(t->name) : step.technique;
     if (!step.readings.empty()) {
         const Evaluation& e = step.readings.front();
-        d.header = name + ": " + std::to_string(e.bases.size()) + " truths, " + std::to_string(e.covers.size()) +
-                   " links, rank " + std::to_string(e.rank);
+        d.header = name + ": " + std::to_string(e.bases.size()) + " truths, " + std::to_string(e.covers.size())
+            + " links, rank " + std::to_string(e.rank);
         if (e.effectiveRank != e.rank)
             d.header += " (effective rank " + std::to_string(e.effectiveRank) + ")";
     } else {
@@ -63,13 +67,13 @@ std::string renderText(const Diagram& d)
     for (const auto& t : d.tables) {
         // Build a grid of strings, then pad columns.
         std::vector<std::vector<std::string>> rows;
-        std::vector<std::string> head{""};
+        std::vector<std::string> head { "" };
         for (Constraint c : t.covers)
             head.push_back(constraintName(c));
         head.push_back("≥ 1");
         rows.push_back(head);
         for (std::size_t i = 0; i < t.bases.size(); ++i) {
-            std::vector<std::string> r{constraintName(t.bases[i])};
+            std::vector<std::string> r { constraintName(t.bases[i]) };
             for (std::size_t j = 0; j < t.covers.size(); ++j) {
                 std::string s = cellText(t.cells[i][j]);
                 if (t.cells[i][j].intersects(t.multiplyCovered))
@@ -79,7 +83,7 @@ std::string renderText(const Diagram& d)
             r.push_back(cellText(t.fins[i]));
             rows.push_back(r);
         }
-        std::vector<std::string> elim{"eliminations"};
+        std::vector<std::string> elim { "eliminations" };
         for (const auto& ce : t.coverEliminations)
             elim.push_back(cellText(ce));
         elim.push_back(cellText(t.otherEliminations));

@@ -14,16 +14,17 @@
 #include <string>
 #include <vector>
 
-namespace setwise {
+namespace setwise
+{
 
 struct DiagramTable {
-    std::vector<Constraint> bases;                    // row headers
-    std::vector<Constraint> covers;                   // column headers
-    std::vector<std::vector<CandidateSet>> cells;     // [base][cover]: live candidates in both
-    std::vector<CandidateSet> fins;                   // [base]: uncovered and endo fins ("≥ 1")
-    std::vector<CandidateSet> coverEliminations;      // [cover]: what that cover eliminates
-    CandidateSet otherEliminations;                   // eliminations in no cover (fin-only logic)
-    CandidateSet multiplyCovered;                     // base candidates in two or more covers
+    std::vector<Constraint> bases; // row headers
+    std::vector<Constraint> covers; // column headers
+    std::vector<std::vector<CandidateSet>> cells; // [base][cover]: live candidates in both
+    std::vector<CandidateSet> fins; // [base]: uncovered and endo fins ("≥ 1")
+    std::vector<CandidateSet> coverEliminations; // [cover]: what that cover eliminates
+    CandidateSet otherEliminations; // eliminations in no cover (fin-only logic)
+    CandidateSet multiplyCovered; // base candidates in two or more covers
     CandidateSet placements;
     int rank = 0;
     int effectiveRank = 0;
@@ -31,8 +32,8 @@ struct DiagramTable {
 
 struct Diagram {
     std::string technique; // id
-    std::string header;    // "x-wing: 2 truths, 2 links, rank 0"
-    std::string bert;      // "[3R17 | 3C49] = [3(268)4, 3(246)9]"
+    std::string header; // "x-wing: 2 truths, 2 links, rank 0"
+    std::string bert; // "[3R17 | 3C49] = [3(268)4, 3(246)9]"
     std::vector<DiagramTable> tables;
 };
 

@@ -6,7 +6,8 @@
 #include <algorithm>
 #include <cctype>
 
-namespace setwise {
+namespace setwise
+{
 
 int Evaluation::coverCount(Candidate x) const
 {
@@ -20,22 +21,22 @@ Result<Evaluation> evaluate(const State& s, std::span<const Constraint> bases, s
 {
     // Step 1. Validate the sets.
     if (bases.empty())
-        return Error{"no base set given"};
+        return Error { "no base set given" };
     ConstraintSet seenBases, seenCovers;
     for (Constraint k : bases) {
         if (k < 0 || k >= kConstraints)
-            return Error{"unknown constraint"};
+            return Error { "unknown constraint" };
         if (seenBases.test(k))
-            return Error{"base " + constraintName(k) + " is listed twice"};
+            return Error { "base " + constraintName(k) + " is listed twice" };
         seenBases.set(k);
     }
     for (Constraint k : covers) {
         if (k < 0 || k >= kConstraints)
-            return Error{"unknown constraint"};
+            return Error { "unknown constraint" };
         if (seenCovers.test(k))
-            return Error{"cover " + constraintName(k) + " is listed twice"};
+            return Error { "cover " + constraintName(k) + " is listed twice" };
         if (seenBases.test(k))
-            return Error{constraintName(k) + " is used as both base and cover"};
+            return Error { constraintName(k) + " is used as both base and cover" };
         seenCovers.set(k);
     }
 
@@ -50,11 +51,11 @@ Result<Evaluation> evaluate(const State& s, std::span<const Constraint> bases, s
     for (Constraint k : bases) {
         const CandidateSet in = live & candidatesOf(k);
         if (in.none())
-            return Error{"base " + constraintName(k) + " has no live candidate"};
+            return Error { "base " + constraintName(k) + " has no live candidate" };
         e.endoFins |= e.baseCandidates & in;
         e.baseCandidates |= in;
     }
-    std::array<CandidateSet, 4> atLeast{};
+    std::array<CandidateSet, 4> atLeast {};
     for (Constraint k : covers) {
         const CandidateSet in = live & candidatesOf(k);
         for (int i = 3; i > 0; --i)
@@ -135,7 +136,8 @@ Result<Evaluation> evaluate(const State& s, std::span<const Constraint> bases, s
     return e;
 }
 
-namespace {
+namespace
+{
 
 // One BERT item: "3R17", "R1C389", "127R8", "3B47", "R5C7", "R19C3".
 Result<std::vector<Constraint>> parseItem(std::string_view item, int column)
@@ -147,7 +149,7 @@ Result<std::vector<Constraint>> parseItem(std::string_view item, int column)
     };
     auto upper = [&](std::size_t i) { return i < item.size() ? char(std::toupper((unsigned char)item[i])) : '\0'; };
     auto bad = [&](std::size_t i, const std::string& what) {
-        return Error{what + " in '" + std::string(item) + "'", 1, column + int(i)};
+        return Error { what + " in '" + std::string(item) + "'", 1, column + int(i) };
     };
     std::vector<Constraint> out;
     std::size_t i = 0;
@@ -174,10 +176,17 @@ Result<std::vector<Constraint>> parseItem(std::string_view item, int column)
         return bad(i, "expected a digit or 'R'");
     ConstraintKind kind;
     switch (upper(i)) {
-    case 'R': kind = ConstraintKind::Row; break;
-    case 'C': kind = ConstraintKind::Column; break;
-    case 'B': kind = ConstraintKind::Box; break;
-    default: return bad(i, "expected 'R', 'C' or 'B'");
+    case 'R':
+        kind = ConstraintKind::Row;
+        break;
+    case 'C':
+        kind = ConstraintKind::Column;
+        break;
+    case 'B':
+        kind = ConstraintKind::Box;
+        break;
+    default:
+        return bad(i, "expected 'R', 'C' or 'B'");
     }
     ++i;
     if (!digitsAt(i, houses))
@@ -202,8 +211,8 @@ Result<std::vector<Constraint>> parseConstraintList(std::string_view text)
             continue;
         }
         std::size_t j = i;
-        while (j < text.size() && text[j] != ' ' && text[j] != ',' && text[j] != '\t' && text[j] != '\n' &&
-               text[j] != '\r')
+        while (j < text.size() && text[j] != ' ' && text[j] != ',' && text[j] != '\t' && text[j] != '\n'
+            && text[j] != '\r')
             ++j;
         auto item = parseItem(text.substr(i, j - i), int(i) + 1);
         if (!item)
@@ -218,9 +227,9 @@ Result<SetChoice> parseSetChoice(std::string_view text)
 {
     const std::size_t bar = text.find_first_of("/|");
     if (bar == std::string_view::npos)
-        return Error{"expected 'BASES / COVERS' (a '/' or '|' between bases and covers)", 1, int(text.size()) + 1};
+        return Error { "expected 'BASES / COVERS' (a '/' or '|' between bases and covers)", 1, int(text.size()) + 1 };
     if (text.find_first_of("/|", bar + 1) != std::string_view::npos)
-        return Error{"more than one '/' or '|'", 1, int(text.find_first_of("/|", bar + 1)) + 1};
+        return Error { "more than one '/' or '|'", 1, int(text.find_first_of("/|", bar + 1)) + 1 };
     auto bases = parseConstraintList(text.substr(0, bar));
     if (!bases)
         return bases.error();
@@ -231,8 +240,8 @@ Result<SetChoice> parseSetChoice(std::string_view text)
         return e;
     }
     if (bases->empty())
-        return Error{"no base set given", 1, 1};
-    return SetChoice{std::move(*bases), std::move(*covers)};
+        return Error { "no base set given", 1, 1 };
+    return SetChoice { std::move(*bases), std::move(*covers) };
 }
 
 } // namespace setwise

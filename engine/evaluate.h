@@ -35,22 +35,23 @@
 #include <string_view>
 #include <vector>
 
-namespace setwise {
+namespace setwise
+{
 
 struct Evaluation {
     std::vector<Constraint> bases;
     std::vector<Constraint> covers;
-    int rank = 0;          // |C| - |B|
+    int rank = 0; // |C| - |B|
     int effectiveRank = 0; // R' above; equals rank when covers do not overlap on bases
-    CandidateSet baseCandidates;   // BU
-    CandidateSet coverCandidates;  // live candidates in some cover
-    CandidateSet fins;             // uncovered base candidates and endo fins
-    CandidateSet endoFins;         // base candidates in two or more bases
-    CandidateSet multiplyCovered;  // base candidates in two or more covers
-    CandidateSet eliminations;     // everything proven false (cannibals included)
-    CandidateSet cannibals;        // eliminations inside BU
-    CandidateSet placements;       // single live candidates of bases
-    bool contradiction = false;    // the bases cannot all hold: no solution
+    CandidateSet baseCandidates; // BU
+    CandidateSet coverCandidates; // live candidates in some cover
+    CandidateSet fins; // uncovered base candidates and endo fins
+    CandidateSet endoFins; // base candidates in two or more bases
+    CandidateSet multiplyCovered; // base candidates in two or more covers
+    CandidateSet eliminations; // everything proven false (cannibals included)
+    CandidateSet cannibals; // eliminations inside BU
+    CandidateSet placements; // single live candidates of bases
+    bool contradiction = false; // the bases cannot all hold: no solution
 
     // Number of covers containing x.
     int coverCount(Candidate x) const;

@@ -9,9 +9,11 @@
 
 #include <array>
 
-namespace setwise {
+namespace setwise
+{
 
-namespace {
+namespace
+{
 
 void findLocked(const Context& ctx, const FinderRequest& req, StepSink& sink, bool pointing)
 {
@@ -34,29 +36,38 @@ void findLocked(const Context& ctx, const FinderRequest& req, StepSink& sink, bo
                     const Constraint cover = constraintsOf(in.first())[crossKind];
                     if (!in.isSubsetOf(candidatesOf(cover)) || ctx.liveCount(cover) == ctx.liveCount(base))
                         continue;
-                    const Constraint bases[] = {base};
-                    const Constraint covers[] = {cover};
+                    const Constraint bases[] = { base };
+                    const Constraint covers[] = { cover };
                     auto e = evaluate(ctx.state(), bases, covers);
                     if (e && e->eliminations.any())
-                        sink.add(makeStep(std::string(req.technique), {std::move(*e)}));
+                        sink.add(makeStep(std::string(req.technique), { std::move(*e) }));
                 }
             }
         }
     }
 }
 
-void findPointing(const Context& ctx, const FinderRequest& req, StepSink& sink) { findLocked(ctx, req, sink, true); }
-void findClaiming(const Context& ctx, const FinderRequest& req, StepSink& sink) { findLocked(ctx, req, sink, false); }
+void findPointing(const Context& ctx, const FinderRequest& req, StepSink& sink)
+{
+    findLocked(ctx, req, sink, true);
+}
+void findClaiming(const Context& ctx, const FinderRequest& req, StepSink& sink)
+{
+    findLocked(ctx, req, sink, false);
+}
 
 constexpr std::array kIntersections = {
-    Technique{"locked-candidates-pointing", "Locked Candidates Type 1 (Pointing)", "intersections", true,
-              findPointing},
-    Technique{"locked-candidates-claiming", "Locked Candidates Type 2 (Claiming)", "intersections", true,
-              findClaiming},
+    Technique {
+        "locked-candidates-pointing", "Locked Candidates Type 1 (Pointing)", "intersections", true, findPointing },
+    Technique {
+        "locked-candidates-claiming", "Locked Candidates Type 2 (Claiming)", "intersections", true, findClaiming },
 };
 
 } // namespace
 
-std::span<const Technique> intersectionTechniques() { return kIntersections; }
+std::span<const Technique> intersectionTechniques()
+{
+    return kIntersections;
+}
 
 } // namespace setwise

@@ -9,9 +9,11 @@
 #include <array>
 #include <tuple>
 
-namespace setwise {
+namespace setwise
+{
 
-namespace {
+namespace
+{
 
 std::string digitsText(const std::vector<int>& v)
 {
@@ -52,14 +54,14 @@ std::string bertCandidates(const CandidateSet& xs)
     CandidateSet rest = xs;
     std::vector<CandidateGroup> groups;
     while (rest.any()) {
-        CandidateGroup best{2, {}};
+        CandidateGroup best { 2, {} };
         for (Candidate x : rest) {
-            for (int axis : {2, 1, 0}) {
-                CandidateGroup g{axis, {}};
+            for (int axis : { 2, 1, 0 }) {
+                CandidateGroup g { axis, {} };
                 for (Candidate y : rest) {
-                    const bool same = axis == 0   ? cellOf(y) == cellOf(x)
-                                      : axis == 1 ? digitOf(y) == digitOf(x) && colOf(cellOf(y)) == colOf(cellOf(x))
-                                                  : digitOf(y) == digitOf(x) && rowOf(cellOf(y)) == rowOf(cellOf(x));
+                    const bool same = axis == 0 ? cellOf(y) == cellOf(x)
+                        : axis == 1             ? digitOf(y) == digitOf(x) && colOf(cellOf(y)) == colOf(cellOf(x))
+                                                : digitOf(y) == digitOf(x) && rowOf(cellOf(y)) == rowOf(cellOf(x));
                     if (same)
                         g.members.push_back(y);
                 }
@@ -73,8 +75,8 @@ std::string bertCandidates(const CandidateSet& xs)
     }
     std::sort(groups.begin(), groups.end(), [](const CandidateGroup& a, const CandidateGroup& b) {
         const Candidate x = a.members.front(), y = b.members.front();
-        return std::tuple(digitOf(x), colOf(cellOf(x)), rowOf(cellOf(x))) <
-               std::tuple(digitOf(y), colOf(cellOf(y)), rowOf(cellOf(y)));
+        return std::tuple(digitOf(x), colOf(cellOf(x)), rowOf(cellOf(x)))
+            < std::tuple(digitOf(y), colOf(cellOf(y)), rowOf(cellOf(y)));
     });
     std::string out;
     for (const auto& g : groups) {
@@ -141,7 +143,8 @@ std::string hodokuCandidates(const CandidateSet& xs)
     return out;
 }
 
-namespace {
+namespace
+{
 
 std::string placementsText(const CandidateSet& ps)
 {
@@ -158,7 +161,7 @@ std::string placementsText(const CandidateSet& ps)
 std::string hodokuHouses(const std::vector<Constraint>& ks)
 {
     std::string out;
-    for (ConstraintKind kind : {ConstraintKind::Row, ConstraintKind::Column, ConstraintKind::Box}) {
+    for (ConstraintKind kind : { ConstraintKind::Row, ConstraintKind::Column, ConstraintKind::Box }) {
         std::vector<int> hs;
         for (Constraint k : ks)
             if (kindOf(k) == kind)
@@ -233,21 +236,20 @@ std::string hodokuText(const Step& step)
     if (family == "singles")
         return name + ": " + placementsText(step.placements);
     if (family == "intersections") {
-        return name + ": " + digitList(step.digits, ',') + " in " + hodokuHouses(e.bases) + " => " +
-               conclusionsText(step);
+        return name + ": " + digitList(step.digits, ',') + " in " + hodokuHouses(e.bases) + " => "
+            + conclusionsText(step);
     }
     if (family == "subsets") {
         CellSet cells;
         for (Candidate x : e.baseCandidates)
             cells.set(cellOf(x));
-        return name + ": " + digitList(step.digits, ',') + " in " + hodokuCells(cells) + " => " +
-               conclusionsText(step);
+        return name + ": " + digitList(step.digits, ',') + " in " + hodokuCells(cells) + " => " + conclusionsText(step);
     }
     if (family == "fish") {
         // Siamese fish (two readings with the same bases) list each reading's
         // covers and fins, separated by " / ".
-        std::string s = (step.readings.size() > 1 ? "Siamese " : "") + name + ": " + digitList(step.digits, ',') +
-                        " " + hodokuHouses(e.bases);
+        std::string s = (step.readings.size() > 1 ? "Siamese " : "") + name + ": " + digitList(step.digits, ',') + " "
+            + hodokuHouses(e.bases);
         for (std::size_t i = 0; i < step.readings.size(); ++i) {
             const Evaluation& r = step.readings[i];
             s += (i ? " / " : " ") + hodokuHouses(r.covers);
@@ -258,8 +260,7 @@ std::string hodokuText(const Step& step)
         }
         return s + " => " + conclusionsText(step);
     }
-    return name + ": " + bertConstraints(e.bases) + " / " + bertConstraints(e.covers) + " => " +
-           conclusionsText(step);
+    return name + ": " + bertConstraints(e.bases) + " / " + bertConstraints(e.covers) + " => " + conclusionsText(step);
 }
 
 std::string truthsLinksText(const Step& step)
@@ -277,8 +278,8 @@ std::string truthsLinksText(const Step& step)
             }
             return s;
         };
-        out += std::to_string(e.bases.size()) + " Truths = {" + list(e.bases) + "}  " +
-               std::to_string(e.covers.size()) + " Links = {" + list(e.covers) + "}  rank " + std::to_string(e.rank);
+        out += std::to_string(e.bases.size()) + " Truths = {" + list(e.bases) + "}  " + std::to_string(e.covers.size())
+            + " Links = {" + list(e.covers) + "}  rank " + std::to_string(e.rank);
         if (e.effectiveRank != e.rank)
             out += " (effective rank " + std::to_string(e.effectiveRank) + ")";
     }
@@ -291,8 +292,8 @@ std::string bertText(const Step& step)
     for (const auto& e : step.readings) {
         if (!out.empty())
             out += " ; ";
-        out += "[" + bertConstraints(e.bases) + " | " + bertConstraints(e.covers) + "] = [" +
-               bertCandidates(e.eliminations) + "]";
+        out += "[" + bertConstraints(e.bases) + " | " + bertConstraints(e.covers) + "] = ["
+            + bertCandidates(e.eliminations) + "]";
         if (e.placements.any())
             out += " (" + bertCandidates(e.placements) + ")";
     }

@@ -5,7 +5,8 @@
 
 #include <vector>
 
-namespace setwise {
+namespace setwise
+{
 
 bool StepSink::add(Step step)
 {
@@ -26,8 +27,8 @@ std::span<const Technique> techniques()
 {
     static const std::vector<Technique> all = [] {
         std::vector<Technique> v;
-        for (auto table : {singlesTechniques(), intersectionTechniques(), subsetAndBasicFishTechniques(),
-                            fishTechniques(), rankTechniques()})
+        for (auto table : { singlesTechniques(), intersectionTechniques(), subsetAndBasicFishTechniques(),
+                 fishTechniques(), rankTechniques() })
             v.insert(v.end(), table.begin(), table.end());
         return v;
     }();

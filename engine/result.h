@@ -9,20 +9,27 @@
 #include <utility>
 #include <variant>
 
-namespace setwise {
+namespace setwise
+{
 
 struct Error {
     std::string message;
-    int line = 0;   // 1-based; 0 when the error has no position
+    int line = 0; // 1-based; 0 when the error has no position
     int column = 0; // 1-based; 0 when the error has no position
 };
 
 // Either a value or an Error; a minimal std::expected for C++20.
-template <typename T>
-class Result {
+template <typename T> class Result
+{
 public:
-    Result(T value) : m_v(std::move(value)) {}
-    Result(Error error) : m_v(std::move(error)) {}
+    Result(T value)
+        : m_v(std::move(value))
+    {
+    }
+    Result(Error error)
+        : m_v(std::move(error))
+    {
+    }
 
     bool ok() const { return m_v.index() == 0; }
     explicit operator bool() const { return ok(); }

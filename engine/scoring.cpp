@@ -18,7 +18,8 @@
 // points. A step with several readings scores the sum of its readings.
 #include "engine/step.h"
 
-namespace setwise {
+namespace setwise
+{
 
 int bertScore(const Step& step)
 {

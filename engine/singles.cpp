@@ -12,17 +12,19 @@
 
 #include <array>
 
-namespace setwise {
+namespace setwise
+{
 
-namespace {
+namespace
+{
 
 void emit(const Context& ctx, const std::string_view id, Constraint base, Constraint cover, StepSink& sink)
 {
-    const Constraint bases[] = {base};
-    const Constraint covers[] = {cover};
+    const Constraint bases[] = { base };
+    const Constraint covers[] = { cover };
     auto e = evaluate(ctx.state(), bases, covers);
     if (e && e->placements.any())
-        sink.add(makeStep(std::string(id), {std::move(*e)}));
+        sink.add(makeStep(std::string(id), { std::move(*e) }));
 }
 
 void findFullHouse(const Context& ctx, const FinderRequest& req, StepSink& sink)
@@ -61,7 +63,7 @@ void findNakedSingle(const Context& ctx, const FinderRequest& req, StepSink& sin
 void findHiddenSingle(const Context& ctx, const FinderRequest& req, StepSink& sink)
 {
     // Boxes first, then rows, then columns (the order people scan in).
-    for (ConstraintKind kind : {ConstraintKind::Box, ConstraintKind::Row, ConstraintKind::Column})
+    for (ConstraintKind kind : { ConstraintKind::Box, ConstraintKind::Row, ConstraintKind::Column })
         for (Digit d = 0; d < 9; ++d)
             for (int h = 0; h < 9; ++h) {
                 if (sink.full())
@@ -78,13 +80,16 @@ void findHiddenSingle(const Context& ctx, const FinderRequest& req, StepSink& si
 }
 
 constexpr std::array kSingles = {
-    Technique{"full-house", "Full House", "singles", true, findFullHouse},
-    Technique{"naked-single", "Naked Single", "singles", true, findNakedSingle},
-    Technique{"hidden-single", "Hidden Single", "singles", true, findHiddenSingle},
+    Technique { "full-house", "Full House", "singles", true, findFullHouse },
+    Technique { "naked-single", "Naked Single", "singles", true, findNakedSingle },
+    Technique { "hidden-single", "Hidden Single", "singles", true, findHiddenSingle },
 };
 
 } // namespace
 
-std::span<const Technique> singlesTechniques() { return kSingles; }
+std::span<const Technique> singlesTechniques()
+{
+    return kSingles;
+}
 
 } // namespace setwise

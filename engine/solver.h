@@ -10,13 +10,14 @@
 #include <cstdint>
 #include <string_view>
 
-namespace setwise {
+namespace setwise
+{
 
 using Grid = std::array<Digit, kCells>; // kNoDigit for an empty cell
 
 struct SolveResult {
-    int solutions = 0;     // 0, 1, ... up to the limit asked for
-    Grid solution{};       // the first solution found, valid when solutions > 0
+    int solutions = 0; // 0, 1, ... up to the limit asked for
+    Grid solution {}; // the first solution found, valid when solutions > 0
     std::uint64_t guesses = 0;
 };
 

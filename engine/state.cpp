@@ -3,20 +3,27 @@
 
 #include "engine/tables.h"
 
-namespace setwise {
+namespace setwise
+{
 
 std::string Inconsistency::describe() const
 {
     const std::string name = constraintName(constraint);
     switch (kind) {
-    case Kind::DuplicateDigit: return "digit " + name.substr(0, 1) + " appears twice in " + name.substr(1);
-    case Kind::EmptyCell: return "cell " + name + " has no candidate left";
-    case Kind::NoPlaceForDigit: return "digit " + name.substr(0, 1) + " has no place left in " + name.substr(1);
+    case Kind::DuplicateDigit:
+        return "digit " + name.substr(0, 1) + " appears twice in " + name.substr(1);
+    case Kind::EmptyCell:
+        return "cell " + name + " has no candidate left";
+    case Kind::NoPlaceForDigit:
+        return "digit " + name.substr(0, 1) + " has no place left in " + name.substr(1);
     }
     return {};
 }
 
-State::State() : m_live(CandidateSet::all()) {}
+State::State()
+    : m_live(CandidateSet::all())
+{
+}
 
 CellSet State::filledCells() const
 {
@@ -94,8 +101,14 @@ void State::clearCell(Cell c)
     }
 }
 
-void State::eliminate(Candidate x) { m_live.reset(x); }
-void State::eliminate(const CandidateSet& xs) { m_live -= xs; }
+void State::eliminate(Candidate x)
+{
+    m_live.reset(x);
+}
+void State::eliminate(const CandidateSet& xs)
+{
+    m_live -= xs;
+}
 
 bool State::restore(Candidate x)
 {
@@ -114,7 +127,7 @@ std::optional<Inconsistency> State::inconsistency() const
     using K = Inconsistency::Kind;
     // Step 1. Count each digit per house from the filled cells; a count of two
     // is a duplicate. Constraints holding a filled cell are solved.
-    std::array<std::uint8_t, kConstraints> filled{};
+    std::array<std::uint8_t, kConstraints> filled {};
     for (Cell c = 0; c < kCells; ++c) {
         if (isEmpty(c))
             continue;
@@ -126,11 +139,11 @@ std::optional<Inconsistency> State::inconsistency() const
     // Report duplicates in house order (rows, then columns, then boxes).
     for (Constraint k = kCells; k < kConstraints; ++k)
         if (filled[k] > 1)
-            return Inconsistency{K::DuplicateDigit, k};
+            return Inconsistency { K::DuplicateDigit, k };
     // Step 2. Every unsolved constraint needs a live candidate.
     for (Constraint k = 0; k < kConstraints; ++k)
         if (!filled[k] && !m_live.intersects(candidatesOf(k)))
-            return Inconsistency{k < kCells ? K::EmptyCell : K::NoPlaceForDigit, k};
+            return Inconsistency { k < kCells ? K::EmptyCell : K::NoPlaceForDigit, k };
     return std::nullopt;
 }
 

@@ -16,20 +16,22 @@
 #include <optional>
 #include <string>
 
-namespace setwise {
+namespace setwise
+{
 
 struct Inconsistency {
     enum class Kind {
-        DuplicateDigit,   // two equal digits in one house
-        EmptyCell,        // an empty cell with no live candidate
-        NoPlaceForDigit,  // a house where a missing digit has no live candidate
+        DuplicateDigit, // two equal digits in one house
+        EmptyCell, // an empty cell with no live candidate
+        NoPlaceForDigit, // a house where a missing digit has no live candidate
     };
     Kind kind;
     Constraint constraint; // the cell or house-digit constraint at fault
     std::string describe() const;
 };
 
-class State {
+class State
+{
 public:
     // The empty grid: no givens, every candidate live.
     State();
@@ -74,7 +76,7 @@ public:
     friend bool operator==(const State&, const State&) = default;
 
 private:
-    std::array<std::uint8_t, kCells> m_digit{}; // 0 empty, else digit + 1
+    std::array<std::uint8_t, kCells> m_digit {}; // 0 empty, else digit + 1
     CellSet m_givens;
     CandidateSet m_live;
 };

@@ -3,11 +3,12 @@
 
 #include "engine/tables.h"
 
-namespace setwise {
+namespace setwise
+{
 
-namespace {
-template <typename F>
-CandidateSet unionOver(const Step& s, F f)
+namespace
+{
+template <typename F> CandidateSet unionOver(const Step& s, F f)
 {
     CandidateSet out;
     for (const auto& r : s.readings)
@@ -16,9 +17,18 @@ CandidateSet unionOver(const Step& s, F f)
 }
 } // namespace
 
-CandidateSet Step::fins() const { return unionOver(*this, [](const Evaluation& e) { return e.fins; }); }
-CandidateSet Step::endoFins() const { return unionOver(*this, [](const Evaluation& e) { return e.endoFins; }); }
-CandidateSet Step::cannibals() const { return unionOver(*this, [](const Evaluation& e) { return e.cannibals; }); }
+CandidateSet Step::fins() const
+{
+    return unionOver(*this, [](const Evaluation& e) { return e.fins; });
+}
+CandidateSet Step::endoFins() const
+{
+    return unionOver(*this, [](const Evaluation& e) { return e.endoFins; });
+}
+CandidateSet Step::cannibals() const
+{
+    return unionOver(*this, [](const Evaluation& e) { return e.cannibals; });
+}
 CandidateSet Step::baseCandidates() const
 {
     return unionOver(*this, [](const Evaluation& e) { return e.baseCandidates; });

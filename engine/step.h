@@ -8,7 +8,8 @@
 #include <string>
 #include <vector>
 
-namespace setwise {
+namespace setwise
+{
 
 // Highlight roles (DESIGN §5). The engine tags; only ui/ maps roles to colours.
 enum class Role {
@@ -32,14 +33,14 @@ struct ChainLink {
 };
 
 struct Step {
-    std::string technique;          // stable id, e.g. "x-wing", "user"
+    std::string technique; // stable id, e.g. "x-wing", "user"
     std::vector<Evaluation> readings; // one base/cover reading each (a locked pair has two)
-    std::vector<Digit> digits;      // digits of the pattern, ascending
-    CandidateSet eliminations;      // the step's conclusions ...
-    CandidateSet placements;        // ... (union over readings, see makeStep)
-    std::vector<ChainLink> links;   // optional chain drawing
-    bool setLogic = true;           // false for uniqueness, forcing nets, brute force
-    std::string justification;      // for steps that are not set logic
+    std::vector<Digit> digits; // digits of the pattern, ascending
+    CandidateSet eliminations; // the step's conclusions ...
+    CandidateSet placements; // ... (union over readings, see makeStep)
+    std::vector<ChainLink> links; // optional chain drawing
+    bool setLogic = true; // false for uniqueness, forcing nets, brute force
+    std::string justification; // for steps that are not set logic
 
     int rank() const { return readings.empty() ? 0 : readings.front().rank; }
     CandidateSet fins() const;
@@ -62,14 +63,14 @@ Step makeStep(std::string technique, std::vector<Evaluation> readings, bool keep
 State apply(const State& s, const Step& step);
 
 // Text forms (DESIGN §6).
-std::string hodokuText(const Step& step);      // "X-Wing: 3 r17 c49 => r2c4<>3, ..."
+std::string hodokuText(const Step& step); // "X-Wing: 3 r17 c49 => r2c4<>3, ..."
 std::string truthsLinksText(const Step& step); // "2 Truths = {3R1 3R7}  2 Links = {3C4 3C9}  rank 0"
-std::string bertText(const Step& step);        // "[3R17 | 3C49] = [3(268)4, 3(246)9]"
-int bertScore(const Step& step);               // seed 001 chapter 5, see scoring.cpp
+std::string bertText(const Step& step); // "[3R17 | 3C49] = [3(268)4, 3(246)9]"
+int bertScore(const Step& step); // seed 001 chapter 5, see scoring.cpp
 
 // Grouped notations shared by the text forms and the diagram.
 std::string bertConstraints(const std::vector<Constraint>& ks); // "3R17", "R1C389"
-std::string bertCandidates(const CandidateSet& xs);             // "3(268)4, 3(246)9"
-std::string hodokuCandidates(const CandidateSet& xs);           // "r2c4<>3, r2c9<>3"
+std::string bertCandidates(const CandidateSet& xs); // "3(268)4, 3(246)9"
+std::string hodokuCandidates(const CandidateSet& xs); // "r2c4<>3, r2c9<>3"
 
 } // namespace setwise

@@ -3,7 +3,8 @@
 
 #include "engine/tables.h"
 
-namespace setwise {
+namespace setwise
+{
 
 TechniqueSettings TechniqueSettings::defaults()
 {
@@ -37,13 +38,13 @@ Result<TechniqueSettings> TechniqueSettings::fromList(std::string_view list)
             id.remove_suffix(1);
         if (!id.empty()) {
             if (!findTechnique(id))
-                return Error{"unknown technique '" + std::string(id) + "'", 1, int(i) + 1};
+                return Error { "unknown technique '" + std::string(id) + "'", 1, int(i) + 1 };
             s.order.emplace_back(id);
         }
         i = j + 1;
     }
     if (s.order.empty())
-        return Error{"no technique named"};
+        return Error { "no technique named" };
     return s;
 }
 
@@ -55,13 +56,14 @@ bool TechniqueSettings::isEnabled(std::string_view id) const
     return false;
 }
 
-namespace {
+namespace
+{
 void runFinder(const Context& ctx, std::string_view id, const SearchOptions& options, StepSink& sink)
 {
     const Technique* t = findTechnique(id);
     if (!t || options.cancelled())
         return;
-    t->finder(ctx, FinderRequest{id, options}, sink);
+    t->finder(ctx, FinderRequest { id, options }, sink);
 }
 } // namespace
 
@@ -101,10 +103,14 @@ std::optional<Step> findNextStep(const Context& ctx, const TechniqueSettings& se
 const char* resultName(SolvePath::Result r)
 {
     switch (r) {
-    case SolvePath::Result::Solved: return "solved";
-    case SolvePath::Result::Stuck: return "stuck";
-    case SolvePath::Result::Invalid: return "invalid";
-    case SolvePath::Result::Cancelled: return "cancelled";
+    case SolvePath::Result::Solved:
+        return "solved";
+    case SolvePath::Result::Stuck:
+        return "stuck";
+    case SolvePath::Result::Invalid:
+        return "invalid";
+    case SolvePath::Result::Cancelled:
+        return "cancelled";
     }
     return "";
 }

@@ -9,7 +9,8 @@
 #include <string>
 #include <vector>
 
-namespace setwise {
+namespace setwise
+{
 
 // Which techniques are on and in which order. Default: the registry's order
 // and defaults.

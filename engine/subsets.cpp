@@ -20,18 +20,20 @@
 #include <array>
 #include <bit>
 
-namespace setwise {
+namespace setwise
+{
 
-namespace {
+namespace
+{
 
 enum class PlaneKind { Naked, Hidden, Fish };
 
 struct Plane {
     PlaneKind kind;
-    std::array<Constraint, 9> bases{};
-    std::array<Constraint, 9> covers{};
-    std::array<unsigned, 9> rows{}; // bit j set: base i meets cover j in a live candidate
-    std::array<bool, 9> open{};     // base i is unsolved
+    std::array<Constraint, 9> bases {};
+    std::array<Constraint, 9> covers {};
+    std::array<unsigned, 9> rows {}; // bit j set: base i meets cover j in a live candidate
+    std::array<bool, 9> open {}; // base i is unsolved
 };
 
 Plane housePlane(const Context& ctx, ConstraintKind kind, int h, bool hidden)
@@ -39,7 +41,7 @@ Plane housePlane(const Context& ctx, ConstraintKind kind, int h, bool hidden)
     Plane p;
     p.kind = hidden ? PlaneKind::Hidden : PlaneKind::Naked;
     const auto& cells = members(houseConstraint(kind, 0, h));
-    std::array<Constraint, 9> cellKs{}, digitKs{};
+    std::array<Constraint, 9> cellKs {}, digitKs {};
     for (int i = 0; i < 9; ++i) {
         cellKs[i] = cellConstraint(cellOf(cells[i]));
         digitKs[i] = houseConstraint(kind, i, h);
@@ -71,17 +73,16 @@ Plane fishPlane(const Context& ctx, Digit d, bool columns)
 }
 
 // Calls f(baseIndices, coverMask) for every N-of-N set in the plane.
-template <typename F>
-void nOfN(const Plane& p, int n, F&& f)
+template <typename F> void nOfN(const Plane& p, int n, F&& f)
 {
-    std::array<int, 9> eligible{};
+    std::array<int, 9> eligible {};
     int m = 0;
     for (int i = 0; i < 9; ++i) {
         const int c = popcount64(p.rows[i]);
         if (p.open[i] && c >= 2 && c <= n)
             eligible[m++] = i;
     }
-    std::array<int, 9> pick{};
+    std::array<int, 9> pick {};
     // Depth-first over increasing index combinations, pruning when the union
     // already has more than n columns.
     auto rec = [&](auto& self, int depth, int from, unsigned unionMask) -> bool {
@@ -102,13 +103,16 @@ void nOfN(const Plane& p, int n, F&& f)
 
 std::string_view subsetId(PlaneKind kind, int n)
 {
-    static constexpr std::string_view naked[] = {"naked-pair", "naked-triple", "naked-quadruple"};
-    static constexpr std::string_view hidden[] = {"hidden-pair", "hidden-triple", "hidden-quadruple"};
-    static constexpr std::string_view fish[] = {"x-wing", "swordfish", "jellyfish"};
+    static constexpr std::string_view naked[] = { "naked-pair", "naked-triple", "naked-quadruple" };
+    static constexpr std::string_view hidden[] = { "hidden-pair", "hidden-triple", "hidden-quadruple" };
+    static constexpr std::string_view fish[] = { "x-wing", "swordfish", "jellyfish" };
     switch (kind) {
-    case PlaneKind::Naked: return naked[n - 2];
-    case PlaneKind::Hidden: return hidden[n - 2];
-    case PlaneKind::Fish: return fish[n - 2];
+    case PlaneKind::Naked:
+        return naked[n - 2];
+    case PlaneKind::Hidden:
+        return hidden[n - 2];
+    case PlaneKind::Fish:
+        return fish[n - 2];
     }
     return {};
 }
@@ -122,13 +126,13 @@ struct Want {
 bool parseWant(std::string_view id, Want& w)
 {
     if (id == "locked-pair" || id == "locked-triple") {
-        w = {PlaneKind::Naked, id == "locked-pair" ? 2 : 3, true};
+        w = { PlaneKind::Naked, id == "locked-pair" ? 2 : 3, true };
         return true;
     }
-    for (PlaneKind k : {PlaneKind::Naked, PlaneKind::Hidden, PlaneKind::Fish})
+    for (PlaneKind k : { PlaneKind::Naked, PlaneKind::Hidden, PlaneKind::Fish })
         for (int n = 2; n <= 4; ++n)
             if (subsetId(k, n) == id) {
-                w = {k, n, false};
+                w = { k, n, false };
                 return true;
             }
     return false;
@@ -166,7 +170,7 @@ void searchPlane(const Context& ctx, const Plane& p, const Want& want, Constrain
         auto e = evaluate(ctx.state(), bases, covers);
         if (!e)
             return true;
-        std::vector<Evaluation> readings{std::move(*e)};
+        std::vector<Evaluation> readings { std::move(*e) };
         if (p.kind == PlaneKind::Naked) {
             CellSet cells;
             for (Constraint b : bases)
@@ -177,8 +181,9 @@ void searchPlane(const Context& ctx, const Plane& p, const Want& want, Constrain
             if ((other >= 0) != want.locked)
                 return true;
             if (other >= 0) {
-                const ConstraintKind ok = other < 9 ? ConstraintKind::Row : other < 18 ? ConstraintKind::Column
-                                                                                       : ConstraintKind::Box;
+                const ConstraintKind ok = other < 9 ? ConstraintKind::Row
+                    : other < 18                    ? ConstraintKind::Column
+                                                    : ConstraintKind::Box;
                 std::vector<Constraint> boxCovers;
                 for (Constraint c : covers)
                     boxCovers.push_back(houseConstraint(ok, constraintDigit(c), other % 9));
@@ -197,36 +202,39 @@ void searchPlane(const Context& ctx, const Plane& p, const Want& want, Constrain
 
 void findSubsetOrFish(const Context& ctx, const FinderRequest& req, StepSink& sink)
 {
-    Want want{};
+    Want want {};
     if (!parseWant(req.technique, want))
         return;
     if (want.kind == PlaneKind::Fish) {
-        for (bool columns : {false, true})
+        for (bool columns : { false, true })
             for (Digit d = 0; d < 9 && !sink.full(); ++d)
                 searchPlane(ctx, fishPlane(ctx, d, columns), want, ConstraintKind::Row, sink);
         return;
     }
-    for (ConstraintKind kind : {ConstraintKind::Row, ConstraintKind::Column, ConstraintKind::Box})
+    for (ConstraintKind kind : { ConstraintKind::Row, ConstraintKind::Column, ConstraintKind::Box })
         for (int h = 0; h < 9 && !sink.full(); ++h)
             searchPlane(ctx, housePlane(ctx, kind, h, want.kind == PlaneKind::Hidden), want, kind, sink);
 }
 
 constexpr std::array kSubsets = {
-    Technique{"locked-pair", "Locked Pair", "subsets", true, findSubsetOrFish},
-    Technique{"locked-triple", "Locked Triple", "subsets", true, findSubsetOrFish},
-    Technique{"naked-pair", "Naked Pair", "subsets", true, findSubsetOrFish},
-    Technique{"hidden-pair", "Hidden Pair", "subsets", true, findSubsetOrFish},
-    Technique{"naked-triple", "Naked Triple", "subsets", true, findSubsetOrFish},
-    Technique{"hidden-triple", "Hidden Triple", "subsets", true, findSubsetOrFish},
-    Technique{"x-wing", "X-Wing", "fish", true, findSubsetOrFish},
-    Technique{"swordfish", "Swordfish", "fish", true, findSubsetOrFish},
-    Technique{"naked-quadruple", "Naked Quadruple", "subsets", true, findSubsetOrFish},
-    Technique{"hidden-quadruple", "Hidden Quadruple", "subsets", true, findSubsetOrFish},
-    Technique{"jellyfish", "Jellyfish", "fish", true, findSubsetOrFish},
+    Technique { "locked-pair", "Locked Pair", "subsets", true, findSubsetOrFish },
+    Technique { "locked-triple", "Locked Triple", "subsets", true, findSubsetOrFish },
+    Technique { "naked-pair", "Naked Pair", "subsets", true, findSubsetOrFish },
+    Technique { "hidden-pair", "Hidden Pair", "subsets", true, findSubsetOrFish },
+    Technique { "naked-triple", "Naked Triple", "subsets", true, findSubsetOrFish },
+    Technique { "hidden-triple", "Hidden Triple", "subsets", true, findSubsetOrFish },
+    Technique { "x-wing", "X-Wing", "fish", true, findSubsetOrFish },
+    Technique { "swordfish", "Swordfish", "fish", true, findSubsetOrFish },
+    Technique { "naked-quadruple", "Naked Quadruple", "subsets", true, findSubsetOrFish },
+    Technique { "hidden-quadruple", "Hidden Quadruple", "subsets", true, findSubsetOrFish },
+    Technique { "jellyfish", "Jellyfish", "fish", true, findSubsetOrFish },
 };
 
 } // namespace
 
-std::span<const Technique> subsetAndBasicFishTechniques() { return kSubsets; }
+std::span<const Technique> subsetAndBasicFishTechniques()
+{
+    return kSubsets;
+}
 
 } // namespace setwise

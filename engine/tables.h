@@ -9,16 +9,18 @@
 
 #include <array>
 
-namespace setwise {
+namespace setwise
+{
 
-namespace detail {
+namespace detail
+{
 struct Tables {
-    std::array<std::array<Candidate, 9>, kConstraints> members{};
-    std::array<std::array<Constraint, 4>, kCandidates> constraints{};
-    std::array<std::array<unsigned char, 4>, kCandidates> memberIndex{}; // position of x in each constraint
-    std::array<CandidateSet, kConstraints> constraintMask{};
-    std::array<CellSet, 27> houseCells{};
-    std::array<CellSet, kCells> peers{};
+    std::array<std::array<Candidate, 9>, kConstraints> members {};
+    std::array<std::array<Constraint, 4>, kCandidates> constraints {};
+    std::array<std::array<unsigned char, 4>, kCandidates> memberIndex {}; // position of x in each constraint
+    std::array<CandidateSet, kConstraints> constraintMask {};
+    std::array<CellSet, 27> houseCells {};
+    std::array<CellSet, kCells> peers {};
 };
 
 constexpr Tables buildTables()
@@ -48,16 +50,34 @@ inline constexpr Tables kTables = buildTables();
 } // namespace detail
 
 // The 9 candidates of a constraint.
-constexpr const std::array<Candidate, 9>& members(Constraint k) { return detail::kTables.members[k]; }
-constexpr const CandidateSet& candidatesOf(Constraint k) { return detail::kTables.constraintMask[k]; }
+constexpr const std::array<Candidate, 9>& members(Constraint k)
+{
+    return detail::kTables.members[k];
+}
+constexpr const CandidateSet& candidatesOf(Constraint k)
+{
+    return detail::kTables.constraintMask[k];
+}
 // The 4 constraints of a candidate (cell, row, column, box).
-constexpr const std::array<Constraint, 4>& constraintsOf(Candidate x) { return detail::kTables.constraints[x]; }
+constexpr const std::array<Constraint, 4>& constraintsOf(Candidate x)
+{
+    return detail::kTables.constraints[x];
+}
 // Position (0..8) of x among the members of its constraint of each kind.
-constexpr const std::array<unsigned char, 4>& memberIndices(Candidate x) { return detail::kTables.memberIndex[x]; }
+constexpr const std::array<unsigned char, 4>& memberIndices(Candidate x)
+{
+    return detail::kTables.memberIndex[x];
+}
 // Cells of house h: rows 0..8, columns 9..17, boxes 18..26.
-constexpr const CellSet& houseCells(House h) { return detail::kTables.houseCells[h]; }
+constexpr const CellSet& houseCells(House h)
+{
+    return detail::kTables.houseCells[h];
+}
 // The 20 cells that share a house with c.
-constexpr const CellSet& peers(Cell c) { return detail::kTables.peers[c]; }
+constexpr const CellSet& peers(Cell c)
+{
+    return detail::kTables.peers[c];
+}
 
 // Every candidate that shares a constraint with x, x itself excluded.
 const CandidateSet& seenBy(Candidate x);

@@ -14,24 +14,29 @@
 #include <string_view>
 #include <vector>
 
-namespace setwise {
+namespace setwise
+{
 
 // Limits for the searches that have them (set by the user in the GUI/CLI).
 struct SearchOptions {
-    int maxFins = 5;       // fish: fins allowed
-    int maxEndoFins = 2;   // fish: endo fins allowed
-    int maxTruths = 6;     // rank search: bases per structure
-    int maxRank = 1;       // rank search: 0, 1 or 2
-    int maxDigits = 9;     // rank search: digits per structure
+    int maxFins = 5; // fish: fins allowed
+    int maxEndoFins = 2; // fish: endo fins allowed
+    int maxTruths = 6; // rank search: bases per structure
+    int maxRank = 1; // rank search: 0, 1 or 2
+    int maxDigits = 9; // rank search: digits per structure
     const std::atomic<bool>* cancel = nullptr; // set to true to stop a search early
     bool cancelled() const { return cancel && cancel->load(std::memory_order_relaxed); }
 };
 
 // Collects steps; a finder stops once full() (the stepper asks for one step,
 // "all steps here" for every one).
-class StepSink {
+class StepSink
+{
 public:
-    explicit StepSink(std::size_t limit = SIZE_MAX) : m_limit(limit) {}
+    explicit StepSink(std::size_t limit = SIZE_MAX)
+        : m_limit(limit)
+    {
+    }
     // Adds a step that has conclusions; returns false once no more are wanted.
     bool add(Step step);
     bool full() const { return m_steps.size() >= m_limit; }
@@ -52,8 +57,8 @@ struct FinderRequest {
 using Finder = void (*)(const Context& ctx, const FinderRequest& request, StepSink& sink);
 
 struct Technique {
-    std::string_view id;     // stable, kebab-case: "hidden-single", "x-wing"
-    std::string_view name;   // English display name as HoDoKu writes it (the UI translates)
+    std::string_view id; // stable, kebab-case: "hidden-single", "x-wing"
+    std::string_view name; // English display name as HoDoKu writes it (the UI translates)
     std::string_view family; // "singles", "intersections", "subsets", "fish", "rank", ...
     bool defaultOn;
     Finder finder;

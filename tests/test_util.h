@@ -12,7 +12,8 @@
 #include <string>
 #include <vector>
 
-namespace setwise::test {
+namespace setwise::test
+{
 
 inline std::vector<std::string> readLines(const std::string& path)
 {

@@ -9,7 +9,8 @@
 #include <QTemporaryFile>
 #include <QTest>
 
-namespace {
+namespace
+{
 
 struct Run {
     int exitCode = -1;
@@ -33,7 +34,7 @@ Run cli(const QStringList& args, const QByteArray& input = {})
     for (const QByteArray& line : r.out.split('\n')) {
         if (line.trimmed().isEmpty())
             continue;
-        QJsonParseError e{};
+        QJsonParseError e {};
         const QJsonDocument doc = QJsonDocument::fromJson(line, &e);
         if (e.error != QJsonParseError::NoError || !doc.isObject())
             qFatal("not a JSON object line: %s", line.constData());
@@ -50,8 +51,8 @@ QStringList strings(const QJsonValue& v)
     return out;
 }
 
-const QByteArray kXWing =
-    "+17+6.2958.94...+6...+8+3.....6.4+816.....+7239.+4+8.+65+6+9..24..+2+9+7.6814.+6+1+4.+9...+835+8+24+1+6+97";
+const QByteArray kXWing
+    = "+17+6.2958.94...+6...+8+3.....6.4+816.....+7239.+4+8.+65+6+9..24..+2+9+7.6814.+6+1+4.+9...+835+8+24+1+6+97";
 const QByteArray kTop1 = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 // A complete grid that keeps the givens of the puzzle and has every digit
 // once in each row, column and box (checked here, not copied from a run).
@@ -69,7 +70,7 @@ bool isSolutionOf(const QByteArray& grid, const QByteArray& puzzle)
             col += grid[9 * i + h];
             box += grid[9 * (3 * (h / 3) + i / 3) + 3 * (h % 3) + i % 3];
         }
-        for (QByteArray* unit : {&row, &col, &box}) {
+        for (QByteArray* unit : { &row, &col, &box }) {
             std::sort(unit->begin(), unit->end());
             if (*unit != "123456789")
                 return false;
@@ -80,12 +81,13 @@ bool isSolutionOf(const QByteArray& grid, const QByteArray& puzzle)
 
 } // namespace
 
-class TstCli : public QObject {
+class TstCli : public QObject
+{
     Q_OBJECT
 private slots:
     void checkUnique()
     {
-        const Run r = cli({"check", "--json", kTop1});
+        const Run r = cli({ "check", "--json", kTop1 });
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.lines.size(), 1);
         QCOMPARE(r.lines[0]["solutions"].toInt(), 1);
@@ -95,7 +97,8 @@ private slots:
     {
         QTest::addColumn<QByteArray>("puzzle");
         QTest::addColumn<int>("solutions");
-        QTest::addRow("two") << QByteArray(".39...12....9.7...8..4.1..6.42...79...........91...54.5..1.9..3...8.5....14...87.")
+        QTest::addRow("two") << QByteArray(
+            ".39...12....9.7...8..4.1..6.42...79...........91...54.5..1.9..3...8.5....14...87.")
                              << 2;
         QTest::addRow("unsolvable square")
             << QByteArray("..9.287..8.6..4..5..3.....46.........2.71345.........23.....5..9..4..8.7..125.3..") << 0;
@@ -105,67 +108,67 @@ private slots:
     {
         QFETCH(QByteArray, puzzle);
         QFETCH(int, solutions);
-        const Run r = cli({"check", "--json", puzzle});
+        const Run r = cli({ "check", "--json", puzzle });
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.lines[0]["solutions"].toInt(), solutions);
         QVERIFY(solutions == 1 || r.lines[0]["solution"].isNull());
     }
     void checkFromStdinAndFile()
     {
-        Run r = cli({"check", "--json", "-"}, kTop1 + "\n");
+        Run r = cli({ "check", "--json", "-" }, kTop1 + "\n");
         QCOMPARE(r.lines[0]["solutions"].toInt(), 1);
         QTemporaryFile f;
         QVERIFY(f.open());
         f.write(kTop1 + "\n");
         f.flush();
-        r = cli({"check", "--json", "@" + f.fileName()});
+        r = cli({ "check", "--json", "@" + f.fileName() });
         QCOMPARE(r.lines[0]["solutions"].toInt(), 1);
     }
     void badInputGivesPositionedError()
     {
-        const Run r = cli({"check", "--json", "12345"});
+        const Run r = cli({ "check", "--json", "12345" });
         QVERIFY(r.exitCode != 0);
         QCOMPARE(r.lines.size(), 1);
         QVERIFY(r.lines[0].contains("error"));
         QVERIFY(r.lines[0]["line"].toInt() >= 1);
         QVERIFY(r.lines[0]["column"].toInt() >= 1);
-        const Run text = cli({"check", "12x45"});
+        const Run text = cli({ "check", "12x45" });
         QVERIFY(text.exitCode != 0);
         QVERIFY(text.err.contains("line 1, column 3"));
     }
     void evalXWing()
     {
-        const Run r = cli({"eval", "--json", kXWing, "3R17 / 3C49"});
+        const Run r = cli({ "eval", "--json", kXWing, "3R17 / 3C49" });
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.lines.size(), 1);
         const QJsonObject s = r.lines[0];
         QCOMPARE(s["technique"].toString(), QStringLiteral("user"));
-        QCOMPARE(s["digits"].toArray(), QJsonArray({3}));
-        QCOMPARE(strings(s["bases"]), QStringList({"3R1", "3R7"}));
-        QCOMPARE(strings(s["covers"]), QStringList({"3C4", "3C9"}));
+        QCOMPARE(s["digits"].toArray(), QJsonArray({ 3 }));
+        QCOMPARE(strings(s["bases"]), QStringList({ "3R1", "3R7" }));
+        QCOMPARE(strings(s["covers"]), QStringList({ "3C4", "3C9" }));
         QCOMPARE(strings(s["fins"]), QStringList());
         QCOMPARE(s["rank"].toInt(), 0);
-        QCOMPARE(strings(s["eliminations"]), QStringList({"3r2c4", "3r2c9", "3r4c9", "3r6c4", "3r6c9", "3r8c4"}));
+        QCOMPARE(strings(s["eliminations"]), QStringList({ "3r2c4", "3r2c9", "3r4c9", "3r6c4", "3r6c9", "3r8c4" }));
         QCOMPARE(strings(s["placements"]), QStringList());
         QCOMPARE(s["bert"].toString(), QStringLiteral("[3R17 | 3C49] = [3(268)4, 3(246)9]"));
         QVERIFY(s["score"].isDouble());
         QVERIFY(s["text"].toString().contains("=> r2c4<>3"));
         QVERIFY(s["diagram"].toString().contains("eliminations | 3(268)4 | 3(246)9"));
         // The bar works as well as the slash.
-        QCOMPARE(strings(cli({"eval", "--json", kXWing, "3R17 | 3C49"}).lines[0]["eliminations"]).size(), 6);
+        QCOMPARE(strings(cli({ "eval", "--json", kXWing, "3R17 | 3C49" }).lines[0]["eliminations"]).size(), 6);
     }
     void evalErrors()
     {
-        Run r = cli({"eval", "--json", kXWing, "3R17 / 3R1"});
+        Run r = cli({ "eval", "--json", kXWing, "3R17 / 3R1" });
         QVERIFY(r.exitCode != 0);
         QVERIFY(r.lines[0]["error"].toString().contains("both base and cover"));
-        r = cli({"eval", "--json", kXWing, "3Q17 / 3C49"});
+        r = cli({ "eval", "--json", kXWing, "3Q17 / 3C49" });
         QVERIFY(r.exitCode != 0);
         QCOMPARE(r.lines[0]["column"].toInt(), 2);
     }
     void hintsListsEveryInstance()
     {
-        const Run r = cli({"hints", "--json", kXWing, "--technique", "x-wing"});
+        const Run r = cli({ "hints", "--json", kXWing, "--technique", "x-wing" });
         QCOMPARE(r.exitCode, 0);
         bool found = false;
         for (const QJsonObject& s : r.lines) {
@@ -173,16 +176,16 @@ private slots:
             found = found || strings(s["eliminations"]).size() == 6;
         }
         QVERIFY(found);
-        const Run all = cli({"hints", "--json", kTop1});
+        const Run all = cli({ "hints", "--json", kTop1 });
         QVERIFY(all.lines.size() >= 2); // several hidden singles at the start
-        const Run bad = cli({"hints", "--json", kTop1, "--technique", "no-such"});
+        const Run bad = cli({ "hints", "--json", kTop1, "--technique", "no-such" });
         QVERIFY(bad.exitCode != 0);
         QVERIFY(bad.lines[0]["error"].toString().contains("no-such"));
     }
     void solveEndsWithResult()
     {
         const QByteArray easy = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
-        const Run r = cli({"solve", "--json", easy});
+        const Run r = cli({ "solve", "--json", easy });
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.lines.size() >= 2);
         const QJsonObject last = r.lines.last();
@@ -193,20 +196,22 @@ private slots:
         for (int i = 0; i + 1 < r.lines.size(); ++i)
             QVERIFY(r.lines[i].contains("technique"));
         // Only singles: a hard puzzle gets stuck.
-        const Run stuck = cli({"solve", "--json", kTop1, "--techniques", "hidden-single,naked-single"});
+        const Run stuck = cli({ "solve", "--json", kTop1, "--techniques", "hidden-single,naked-single" });
         QCOMPARE(stuck.lines.last()["result"].toString(), QStringLiteral("stuck"));
         QVERIFY(stuck.lines.last()["solution"].isNull());
         // A contradictory state is invalid, not stuck.
-        const Run invalid = cli({"solve", "--json", "..9.287..8.6..4..5..3.....46.........2.71345.........23.....5..9..4..8.7..125.3.."});
+        const Run invalid = cli(
+            { "solve", "--json", "..9.287..8.6..4..5..3.....46.........2.71345.........23.....5..9..4..8.7..125.3.." });
         QCOMPARE(invalid.lines.last()["result"].toString(), QStringLiteral("invalid"));
     }
     void batchSummaries()
     {
         QTemporaryFile f;
         QVERIFY(f.open());
-        f.write(kTop1 + "\n# a comment\n..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.. 1.2\n");
+        f.write(kTop1
+            + "\n# a comment\n..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.. 1.2\n");
         f.flush();
-        const Run r = cli({"batch", "--json", f.fileName(), "--threads", "2"});
+        const Run r = cli({ "batch", "--json", f.fileName(), "--threads", "2" });
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.lines.size(), 3);
         QCOMPARE(r.lines[0]["line"].toInt(), 1);
@@ -217,7 +222,7 @@ private slots:
     }
     void unknownCommand()
     {
-        const Run r = cli({"frobnicate"});
+        const Run r = cli({ "frobnicate" });
         QVERIFY(r.exitCode != 0);
         QVERIFY(r.err.contains("unknown command"));
     }

@@ -13,28 +13,29 @@
 using namespace setwise;
 using namespace setwise::test;
 
-namespace {
+namespace
+{
 
 // HoDoKu code -> technique id. Codes not listed are not tested here.
 const std::map<std::string, std::string>& codeTable()
 {
     static const std::map<std::string, std::string> table = {
-        {"0000", "full-house"},
-        {"0002", "hidden-single"},
-        {"0003", "naked-single"},
-        {"0100", "locked-candidates-pointing"},
-        {"0101", "locked-candidates-claiming"},
-        {"0110", "locked-pair"},
-        {"0111", "locked-triple"},
-        {"0200", "naked-pair"},
-        {"0201", "naked-triple"},
-        {"0202", "naked-quadruple"},
-        {"0210", "hidden-pair"},
-        {"0211", "hidden-triple"},
-        {"0212", "hidden-quadruple"},
-        {"0300", "x-wing"},
-        {"0301", "swordfish"},
-        {"0302", "jellyfish"},
+        { "0000", "full-house" },
+        { "0002", "hidden-single" },
+        { "0003", "naked-single" },
+        { "0100", "locked-candidates-pointing" },
+        { "0101", "locked-candidates-claiming" },
+        { "0110", "locked-pair" },
+        { "0111", "locked-triple" },
+        { "0200", "naked-pair" },
+        { "0201", "naked-triple" },
+        { "0202", "naked-quadruple" },
+        { "0210", "hidden-pair" },
+        { "0211", "hidden-triple" },
+        { "0212", "hidden-quadruple" },
+        { "0300", "x-wing" },
+        { "0301", "swordfish" },
+        { "0302", "jellyfish" },
     };
     return table;
 }
@@ -46,7 +47,8 @@ std::string baseCode(const std::string& code)
 
 } // namespace
 
-class TstReglib : public QObject {
+class TstReglib : public QObject
+{
     Q_OBJECT
 private slots:
     void reglib()

@@ -13,7 +13,8 @@
 using namespace setwise;
 using namespace setwise::test;
 
-namespace {
+namespace
+{
 
 // A seed 000 <mong> vector: grid | eliminations made | technique | overrides |
 // pattern | expected eliminations | solution.
@@ -61,7 +62,8 @@ Evaluation mustEvaluate(const State& s, const std::string& sets)
 
 } // namespace
 
-class TstSetLogic : public QObject {
+class TstSetLogic : public QObject
+{
     Q_OBJECT
 private slots:
     void parseSets_data()
@@ -69,11 +71,21 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("bases");
         QTest::addColumn<QString>("covers");
-        QTest::addRow("x-wing") << "3R17 / 3C49" << "3R1 3R7" << "3C4 3C9";
-        QTest::addRow("bar") << "3R17|3C49" << "3R1 3R7" << "3C4 3C9";
-        QTest::addRow("cells") << "R1C389, R5C7 / 127R8" << "R1C3 R1C8 R1C9 R5C7" << "1R8 2R8 7R8";
-        QTest::addRow("boxes") << "3B47 / 12C3" << "3B4 3B7" << "1C3 2C3";
-        QTest::addRow("lower") << "3r17 / r19c3" << "3R1 3R7" << "R1C3 R9C3";
+        QTest::addRow("x-wing") << "3R17 / 3C49"
+                                << "3R1 3R7"
+                                << "3C4 3C9";
+        QTest::addRow("bar") << "3R17|3C49"
+                             << "3R1 3R7"
+                             << "3C4 3C9";
+        QTest::addRow("cells") << "R1C389, R5C7 / 127R8"
+                               << "R1C3 R1C8 R1C9 R5C7"
+                               << "1R8 2R8 7R8";
+        QTest::addRow("boxes") << "3B47 / 12C3"
+                               << "3B4 3B7"
+                               << "1C3 2C3";
+        QTest::addRow("lower") << "3r17 / r19c3"
+                               << "3R1 3R7"
+                               << "R1C3 R9C3";
     }
     void parseSets()
     {
@@ -142,11 +154,11 @@ private slots:
         QCOMPARE(names(e.fins), std::string());
         QCOMPARE(names(e.eliminations), names(ex.expected));
         QCOMPARE(names(e.eliminations), std::string("3r2c4 3r2c9 3r4c9 3r6c4 3r6c9 3r8c4"));
-        const Step step = makeStep("x-wing", {e});
+        const Step step = makeStep("x-wing", { e });
         QCOMPARE(bertText(step), std::string("[3R17 | 3C49] = [3(268)4, 3(246)9]"));
         QCOMPARE(truthsLinksText(step), std::string("2 Truths = {3R1 3R7}  2 Links = {3C4 3C9}  rank 0"));
-        QCOMPARE(hodokuText(step),
-                 std::string("X-Wing: 3 r17 c49 => r2c4<>3, r2c9<>3, r4c9<>3, r6c4<>3, r6c9<>3, r8c4<>3"));
+        QCOMPARE(
+            hodokuText(step), std::string("X-Wing: 3 r17 c49 => r2c4<>3, r2c9<>3, r4c9<>3, r6c4<>3, r6c9<>3, r8c4<>3"));
         // hints finds it
         bool found = false;
         for (const Step& s : findSteps(ex.state, "x-wing"))
@@ -157,7 +169,7 @@ private slots:
     void seedXWingDiagram()
     {
         const auto ex = seedExample(0);
-        const Step step = makeStep("x-wing", {mustEvaluate(ex.state, "3R17 / 3C49")});
+        const Step step = makeStep("x-wing", { mustEvaluate(ex.state, "3R17 / 3C49") });
         const std::string text = renderText(makeDiagram(step));
         const std::string expected = "X-Wing: 2 truths, 2 links, rank 0\n"
                                      "[3R17 | 3C49] = [3(268)4, 3(246)9]\n"
@@ -264,10 +276,10 @@ private slots:
                 if (std::find(ds.begin(), ds.end(), d) == ds.end())
                     s.eliminate(candidateOf(c, d));
         };
-        keepOnly(cellAt(0, 3), {2, 3});
-        keepOnly(cellAt(4, 3), {1, 2});
-        keepOnly(cellAt(4, 6), {0, 1});
-        keepOnly(cellAt(5, 7), {0, 3});
+        keepOnly(cellAt(0, 3), { 2, 3 });
+        keepOnly(cellAt(4, 3), { 1, 2 });
+        keepOnly(cellAt(4, 6), { 0, 1 });
+        keepOnly(cellAt(5, 7), { 0, 3 });
         Evaluation e = mustEvaluate(s, "R1C4 R5C4 R5C7 R6C8 / 3C4 2R5 1B6 4C4 4R6");
         QCOMPARE(e.rank, 1);
         QCOMPARE(names(e.fins), std::string());
@@ -282,8 +294,8 @@ private slots:
         State s;
         for (Cell c = 0; c < kCells; ++c)
             s.eliminate(candidateOf(c, 0));
-        for (Cell c : {cellAt(0, 0), cellAt(0, 4), cellAt(4, 0), cellAt(4, 4), cellAt(4, 5), cellAt(3, 4),
-                       cellAt(7, 4), cellAt(3, 0)})
+        for (Cell c : { cellAt(0, 0), cellAt(0, 4), cellAt(4, 0), cellAt(4, 4), cellAt(4, 5), cellAt(3, 4),
+                 cellAt(7, 4), cellAt(3, 0) })
             s.restore(candidateOf(c, 0));
         Evaluation e = mustEvaluate(s, "1R15 / 1C15");
         QCOMPARE(names(e.fins), std::string("1r5c6"));
@@ -303,8 +315,8 @@ private slots:
         State s;
         for (Cell c = 0; c < kCells; ++c)
             s.eliminate(candidateOf(c, 0));
-        for (Cell c : {cellAt(0, 3), cellAt(0, 4), cellAt(1, 4), cellAt(1, 5), cellAt(2, 3), cellAt(6, 3),
-                       cellAt(4, 8)})
+        for (Cell c :
+            { cellAt(0, 3), cellAt(0, 4), cellAt(1, 4), cellAt(1, 5), cellAt(2, 3), cellAt(6, 3), cellAt(4, 8) })
             QVERIFY(s.restore(candidateOf(c, 0)));
         const Evaluation e = mustEvaluate(s, "1R12 / 1B2 1C4");
         QCOMPARE(e.rank, 0);
@@ -329,7 +341,7 @@ private slots:
             const CandidateSet truth = solutionSet(sol.solution);
             // Walk a few states of the path.
             const SolvePath path = solvePath(*start, TechniqueSettings::defaults(), 40);
-            std::vector<State> states{*start};
+            std::vector<State> states { *start };
             State cur = *start;
             for (const Step& st : path.steps) {
                 cur = apply(cur, st);

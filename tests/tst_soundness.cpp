@@ -14,7 +14,8 @@
 using namespace setwise;
 using namespace setwise::test;
 
-class TstSoundness : public QObject {
+class TstSoundness : public QObject
+{
     Q_OBJECT
 private slots:
     void paths_data()
@@ -33,7 +34,7 @@ private slots:
         const auto lines = readLines(std::string(SETWISE_TEST_DATA "/") + file.toStdString());
         QVERIFY(!lines.empty());
         TechniqueSettings all;
-        for (auto table : {singlesTechniques(), intersectionTechniques(), subsetAndBasicFishTechniques()})
+        for (auto table : { singlesTechniques(), intersectionTechniques(), subsetAndBasicFishTechniques() })
             for (const Technique& t : table)
                 all.order.emplace_back(t.id);
         const TechniqueSettings& path = all;
@@ -67,7 +68,7 @@ private slots:
             }
         }
         qInfo("%s: %ld states, %ld steps, %ld conclusions checked, %ld of %zu solved by these techniques",
-              qPrintable(file), states, steps, conclusions, solved, lines.size());
+            qPrintable(file), states, steps, conclusions, solved, lines.size());
     }
 };
 

@@ -8,7 +8,8 @@
 
 using namespace setwise;
 
-class TstState : public QObject {
+class TstState : public QObject
+{
     Q_OBJECT
 private slots:
     void placeRemovesPeers()

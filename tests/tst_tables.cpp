@@ -7,7 +7,8 @@
 
 using namespace setwise;
 
-class TstTables : public QObject {
+class TstTables : public QObject
+{
     Q_OBJECT
 private slots:
     void everyCandidateInFourConstraints()
@@ -83,7 +84,7 @@ private slots:
         std::vector<int> seen;
         for (int i : a)
             seen.push_back(i);
-        QCOMPARE(seen, (std::vector<int>{0, 63, 64, 728}));
+        QCOMPARE(seen, (std::vector<int> { 0, 63, 64, 728 }));
         QCOMPARE(a.next(64), 728);
         QCOMPARE(a.next(728), -1);
         QCOMPARE(CandidateSet().first(), -1);

@@ -133,7 +133,8 @@ private slots:
         h.selection.set(sel);
         w.setHighlight(h);
         const QImage img = render(w);
-        img.save(QStringLiteral(SETWISE_TEST_OUT "/grid_roles_%1.png").arg(QTest::currentDataTag()).replace(u' ', u'_'));
+        img.save(
+            QStringLiteral(SETWISE_TEST_OUT "/grid_roles_%1.png").arg(QTest::currentDataTag()).replace(u' ', u'_'));
         const GridGeometry geo = w.gridGeometry();
         auto rect = [&](Candidate x) { return geo.candidateRect(x); };
 

@@ -12,9 +12,11 @@
 #include <iterator>
 #include <sstream>
 
-namespace setwise::cli {
+namespace setwise::cli
+{
 
-namespace {
+namespace
+{
 
 struct CommandEntry {
     const char* name;
@@ -48,23 +50,24 @@ int cmdTechniques(const Args&, Io& io)
 }
 
 const CommandEntry kCommands[] = {
-    {"check", cmdCheck, "check STATE            count solutions (stops at 2)"},
-    {"solve", cmdSolve, "solve STATE [--techniques LIST]   solution path, simplest first"},
-    {"hints", cmdHints, "hints STATE [--technique ID]      every step available in the state"},
-    {"eval", cmdEval, "eval STATE \"BASES / COVERS\"      evaluate user-chosen sets, e.g. \"3R17 / 3C49\""},
-    {"batch", cmdBatch, "batch FILE [--threads N] [--techniques LIST]   solve every line"},
-    {"explain", cmdExplain, "explain STATE 3r2c4 [--max N]    simplest structure that eliminates a candidate"},
-    {"cover", cmdCover, "cover STATE \"BASES\"              fewest covers for bases you picked"},
-    {"alternatives", cmdAlternatives, "alternatives STATE \"BASES / COVERS\"   other structures, same eliminations"},
-    {"techniques", cmdTechniques, "techniques                        the registry: id, family, default on/off, name"},
-    {"bench", benchDispatch, "bench --brute-force|--fish|--rank FILE [--max N]   solver, fish and rank benchmarks"},
+    { "check", cmdCheck, "check STATE            count solutions (stops at 2)" },
+    { "solve", cmdSolve, "solve STATE [--techniques LIST]   solution path, simplest first" },
+    { "hints", cmdHints, "hints STATE [--technique ID]      every step available in the state" },
+    { "eval", cmdEval, "eval STATE \"BASES / COVERS\"      evaluate user-chosen sets, e.g. \"3R17 / 3C49\"" },
+    { "batch", cmdBatch, "batch FILE [--threads N] [--techniques LIST]   solve every line" },
+    { "explain", cmdExplain, "explain STATE 3r2c4 [--max N]    simplest structure that eliminates a candidate" },
+    { "cover", cmdCover, "cover STATE \"BASES\"              fewest covers for bases you picked" },
+    { "alternatives", cmdAlternatives, "alternatives STATE \"BASES / COVERS\"   other structures, same eliminations" },
+    { "techniques", cmdTechniques, "techniques                        the registry: id, family, default on/off, name" },
+    { "bench", benchDispatch, "bench --brute-force|--fish|--rank FILE [--max N]   solver, fish and rank benchmarks" },
 };
 
 // Options that take a value; every other --option is a flag.
 bool takesValue(const std::string& name)
 {
-    return name == "techniques" || name == "technique" || name == "threads" || name == "limit" ||
-           name == "brute-force" || name == "max" || name == "budget" || name == "fish" || name == "rank" || name == "digits";
+    return name == "techniques" || name == "technique" || name == "threads" || name == "limit" || name == "brute-force"
+        || name == "max" || name == "budget" || name == "fish" || name == "rank" || name == "digits"
+        || name == "puzzles" || name == "nodes" || name == "count" || name == "base";
 }
 
 void usage(std::ostream& os)
@@ -93,7 +96,7 @@ Result<std::string> readInput(const std::string& arg, std::istream& in)
     if (!arg.empty() && arg[0] == '@') {
         std::ifstream f(arg.substr(1), std::ios::binary);
         if (!f)
-            return Error{"cannot open file '" + arg.substr(1) + "'"};
+            return Error { "cannot open file '" + arg.substr(1) + "'" };
         std::ostringstream ss;
         ss << f.rdbuf();
         return ss.str();
@@ -118,7 +121,7 @@ int reportError(Io& io, const Error& e)
 
 int run(int argc, char** argv, std::istream& in, std::ostream& out, std::ostream& err)
 {
-    Io io{in, out, err};
+    Io io { in, out, err };
     if (argc < 2) {
         usage(err);
         return kExitError;
@@ -139,7 +142,7 @@ int run(int argc, char** argv, std::istream& in, std::ostream& out, std::ostream
                 key = key.substr(0, eq);
             } else if (takesValue(key)) {
                 if (i + 1 >= argc)
-                    return reportError(io, Error{"option --" + key + " needs a value"});
+                    return reportError(io, Error { "option --" + key + " needs a value" });
                 value = argv[++i];
             }
             if (key == "json")
@@ -153,7 +156,7 @@ int run(int argc, char** argv, std::istream& in, std::ostream& out, std::ostream
     for (const auto& c : kCommands)
         if (name == c.name)
             return c.run(args, io);
-    reportError(io, Error{"unknown command '" + name + "'"});
+    reportError(io, Error { "unknown command '" + name + "'" });
     usage(err);
     return kExitError;
 }

@@ -4,7 +4,8 @@
 
 #include <iosfwd>
 
-namespace setwise::cli {
+namespace setwise::cli
+{
 
 int run(int argc, char** argv, std::istream& in, std::ostream& out, std::ostream& err);
 

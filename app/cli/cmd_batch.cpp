@@ -13,11 +13,13 @@
 #include <ostream>
 #include <thread>
 
-namespace setwise::cli {
+namespace setwise::cli
+{
 
 Result<TechniqueSettings> readSettings(const Args& args, const TechniqueSettings& fallback);
 
-namespace {
+namespace
+{
 
 struct Outcome {
     int line = 0;
@@ -45,10 +47,10 @@ std::string firstToken(const std::string& line)
 int cmdBatch(const Args& args, Io& io)
 {
     if (args.positional.size() != 1)
-        return reportError(io, Error{"batch takes one FILE argument"});
+        return reportError(io, Error { "batch takes one FILE argument" });
     std::ifstream f(args.positional[0]);
     if (!f)
-        return reportError(io, Error{"cannot open file '" + args.positional[0] + "'"});
+        return reportError(io, Error { "cannot open file '" + args.positional[0] + "'" });
     auto settings = readSettings(args, TechniqueSettings::defaults());
     if (!settings)
         return reportError(io, settings.error());
@@ -56,7 +58,7 @@ int cmdBatch(const Args& args, Io& io)
     if (args.has("threads")) {
         threads = std::atoi(args.option("threads").c_str());
         if (threads < 1 || threads > 256)
-            return reportError(io, Error{"--threads takes a number from 1 to 256"});
+            return reportError(io, Error { "--threads takes a number from 1 to 256" });
     }
 
     std::vector<Outcome> work;
@@ -72,7 +74,7 @@ int cmdBatch(const Args& args, Io& io)
     }
 
     const auto t0 = std::chrono::steady_clock::now();
-    std::atomic<std::size_t> next{0};
+    std::atomic<std::size_t> next { 0 };
     auto worker = [&] {
         for (std::size_t i; (i = next.fetch_add(1)) < work.size();) {
             Outcome& o = work[i];
@@ -120,8 +122,8 @@ int cmdBatch(const Args& args, Io& io)
                 j.add("solution", o.solution);
             io.out << j.str() << '\n';
         } else {
-            io.out << o.line << ' ' << (o.error.empty() ? resultName(o.result) : "error: " + o.error) << ' '
-                   << o.steps << " steps\n";
+            io.out << o.line << ' ' << (o.error.empty() ? resultName(o.result) : "error: " + o.error) << ' ' << o.steps
+                   << " steps\n";
         }
     }
     const double n = double(std::max<std::size_t>(1, work.size()));

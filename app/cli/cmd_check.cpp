@@ -7,9 +7,11 @@
 
 #include <ostream>
 
-namespace setwise::cli {
+namespace setwise::cli
+{
 
-namespace {
+namespace
+{
 std::string gridText(const Grid& g)
 {
     std::string s(81, '.');
@@ -22,7 +24,7 @@ std::string gridText(const Grid& g)
 int cmdCheck(const Args& args, Io& io)
 {
     if (args.positional.size() != 1)
-        return reportError(io, Error{"check takes one STATE argument"});
+        return reportError(io, Error { "check takes one STATE argument" });
     auto text = readInput(args.positional[0], io.in);
     if (!text)
         return reportError(io, text.error());

@@ -10,12 +10,13 @@
 #include <chrono>
 #include <ostream>
 
-namespace setwise::cli {
+namespace setwise::cli
+{
 
 Result<State> readState(const Args& args, Io& io, std::size_t index)
 {
     if (args.positional.size() <= index)
-        return Error{"missing STATE argument"};
+        return Error { "missing STATE argument" };
     auto text = readInput(args.positional[index], io.in);
     if (!text)
         return text.error();
@@ -29,10 +30,11 @@ Result<TechniqueSettings> readSettings(const Args& args, const TechniqueSettings
     return TechniqueSettings::fromList(args.option("techniques"));
 }
 
-namespace {
+namespace
+{
 std::string stateGrid(const State& s)
 {
-    Grid g{};
+    Grid g {};
     for (Cell c = 0; c < kCells; ++c)
         g[c] = s.digit(c);
     return gridText(g);
@@ -111,7 +113,7 @@ int cmdEval(const Args& args, Io& io)
     if (!state)
         return reportError(io, state.error());
     if (args.positional.size() != 2)
-        return reportError(io, Error{"eval takes STATE and \"BASES / COVERS\""});
+        return reportError(io, Error { "eval takes STATE and \"BASES / COVERS\"" });
     auto choice = parseSetChoice(args.positional[1]);
     if (!choice)
         return reportError(io, choice.error());
@@ -119,8 +121,8 @@ int cmdEval(const Args& args, Io& io)
     if (!e)
         return reportError(io, e.error());
     if (e->contradiction)
-        return reportError(io, Error{"the bases cannot all be true: the state has no solution"});
-    const Step step = makeStep("user", {std::move(*e)}, true);
+        return reportError(io, Error { "the bases cannot all be true: the state has no solution" });
+    const Step step = makeStep("user", { std::move(*e) }, true);
     if (io.json)
         io.out << stepJson(step) << '\n';
     else

@@ -11,10 +11,11 @@
 #include <string>
 #include <vector>
 
-namespace setwise::cli {
+namespace setwise::cli
+{
 
 struct Args {
-    std::vector<std::string> positional;        // after the command name
+    std::vector<std::string> positional; // after the command name
     std::map<std::string, std::string> options; // "--threads 2" -> {"threads","2"}; flags map to ""
     bool has(const std::string& name) const { return options.count(name) > 0; }
     std::string option(const std::string& name, const std::string& fallback = {}) const;

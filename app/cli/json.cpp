@@ -4,18 +4,29 @@
 #include <cmath>
 #include <cstdio>
 
-namespace setwise::cli {
+namespace setwise::cli
+{
 
 std::string jsonQuote(std::string_view s)
 {
     std::string out = "\"";
     for (unsigned char ch : s) {
         switch (ch) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
         default:
             if (ch < 0x20) {
                 char buf[8];

@@ -6,11 +6,13 @@
 #include <string_view>
 #include <vector>
 
-namespace setwise::cli {
+namespace setwise::cli
+{
 
 std::string jsonQuote(std::string_view s);
 
-class JsonObject {
+class JsonObject
+{
 public:
     JsonObject& add(std::string_view key, std::string_view value);
     JsonObject& add(std::string_view key, const char* value) { return add(key, std::string_view(value)); }

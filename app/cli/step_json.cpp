@@ -5,9 +5,11 @@
 #include "engine/diagram.h"
 #include "engine/tables.h"
 
-namespace setwise::cli {
+namespace setwise::cli
+{
 
-namespace {
+namespace
+{
 std::vector<std::string> names(const CandidateSet& xs)
 {
     std::vector<std::string> v;

@@ -7,7 +7,8 @@
 
 #include <string>
 
-namespace setwise::cli {
+namespace setwise::cli
+{
 
 std::string stepJson(const Step& step);
 std::string gridText(const Grid& g);
