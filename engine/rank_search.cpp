@@ -36,7 +36,20 @@
 //   - a new base adds one truth and LB(its uncovered candidates) covers, so
 //     (|C| - |B|) + LB - 1 <= R + (truths still to add) - 1;
 //   - a (B, C) pair already expanded in this layer is not expanded again
-//     (a 128-bit Zobrist key of the pair in an open-addressing set).
+//     (a 128-bit Zobrist key of the pair in an open-addressing set);
+//   - a complete structure is evaluated only when evaluate() could eliminate
+//     something (canEliminate: some x outside BU with m(x) >= R' + 1 or a base
+//     candidate with m(x) >= R' + 2, R' the effective rank); the rest have
+//     no eliminations and were never kept.
+// One pass per truth count (rankSearch keeping everything): ranks 0..maxRank of
+// n truths are searched in one depth-first pass (cover budget n + maxRank, each
+// complete structure taken at its own rank) and handed on rank by rank when
+// the pass ends, so the rank-0 tree is not searched again inside the rank-1
+// one. The structures and the order of the results are those of separate
+// passes. Under a node budget a truth count gets one pass only when the budget
+// left is at least 20 times the previous truth count's nodes; otherwise its
+// ranks run separately as above, so a budget running out still leaves the
+// lower rank exhausted first.
 // Readings (DESIGN §3): each step found is completed with every other cover set
 // of its truths of the same size and rank that adds eliminations; the step's
 // conclusions are the union (HoDoKu's wings and remote pairs list that union).
@@ -158,11 +171,13 @@ public:
     std::uint64_t maxNodes = UINT64_MAX;
     int maxBaseLive = 9; // bases with more live candidates are not tried
 
-    // One layer: exactly n truths and n + r covers. target < 0: every structure.
-    void runLayer(int n, int r, Candidate target)
+    // One layer: exactly n truths and n + rLow .. n + r covers (rLow = r: one
+    // rank; rLow = 0: every rank up to r in one pass). target < 0: every structure.
+    void runLayer(int n, int r, Candidate target, int rLow)
     {
         m_n = n;
         m_r = r;
+        m_rLow = rLow;
         m_target = target;
         m_visited.clear();
         m_emitted.clear();
@@ -297,6 +312,35 @@ private:
             stopped = true;
     }
 
+    // A complete structure can eliminate only what evaluate() allows: with
+    // m(x) final, k_b = the least m over base b's candidates and the effective
+    // rank R' = |C| - sum k_b (evaluate.h), some live x outside BU needs
+    // m(x) >= R' + 1, or a base candidate m(x) >= R' + 2. R' < 0 is a
+    // contradiction, which the search does not report either.
+    bool canEliminate() const
+    {
+        std::array<CandidateSet, 4> atLeast {}; // atLeast[i]: m(x) >= i + 1
+        for (Constraint k : m_coverList) {
+            const CandidateSet& in = m_ctx.liveIn(k);
+            for (std::size_t i = 3; i > 0; --i)
+                atLeast[i] |= atLeast[i - 1] & in;
+            atLeast[0] |= in;
+        }
+        int slots = 0;
+        for (Constraint k : m_baseList) {
+            const CandidateSet& in = m_ctx.liveIn(k);
+            int least = 1;
+            while (least < 4 && in.isSubsetOf(atLeast[std::size_t(least)]))
+                ++least;
+            slots += least;
+        }
+        const int effective = int(m_coverList.size()) - slots;
+        if (effective < 0 || effective > 3)
+            return false;
+        return (atLeast[std::size_t(effective)] - m_bu).any()
+            || (effective < 3 && atLeast[std::size_t(effective + 1)].intersects(m_bu));
+    }
+
     void step()
     {
         if (stopped)
@@ -343,7 +387,7 @@ private:
         }
         // Step 2. Evaluate a complete structure, or add a connected base.
         if (nb == m_n) {
-            if (nc == m_n + m_r)
+            if (nc >= m_n + m_rLow && canEliminate())
                 emit();
             return;
         }
@@ -375,7 +419,7 @@ private:
 
     const Context& m_ctx;
     const SearchOptions& m_options;
-    int m_n = 0, m_r = 0;
+    int m_n = 0, m_r = 0, m_rLow = 0;
     Candidate m_target = -1;
     bool m_firstMin = true;
     std::vector<Constraint> m_baseList, m_coverList;
@@ -409,9 +453,12 @@ SearchOptions clamp(SearchOptions o)
 }
 
 // Runs the layers in order; keep(e) decides what is kept and returns false to stop.
+// onePass: each truth count's ranks in one pass, results handed on by rank
+// afterwards (for searches that keep everything: a rank-0 layer is then not
+// searched again as part of the rank-1 layer).
 RankSearchResult runLayers(const State& s, const SearchOptions& options, Candidate target,
     const std::function<bool(Evaluation&&, RankSearchResult&)>& keep, std::uint64_t maxNodes = UINT64_MAX,
-    int maxBaseLive = 9)
+    int maxBaseLive = 9, bool onePass = false)
 {
     const SearchOptions o = clamp(options);
     const Context ctx(s);
@@ -420,10 +467,40 @@ RankSearchResult runLayers(const State& s, const SearchOptions& options, Candida
     searcher.maxNodes = maxNodes;
     searcher.maxBaseLive = std::clamp(maxBaseLive, 2, 9);
     int doneTruths = 0;
-    searcher.onFound = [&](Evaluation&& e) { return keep(std::move(e), result); };
+    std::array<std::vector<Evaluation>, 3> byRank;
+    bool buffered = false; // one pass: held back until the pass ends
+    searcher.onFound = [&](Evaluation&& e) {
+        if (!buffered)
+            return keep(std::move(e), result);
+        byRank[std::size_t(std::clamp(e.rank, 0, 2))].push_back(std::move(e));
+        return true;
+    };
+    bool kept = true;
+    std::uint64_t lastLayerNodes = 0;
     for (int n = 1; n <= o.maxTruths && !searcher.stopped; ++n) {
-        for (int r = 0; r <= o.maxRank && !searcher.stopped; ++r)
-            searcher.runLayer(n, r, target);
+        // Under a node budget, one pass only while the budget left is ample
+        // for it (a truth more costs about 8 times the nodes; 20 is the
+        // margin): a budget running out inside a pass would lose that truth
+        // count's rank-0 structures, which separate passes find first.
+        const std::uint64_t before = searcher.nodes;
+        const bool ample
+            = maxNodes == UINT64_MAX || (maxNodes - before) / 20 >= std::max<std::uint64_t>(lastLayerNodes, 1);
+        buffered = onePass && ample;
+        if (buffered) {
+            searcher.runLayer(n, o.maxRank, target, 0);
+            for (auto& found : byRank) {
+                for (Evaluation& e : found)
+                    if (kept)
+                        kept = keep(std::move(e), result);
+                found.clear();
+            }
+            if (!kept)
+                searcher.stopped = true;
+        } else {
+            for (int r = 0; r <= o.maxRank && !searcher.stopped; ++r)
+                searcher.runLayer(n, r, target, r);
+        }
+        lastLayerNodes = searcher.nodes - before;
         if (!searcher.stopped)
             doneTruths = n;
     }
@@ -555,7 +632,7 @@ RankSearchResult rankSearch(
             completeReadings(s, r.steps.back());
             return r.steps.size() < limit;
         },
-        maxNodes, maxBaseCandidates);
+        maxNodes, maxBaseCandidates, limit == SIZE_MAX);
     if (result.complete && result.steps.empty())
         result.exhausted
             = "no " + limitsText(clamp(options), std::clamp(maxBaseCandidates, 2, 9)) + " exists in this state";
