@@ -345,9 +345,12 @@ void MainWindow::createStatusBar()
         w->setVisible(false);
         statusBar()->addWidget(w);
     }
-    statusBar()->addPermanentWidget(m_stepFacts);
-    statusBar()->addPermanentWidget(m_facts);
-    statusBar()->addPermanentWidget(m_solutions);
+    // The live facts sit in sunken panels, so neighbouring facts read apart.
+    for (QLabel* fact : { m_stepFacts, m_facts, m_solutions }) {
+        fact->setFrameStyle(QFrame::StyledPanel | QFrame::Sunken);
+        fact->setContentsMargins(6, 0, 6, 0);
+        statusBar()->addPermanentWidget(fact);
+    }
     // Long searches show progress after a moment, not for every quick answer.
     m_busyTimer->setSingleShot(true);
     m_busyTimer->setInterval(350);
