@@ -44,18 +44,7 @@ struct CoverSearch {
         if (int(covers.size()) >= size)
             return;
         std::array<Constraint, 4> best {};
-        int bestCount = 5;
-        for (Candidate x : pending) {
-            std::array<Constraint, 4> opts {};
-            int count = 0;
-            for (Constraint k : constraintsOf(x))
-                if (!baseSet.test(k))
-                    opts[count++] = k;
-            if (count < bestCount) {
-                bestCount = count;
-                best = opts;
-            }
-        }
+        const int bestCount = fewestCoverOptions(pending, baseSet, best, false);
         for (int i = 0; i < bestCount; ++i) {
             covers.push_back(best[i]);
             run(covered | (s.live() & candidatesOf(best[i])));

@@ -362,22 +362,9 @@ private:
             if (budget <= 0 || lowerBound(pending, budget + 1) > budget)
                 return;
             std::array<Constraint, 4> best {};
-            int bestCount = 5;
-            for (Candidate x : pending) {
-                std::array<Constraint, 4> opts {};
-                int count = 0;
-                for (Constraint k : constraintsOf(x))
-                    if (!m_bases.test(k))
-                        opts[count++] = k;
-                if (count == 0)
-                    return; // a fin: not in this class
-                if (count < bestCount) {
-                    bestCount = count;
-                    best = opts;
-                    if (count == 1)
-                        break;
-                }
-            }
+            const int bestCount = fewestCoverOptions(pending, m_bases, best, true);
+            if (bestCount == 0)
+                return; // a fin: not in this class
             for (int i = 0; i < bestCount && !stopped; ++i) {
                 pushCover(best[i]);
                 step();
@@ -584,18 +571,7 @@ void completeReadings(const State& s, Step& step)
         if (covers.size() >= size)
             return;
         std::array<Constraint, 4> best {};
-        int bestCount = 5;
-        for (Candidate x : pending) {
-            std::array<Constraint, 4> opts {};
-            int count = 0;
-            for (Constraint k : constraintsOf(x))
-                if (!baseSet.test(k) && !barred.test(k))
-                    opts[count++] = k;
-            if (count < bestCount) {
-                bestCount = count;
-                best = opts;
-            }
-        }
+        const int bestCount = fewestCoverOptions(pending, baseSet | barred, best, false);
         for (int i = 0; i < bestCount; ++i) {
             covers.push_back(best[i]);
             run(covered | (s.live() & candidatesOf(best[i])));
@@ -673,6 +649,28 @@ RankSearchResult rankAlternatives(
     if (result.complete && result.steps.empty())
         result.exhausted = "no " + limitsText(clamp(options)) + " gives these eliminations in this state";
     return result;
+}
+
+int fewestCoverOptions(
+    const CandidateSet& pending, const ConstraintSet& excluded, std::array<Constraint, 4>& best, bool stopAtSingle)
+{
+    int bestCount = 5;
+    for (Candidate x : pending) {
+        std::array<Constraint, 4> opts {};
+        int count = 0;
+        for (Constraint k : constraintsOf(x))
+            if (!excluded.test(k))
+                opts[count++] = k;
+        if (count == 0)
+            return 0;
+        if (count < bestCount) {
+            bestCount = count;
+            best = opts;
+            if (stopAtSingle && count == 1)
+                break;
+        }
+    }
+    return bestCount;
 }
 
 } // namespace setwise

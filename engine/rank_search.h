@@ -11,6 +11,7 @@
 
 #include "engine/techniques.h"
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -44,6 +45,13 @@ RankSearchResult explainCandidate(
 
 // (a) The fewest covers (at most |bases| + maxRank) covering every live base
 // candidate; among equally few, the first with the most eliminations.
+// Among the pending base candidates, the one with the fewest constraints
+// outside `excluded`: its options are written to `best` and their number is
+// returned (0 when some candidate has none: it can never be covered). With
+// stopAtSingle the scan ends at the first candidate with one option.
+int fewestCoverOptions(
+    const CandidateSet& pending, const ConstraintSet& excluded, std::array<Constraint, 4>& best, bool stopAtSingle);
+
 struct CoverProposal {
     bool found = false;
     Step step; // technique "user", when found
