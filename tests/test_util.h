@@ -6,7 +6,11 @@
 #include "engine/solver.h"
 #include "engine/tables.h"
 
+#include <QtGlobal>
+
+#include <algorithm>
 #include <fstream>
+#include <initializer_list>
 #include <set>
 #include <sstream>
 #include <string>
@@ -63,6 +67,57 @@ inline CandidateSet solutionSet(const Grid& g)
     CandidateSet s;
     for (Cell c = 0; c < kCells; ++c)
         s.set(candidateOf(c, g[c]));
+    return s;
+}
+
+// A seed 000 <mong> vector (tests/data/seed000_examples.txt): grid |
+// eliminations made | technique | overrides | pattern | expected eliminations |
+// solution.
+struct SeedExample {
+    State state;
+    std::string technique;
+    CandidateSet expected;
+};
+
+inline SeedExample seedExample(int index)
+{
+    const auto lines = readLines(SETWISE_TEST_DATA "/seed000_examples.txt");
+    const auto f = split(lines.at(std::size_t(index)), '|');
+    SeedExample ex;
+    auto state = parseGivens81(f.at(0));
+    if (!state)
+        qFatal("seed example %d: %s", index, state.error().message.c_str());
+    ex.state = *state;
+    if (!f.at(1).empty()) {
+        auto gone = parseCandidateList(f.at(1));
+        if (!gone)
+            qFatal("seed example %d: %s", index, gone.error().message.c_str());
+        for (Candidate x : *gone)
+            ex.state.eliminate(x);
+    }
+    ex.technique = f.at(2);
+    auto expected = parseCandidateList(f.at(5));
+    if (!expected)
+        qFatal("seed example %d: %s", index, expected.error().message.c_str());
+    for (Candidate x : *expected)
+        ex.expected.set(x);
+    return ex;
+}
+
+// Seed 000's XY-chain with W..Z = 1..4 on an otherwise open grid: cells
+// r1c4 {Y,Z}, r5c4 {X,Y}, r5c7 {W,X}, r6c8 {W,Z}.
+inline State xyChainState()
+{
+    State s;
+    auto keepOnly = [&](Cell c, std::initializer_list<Digit> ds) {
+        for (Digit d = 0; d < 9; ++d)
+            if (std::find(ds.begin(), ds.end(), d) == ds.end())
+                s.eliminate(candidateOf(c, d));
+    };
+    keepOnly(cellAt(0, 3), { 2, 3 });
+    keepOnly(cellAt(4, 3), { 1, 2 });
+    keepOnly(cellAt(4, 6), { 0, 1 });
+    keepOnly(cellAt(5, 7), { 0, 3 });
     return s;
 }
 

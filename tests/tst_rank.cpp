@@ -17,29 +17,6 @@ using namespace setwise::test;
 namespace
 {
 
-struct SeedExample {
-    State state;
-    CandidateSet expected;
-};
-
-// A seed 000 vector: grid | eliminations made | technique | overrides | pattern | expected | solution.
-SeedExample seedExample(int index)
-{
-    const auto lines = readLines(SETWISE_TEST_DATA "/seed000_examples.txt");
-    const auto f = split(lines.at(std::size_t(index)), '|');
-    SeedExample ex;
-    ex.state = parseGivens81(f.at(0)).value();
-    if (!f.at(1).empty()) {
-        const auto gone = parseCandidateList(f.at(1));
-        for (Candidate x : gone.value())
-            ex.state.eliminate(x);
-    }
-    const auto expected = parseCandidateList(f.at(5));
-    for (Candidate x : expected.value())
-        ex.expected.set(x);
-    return ex;
-}
-
 int truths(const Step& s)
 {
     return int(s.readings.front().bases.size());
@@ -102,16 +79,7 @@ private slots:
     // Seed 000's XY-chain: four cells, five covers, rank 1, eliminating 4r6c4.
     void seedXYChain()
     {
-        State s;
-        auto keepOnly = [&](Cell c, std::initializer_list<Digit> ds) {
-            for (Digit d = 0; d < 9; ++d)
-                if (std::find(ds.begin(), ds.end(), d) == ds.end())
-                    s.eliminate(candidateOf(c, d));
-        };
-        keepOnly(cellAt(0, 3), { 2, 3 });
-        keepOnly(cellAt(4, 3), { 1, 2 });
-        keepOnly(cellAt(4, 6), { 0, 1 });
-        keepOnly(cellAt(5, 7), { 0, 3 });
+        const State s = xyChainState();
         const auto r = explainCandidate(s, candidateOf(cellAt(5, 3), 3), {});
         QVERIFY(!r.steps.empty());
         const Step& st = r.steps.front();

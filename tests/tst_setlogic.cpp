@@ -16,39 +16,6 @@ using namespace setwise::test;
 namespace
 {
 
-// A seed 000 <mong> vector: grid | eliminations made | technique | overrides |
-// pattern | expected eliminations | solution.
-struct SeedExample {
-    State state;
-    std::string technique;
-    CandidateSet expected;
-};
-
-SeedExample seedExample(int index)
-{
-    const auto lines = readLines(SETWISE_TEST_DATA "/seed000_examples.txt");
-    const auto f = split(lines.at(std::size_t(index)), '|');
-    SeedExample ex;
-    auto state = parseGivens81(f.at(0));
-    if (!state)
-        qFatal("seed example %d: %s", index, state.error().message.c_str());
-    ex.state = *state;
-    if (!f.at(1).empty()) {
-        auto gone = parseCandidateList(f.at(1));
-        if (!gone)
-            qFatal("seed example %d: %s", index, gone.error().message.c_str());
-        for (Candidate x : *gone)
-            ex.state.eliminate(x);
-    }
-    ex.technique = f.at(2);
-    auto expected = parseCandidateList(f.at(5));
-    if (!expected)
-        qFatal("seed example %d: %s", index, expected.error().message.c_str());
-    for (Candidate x : *expected)
-        ex.expected.set(x);
-    return ex;
-}
-
 Evaluation mustEvaluate(const State& s, const std::string& sets)
 {
     auto choice = parseSetChoice(sets);
@@ -270,16 +237,7 @@ private slots:
     // Covers YC4 XR5 WB6 ZC4 ZR6 eliminate Zr6c4; ZC8 ZR1 instead eliminate Zr1c8.
     void seedXYChain()
     {
-        State s;
-        auto keepOnly = [&](Cell c, std::initializer_list<Digit> ds) {
-            for (Digit d = 0; d < 9; ++d)
-                if (std::find(ds.begin(), ds.end(), d) == ds.end())
-                    s.eliminate(candidateOf(c, d));
-        };
-        keepOnly(cellAt(0, 3), { 2, 3 });
-        keepOnly(cellAt(4, 3), { 1, 2 });
-        keepOnly(cellAt(4, 6), { 0, 1 });
-        keepOnly(cellAt(5, 7), { 0, 3 });
+        const State s = xyChainState();
         Evaluation e = mustEvaluate(s, "R1C4 R5C4 R5C7 R6C8 / 3C4 2R5 1B6 4C4 4R6");
         QCOMPARE(e.rank, 1);
         QCOMPARE(names(e.fins), std::string());
