@@ -51,6 +51,17 @@ public:
     constexpr void reset(int i) { m_words[i >> 6] &= ~(std::uint64_t { 1 } << (i & 63)); }
     constexpr void set(int i, bool on) { on ? set(i) : reset(i); }
     constexpr void clear() { m_words = {}; }
+    // Clears every bit below i.
+    constexpr void resetBelow(int i)
+    {
+        for (std::size_t w = 0; w < kWords; ++w) {
+            const int lo = int(w * 64);
+            if (i >= lo + 64)
+                m_words[w] = 0;
+            else if (i > lo)
+                m_words[w] &= ~std::uint64_t { 0 } << (i - lo);
+        }
+    }
 
     constexpr int count() const
     {
