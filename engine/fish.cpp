@@ -159,7 +159,8 @@ constexpr Technique fish(std::string_view id, std::string_view name, bool on)
 }
 
 // Simplest first: finned and sashimi basic fish up to size 4, small Franken
-// fish (HoDoKu's defaults, on), then the large and Mutant fish (off).
+// fish (HoDoKu's defaults, on), Franken jellyfish and Mutant fish up to size 4
+// (off), then sizes 5-7 (off).
 constexpr std::array kFish = {
     fish("finned-x-wing", "Finned X-Wing", true),
     fish("sashimi-x-wing", "Sashimi X-Wing", true),
@@ -173,6 +174,13 @@ constexpr std::array kFish = {
     fish("finned-franken-swordfish", "Finned Franken Swordfish", true),
     fish("franken-jellyfish", "Franken Jellyfish", false),
     fish("finned-franken-jellyfish", "Finned Franken Jellyfish", false),
+    fish("mutant-x-wing", "Mutant X-Wing", false),
+    fish("finned-mutant-x-wing", "Finned Mutant X-Wing", false),
+    fish("mutant-swordfish", "Mutant Swordfish", false),
+    fish("finned-mutant-swordfish", "Finned Mutant Swordfish", false),
+    fish("mutant-jellyfish", "Mutant Jellyfish", false),
+    fish("finned-mutant-jellyfish", "Finned Mutant Jellyfish", false),
+    // kSmallFish ends here: sizes 2-4; the rank family follows (registry.cpp)
     fish("squirmbag", "Squirmbag", false),
     fish("finned-squirmbag", "Finned Squirmbag", false),
     fish("sashimi-squirmbag", "Sashimi Squirmbag", false),
@@ -188,12 +196,6 @@ constexpr std::array kFish = {
     fish("finned-franken-whale", "Finned Franken Whale", false),
     fish("franken-leviathan", "Franken Leviathan", false),
     fish("finned-franken-leviathan", "Finned Franken Leviathan", false),
-    fish("mutant-x-wing", "Mutant X-Wing", false),
-    fish("finned-mutant-x-wing", "Finned Mutant X-Wing", false),
-    fish("mutant-swordfish", "Mutant Swordfish", false),
-    fish("finned-mutant-swordfish", "Finned Mutant Swordfish", false),
-    fish("mutant-jellyfish", "Mutant Jellyfish", false),
-    fish("finned-mutant-jellyfish", "Finned Mutant Jellyfish", false),
     fish("mutant-squirmbag", "Mutant Squirmbag", false),
     fish("finned-mutant-squirmbag", "Finned Mutant Squirmbag", false),
     fish("mutant-whale", "Mutant Whale", false),
@@ -204,9 +206,21 @@ constexpr std::array kFish = {
 
 } // namespace
 
+constexpr std::size_t kSmallFish = 18; // the entries of sizes 2-4
+
 std::span<const Technique> fishTechniques()
 {
     return kFish;
+}
+
+std::span<const Technique> smallFishTechniques()
+{
+    return std::span<const Technique>(kFish).first(kSmallFish);
+}
+
+std::span<const Technique> largeFishTechniques()
+{
+    return std::span<const Technique>(kFish).subspan(kSmallFish);
 }
 
 std::vector<Step> findAllFish(const State& s, const SearchOptions& options)

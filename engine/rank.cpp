@@ -5,15 +5,17 @@
 // memoised per thread, so enabling all the ids costs one search per state.
 //
 //   id             default  what
-//   sue-de-coq     off      rank 0, cells, one line and one box
-//   msls           off      rank 0, cells, covers over three or more houses
-//   rank-0-logic   off      any other rank-0 structure
-//   xy-wing ... als-xz      rank-1 shapes (see rank_names.cpp)
-//   rank-1-logic   off      any other rank-1 structure
+//   sue-de-coq     on       rank 0, cells, one line and one box
+//   msls           on       rank 0, cells, covers over three or more houses
+//   rank-0-logic   on       any other rank-0 structure
+//   xy-wing ... als-xz  on  rank-1 shapes (see rank_names.cpp)
+//   rank-1-logic   on       any other rank-1 structure
 //   rank-2-logic   off      rank 2 (searched only when this id runs)
 //
-// Off by default: the search up to 6 truths costs more than the 20 ms per state
-// budget of solving paths (see benchRank); "all steps here" lists them all.
+// On by default, after the fish of size 4 (registry.cpp), except rank 2. The
+// stepper gets the simplest structure of any enabled rank shape (fewest truths,
+// then lowest rank) from one search that stops at the first structure; "all
+// steps here" gets every structure within the limits.
 #include "engine/rank_search.h"
 
 #include <algorithm>
@@ -25,37 +27,52 @@ namespace setwise
 namespace
 {
 
+// A node budget keeps "all steps here" and solving paths responsive (well under
+// a second a state on this machine); within it the simplest structures come
+// first, so only big ones are lost.
 constexpr std::uint64_t kFinderNodes = 3'000'000;
 
 struct Memo {
     State state;
     int maxTruths = 0, maxRank = 0, maxDigits = 0;
+    std::vector<std::string> shapes; // the first-step search: the enabled rank ids
     std::vector<Step> steps;
+    bool matches(const State& s, const SearchOptions& o, std::span<const std::string> wanted) const
+    {
+        return state == s && maxTruths == o.maxTruths && maxRank == o.maxRank && maxDigits == o.maxDigits
+            && std::equal(shapes.begin(), shapes.end(), wanted.begin(), wanted.end());
+    }
 };
 
-const std::vector<Step>* searchMemoised(const State& s, const SearchOptions& o)
+// The search of the last state, per thread: every structure ("all steps
+// here"), or with `shapes` the first (simplest) one of those shapes (the stepper).
+const std::vector<Step>* searchMemoised(const State& s, const SearchOptions& o, std::span<const std::string> shapes)
 {
-    thread_local std::optional<Memo> memo;
-    if (memo && memo->state == s && memo->maxTruths == o.maxTruths && memo->maxRank == o.maxRank
-        && memo->maxDigits == o.maxDigits)
+    thread_local std::optional<Memo> all, first;
+    std::optional<Memo>& memo = shapes.empty() ? all : first;
+    if (memo && memo->matches(s, o, shapes))
         return &memo->steps;
-    // A node budget keeps "all steps here" responsive (about 2-4 s at most);
-    // within it the simplest structures come first, so only big ones are lost.
-    RankSearchResult r = rankSearch(s, o, SIZE_MAX, kFinderNodes);
+    RankSearchResult r = rankSearch(s, o, shapes.empty() ? SIZE_MAX : 1, kFinderNodes, kRankBaseCandidates, shapes);
     if (o.cancelled())
         return nullptr; // cancelled: nothing to keep
-    memo = Memo { s, o.maxTruths, o.maxRank, o.maxDigits, std::move(r.steps) };
+    memo = Memo { s, o.maxTruths, o.maxRank, o.maxDigits, { shapes.begin(), shapes.end() }, std::move(r.steps) };
     return &memo->steps;
 }
 
 void findRank(const Context& ctx, const FinderRequest& req, StepSink& sink)
 {
     SearchOptions o = req.options;
-    if (req.technique == "rank-2-logic")
-        o.maxRank = 2;
-    else
-        o.maxRank = std::min(o.maxRank, 1);
-    const std::vector<Step>* steps = searchMemoised(ctx.state(), o);
+    // The stepper wants one step: the simplest structure of any enabled rank
+    // shape (fewest truths, then lowest rank), whichever rank id asks first.
+    std::vector<std::string> shapes;
+    if (sink.limit() == 1)
+        for (const std::string& id : req.enabled)
+            if (std::find(rankTechniqueIds().begin(), rankTechniqueIds().end(), id) != rankTechniqueIds().end())
+                shapes.push_back(id);
+    const bool rank2 = req.technique == "rank-2-logic"
+        || std::find(shapes.begin(), shapes.end(), "rank-2-logic") != shapes.end();
+    o.maxRank = rank2 ? 2 : std::min(o.maxRank, 1);
+    const std::vector<Step>* steps = searchMemoised(ctx.state(), o, shapes);
     if (!steps)
         return;
     for (const Step& step : *steps)
@@ -68,16 +85,16 @@ void findRank(const Context& ctx, const FinderRequest& req, StepSink& sink)
 std::span<const Technique> rankTechniques()
 {
     static const Technique table[] = {
-        { "sue-de-coq", "Sue de Coq", "rank", false, findRank },
-        { "msls", "Multi-Sector Locked Set", "rank", false, findRank },
-        { "rank-0-logic", "Rank-0 logic", "rank", false, findRank },
-        { "xy-wing", "XY-Wing", "rank", false, findRank },
-        { "xyz-wing", "XYZ-Wing", "rank", false, findRank },
-        { "w-wing", "W-Wing", "rank", false, findRank },
-        { "remote-pair", "Remote Pair", "rank", false, findRank },
-        { "xy-chain", "XY-Chain", "rank", false, findRank },
-        { "als-xz", "ALS-XZ", "rank", false, findRank },
-        { "rank-1-logic", "Rank-1 logic", "rank", false, findRank },
+        { "sue-de-coq", "Sue de Coq", "rank", true, findRank },
+        { "msls", "Multi-Sector Locked Set", "rank", true, findRank },
+        { "rank-0-logic", "Rank-0 logic", "rank", true, findRank },
+        { "xy-wing", "XY-Wing", "rank", true, findRank },
+        { "xyz-wing", "XYZ-Wing", "rank", true, findRank },
+        { "w-wing", "W-Wing", "rank", true, findRank },
+        { "remote-pair", "Remote Pair", "rank", true, findRank },
+        { "xy-chain", "XY-Chain", "rank", true, findRank },
+        { "als-xz", "ALS-XZ", "rank", true, findRank },
+        { "rank-1-logic", "Rank-1 logic", "rank", true, findRank },
         { "rank-2-logic", "Rank-2 logic", "rank", false, findRank },
     };
     return table;

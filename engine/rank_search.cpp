@@ -174,7 +174,22 @@ public:
     Searcher(const Context& ctx, const SearchOptions& options)
         : m_ctx(ctx)
         , m_options(options)
+        , m_live(kConstraints)
+        , m_nbr(kConstraints)
     {
+        // Per state: each constraint's live candidates as a set and as a list,
+        // and the constraints sharing a live candidate with it.
+        for (Constraint k = 0; k < kConstraints; ++k) {
+            m_live[std::size_t(k)] = ctx.liveIn(k);
+            int n = 0;
+            for (Candidate x : m_live[std::size_t(k)]) {
+                m_list[std::size_t(k)][std::size_t(n++)] = std::int16_t(x);
+                for (Constraint j : constraintsOf(x))
+                    if (j != k)
+                        m_nbr[std::size_t(k)].set(j);
+            }
+            m_listSize[std::size_t(k)] = std::uint8_t(n);
+        }
     }
 
     // Called for each evaluated structure with eliminations; return false to stop.
@@ -195,6 +210,10 @@ public:
         m_rLow = rLow;
         m_target = target;
         m_emitted.clear();
+        m_sized.clear();
+        for (Constraint k = 0; k < kConstraints; ++k)
+            if (!m_ctx.isSolved(k) && m_listSize[std::size_t(k)] >= 2 && m_listSize[std::size_t(k)] <= maxBaseLive)
+                m_sized.set(k);
         if (target < 0) {
             m_firstMin = true;
             for (Constraint k = 0; k < kConstraints && !stopped; ++k)
@@ -222,23 +241,47 @@ public:
     }
 
 private:
+    // The constraints among ks that may become the next base: unsolved, 2 to
+    // maxBaseLive live candidates, neither base, cover nor barred, sharing no
+    // candidate with a base, without the target, within the digit limit.
+    ConstraintSet eligibleAmong(ConstraintSet ks) const
+    {
+        ks &= m_sized;
+        ks -= m_bases;
+        ks -= m_covers;
+        ks -= m_barredBases;
+        ks -= m_touched;
+        if (m_target >= 0 || m_options.maxDigits < 9)
+            for (Constraint k : ks)
+                if (!passesTargetAndDigits(k))
+                    ks.reset(k);
+        return ks;
+    }
     bool eligibleBase(Constraint k) const
     {
-        if (m_bases.test(k) || m_covers.test(k) || m_barredBases.test(k) || m_ctx.isSolved(k) || m_ctx.liveCount(k) < 2
-            || m_ctx.liveCount(k) > maxBaseLive)
-            return false;
-        const CandidateSet& in = m_ctx.liveIn(k);
-        if (in.intersects(m_bu))
-            return false;
-        if (m_target >= 0 && in.test(m_target))
-            return false;
-        if (m_options.maxDigits < 9) {
-            unsigned digits = m_digits;
-            for (Candidate x : in)
-                digits |= 1U << digitOf(x);
-            if (std::popcount(digits) > m_options.maxDigits)
+        ConstraintSet one;
+        one.set(k);
+        return eligibleAmong(one).any();
+    }
+    bool passesTargetAndDigits(Constraint k) const
+    {
+        const std::size_t i = std::size_t(k);
+        unsigned digits = m_digits;
+        for (std::size_t j = 0; j < m_listSize[i]; ++j) {
+            if (m_list[i][j] == m_target)
                 return false;
+            digits |= 1U << digitOf(m_list[i][j]);
         }
+        return std::popcount(digits) <= m_options.maxDigits;
+    }
+
+    // The live candidates of k all lie in xs.
+    bool liveInside(Constraint k, const CandidateSet& xs) const
+    {
+        const std::size_t i = std::size_t(k);
+        for (std::size_t j = 0; j < m_listSize[i]; ++j)
+            if (!xs.test(m_list[i][j]))
+                return false;
         return true;
     }
 
@@ -273,10 +316,13 @@ private:
         m_bases.set(k);
         toggleKey(std::size_t(k));
         m_buStack.push_back(m_bu);
+        m_touchedStack.push_back(m_touched);
+        m_touched |= m_nbr[std::size_t(k)];
+        m_touched.set(k);
         m_digitStack.push_back(m_digits);
-        m_bu |= m_ctx.liveIn(k);
-        for (Candidate x : m_ctx.liveIn(k))
-            m_digits |= 1U << digitOf(x);
+        m_bu |= m_live[std::size_t(k)];
+        for (std::size_t j = 0; j < m_listSize[std::size_t(k)]; ++j)
+            m_digits |= 1U << digitOf(m_list[std::size_t(k)][j]);
     }
     void popBase()
     {
@@ -285,6 +331,8 @@ private:
         m_baseList.pop_back();
         m_bu = m_buStack.back();
         m_buStack.pop_back();
+        m_touched = m_touchedStack.back();
+        m_touchedStack.pop_back();
         m_digits = m_digitStack.back();
         m_digitStack.pop_back();
     }
@@ -294,7 +342,9 @@ private:
         m_covers.set(k);
         toggleKey(std::size_t(kConstraints + k));
         m_coveredStack.push_back(m_covered);
-        m_covered |= m_ctx.liveIn(k);
+        m_covered |= m_live[std::size_t(k)];
+        m_nextStack.push_back(m_next);
+        m_next |= m_nbr[std::size_t(k)];
     }
     void popCover()
     {
@@ -303,6 +353,8 @@ private:
         m_coverList.pop_back();
         m_covered = m_coveredStack.back();
         m_coveredStack.pop_back();
+        m_next = m_nextStack.back();
+        m_nextStack.pop_back();
     }
 
     void toggleKey(std::size_t slot)
@@ -332,22 +384,20 @@ private:
     bool roomForBases(const CandidateSet& pending, int needed) const
     {
         CandidateSet room = m_covered;
+        ConstraintSet near = m_next;
         const ConstraintSet excluded = m_bases | m_barredCovers;
         for (Candidate x : pending)
             for (Constraint k : constraintsOf(x))
-                if (!excluded.test(k))
-                    room |= m_ctx.liveIn(k);
-        room -= m_bu;
-        ConstraintSet seen;
+                if (!excluded.test(k)) {
+                    room |= m_live[std::size_t(k)];
+                    near |= m_nbr[std::size_t(k)];
+                }
+        if (m_firstMin && !m_baseList.empty())
+            near.resetBelow(m_baseList.front());
         int found = 0;
-        for (Candidate y : room)
-            for (Constraint k : constraintsOf(y)) {
-                if (seen.test(k))
-                    continue;
-                seen.set(k);
-                if (m_ctx.liveIn(k).isSubsetOf(room) && eligibleBase(k) && ++found >= needed)
-                    return true;
-            }
+        for (Constraint k : eligibleAmong(near))
+            if (liveInside(k, room) && ++found >= needed)
+                return true;
         return false;
     }
 
@@ -360,14 +410,14 @@ private:
     {
         std::array<CandidateSet, 4> atLeast {}; // atLeast[i]: m(x) >= i + 1
         for (Constraint k : m_coverList) {
-            const CandidateSet& in = m_ctx.liveIn(k);
+            const CandidateSet& in = m_live[std::size_t(k)];
             for (std::size_t i = 3; i > 0; --i)
                 atLeast[i] |= atLeast[i - 1] & in;
             atLeast[0] |= in;
         }
         int slots = 0;
         for (Constraint k : m_baseList) {
-            const CandidateSet& in = m_ctx.liveIn(k);
+            const CandidateSet& in = m_live[std::size_t(k)];
             int least = 1;
             while (least < 4 && in.isSubsetOf(atLeast[std::size_t(least)]))
                 ++least;
@@ -384,9 +434,13 @@ private:
     {
         if (stopped)
             return;
-        if ((++nodes & 1023) == 0 && m_options.cancelled()) {
-            cancelled = stopped = true;
-            return;
+        if ((++nodes & 1023) == 0) {
+            if (m_options.progress)
+                m_options.progress->fetch_add(1024, std::memory_order_relaxed);
+            if (m_options.cancelled()) {
+                cancelled = stopped = true;
+                return;
+            }
         }
         if (nodes > maxNodes) {
             outOfNodes = stopped = true;
@@ -428,21 +482,21 @@ private:
         const int toAdd = m_n - nb;
         if (excess - toAdd > m_r)
             return;
-        ConstraintSet next;
-        for (Candidate y : m_covered - m_bu)
-            for (Constraint k : constraintsOf(y))
-                next.set(k);
+        // Constraints sharing a candidate with a cover; those holding a base
+        // candidate are not eligible, so the rest meet a cover outside BU.
+        ConstraintSet next = m_next;
         // Branch on k: k is a base and the bases tried before it here are not.
         next -= m_barredBases;
         if (m_firstMin && !m_baseList.empty())
             next.resetBelow(m_baseList.front());
         // With every cover placed, the bases still to add lie inside the
         // covered candidates: fewer such bases than needed is a dead end.
+        next = eligibleAmong(next);
         const bool coversPlaced = nc >= m_n + m_r;
         if (coversPlaced) {
             ConstraintSet inside;
             for (Constraint k : next)
-                if (m_ctx.liveIn(k).isSubsetOf(m_covered) && eligibleBase(k))
+                if (liveInside(k, m_covered))
                     inside.set(k);
             if (int(inside.count()) < toAdd)
                 return;
@@ -453,9 +507,7 @@ private:
             if (stopped)
                 break;
             if (!coversPlaced) {
-                if (!eligibleBase(k))
-                    continue;
-                const int q = lowerBound(m_ctx.liveIn(k) - m_covered, m_n + m_r + 1);
+                const int q = lowerBound(m_live[std::size_t(k)] - m_covered, m_n + m_r + 1);
                 if (excess + q - 1 > m_r + toAdd - 1 || nc + q > m_n + m_r)
                     continue;
             }
@@ -479,6 +531,15 @@ private:
     CandidateSet m_bu, m_covered;
     unsigned m_digits = 0;
     std::vector<CandidateSet> m_buStack, m_coveredStack;
+    std::vector<CandidateSet> m_live; // per constraint: its live candidates
+    std::array<std::array<std::int16_t, 9>, kConstraints> m_list {}; // the same as lists
+    std::array<std::uint8_t, kConstraints> m_listSize {};
+    std::vector<ConstraintSet> m_nbr; // per constraint: constraints sharing a live candidate
+    ConstraintSet m_next; // constraints sharing a live candidate with a cover
+    ConstraintSet m_touched; // the bases and the constraints sharing a live candidate with one
+    ConstraintSet m_sized; // unsolved constraints of 2 to maxBaseLive live candidates
+    std::vector<ConstraintSet> m_touchedStack;
+    std::vector<ConstraintSet> m_nextStack;
     std::vector<unsigned> m_digitStack;
     PairKey m_key;
     KeySet m_emitted; // explain: one structure reached from two first-cover choices
@@ -657,8 +718,8 @@ void completeReadings(const State& s, Step& step)
 
 } // namespace
 
-RankSearchResult rankSearch(
-    const State& s, const SearchOptions& options, std::size_t limit, std::uint64_t maxNodes, int maxBaseCandidates)
+RankSearchResult rankSearch(const State& s, const SearchOptions& options, std::size_t limit, std::uint64_t maxNodes,
+    int maxBaseCandidates, std::span<const std::string> shapes)
 {
     auto result = runLayers(
         s, options, -1,
@@ -669,6 +730,8 @@ RankSearchResult rankSearch(
                 if (st.eliminations == e.eliminations)
                     return true; // a simpler step gives exactly these
             std::string id = rankShape(s, e);
+            if (!shapes.empty() && std::find(shapes.begin(), shapes.end(), id) == shapes.end())
+                return true;
             r.steps.push_back(makeStep(std::move(id), { std::move(e) }));
             completeReadings(s, r.steps.back());
             return r.steps.size() < limit;

@@ -36,8 +36,10 @@ inline constexpr int kRankBaseCandidates = 4;
 // Every structure with eliminations within options.maxTruths / maxRank / maxDigits
 // whose truths hold at most maxBaseCandidates live candidates each (9: any).
 // maxNodes bounds the work: when reached, the result is incomplete and says so.
+// shapes: keep only steps of these technique ids (rankShape; empty: every one).
 RankSearchResult rankSearch(const State& s, const SearchOptions& options, std::size_t limit = SIZE_MAX,
-    std::uint64_t maxNodes = UINT64_MAX, int maxBaseCandidates = kRankBaseCandidates);
+    std::uint64_t maxNodes = UINT64_MAX, int maxBaseCandidates = kRankBaseCandidates,
+    std::span<const std::string> shapes = {});
 
 // (b) Structures eliminating `target`, fewest truths first, then lowest rank.
 RankSearchResult explainCandidate(

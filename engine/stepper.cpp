@@ -58,12 +58,13 @@ bool TechniqueSettings::isEnabled(std::string_view id) const
 
 namespace
 {
-void runFinder(const Context& ctx, std::string_view id, const SearchOptions& options, StepSink& sink)
+void runFinder(const Context& ctx, std::string_view id, const SearchOptions& options, StepSink& sink,
+    std::span<const std::string> enabled = {})
 {
     const Technique* t = findTechnique(id);
     if (!t || options.cancelled())
         return;
-    t->finder(ctx, FinderRequest { id, options }, sink);
+    t->finder(ctx, FinderRequest { id, options, enabled }, sink);
 }
 } // namespace
 
@@ -93,7 +94,7 @@ std::optional<Step> findNextStep(const Context& ctx, const TechniqueSettings& se
 {
     for (const auto& id : settings.order) {
         StepSink sink(1);
-        runFinder(ctx, id, settings.options, sink);
+        runFinder(ctx, id, settings.options, sink, settings.order);
         if (!sink.steps().empty())
             return std::move(sink.steps().front());
     }

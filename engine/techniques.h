@@ -9,6 +9,7 @@
 
 #include <atomic>
 #include <cstddef>
+#include <cstdint>
 #include <span>
 #include <string>
 #include <string_view>
@@ -25,6 +26,9 @@ struct SearchOptions {
     int maxRank = 1; // rank search: 0, 1 or 2
     int maxDigits = 9; // rank search: digits per structure
     const std::atomic<bool>* cancel = nullptr; // set to true to stop a search early
+    // Progress of long searches (the rank search: nodes visited so far, updated
+    // every 1,024 nodes), for a busy indicator on another thread.
+    std::atomic<std::uint64_t>* progress = nullptr;
     bool cancelled() const { return cancel && cancel->load(std::memory_order_relaxed); }
 };
 
@@ -40,6 +44,7 @@ public:
     // Adds a step that has conclusions; returns false once no more are wanted.
     bool add(Step step);
     bool full() const { return m_steps.size() >= m_limit; }
+    std::size_t limit() const { return m_limit; }
     std::vector<Step>& steps() { return m_steps; }
 
 private:
@@ -50,6 +55,10 @@ private:
 struct FinderRequest {
     std::string_view technique; // the one technique id wanted
     const SearchOptions& options;
+    // The ids enabled alongside it (the stepper's settings; empty when one
+    // technique is asked for alone). The rank family uses it to hand out the
+    // simplest structure of any enabled shape first (rank.cpp).
+    std::span<const std::string> enabled = {};
 };
 
 // A finder proposes bases and covers for one technique and hands them to
@@ -73,6 +82,8 @@ std::span<const Technique> singlesTechniques();
 std::span<const Technique> intersectionTechniques();
 std::span<const Technique> subsetAndBasicFishTechniques();
 std::span<const Technique> fishTechniques(); // fish.cpp: finned, sashimi, Franken, Mutant, sizes 2-7
+std::span<const Technique> smallFishTechniques(); // the fish of sizes 2-4 among them
+std::span<const Technique> largeFishTechniques(); // sizes 5-7
 std::span<const Technique> rankTechniques(); // rank.cpp: truth/link search across digits
 
 } // namespace setwise

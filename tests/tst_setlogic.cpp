@@ -298,7 +298,7 @@ private slots:
             QCOMPARE(sol.solutions, 1);
             const CandidateSet truth = solutionSet(sol.solution);
             // Walk a few states of the path.
-            const SolvePath path = solvePath(*start, TechniqueSettings::defaults(), 40);
+            const SolvePath path = solvePath(*start, defaultsWithoutRank(), 40);
             std::vector<State> states { *start };
             State cur = *start;
             for (const Step& st : path.steps) {

@@ -54,7 +54,7 @@ const CommandEntry kCommands[] = {
     { "solve", cmdSolve, "solve STATE [--techniques LIST]   solution path, simplest first" },
     { "hints", cmdHints, "hints STATE [--technique ID]      every step available in the state" },
     { "eval", cmdEval, "eval STATE \"BASES / COVERS\"      evaluate user-chosen sets, e.g. \"3R17 / 3C49\"" },
-    { "batch", cmdBatch, "batch FILE [--threads N] [--techniques LIST]   solve every line" },
+    { "batch", cmdBatch, "batch FILE [--threads N] [--techniques LIST] [--verify]   solve every line" },
     { "explain", cmdExplain, "explain STATE 3r2c4 [--max N]    simplest structure that eliminates a candidate" },
     { "cover", cmdCover, "cover STATE \"BASES\"              fewest covers for bases you picked" },
     { "alternatives", cmdAlternatives, "alternatives STATE \"BASES / COVERS\"   other structures, same eliminations" },

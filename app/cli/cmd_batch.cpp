@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// setwise-cli batch FILE [--threads N] [--techniques LIST]: solves every line
-// of a puzzle file with the stepper; one summary per puzzle, then a total.
+// setwise-cli batch FILE [--threads N] [--techniques LIST] [--verify]: solves
+// every line of a puzzle file with the stepper; one summary per puzzle, then a
+// total. --verify also solves each puzzle by brute force and checks every
+// conclusion of every step against the solution (puzzles with one solution):
+// "unsound" counts the steps that remove a true candidate or place a false one.
 #include "app/cli/command.h"
 #include "app/cli/json.h"
 #include "engine/formats.h"
+#include "engine/solver.h"
 #include "engine/stepper.h"
 
 #include <algorithm>
@@ -27,6 +31,10 @@ struct Outcome {
     std::string error;
     SolvePath::Result result = SolvePath::Result::Stuck;
     int steps = 0;
+    int rankSteps = 0; // steps of the rank family
+    long long checked = 0; // --verify: conclusions compared with the solution
+    int unsound = 0; // --verify: steps with a false conclusion
+    bool verified = false; // --verify and the puzzle has one solution
     double ms = 0;
     std::string solution;
 };
@@ -61,6 +69,7 @@ int cmdBatch(const Args& args, Io& io)
             return reportError(io, Error { "--threads takes a number from 1 to 256" });
     }
 
+    const bool verify = args.has("verify");
     std::vector<Outcome> work;
     std::string line;
     for (int n = 1; std::getline(f, line); ++n) {
@@ -87,6 +96,23 @@ int cmdBatch(const Args& args, Io& io)
             const SolvePath path = solvePath(*state, *settings);
             o.result = path.result;
             o.steps = int(path.steps.size());
+            for (const Step& st : path.steps) {
+                const Technique* t = findTechnique(st.technique);
+                o.rankSteps += t && t->family == "rank";
+            }
+            if (verify) {
+                const SolveResult brute = countSolutions(*state, 2);
+                if (brute.solutions == 1) {
+                    o.verified = true;
+                    CandidateSet truth;
+                    for (Cell c = 0; c < kCells; ++c)
+                        truth.set(candidateOf(c, brute.solution[std::size_t(c)]));
+                    for (const Step& st : path.steps) {
+                        o.checked += st.eliminations.count() + st.placements.count();
+                        o.unsound += st.eliminations.intersects(truth) || !st.placements.isSubsetOf(truth);
+                    }
+                }
+            }
             if (path.result == SolvePath::Result::Solved)
                 o.solution = writeGivens81(path.final);
             o.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - s0).count();
@@ -100,8 +126,8 @@ int cmdBatch(const Args& args, Io& io)
         t.join();
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 
-    int solved = 0, stuck = 0, invalid = 0, errors = 0;
-    long long steps = 0;
+    int solved = 0, stuck = 0, invalid = 0, errors = 0, verified = 0, unsound = 0;
+    long long steps = 0, rankSteps = 0, checked = 0;
     for (const Outcome& o : work) {
         if (!o.error.empty()) {
             ++errors;
@@ -110,6 +136,10 @@ int cmdBatch(const Args& args, Io& io)
             stuck += o.result == SolvePath::Result::Stuck;
             invalid += o.result == SolvePath::Result::Invalid;
             steps += o.steps;
+            rankSteps += o.rankSteps;
+            verified += o.verified;
+            checked += o.checked;
+            unsound += o.unsound;
         }
         if (io.json) {
             JsonObject j;
@@ -118,6 +148,10 @@ int cmdBatch(const Args& args, Io& io)
                 j.add("error", o.error);
             else
                 j.add("result", resultName(o.result)).add("steps", o.steps).add("ms", o.ms);
+            if (o.error.empty())
+                j.add("rank_steps", o.rankSteps);
+            if (o.verified)
+                j.add("unsound", o.unsound);
             if (!o.solution.empty())
                 j.add("solution", o.solution);
             io.out << j.str() << '\n';
@@ -138,12 +172,18 @@ int cmdBatch(const Args& args, Io& io)
             .add("puzzles_per_s", work.size() / (ms / 1000.0))
             .add("steps_per_puzzle", double(steps) / n)
             .add("solved_share", solved / n)
-            .add("threads", threads);
+            .add("threads", threads)
+            .add("rank_steps", rankSteps);
+        if (verify)
+            t.add("verified", verified).add("verified_conclusions", checked).add("unsound", unsound);
         io.out << t.str() << '\n';
     } else {
         io.out << "total " << work.size() << ": " << solved << " solved, " << stuck << " stuck, " << invalid
                << " invalid, " << errors << " errors; " << ms << " ms, " << work.size() / (ms / 1000.0)
-               << " puzzles/s, " << double(steps) / n << " steps/puzzle\n";
+               << " puzzles/s, " << double(steps) / n << " steps/puzzle, " << rankSteps << " rank steps\n";
+        if (verify)
+            io.out << "verified " << verified << " puzzles, " << checked << " conclusions: " << unsound
+                   << " unsound steps\n";
     }
     return 0;
 }
