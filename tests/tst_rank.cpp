@@ -8,6 +8,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+#include <atomic>
 #include <map>
 #include <random>
 
@@ -175,6 +177,94 @@ private slots:
             QVERIFY2(p[0] >= oneStepFloor.at(code), code.c_str());
             QVERIFY2(p[1] == p[2], code.c_str());
         }
+    }
+    // The rank family sits after the fish of size 4 and before the larger fish,
+    // on by default except rank 2 (issue 6 item 4).
+    void registryOrder()
+    {
+        const auto all = techniques();
+        auto at = [&](std::string_view id) {
+            for (std::size_t i = 0; i < all.size(); ++i)
+                if (all[i].id == id)
+                    return int(i);
+            return -1;
+        };
+        int lastSmallFish = -1, firstLargeFish = int(all.size());
+        for (std::size_t i = 0; i < all.size(); ++i) {
+            if (all[i].family != "fish")
+                continue;
+            const bool large = all[i].id.find("squirmbag") != std::string_view::npos
+                || all[i].id.find("whale") != std::string_view::npos
+                || all[i].id.find("leviathan") != std::string_view::npos;
+            if (large)
+                firstLargeFish = std::min(firstLargeFish, int(i));
+            else
+                lastSmallFish = int(i);
+        }
+        QVERIFY(lastSmallFish >= 0 && firstLargeFish < int(all.size()));
+        for (std::string_view id : rankTechniqueIds()) {
+            const int i = at(id);
+            QVERIFY2(i > lastSmallFish && i < firstLargeFish, std::string(id).c_str());
+            QCOMPARE(all[std::size_t(i)].defaultOn, id != "rank-2-logic");
+            QVERIFY(TechniqueSettings::defaults().isEnabled(id) == (id != "rank-2-logic"));
+        }
+    }
+    // Where nothing simpler applies, the stepper's step is a rank structure
+    // with the fewest truths (then the lowest rank) of every rank structure
+    // the full search lists, whatever the order of the rank ids.
+    void stepperTakesSimplestRankStructure()
+    {
+        const auto lines = readLines(SETWISE_TEST_DATA "/top1465.txt");
+        const TechniqueSettings plain = defaultsWithoutRank();
+        TechniqueSettings reversed = TechniqueSettings::defaults();
+        std::reverse(reversed.order.begin(), reversed.order.end());
+        std::stable_partition(reversed.order.begin(), reversed.order.end(),
+            [](const std::string& id) { return findTechnique(id)->family != "rank"; });
+        int checked = 0;
+        for (std::size_t i = 0; i < lines.size() && checked < 6; i += 97) {
+            auto start = parseGivens81(firstField(lines[i]));
+            QVERIFY(start.ok());
+            const SolvePath path = solvePath(*start, plain);
+            if (path.result != SolvePath::Result::Stuck)
+                continue;
+            const State& s = path.final;
+            const auto step = findNextStep(s, TechniqueSettings::defaults());
+            const RankSearchResult all = rankSearch(s, SearchOptions {}, SIZE_MAX, 3'000'000);
+            if (all.steps.empty()) {
+                QVERIFY(!step);
+                continue;
+            }
+            QVERIFY(step.has_value());
+            QCOMPARE(findTechnique(step->technique)->family, std::string_view("rank"));
+            int fewest = 99, lowest = 9;
+            for (const Step& st : all.steps)
+                if (truths(st) < fewest || (truths(st) == fewest && st.rank() < lowest)) {
+                    fewest = truths(st);
+                    lowest = st.rank();
+                }
+            QCOMPARE(truths(*step), fewest);
+            QCOMPARE(step->rank(), lowest);
+            const auto other = findNextStep(s, reversed);
+            QVERIFY(other.has_value());
+            QCOMPARE(bertText(*other), bertText(*step));
+            ++checked;
+        }
+        QVERIFY(checked >= 3);
+        qInfo("stepper vs full rank search: %d stuck states checked", checked);
+    }
+    // The progress counter follows the search's nodes (1,024 at a time).
+    void progressCounter()
+    {
+        const auto lines = readLines(SETWISE_TEST_DATA "/top1465.txt");
+        auto s = parseGivens81(firstField(lines[0]));
+        QVERIFY(s.ok());
+        std::atomic<std::uint64_t> progress { 0 };
+        SearchOptions o;
+        o.maxTruths = 3;
+        o.progress = &progress;
+        const RankSearchResult r = rankSearch(*s, o);
+        QVERIFY(r.nodes > 2048);
+        QCOMPARE(progress.load(), r.nodes / 1024 * 1024);
     }
     // Every conclusion of the rank search (3 truths, rank <= 1) along the default
     // paths of a top1465 sample (every 300th line: lines 1, 301, ..., 1201) agrees
