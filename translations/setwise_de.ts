@@ -552,6 +552,10 @@
         <source>&lt;h3&gt;Setwise %1&lt;/h3&gt;&lt;p&gt;A Sudoku resolution workbench: every step as base sets and cover sets (truths and links), on the grid and as an equation diagram.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; arrows move; 1–9 place a digit; Ctrl+1–9 or Shift+1–9 toggle a candidate; &apos;.&apos;, 0 or Delete clear; F2 hint (press again for more); F3 next step; F4 apply; Shift+F4 solve to the end; F5 all steps here; Esc stops and clears.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; click a candidate to pick its digit, Ctrl+click to remove or restore it, double-click to place it; click row, column and box labels to select their sets.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Setwise %1&lt;/h3&gt;&lt;p&gt;Eine Werkbank für Sudoku-Lösungswege: jeder Schritt als Basis- und Deckmengen (Truths und Links), im Gitter und als Gleichungsdiagramm.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tasten:&lt;/b&gt; Pfeile bewegen; 1–9 setzen eine Ziffer; Strg+1–9 oder Umschalt+1–9 schalten einen Kandidaten um; &apos;.&apos;, 0 oder Entf leeren; F2 Tipp (erneut drücken für mehr); F3 nächster Schritt; F4 anwenden; Umschalt+F4 bis zum Ende lösen; F5 alle Schritte hier; Esc stoppt und löscht Hervorhebungen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Maus:&lt;/b&gt; Klick auf einen Kandidaten wählt seine Ziffer, Strg+Klick entfernt ihn oder stellt ihn wieder her, Doppelklick setzt ihn; Klick auf Zeilen-, Spalten- und Blockbeschriftungen wählt ihre Mengen.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU GPL, Version 3 oder später.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>%1… %L2 search nodes</source>
+        <translation>%1 … %L2 Suchknoten</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::Palette</name>

@@ -91,8 +91,9 @@ void HintController::searchHint(Then then)
     const State state = m_session->state();
     TechniqueSettings settings = m_settings;
     m_hintTask->start(
-        [state, settings](const std::atomic<bool>& cancel) mutable {
+        [state, settings](const std::atomic<bool>& cancel, std::atomic<std::uint64_t>& progress) mutable {
             settings.options.cancel = &cancel;
+            settings.options.progress = &progress;
             return findNextStep(state, settings);
         },
         [this, state, then](std::optional<Step> step) {
@@ -120,8 +121,9 @@ void HintController::solveToEnd()
     const State state = m_session->state();
     TechniqueSettings settings = m_settings;
     m_solveTask->start(
-        [state, settings](const std::atomic<bool>& cancel) mutable {
+        [state, settings](const std::atomic<bool>& cancel, std::atomic<std::uint64_t>& progress) mutable {
             settings.options.cancel = &cancel;
+            settings.options.progress = &progress;
             return solvePath(state, settings);
         },
         [this, state](SolvePath path) {
@@ -152,8 +154,9 @@ void HintController::findAllSteps()
     const State state = m_session->state();
     TechniqueSettings settings = m_settings; // every step of the enabled techniques
     m_allTask->start(
-        [state, settings](const std::atomic<bool>& cancel) mutable {
+        [state, settings](const std::atomic<bool>& cancel, std::atomic<std::uint64_t>& progress) mutable {
             settings.options.cancel = &cancel;
+            settings.options.progress = &progress;
             return setwise::findAllSteps(state, settings);
         },
         [this, state](std::vector<Step> steps) {

@@ -355,6 +355,9 @@ void MainWindow::createStatusBar()
     m_busyTimer->setSingleShot(true);
     m_busyTimer->setInterval(350);
     connect(m_busyTimer, &QTimer::timeout, this, &MainWindow::updateBusy);
+    m_progressTimer = new QTimer(this);
+    m_progressTimer->setInterval(400);
+    connect(m_progressTimer, &QTimer::timeout, this, &MainWindow::updateBusy);
 }
 
 void MainWindow::restoreLayout()

@@ -132,6 +132,7 @@ private:
     QProgressBar* m_busyBar = nullptr;
     QToolButton* m_busyCancel = nullptr;
     QTimer* m_busyTimer = nullptr;
+    QTimer* m_progressTimer = nullptr; // refreshes the busy label while shown
     QTimer* m_allStepsTimer = nullptr;
 
     AppSettings m_settings;

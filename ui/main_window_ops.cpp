@@ -227,8 +227,16 @@ void MainWindow::updateBusy()
         if (task->isRunning())
             running = task;
     const bool show = running && !m_busyTimer->isActive();
-    if (running)
-        m_busyLabel->setText(running->description() + QStringLiteral("…"));
+    if (running) {
+        const quint64 nodes = running->progress();
+        m_busyLabel->setText(nodes == 0 ? running->description() + QStringLiteral("…")
+                                        : tr("%1… %L2 search nodes").arg(running->description()).arg(nodes));
+    }
+    // While busy, the label follows the search's progress.
+    if (show && !m_progressTimer->isActive())
+        m_progressTimer->start();
+    else if (!show)
+        m_progressTimer->stop();
     for (QWidget* w :
         { static_cast<QWidget*>(m_busyLabel), static_cast<QWidget*>(m_busyBar), static_cast<QWidget*>(m_busyCancel) })
         w->setVisible(show);

@@ -36,7 +36,7 @@ void SolutionChecker::check(const State& state)
 void SolutionChecker::start()
 {
     const State state = m_state;
-    m_task->start([state](const std::atomic<bool>&) { return countSolutions(state, 2); },
+    m_task->start([state](const std::atomic<bool>&, std::atomic<std::uint64_t>&) { return countSolutions(state, 2); },
         [this, state](SolveResult r) {
             if (!(state == m_state))
                 return;

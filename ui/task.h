@@ -13,6 +13,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <atomic>
+#include <cstdint>
 #include <functional>
 #include <memory>
 
@@ -34,6 +35,9 @@ public:
     const QString& description() const { return m_description; }
     // Asks the running job to stop; its result is dropped.
     void cancel();
+    // Work done so far by the running job (SearchOptions::progress: rank
+    // search nodes), 0 when it reports none.
+    quint64 progress() const { return m_progress ? m_progress->load(std::memory_order_relaxed) : 0; }
 
 signals:
     void runningChanged(bool running);
@@ -41,6 +45,7 @@ signals:
 protected:
     void setRunning(bool running);
     std::shared_ptr<std::atomic<bool>> m_cancel;
+    std::shared_ptr<std::atomic<std::uint64_t>> m_progress;
     quint64 m_generation = 0;
 
 private:
@@ -52,7 +57,7 @@ template <typename R> class Task : public TaskBase
 {
 public:
     using TaskBase::TaskBase;
-    using Job = std::function<R(const std::atomic<bool>& cancel)>;
+    using Job = std::function<R(const std::atomic<bool>& cancel, std::atomic<std::uint64_t>& progress)>;
     using Done = std::function<void(R)>;
 
     void start(Job job, Done done)
@@ -61,6 +66,8 @@ public:
             m_cancel->store(true);
         auto flag = std::make_shared<std::atomic<bool>>(false);
         m_cancel = flag;
+        auto progress = std::make_shared<std::atomic<std::uint64_t>>(0);
+        m_progress = progress;
         const quint64 generation = ++m_generation;
         auto* watcher = new QFutureWatcher<R>(this);
         QObject::connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, flag, generation, done] {
@@ -72,7 +79,8 @@ public:
                 done(watcher->future().result());
         });
         setRunning(true);
-        watcher->setFuture(QtConcurrent::run([job = std::move(job), flag] { return job(*flag); }));
+        watcher->setFuture(
+            QtConcurrent::run([job = std::move(job), flag, progress] { return job(*flag, *progress); }));
     }
 };
 
