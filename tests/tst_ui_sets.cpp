@@ -2,7 +2,8 @@
 // User-chosen sets: typing "3R17 / 3C49" on the seed X-Wing state evaluates
 // through the engine's one rule to its six eliminations; picking the same sets
 // by clicking grid labels gives the same text; Apply commits one undoable
-// "user" step that stays in the path; bad text names its position.
+// "user" step that stays in the path; bad text names its position; Propose
+// Covers finds the X-Wing's covers for its bases.
 #include "engine/formats.h"
 #include "ui/grid_widget.h"
 #include "ui/main_window.h"
@@ -43,6 +44,25 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         QApplication::setOrganizationName(QStringLiteral("SetwiseTest"));
+    }
+
+    // The assistant in the panel: bases typed alone get the fewest covers,
+    // here the seed X-Wing's 3C49 (rank 0, its six eliminations).
+    void proposeCoversForTypedBases()
+    {
+        MainWindow window;
+        QVERIFY(window.loadText(QString::fromLatin1(kXWing)));
+        SetsPanel* sets = window.setsPanel();
+        sets->setText(QStringLiteral("3R17"));
+        QVERIFY(!sets->step().has_value()); // no slash: not yet a choice
+        sets->proposeCovers();
+        QCOMPARE(sets->text(), QStringLiteral("3R17 / 3C49"));
+        QVERIFY(sets->step().has_value());
+        QCOMPARE(sets->step()->rank(), 0);
+        QCOMPARE(sets->step()->eliminations, seedEliminations());
+        sets->clear();
+        sets->proposeCovers();
+        QVERIFY(sets->resultText().contains(QStringLiteral("bases first")));
     }
 
     void typedSetsGiveTheSeedEliminations()

@@ -729,6 +729,25 @@
         <source>&lt;b&gt;Contradiction:&lt;/b&gt; these bases cannot all hold.</source>
         <translation>&lt;b&gt;Widerspruch:&lt;/b&gt; Diese Basismengen können nicht alle gelten.</translation>
     </message>
+    <message>
+        <source>&amp;Propose Covers</source>
+        <translation>&amp;Deckmengen vorschlagen</translation>
+    </message>
+    <message>
+        <source>Find the fewest covers for the bases chosen (rank 2 at most) and show what they eliminate</source>
+        <translation>Die wenigsten Deckmengen für die gewählten Basismengen finden (höchstens Rang 2) und zeigen, was sie eliminieren</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Choose bases first, then propose covers.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Erst Basismengen wählen, dann Deckmengen vorschlagen lassen.&lt;/i&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>No set of at most %n cover(s) covers every base candidate. Not covered: %1</source>
+        <translation>
+            <numerusform>Keine Auswahl von höchstens %n Deckmenge deckt alle Basiskandidaten. Nicht gedeckt: %1</numerusform>
+            <numerusform>Keine Auswahl von höchstens %n Deckmengen deckt alle Basiskandidaten. Nicht gedeckt: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::SettingsDialog</name>

@@ -729,6 +729,25 @@
         <source>&lt;b&gt;Contradiction:&lt;/b&gt; these bases cannot all hold.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Propose Covers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find the fewest covers for the bases chosen (rank 2 at most) and show what they eliminate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Choose bases first, then propose covers.&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>No set of at most %n cover(s) covers every base candidate. Not covered: %1</source>
+        <translation>
+            <numerusform>No set of at most %n cover covers every base candidate. Not covered: %1</numerusform>
+            <numerusform>No set of at most %n covers covers every base candidate. Not covered: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::SettingsDialog</name>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/sets_panel.h"
 
+#include "engine/rank_search.h"
 #include "engine/step.h"
 #include "ui/diagram_view.h"
 #include "ui/icons.h"
@@ -91,6 +92,9 @@ SetsPanel::SetsPanel(Session* session, QWidget* parent)
     m_apply->setIcon(themedIcon(QStringLiteral("apply")));
     m_apply->setEnabled(false);
     auto* clearButton = new QPushButton(tr("C&lear"), this);
+    auto* proposeButton = new QPushButton(tr("&Propose Covers"), this);
+    proposeButton->setToolTip(tr("Find the fewest covers for the bases chosen (rank 2 at most) "
+                                 "and show what they eliminate"));
 
     auto* top = new QHBoxLayout;
     top->addWidget(m_edit, 1);
@@ -102,6 +106,7 @@ SetsPanel::SetsPanel(Session* session, QWidget* parent)
     pickRow->addWidget(cover);
     pickRow->addStretch();
     auto* buttons = new QHBoxLayout;
+    buttons->addWidget(proposeButton);
     buttons->addStretch();
     buttons->addWidget(clearButton);
     buttons->addWidget(m_apply);
@@ -118,6 +123,7 @@ SetsPanel::SetsPanel(Session* session, QWidget* parent)
     connect(m_pick, &QToolButton::toggled, this, &SetsPanel::pickingChanged);
     connect(m_digits, &QButtonGroup::idClicked, this, [this](int d) { setDigit(d == m_digit ? kNoDigit : d); });
     connect(clearButton, &QPushButton::clicked, this, &SetsPanel::clear);
+    connect(proposeButton, &QPushButton::clicked, this, &SetsPanel::proposeCovers);
     connect(m_apply, &QPushButton::clicked, this, &SetsPanel::apply);
     connect(m_session, &Session::stateChanged, this, &SetsPanel::evaluateChoice);
     evaluateChoice();
@@ -244,6 +250,41 @@ void SetsPanel::evaluateChoice()
     m_diagram->setStep(*m_step);
     m_apply->setEnabled(m_step->hasConclusions());
     emit stepChanged();
+}
+
+void SetsPanel::proposeCovers()
+{
+    std::vector<Constraint> bases = m_choice.bases;
+    const QString text = m_edit->text();
+    if (!text.trimmed().isEmpty() && !text.contains(QLatin1Char('/')) && !text.contains(QLatin1Char('|'))) {
+        const QByteArray utf8 = text.toUtf8();
+        auto parsed = parseConstraintList(std::string_view(utf8.constData(), std::size_t(utf8.size())));
+        if (!parsed) {
+            m_result->setText(QStringLiteral("<span style='color:#c0392b'>%1</span>")
+                                  .arg(describeError(parsed.error()).toHtmlEscaped()));
+            return;
+        }
+        bases = *parsed;
+    }
+    if (bases.empty()) {
+        m_result->setText(tr("<i>Choose bases first, then propose covers.</i>"));
+        return;
+    }
+    constexpr int kMaxRank = 2;
+    auto proposal = setwise::proposeCovers(m_session->state(), bases, kMaxRank);
+    if (!proposal) {
+        m_result->setText(QStringLiteral("<span style='color:#c0392b'>%1</span>")
+                              .arg(describeError(proposal.error()).toHtmlEscaped()));
+        return;
+    }
+    m_choice.bases = bases;
+    m_choice.covers = proposal->found ? proposal->step.readings.front().covers : std::vector<Constraint> {};
+    showChoice();
+    evaluateChoice();
+    if (!proposal->found)
+        m_result->setText(tr("No set of at most %n cover(s) covers every base candidate. Not covered: %1", nullptr,
+            int(bases.size()) + kMaxRank)
+                              .arg(qs(bertCandidates(proposal->uncovered)).toHtmlEscaped()));
 }
 
 bool SetsPanel::apply()

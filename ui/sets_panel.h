@@ -4,7 +4,8 @@
 // for the chosen digit) or typed as BERT text ("3R17 / 3C49"). Every change
 // re-evaluates through the engine's one rule and shows rank, fins,
 // eliminations and the diagram; Apply commits the conclusions as one
-// undoable "user" step.
+// undoable "user" step. Propose Covers asks the engine's assistant for the
+// fewest covers of the bases chosen.
 
 #include "engine/evaluate.h"
 #include "ui/palette.h"
@@ -52,6 +53,10 @@ public slots:
     void setDigit(Digit d);
     void clear();
     bool apply();
+    // The set-logic assistant: the fewest covers (rank 2 at most) for the
+    // bases chosen (or typed alone, without a slash), or the base candidates
+    // no such cover set reaches.
+    void proposeCovers();
 
 signals:
     void stepChanged();
