@@ -165,11 +165,12 @@ double percentile(std::vector<double> v, double p)
 } // namespace
 
 // bench --rank FILE: (1) the rank search's cost per state over the states of
-// the default paths of the first P puzzles (--puzzles, default 20) for rank 0
-// up to --max (6) and 8 truths and rank <= 1 up to --max, each capped at
-// --nodes (default 3,000,000) search nodes, truths of at most --base (4) live
-// candidates (9: any size); (2) how many of the first P
-// puzzles the default path solves without and with the rank techniques.
+// the default paths (rank family included) of P puzzles (--puzzles, default
+// 20; every --every'th line, default 1) for rank 0 up to --max (6) and 8
+// truths and rank <= 1 up to --max, each capped at --nodes (default
+// 3,000,000) search nodes, truths of at most --base (4) live candidates (9:
+// any size); (2) how many of those puzzles the default path solves without
+// and with the rank family.
 int benchRank(const Args& args, Io& io)
 {
     const std::string file = args.option("rank", args.positional.empty() ? "" : args.positional.front());
@@ -180,18 +181,26 @@ int benchRank(const Args& args, Io& io)
     const int puzzles = intOption(args, "puzzles", 20);
     const std::uint64_t nodes = std::uint64_t(intOption(args, "nodes", 3'000'000));
     const int baseCandidates = intOption(args, "base", kRankBaseCandidates);
+    const int every = std::max(1, intOption(args, "every", 1));
     std::vector<State> starts;
+    int index = 0;
     for (std::string line; std::getline(in, line) && int(starts.size()) < puzzles;) {
         if (line.empty() || line[0] == '#')
+            continue;
+        if (index++ % every != 0)
             continue;
         auto s = parseState(line.substr(0, line.find_first_of(" \t")));
         if (s)
             starts.push_back(*s);
     }
-    const TechniqueSettings plain = TechniqueSettings::defaults();
+    const TechniqueSettings withRank = TechniqueSettings::defaults();
+    TechniqueSettings plain = withRank;
+    std::erase_if(plain.order, [](const std::string& id) { return findTechnique(id)->family == "rank"; });
     std::vector<State> states;
+    int solvedRank = 0;
     for (const State& s : starts) {
-        const SolvePath path = solvePath(s, plain);
+        const SolvePath path = solvePath(s, withRank);
+        solvedRank += path.result == SolvePath::Result::Solved;
         State cur = s;
         states.push_back(cur);
         for (const Step& st : path.steps) {
@@ -232,15 +241,9 @@ int benchRank(const Args& args, Io& io)
         io.out << o.str() << '\n';
         io.out.flush();
     }
-    TechniqueSettings withRank = plain;
-    for (std::string_view id : rankTechniqueIds())
-        if (id != "rank-2-logic")
-            withRank.order.emplace_back(id);
-    int solvedPlain = 0, solvedRank = 0;
-    for (const State& s : starts) {
+    int solvedPlain = 0;
+    for (const State& s : starts)
         solvedPlain += solvePath(s, plain).result == SolvePath::Result::Solved;
-        solvedRank += solvePath(s, withRank).result == SolvePath::Result::Solved;
-    }
     JsonObject o;
     o.add("bench", "rank-solve")
         .add("file", file)
