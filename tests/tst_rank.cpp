@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The rank search and the set-logic assistant (issue 6): seed 000 examples,
 // HoDoKu reglib wings/ALS/Sue de Coq lines, soundness along real paths, a
-// multi-digit property test of evaluate(), and the budget message of explain.
+// multi-digit property tests of evaluate() (random sets, and real structures
+// perturbed), the registry place, the stepper and the budget message of explain.
 #include "engine/rank_search.h"
 #include "engine/stepper.h"
 #include "test_util.h"
@@ -10,6 +11,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <map>
 #include <random>
 
@@ -350,6 +352,65 @@ private slots:
         }
         qInfo("%ld random structures, %ld with eliminations", checked, withElims);
         QVERIFY(withElims > 0);
+    }
+    // evaluate() on structures near real ones: the rank search's structures
+    // (several digits, cells and houses mixed) with a cover dropped, a cover
+    // added, or a base and a cover added, never removes a true candidate nor
+    // places a false one. Most of these keep eliminations, unlike random sets.
+    void evaluatePropertyPerturbedStructures()
+    {
+        const auto lines = readLines(SETWISE_TEST_DATA "/top1465.txt");
+        std::mt19937 rng(20261121);
+        long checked = 0, withConclusions = 0, multiDigit = 0;
+        for (std::size_t line = 0; line < lines.size(); line += 100) {
+            const State s = parseGivens81(firstField(lines[line])).value();
+            const CandidateSet truth = solutionSet(countSolutions(s, 2).solution);
+            SearchOptions o;
+            o.maxTruths = 4;
+            const RankSearchResult found = rankSearch(s, o, 40, 300'000);
+            std::vector<Constraint> open;
+            for (Constraint k = 0; k < kConstraints; ++k)
+                if (!s.isSolved(k) && (s.live() & candidatesOf(k)).count() >= 2)
+                    open.push_back(k);
+            for (const Step& step : found.steps)
+                for (int trial = 0; trial < 12; ++trial) {
+                    std::vector<Constraint> bases = step.readings.front().bases;
+                    std::vector<Constraint> covers = step.readings.front().covers;
+                    const int kind = trial % 3;
+                    if (kind == 0 && covers.size() > 1) {
+                        covers.erase(covers.begin() + std::ptrdiff_t(rng() % covers.size()));
+                    } else {
+                        if (kind == 2)
+                            bases.push_back(open[rng() % open.size()]);
+                        CandidateSet bu;
+                        for (Constraint k : bases)
+                            bu |= s.live() & candidatesOf(k);
+                        std::vector<Candidate> xs;
+                        for (Candidate y : bu)
+                            xs.push_back(y);
+                        const Candidate x = xs[rng() % xs.size()];
+                        covers.push_back(constraintsOf(x)[rng() % 4]);
+                    }
+                    auto e = evaluate(s, bases, covers);
+                    if (!e || e->contradiction)
+                        continue;
+                    ++checked;
+                    const Step st = makeStep("user", { *e }, true);
+                    QVERIFY2(!st.eliminations.intersects(truth), bertText(st).c_str());
+                    QVERIFY2(st.placements.isSubsetOf(truth), bertText(st).c_str());
+                    if (st.hasConclusions()) {
+                        ++withConclusions;
+                        unsigned digits = 0;
+                        for (Candidate y : e->baseCandidates)
+                            digits |= 1U << digitOf(y);
+                        multiDigit += std::popcount(digits) > 1;
+                    }
+                }
+        }
+        qInfo("%ld perturbed structures, %ld with conclusions, %ld of them over several digits", checked,
+            withConclusions, multiDigit);
+        QVERIFY(withConclusions > 1000);
+        QVERIFY(multiDigit > 500);
     }
 };
 
