@@ -2,8 +2,9 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Screenshots of the real window under Xvfb (no window manager: no title bar,
 # the window sits at 0,0). Loads seed 000's X-Wing state, shows the next step
-# as a hint, and saves PNGs: light, dark, German, and the Sets panel with
-# "3R17 / 3C49". Needs xvfb-run, xauth and ImageMagick's `import`.
+# as a hint, and saves PNGs: light, dark, German, the Sets panel with
+# "3R17 / 3C49", and a rank-search XY-Wing hint. Needs xvfb-run, xauth and
+# ImageMagick's `import`.
 #
 #   scripts/screenshots.sh [BUILD_DIR] [OUT_DIR]      (defaults: build, shots)
 set -eu
@@ -37,4 +38,7 @@ shot hint-light --language en --theme light --hint "$state"
 shot hint-dark --language en --theme dark --hint "$state"
 shot hint-german --language de --theme light --hint "$state"
 shot sets --language en --theme light --sets "3R17 / 3C49" "$state"
+# A rank-search hint: HoDoKu reglib 0800's first XY-Wing line (3 truths, rank 1).
+wing=':0800:169:+71+4.+6.5+38+8..4+53..+7+3567+1+8+4+2+9....2+4.8+54.....3.22+8+5376+9+419+78+6+3+1254.....7..+6........3::942 943 954 955 956::'
+shot hint-rank --language en --theme light --hint "$wing"
 rm -rf "$XDG_CONFIG_HOME" "$XDG_RUNTIME_DIR"

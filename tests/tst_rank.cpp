@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The rank search and the set-logic assistant (issue 6): seed 000 examples,
-// HoDoKu reglib wings/ALS/Sue de Coq lines, soundness along real paths, a
+// HoDoKu reglib wings/ALS/Sue de Coq lines, soundness along real paths,
 // multi-digit property tests of evaluate() (random sets, and real structures
 // perturbed), the registry place, the stepper and the budget message of explain.
 #include "engine/rank_search.h"
