@@ -220,6 +220,50 @@ private slots:
         QCOMPARE(r.lines[2]["total"].toInt(), 2);
         QCOMPARE(r.lines[2]["solved"].toInt() + r.lines[2]["stuck"].toInt(), 2);
     }
+    // batch --verify: every step checked against the brute-force solution; the
+    // counts of checked conclusions and rank steps are those of the paths
+    // `solve` prints (a HoDoKu reglib XY-Wing state has rank steps).
+    void batchVerify()
+    {
+        const QByteArray wing = ":0800:169:+71+4.+6.5+38+8..4+53..+7+3567+1+8+4+2+9....2+4.8+54.....3.22+8+5376+9+419"
+                                "+78+6+3+1254.....7..+6........3::942 943 954 955 956::";
+        QTemporaryFile f;
+        QVERIFY(f.open());
+        f.write(kTop1 + "\n" + wing + "\n");
+        f.flush();
+        const Run r = cli({ "batch", "--json", "--verify", f.fileName() });
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.lines.size(), 3);
+        const QJsonObject total = r.lines[2];
+        QCOMPARE(total["verified"].toInt(), 2);
+        QCOMPARE(total["unsound"].toInt(), 0);
+        QStringList rankIds; // from the registry listing
+        for (const QJsonObject& t : cli({ "techniques", "--json" }).lines)
+            if (t["family"].toString() == QStringLiteral("rank"))
+                rankIds << t["id"].toString();
+        QVERIFY(rankIds.contains(QStringLiteral("xy-wing")));
+        long conclusions = 0;
+        int rankSteps = 0;
+        for (const QByteArray& puzzle : { kTop1, wing })
+            for (const QJsonObject& step : cli({ "solve", "--json", QString::fromLatin1(puzzle) }).lines) {
+                conclusions += step["eliminations"].toArray().size() + step["placements"].toArray().size();
+                rankSteps += rankIds.contains(step["technique"].toString());
+            }
+        QVERIFY(conclusions > 0);
+        QVERIFY(rankSteps > 0);
+        QCOMPARE(total["verified_conclusions"].toInteger(), qint64(conclusions));
+        QCOMPARE(total["rank_steps"].toInt(), rankSteps);
+    }
+    // Number options are whole numbers in range, or a clear error.
+    void numberOptionsAreStrict()
+    {
+        const Run r = cli({ "hints", QString::fromLatin1(kXWing), "--max", "x" });
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("--max takes a whole number from 1 to 16, not 'x'"));
+        const Run c = cli({ "cover", QString::fromLatin1(kXWing), "3R17", "--rank", "5" });
+        QCOMPARE(c.exitCode, 2);
+        QVERIFY(c.err.contains("--rank takes a whole number from 0 to 2"));
+    }
     void unknownCommand()
     {
         const Run r = cli({ "frobnicate" });

@@ -23,11 +23,53 @@ Result<State> readState(const Args& args, Io& io, std::size_t index)
     return parseState(*text);
 }
 
+Result<int> intOption(const Args& args, const std::string& name, int fallback, int lo, int hi)
+{
+    if (!args.has(name))
+        return fallback;
+    const std::string text = args.option(name);
+    std::size_t used = 0;
+    long value = 0;
+    try {
+        value = std::stol(text, &used);
+    } catch (...) {
+        used = 0;
+    }
+    if (used == 0 || used != text.size() || value < lo || value > hi)
+        return Error { "--" + name + " takes a whole number from " + std::to_string(lo) + " to " + std::to_string(hi)
+            + ", not '" + text + "'" };
+    return int(value);
+}
+
+Result<SearchOptions> rankOptions(const Args& args, SearchOptions base)
+{
+    auto truths = intOption(args, "max", base.maxTruths, 1, 16);
+    if (!truths)
+        return truths.error();
+    auto rank = intOption(args, "rank", base.maxRank, 0, 2);
+    if (!rank)
+        return rank.error();
+    auto digits = intOption(args, "digits", base.maxDigits, 1, 9);
+    if (!digits)
+        return digits.error();
+    base.maxTruths = *truths;
+    base.maxRank = *rank;
+    base.maxDigits = *digits;
+    return base;
+}
+
 Result<TechniqueSettings> readSettings(const Args& args, const TechniqueSettings& fallback)
 {
-    if (!args.has("techniques"))
-        return fallback;
-    return TechniqueSettings::fromList(args.option("techniques"));
+    auto settings = args.has("techniques") ? TechniqueSettings::fromList(args.option("techniques"))
+                                           : Result<TechniqueSettings>(fallback);
+    if (!settings)
+        return settings;
+    auto limits = rankOptions(args, settings->options);
+    if (!limits)
+        return limits.error();
+    TechniqueSettings out = *settings;
+    out.options = *limits;
+    return out;
 }
 
 namespace

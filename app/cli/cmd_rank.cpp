@@ -23,26 +23,6 @@ Result<State> readState(const Args& args, Io& io, std::size_t index); // cmd_log
 namespace
 {
 
-int intOption(const Args& args, const std::string& name, int fallback)
-{
-    if (!args.has(name))
-        return fallback;
-    try {
-        return std::stoi(args.option(name));
-    } catch (...) {
-        return fallback;
-    }
-}
-
-SearchOptions rankOptions(const Args& args)
-{
-    SearchOptions o;
-    o.maxTruths = intOption(args, "max", o.maxTruths);
-    o.maxRank = intOption(args, "rank", o.maxRank);
-    o.maxDigits = intOption(args, "digits", o.maxDigits);
-    return o;
-}
-
 void printStep(Io& io, const Step& step)
 {
     if (io.json) {
@@ -85,9 +65,13 @@ int cmdExplain(const Args& args, Io& io)
     const Candidate x = target->front();
     if (!state->isLive(x))
         return reportError(io, Error { candidateName(x) + " is not a live candidate" });
-    const auto r
-        = explainCandidate(*state, x, rankOptions(args), std::size_t(std::max(1, intOption(args, "count", 1))));
-    return printResult(io, r);
+    auto limits = rankOptions(args);
+    if (!limits)
+        return reportError(io, limits.error());
+    auto count = intOption(args, "count", 1, 1, 1000);
+    if (!count)
+        return reportError(io, count.error());
+    return printResult(io, explainCandidate(*state, x, *limits, std::size_t(*count)));
 }
 
 int cmdCover(const Args& args, Io& io)
@@ -100,7 +84,10 @@ int cmdCover(const Args& args, Io& io)
     auto bases = parseConstraintList(args.positional[1]);
     if (!bases)
         return reportError(io, bases.error());
-    auto p = proposeCovers(*state, *bases, intOption(args, "rank", 2));
+    auto rank = intOption(args, "rank", 2, 0, 2);
+    if (!rank)
+        return reportError(io, rank.error());
+    auto p = proposeCovers(*state, *bases, *rank);
     if (!p)
         return reportError(io, p.error());
     if (p->found) {
@@ -144,11 +131,15 @@ int cmdAlternatives(const Args& args, Io& io)
     }
     if (elims.none())
         return reportError(io, Error { "the step eliminates nothing" });
+    auto limits = rankOptions(args);
+    if (!limits)
+        return reportError(io, limits.error());
+    auto count = intOption(args, "count", 10, 1, 1000);
+    if (!count)
+        return reportError(io, count.error());
     if (!io.json)
         io.out << "alternatives for " << candidateNames(elims) << ":\n";
-    const auto r
-        = rankAlternatives(*state, elims, rankOptions(args), std::size_t(std::max(1, intOption(args, "count", 10))));
-    return printResult(io, r);
+    return printResult(io, rankAlternatives(*state, elims, *limits, std::size_t(*count)));
 }
 
 namespace
@@ -177,17 +168,21 @@ int benchRank(const Args& args, Io& io)
     std::ifstream in(file);
     if (!in)
         return reportError(io, Error { "cannot read '" + file + "'" });
-    const int maxTruths = intOption(args, "max", 6);
-    const int puzzles = intOption(args, "puzzles", 20);
-    const std::uint64_t nodes = std::uint64_t(intOption(args, "nodes", 3'000'000));
-    const int baseCandidates = intOption(args, "base", kRankBaseCandidates);
-    const int every = std::max(1, intOption(args, "every", 1));
+    const auto maxTruths = intOption(args, "max", 6, 1, 16);
+    const auto puzzles = intOption(args, "puzzles", 20, 1, 1'000'000);
+    const auto nodeCap = intOption(args, "nodes", 3'000'000, 1, 2'000'000'000);
+    const auto baseCandidates = intOption(args, "base", kRankBaseCandidates, 2, 9);
+    const auto every = intOption(args, "every", 1, 1, 1'000'000);
+    for (const Result<int>* r : { &maxTruths, &puzzles, &nodeCap, &baseCandidates, &every })
+        if (!*r)
+            return reportError(io, r->error());
+    const std::uint64_t nodes = std::uint64_t(*nodeCap);
     std::vector<State> starts;
     int index = 0;
-    for (std::string line; std::getline(in, line) && int(starts.size()) < puzzles;) {
+    for (std::string line; std::getline(in, line) && int(starts.size()) < *puzzles;) {
         if (line.empty() || line[0] == '#')
             continue;
-        if (index++ % every != 0)
+        if (index++ % *every != 0)
             continue;
         auto s = parseState(line.substr(0, line.find_first_of(" \t")));
         if (s)
@@ -213,7 +208,7 @@ int benchRank(const Args& args, Io& io)
         const char* name;
         int truths, rank;
     };
-    const Config configs[] = { { "rank0", maxTruths, 0 }, { "rank0", 8, 0 }, { "rank1", maxTruths, 1 } };
+    const Config configs[] = { { "rank0", *maxTruths, 0 }, { "rank0", 8, 0 }, { "rank1", *maxTruths, 1 } };
     for (const Config& c : configs) {
         std::vector<double> ms;
         int capped = 0;
@@ -223,7 +218,7 @@ int benchRank(const Args& args, Io& io)
             o.maxTruths = c.truths;
             o.maxRank = c.rank;
             const auto t0 = std::chrono::steady_clock::now();
-            const auto r = rankSearch(s, o, SIZE_MAX, nodes, baseCandidates);
+            const auto r = rankSearch(s, o, SIZE_MAX, nodes, *baseCandidates);
             ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
             capped += !r.complete;
             totalNodes += r.nodes;
@@ -236,7 +231,7 @@ int benchRank(const Args& args, Io& io)
             .add("p99_ms", percentile(ms, 0.99))
             .add("capped_states", capped)
             .add("node_cap", (long long)nodes)
-            .add("base_candidates", baseCandidates)
+            .add("base_candidates", *baseCandidates)
             .add("nodes", (long long)totalNodes);
         io.out << o.str() << '\n';
         io.out.flush();

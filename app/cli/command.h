@@ -4,6 +4,7 @@
 // reading (argument, "-" for standard input, "@file") and error reporting.
 
 #include "engine/result.h"
+#include "engine/techniques.h"
 
 #include <iosfwd>
 #include <map>
@@ -31,6 +32,12 @@ struct Io {
 // The text of a STATE argument: the argument itself, standard input for "-",
 // or a file's contents for "@path".
 Result<std::string> readInput(const std::string& arg, std::istream& in);
+
+// A whole-number option from lo to hi; absent: fallback. Anything else is an
+// error naming the option and the range.
+Result<int> intOption(const Args& args, const std::string& name, int fallback, int lo, int hi);
+// The rank search's limits from --max (truths), --rank and --digits over `base`.
+Result<SearchOptions> rankOptions(const Args& args, SearchOptions base = {});
 
 // Prints {"error":...,"line":L,"column":C} (JSON) or "error: ..." and returns
 // the exit status for errors.
