@@ -23,6 +23,22 @@ Result<State> readState(const Args& args, Io& io, std::size_t index); // cmd_log
 namespace
 {
 
+// The rank limits and --count (how many structures to list).
+struct SearchLimits {
+    SearchOptions options;
+    std::size_t count = 1;
+};
+Result<SearchLimits> searchLimits(const Args& args, int defaultCount)
+{
+    auto options = rankOptions(args);
+    if (!options)
+        return options.error();
+    auto count = intOption(args, "count", defaultCount, 1, 1000);
+    if (!count)
+        return count.error();
+    return SearchLimits { *options, std::size_t(*count) };
+}
+
 void printStep(Io& io, const Step& step)
 {
     if (io.json) {
@@ -65,13 +81,10 @@ int cmdExplain(const Args& args, Io& io)
     const Candidate x = target->front();
     if (!state->isLive(x))
         return reportError(io, Error { candidateName(x) + " is not a live candidate" });
-    auto limits = rankOptions(args);
+    auto limits = searchLimits(args, 1);
     if (!limits)
         return reportError(io, limits.error());
-    auto count = intOption(args, "count", 1, 1, 1000);
-    if (!count)
-        return reportError(io, count.error());
-    return printResult(io, explainCandidate(*state, x, *limits, std::size_t(*count)));
+    return printResult(io, explainCandidate(*state, x, limits->options, limits->count));
 }
 
 int cmdCover(const Args& args, Io& io)
@@ -131,15 +144,12 @@ int cmdAlternatives(const Args& args, Io& io)
     }
     if (elims.none())
         return reportError(io, Error { "the step eliminates nothing" });
-    auto limits = rankOptions(args);
+    auto limits = searchLimits(args, 10);
     if (!limits)
         return reportError(io, limits.error());
-    auto count = intOption(args, "count", 10, 1, 1000);
-    if (!count)
-        return reportError(io, count.error());
     if (!io.json)
         io.out << "alternatives for " << candidateNames(elims) << ":\n";
-    return printResult(io, rankAlternatives(*state, elims, *limits, std::size_t(*count)));
+    return printResult(io, rankAlternatives(*state, elims, limits->options, limits->count));
 }
 
 namespace
