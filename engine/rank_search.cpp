@@ -452,14 +452,16 @@ private:
         const CandidateSet pending = m_bu - m_covered;
         if (pending.any()) {
             const int budget = m_n + m_r - nc;
-            if (budget <= 0 || lowerBound(pending, budget + 1) > budget)
+            if (budget <= 0)
+                return;
+            const int needed = lowerBound(pending, budget + 1);
+            if (needed > budget)
                 return;
             std::array<Constraint, 4> best {};
             const int bestCount = fewestCoverOptions(pending, m_bases | m_barredCovers, best, true);
             if (bestCount == 0)
                 return; // a fin: not in this class
-            if (nb < m_n && pending.count() > 1 && lowerBound(pending, budget + 1) == budget
-                && !roomForBases(pending, m_n - nb))
+            if (nb < m_n && needed == budget && pending.count() > 1 && !roomForBases(pending, m_n - nb))
                 return;
             // Branch i: best[i] is a cover and best[0..i-1] are not.
             for (int i = 0; i < bestCount && !stopped; ++i) {
