@@ -63,9 +63,14 @@ void expand(std::vector<Candidate>& out, CandidateSet& seen, unsigned digits, un
                 }
 }
 
-} // namespace
+// One item's digits, rows and columns as 9-bit masks.
+struct Item {
+    unsigned digits = 0, rows = 0, cols = 0;
+};
 
-Result<std::vector<Candidate>> parseCandidateList(std::string_view text)
+// Items between separators, each read by readItem at pos and expanded to its
+// candidates (once each, in order of first appearance).
+template <typename ReadItem> Result<std::vector<Candidate>> readItems(std::string_view text, ReadItem readItem)
 {
     std::vector<Candidate> out;
     CandidateSet seen;
@@ -75,6 +80,20 @@ Result<std::vector<Candidate>> parseCandidateList(std::string_view text)
             ++pos;
         if (pos == text.size())
             return out;
+        Result<Item> item = readItem(pos);
+        if (!item)
+            return item.error();
+        if (auto e = expectItemEnd(text, pos))
+            return *e;
+        expand(out, seen, item->digits, item->rows, item->cols);
+    }
+}
+
+} // namespace
+
+Result<std::vector<Candidate>> parseCandidateList(std::string_view text)
+{
+    return readItems(text, [text](std::size_t& pos) -> Result<Item> {
         if (auto e = expectLetter(text, pos, 'r', "to start a cell such as r2c4"))
             return *e;
         auto rows = readDigitRun(text, pos, "a row");
@@ -92,22 +111,13 @@ Result<std::vector<Candidate>> parseCandidateList(std::string_view text)
         auto digits = readDigitRun(text, pos, "the eliminated digits");
         if (!digits)
             return digits.error();
-        if (auto e = expectItemEnd(text, pos))
-            return *e;
-        expand(out, seen, *digits, *rows, *cols);
-    }
+        return Item { *digits, *rows, *cols };
+    });
 }
 
 Result<std::vector<Candidate>> parseCandidateNames(std::string_view text)
 {
-    std::vector<Candidate> out;
-    CandidateSet seen;
-    std::size_t pos = bomLength(text);
-    while (true) {
-        while (pos < text.size() && isSeparator(text[pos]))
-            ++pos;
-        if (pos == text.size())
-            return out;
+    return readItems(text, [text](std::size_t& pos) -> Result<Item> {
         auto digits = readDigitRun(text, pos, "a digit");
         if (!digits)
             return digits.error();
@@ -121,10 +131,8 @@ Result<std::vector<Candidate>> parseCandidateNames(std::string_view text)
         auto cols = readDigitRun(text, pos, "a column");
         if (!cols)
             return cols.error();
-        if (auto e = expectItemEnd(text, pos))
-            return *e;
-        expand(out, seen, *digits, *rows, *cols);
-    }
+        return Item { *digits, *rows, *cols };
+    });
 }
 
 std::string writeCandidateList(const std::vector<Candidate>& xs)
