@@ -11,7 +11,11 @@
 
 #include <algorithm>
 #include <fstream>
+#include <functional>
 #include <initializer_list>
+#include <iomanip>
+#include <map>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <string>
@@ -30,6 +34,57 @@ inline std::vector<std::string> readLines(const std::string& path)
         if (!line.empty() && line[0] != '#')
             out.push_back(line);
     }
+    return out;
+}
+
+// HoDoKu's regression library (tests/data/reglib-1.3.txt): judge(case) runs on
+// every library line; it returns std::nullopt to skip the line, "" when the
+// line passes, or a note on what failed.
+struct ReglibTally {
+    std::map<std::string, std::pair<int, int>> perCode; // code -> (passed, total)
+    std::vector<std::string> failures; // "line note"
+    std::vector<std::string> unparsed; // "line: error"
+    // One row per code: the code, name(its code without "-x"), passed/total.
+    std::string table(const std::function<std::string(const std::string&)>& name) const
+    {
+        std::ostringstream out;
+        for (const auto& [code, pc] : perCode) {
+            const std::string base = code.substr(0, code.find('-'));
+            out << std::left << std::setw(8) << code << ' ' << std::setw(28) << name(base) << ": " << pc.first << '/'
+                << pc.second << '\n';
+        }
+        return out.str();
+    }
+};
+
+template <typename Judge> ReglibTally runReglib(const std::string& path, Judge judge)
+{
+    ReglibTally tally;
+    for (const std::string& line : readLines(path)) {
+        if (line.empty() || line[0] != ':')
+            continue;
+        auto c = parseLibraryLine(line);
+        if (!c) {
+            tally.unparsed.push_back(line + ": " + c.error().message);
+            continue;
+        }
+        const std::optional<std::string> note = judge(*c);
+        if (!note)
+            continue;
+        auto& pc = tally.perCode[c->code];
+        pc.first += note->empty();
+        pc.second += 1;
+        if (!note->empty())
+            tally.failures.push_back(line + *note);
+    }
+    return tally;
+}
+
+inline std::string joinLines(const std::vector<std::string>& lines)
+{
+    std::string out;
+    for (const std::string& l : lines)
+        out += l + '\n';
     return out;
 }
 

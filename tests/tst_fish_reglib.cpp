@@ -48,11 +48,6 @@ std::optional<FishClass> classOfCode(const std::string& code)
     }
 }
 
-std::string baseCode(const std::string& code)
-{
-    return code.substr(0, code.find('-'));
-}
-
 // Steps of exactly one class from the fish search itself.
 std::vector<Step> fishFinderSteps(const State& s, const FishClass& want)
 {
@@ -79,44 +74,32 @@ class TstFishReglib : public QObject
 private slots:
     void reglib()
     {
-        const auto lines = readLines(SETWISE_TEST_DATA "/reglib-1.3.txt");
-        QVERIFY(lines.size() > 900);
-        std::map<std::string, std::pair<int, int>> perCode; // code -> (passed, total)
-        QStringList failures;
-        for (const std::string& line : lines) {
-            if (line.size() < 6 || line.compare(0, 3, ":03") != 0)
-                continue;
-            auto c = parseLibraryLine(line);
-            QVERIFY2(c.ok(), line.c_str());
-            const auto cls = classOfCode(baseCode(c->code));
-            if (!cls)
-                continue; // 037x: Kraken fish, not set logic
-            CandidateSet expElims;
-            for (Candidate x : c->eliminations)
-                expElims.set(x);
-            const std::string id = fishId(*cls);
-            bool found = false;
-            for (const Step& s : findSteps(c->state, id))
-                found = found || s.eliminations == expElims;
-            bool foundOwn = false;
-            for (const Step& s : fishFinderSteps(c->state, *cls))
-                foundOwn = foundOwn || s.eliminations == expElims;
-            const bool pass = (c->mustFail ? !found : found) && (c->mustFail ? !foundOwn : foundOwn);
-            auto& pc = perCode[c->code];
-            pc.first += pass;
-            pc.second += 1;
-            if (!pass)
-                failures << QString::fromStdString(line + (found ? "" : " [registry]") + (foundOwn ? "" : " [fish]"));
-        }
-        QString table;
-        for (const auto& [code, pc] : perCode)
-            table += QStringLiteral("%1 %2: %3/%4\n")
-                         .arg(QString::fromStdString(code), -8)
-                         .arg(QString::fromStdString(fishId(*classOfCode(baseCode(code)))), -28)
-                         .arg(pc.first)
-                         .arg(pc.second);
-        qInfo("per code:\n%s", qPrintable(table));
-        QVERIFY2(failures.isEmpty(), qPrintable(failures.join('\n')));
+        const ReglibTally tally
+            = runReglib(SETWISE_TEST_DATA "/reglib-1.3.txt", [](const LibraryCase& c) -> std::optional<std::string> {
+                  if (c.code.compare(0, 2, "03") != 0)
+                      return std::nullopt;
+                  const auto cls = classOfCode(c.code.substr(0, c.code.find('-')));
+                  if (!cls)
+                      return std::nullopt; // 037x: Kraken fish, not set logic
+                  CandidateSet expElims;
+                  for (Candidate x : c.eliminations)
+                      expElims.set(x);
+                  bool found = false;
+                  for (const Step& s : findSteps(c.state, fishId(*cls)))
+                      found = found || s.eliminations == expElims;
+                  bool foundOwn = false;
+                  for (const Step& s : fishFinderSteps(c.state, *cls))
+                      foundOwn = foundOwn || s.eliminations == expElims;
+                  if (c.mustFail) {
+                      found = !found;
+                      foundOwn = !foundOwn;
+                  }
+                  return std::string(found ? "" : " [registry]") + (foundOwn ? "" : " [fish]");
+              });
+        QVERIFY2(tally.unparsed.empty(), joinLines(tally.unparsed).c_str());
+        QVERIFY(tally.perCode.size() >= 24);
+        qInfo("per code:\n%s", tally.table([](const std::string& code) { return fishId(*classOfCode(code)); }).c_str());
+        QVERIFY2(tally.failures.empty(), joinLines(tally.failures).c_str());
     }
 };
 
