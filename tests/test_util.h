@@ -37,6 +37,17 @@ inline std::vector<std::string> readLines(const std::string& path)
     return out;
 }
 
+// Seed 000's X-Wing state (bases 3R17, covers 3C49; its eliminations
+// 3r2c4 3r2c9 3r4c9 3r6c4 3r6c9 3r8c4).
+inline constexpr const char* kXWing
+    = "+17+6.2958.94...+6...+8+3.....6.4+816.....+7239.+4+8.+65+6+9..24..+2+9+7.6814.+6+1+4.+9...+835+8+24+1+6+97";
+
+// The candidate digit in row, column, all counted from 1: cand(3, 2, 4) is 3r2c4.
+inline Candidate cand(int digit, int row, int col)
+{
+    return candidateOf(cellAt(row - 1, col - 1), digit - 1);
+}
+
 // HoDoKu's regression library (tests/data/reglib-1.3.txt): judge(case) runs on
 // every library line; it returns std::nullopt to skip the line, "" when the
 // line passes, or a note on what failed.

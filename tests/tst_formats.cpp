@@ -5,6 +5,8 @@
 #include "engine/formats.h"
 #include "engine/tables.h"
 
+#include "test_util.h"
+
 #include <QTest>
 
 #include <algorithm>
@@ -13,6 +15,7 @@
 #include <sstream>
 
 using namespace setwise;
+using setwise::test::cand;
 
 namespace
 {
@@ -255,11 +258,6 @@ template <typename T> QString why(const Result<T>& r)
 #define PARSES(var, expr)                                                                                              \
     auto var = (expr);                                                                                                 \
     QVERIFY2(var, qPrintable(why(var)))
-
-Candidate cand(int digit, int row, int col)
-{
-    return candidateOf(cellAt(row - 1, col - 1), digit - 1);
-}
 
 const char* kTop1465First = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 

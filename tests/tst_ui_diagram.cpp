@@ -13,6 +13,8 @@
 #include "ui/main_window.h"
 #include "ui/session.h"
 
+#include "test_util.h"
+
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
@@ -26,17 +28,10 @@
 
 using namespace setwise;
 using namespace setwise::ui;
+using namespace setwise::test;
 
 namespace
 {
-constexpr const char* kXWing
-    = "+17+6.2958.94...+6...+8+3.....6.4+816.....+7239.+4+8.+65+6+9..24..+2+9+7.6814.+6+1+4.+9...+835+8+24+1+6+97";
-
-Candidate cand(int digit, int row, int col)
-{
-    return candidateOf(cellAt(row - 1, col - 1), digit - 1);
-}
-
 Step xwingStep()
 {
     auto s = parseState(kXWing);

@@ -9,6 +9,8 @@
 #include "ui/session.h"
 #include "ui/state_io.h"
 
+#include "test_util.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -19,12 +21,10 @@
 
 using namespace setwise;
 using namespace setwise::ui;
+using namespace setwise::test;
 
 namespace
 {
-constexpr const char* kXWing
-    = "+17+6.2958.94...+6...+8+3.....6.4+816.....+7239.+4+8.+65+6+9..24..+2+9+7.6814.+6+1+4.+9...+835+8+24+1+6+97";
-
 // The digits of a grid as 81 characters, '.' for empty (givens and placed alike).
 QString digitsOf(const State& s)
 {

@@ -13,6 +13,8 @@
 #include "ui/session.h"
 #include "ui/solution_checker.h"
 
+#include "test_util.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QListView>
@@ -23,17 +25,11 @@
 
 using namespace setwise;
 using namespace setwise::ui;
+using namespace setwise::test;
 
 namespace
 {
-constexpr const char* kXWing
-    = "+17+6.2958.94...+6...+8+3.....6.4+816.....+7239.+4+8.+65+6+9..24..+2+9+7.6814.+6+1+4.+9...+835+8+24+1+6+97";
 constexpr const char* kSeedPuzzle = "..4672....5...34...1.5...2798..4..15.31...27.76..2..4354...9.3...92...6....4567..";
-
-Candidate cand(int digit, int row, int col)
-{
-    return candidateOf(cellAt(row - 1, col - 1), digit - 1);
-}
 
 State parsed(const char* text)
 {

@@ -10,6 +10,8 @@
 #include "ui/session.h"
 #include "ui/sets_panel.h"
 
+#include "test_util.h"
+
 #include <QApplication>
 #include <QListView>
 #include <QStandardPaths>
@@ -18,12 +20,10 @@
 
 using namespace setwise;
 using namespace setwise::ui;
+using namespace setwise::test;
 
 namespace
 {
-constexpr const char* kXWing
-    = "+17+6.2958.94...+6...+8+3.....6.4+816.....+7239.+4+8.+65+6+9..24..+2+9+7.6814.+6+1+4.+9...+835+8+24+1+6+97";
-
 CandidateSet seedEliminations()
 {
     // Seed 000: r2c4-=3;r2c9-=3;r4c9-=3;r6c4-=3;r6c9-=3;r8c4-=3
