@@ -26,10 +26,22 @@ enum class Role {
     UserSelection,
 };
 
+// A chain as drawn and written (chains, ALS chains, forcing chains): its nodes
+// in chain order and the links between them. A node is one candidate, a group
+// (the live candidates of one digit in a box-line intersection, drawn boxed)
+// or an almost locked set (the ALS candidates the link enters or leaves by,
+// with the ALS cells shaded).
+struct ChainNode {
+    enum class Kind { Candidate, Group, Als };
+    Kind kind = Kind::Candidate;
+    CandidateSet candidates; // where the link arrows start and end
+    CellSet alsCells; // Kind::Als: every cell of the ALS
+};
+
 struct ChainLink {
-    Candidate from;
-    Candidate to;
-    bool strong;
+    int from; // index into Step::chainNodes
+    int to;
+    bool strong; // strong (solid) or weak (dashed)
 };
 
 struct Step {
@@ -38,7 +50,8 @@ struct Step {
     std::vector<Digit> digits; // digits of the pattern, ascending
     CandidateSet eliminations; // the step's conclusions ...
     CandidateSet placements; // ... (union over readings, see makeStep)
-    std::vector<ChainLink> links; // optional chain drawing
+    std::vector<ChainNode> chainNodes; // optional chain drawing: nodes in chain order ...
+    std::vector<ChainLink> links; // ... and the links between them
     bool setLogic = true; // false for uniqueness, forcing nets, brute force
     std::string justification; // for steps that are not set logic
 

@@ -3,7 +3,7 @@
 // Mutant fish of seed 004 on their puzzles' paths, and soundness of every fish
 // type and size along real solution paths (every conclusion agrees with the
 // brute-force solution).
-#include "engine/fish.h"
+#include "engine/fish/fish.h"
 #include "engine/formats.h"
 #include "engine/stepper.h"
 #include "test_util.h"

@@ -4,7 +4,7 @@
 // step with exactly the expected eliminations. The basic fish 0300-0302 are
 // also checked against the fish finder of fish_search.cpp (the registry sends
 // those ids to the N-of-N finder of subsets.cpp).
-#include "engine/fish.h"
+#include "engine/fish/fish.h"
 #include "engine/stepper.h"
 #include "test_util.h"
 

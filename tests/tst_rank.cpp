@@ -3,7 +3,7 @@
 // HoDoKu reglib wings/ALS/Sue de Coq lines, soundness along real paths,
 // multi-digit property tests of evaluate() (random sets, and real structures
 // perturbed), the registry place, the stepper and the budget message of explain.
-#include "engine/rank_search.h"
+#include "engine/rank/rank_search.h"
 #include "engine/stepper.h"
 #include "test_util.h"
 

@@ -354,7 +354,12 @@ void GridWidget::paintLinks(QPainter& p, const GridGeometry& geo) const
 {
     const qreal w = std::max<qreal>(1.5, geo.cellSide() / 24);
     for (const ChainLink& link : m_highlight.links) {
-        const QRectF a = geo.candidateRect(link.from), b = geo.candidateRect(link.to);
+        const auto& nodes = m_highlight.chainNodes;
+        if (link.from < 0 || link.to < 0 || link.from >= int(nodes.size()) || link.to >= int(nodes.size())
+            || nodes[link.from].candidates.none() || nodes[link.to].candidates.none())
+            continue;
+        const QRectF a = geo.candidateRect(Candidate(nodes[link.from].candidates.first())),
+                     b = geo.candidateRect(Candidate(nodes[link.to].candidates.first()));
         QLineF l(a.center(), b.center());
         const qreal shorten = a.width() * 0.5;
         if (l.length() < 2 * shorten)

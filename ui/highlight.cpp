@@ -54,6 +54,7 @@ Highlight highlightOf(const Step& step, HintLevel level)
     for (const Evaluation& e : step.readings)
         h.eliminations |= e.eliminations;
     h.placements = step.placements;
+    h.chainNodes = step.chainNodes;
     h.links = step.links;
     return h;
 }

@@ -25,6 +25,7 @@ struct Highlight {
     CandidateSet eliminations;
     CandidateSet placements;
     CandidateSet selection; // user selection (a diagram cell, a sets-panel pick)
+    std::vector<ChainNode> chainNodes; // the step's chain, when it has one
     std::vector<ChainLink> links;
 
     bool isEmpty() const;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/sets_panel.h"
 
-#include "engine/rank_search.h"
+#include "engine/rank/rank_search.h"
 #include "engine/step.h"
 #include "ui/diagram_view.h"
 #include "ui/icons.h"

@@ -5,7 +5,7 @@
 // 4+, Mutant) add over the default ones in the same state.
 #include "app/cli/cmd_fish.h"
 #include "app/cli/json.h"
-#include "engine/fish.h"
+#include "engine/fish/fish.h"
 #include "engine/formats.h"
 #include "engine/stepper.h"
 

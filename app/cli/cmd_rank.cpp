@@ -6,7 +6,7 @@
 #include "app/cli/step_json.h"
 #include "engine/diagram.h"
 #include "engine/formats.h"
-#include "engine/rank_search.h"
+#include "engine/rank/rank_search.h"
 #include "engine/solver.h"
 #include "engine/stepper.h"
 

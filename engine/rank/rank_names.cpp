@@ -17,7 +17,7 @@
 //                                       at least one in each remainder
 //                          msls         four or more cells, covers over three or more houses
 //   otherwise              rank-R-logic
-#include "engine/rank_search.h"
+#include "engine/rank/rank_search.h"
 
 #include "engine/tables.h"
 

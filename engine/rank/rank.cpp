@@ -16,7 +16,7 @@
 // stepper gets the simplest structure of any enabled rank shape (fewest truths,
 // then lowest rank) from one search that stops at the first structure; "all
 // steps here" gets every structure within the limits.
-#include "engine/rank_search.h"
+#include "engine/rank/rank_search.h"
 
 #include <algorithm>
 #include <optional>

@@ -74,7 +74,7 @@
 //
 // Exhausted means exactly this class: "no structure" is reported only after
 // every layer ran to the end without cancellation.
-#include "engine/rank_search.h"
+#include "engine/rank/rank_search.h"
 
 #include "engine/tables.h"
 

@@ -5,7 +5,7 @@
 // (its constraints that are not bases). Among the cover sets of the smallest
 // size, the first with the most eliminations wins (ties: search order). When
 // none exists, a greedy cover of that size names the candidates left over.
-#include "engine/rank_search.h"
+#include "engine/rank/rank_search.h"
 
 #include "engine/tables.h"
 

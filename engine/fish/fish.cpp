@@ -8,7 +8,7 @@
 // the id of the technique it was asked for (for "finned-swordfish", a pair in
 // which at least one fish is a Finned Swordfish); the notation writes
 // "Siamese" for a fish step with two readings.
-#include "engine/fish.h"
+#include "engine/fish/fish.h"
 #include "engine/tables.h"
 
 #include <array>

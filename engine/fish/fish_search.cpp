@@ -23,7 +23,7 @@
 // The quick conclusion test (cover cells outside B, or base cells in two
 // covers, seeing every fin) only decides whether evaluate() is worth calling;
 // evaluate() alone gives the step's conclusions.
-#include "engine/fish.h"
+#include "engine/fish/fish.h"
 #include "engine/tables.h"
 
 #include <algorithm>
