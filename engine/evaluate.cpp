@@ -17,10 +17,18 @@ int Evaluation::coverCount(Candidate x) const
     return m;
 }
 
-Result<Evaluation> evaluate(const State& s, std::span<const Constraint> bases, std::span<const Constraint> covers)
+CandidateSet Evaluation::baseSet(int i) const
+{
+    if (i < int(bases.size()))
+        return baseCandidates & candidatesOf(bases[std::size_t(i)]);
+    return virtualBases[std::size_t(i) - bases.size()].candidates;
+}
+
+Result<Evaluation> evaluate(const State& s, std::span<const Constraint> bases, std::span<const Constraint> covers,
+    std::span<const VirtualBase> virtualBases)
 {
     // Step 1. Validate the sets.
-    if (bases.empty())
+    if (bases.empty() && virtualBases.empty())
         return Error { "no base set given" };
     ConstraintSet seenBases, seenCovers;
     for (Constraint k : bases) {
@@ -43,15 +51,28 @@ Result<Evaluation> evaluate(const State& s, std::span<const Constraint> bases, s
     Evaluation e;
     e.bases.assign(bases.begin(), bases.end());
     e.covers.assign(covers.begin(), covers.end());
-    e.rank = int(covers.size()) - int(bases.size());
+    const int baseCount = int(bases.size() + virtualBases.size());
+    e.rank = int(covers.size()) - baseCount;
     const CandidateSet& live = s.live();
 
-    // Step 2. Base candidates, endo fins and cover multiplicities m(x) (0..4,
-    // a candidate lies in four constraints) as bit planes: atLeast[i] = m >= i+1.
+    // Step 2. Base candidates (constraint bases, then virtual ones), endo fins
+    // and cover multiplicities m(x) (0..4, a candidate lies in four
+    // constraints) as bit planes: atLeast[i] = m >= i+1.
+    std::vector<CandidateSet> baseSets;
     for (Constraint k : bases) {
-        const CandidateSet in = live & candidatesOf(k);
-        if (in.none())
+        baseSets.push_back(live & candidatesOf(k));
+        if (baseSets.back().none())
             return Error { "base " + constraintName(k) + " has no live candidate" };
+    }
+    for (const VirtualBase& v : virtualBases) {
+        baseSets.push_back(live & v.candidates);
+        if (baseSets.back().none())
+            return Error { "virtual base " + v.label + " has no live candidate" };
+        VirtualBase liveOnly = v;
+        liveOnly.candidates = baseSets.back();
+        e.virtualBases.push_back(std::move(liveOnly));
+    }
+    for (const CandidateSet& in : baseSets) {
         e.endoFins |= e.baseCandidates & in;
         e.baseCandidates |= in;
     }
@@ -73,19 +94,17 @@ Result<Evaluation> evaluate(const State& s, std::span<const Constraint> bases, s
     };
 
     // Step 3. Placements: a base with exactly one live candidate.
-    for (Constraint k : bases) {
-        const CandidateSet in = live & candidatesOf(k);
+    for (const CandidateSet& in : baseSets)
         if (in.count() == 1)
             e.placements.set(in.first());
-    }
 
     // Step 4. Effective rank: k_b = min m(x) over the non-fin candidates of base b.
     int slots = 0;
     bool finForced = false; // some base has only fins: a fin must be true
     std::vector<int> minCover;
-    for (Constraint k : bases) {
+    for (const CandidateSet& in : baseSets) {
         int best = 5;
-        for (Candidate x : (live & candidatesOf(k)) - e.fins)
+        for (Candidate x : in - e.fins)
             best = std::min(best, multiplicity(x));
         if (best == 5)
             finForced = true;
@@ -124,8 +143,8 @@ Result<Evaluation> evaluate(const State& s, std::span<const Constraint> bases, s
         if (e.fins.test(x))
             continue;
         int kb = 5;
-        for (std::size_t i = 0; i < bases.size(); ++i)
-            if (candidatesOf(bases[i]).test(x))
+        for (std::size_t i = 0; i < baseSets.size(); ++i)
+            if (baseSets[i].test(x))
                 kb = minCover[i];
         if (m >= e.effectiveRank + kb + 1) {
             e.eliminations.set(x);

@@ -26,22 +26,40 @@
 // The refinement is what makes the seed's single-order patterns (a hidden
 // single covered by its column, box and cell) work; it is reported as
 // "effective rank" wherever it differs from R.
+//
+// Virtual bases (issue 11, uniqueness): a set V of candidates of which at
+// least one is true by an assumption outside the Sudoku rules (the puzzle has
+// one solution, so a deadly pattern cannot appear). The proof above only uses
+// "at least one true candidate per base": it picks one true x_b in each base.
+// So a virtual base counts exactly like a constraint base: n = |B| + |V|, its
+// live candidates join BU, and a virtual base with one live candidate is a
+// placement. The step that uses one says which assumption made it true.
 
 #include "engine/bitset.h"
 #include "engine/result.h"
 #include "engine/state.h"
 
 #include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
 namespace setwise
 {
 
+// A virtual truth: at least one of its live candidates is true (see above).
+struct VirtualBase {
+    CandidateSet candidates; // the candidates asserted "at least one true"
+    std::string label; // short name of the assumption: "UR", "AR", "BUG"
+    CellSet cells; // the pattern behind it (the rectangle; for BUG+1 its cell), for drawing
+    unsigned digits = 0; // the pattern's digits as a mask (bit d): a UR's a and b
+};
+
 struct Evaluation {
     std::vector<Constraint> bases;
+    std::vector<VirtualBase> virtualBases; // after the constraint bases; their live candidates
     std::vector<Constraint> covers;
-    int rank = 0; // |C| - |B|
+    int rank = 0; // |C| - |B| (virtual bases count as bases)
     int effectiveRank = 0; // R' above; equals rank when covers do not overlap on bases
     CandidateSet baseCandidates; // BU
     CandidateSet coverCandidates; // live candidates in some cover
@@ -55,12 +73,17 @@ struct Evaluation {
 
     // Number of covers containing x.
     int coverCount(Candidate x) const;
+    // Constraint and virtual bases together.
+    int baseCount() const { return int(bases.size() + virtualBases.size()); }
+    // The live candidates of base i, 0 <= i < baseCount() (virtual ones last).
+    CandidateSet baseSet(int i) const;
 };
 
 // Evaluates user- or finder-chosen sets. Errors (as values): a constraint used
 // twice in one list or as both base and cover, an empty base list, a base with
-// no live candidate (already solved or broken).
-Result<Evaluation> evaluate(const State& s, std::span<const Constraint> bases, std::span<const Constraint> covers);
+// no live candidate (already solved or broken). Virtual bases are optional.
+Result<Evaluation> evaluate(const State& s, std::span<const Constraint> bases, std::span<const Constraint> covers,
+    std::span<const VirtualBase> virtualBases = {});
 
 // Parses BERT-style constraint lists: "3R17" (3R1 3R7), "R1C389", "127R8",
 // "3B47", "R5C7", "12C3"; items separated by spaces or commas; the bases and
