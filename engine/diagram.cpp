@@ -18,14 +18,15 @@ DiagramTable makeDiagramTable(const Evaluation& e)
 {
     DiagramTable t;
     t.bases = e.bases;
+    t.virtualBases = e.virtualBases;
     t.covers = e.covers;
     t.rank = e.rank;
     t.effectiveRank = e.effectiveRank;
     t.multiplyCovered = e.multiplyCovered;
     t.placements = e.placements;
     CandidateSet inSomeCover;
-    for (Constraint b : e.bases) {
-        const CandidateSet in = e.baseCandidates & candidatesOf(b);
+    for (int i = 0; i < e.baseCount(); ++i) {
+        const CandidateSet in = e.baseSet(i);
         std::vector<CandidateSet> row;
         for (Constraint c : e.covers)
             row.push_back(in & candidatesOf(c));
@@ -48,10 +49,12 @@ Diagram makeDiagram(const Step& step)
     const std::string name = t ? std::string(t->name) : step.technique;
     if (!step.readings.empty()) {
         const Evaluation& e = step.readings.front();
-        d.header = name + ": " + std::to_string(e.bases.size()) + " truths, " + std::to_string(e.covers.size())
+        d.header = name + ": " + std::to_string(e.baseCount()) + " truths, " + std::to_string(e.covers.size())
             + " links, rank " + std::to_string(e.rank);
         if (e.effectiveRank != e.rank)
             d.header += " (effective rank " + std::to_string(e.effectiveRank) + ")";
+        if (!e.virtualBases.empty())
+            d.header += " (" + std::to_string(e.virtualBases.size()) + " virtual; assumes a unique solution)";
     } else {
         d.header = name + ": not a base/cover pattern";
     }
@@ -72,8 +75,10 @@ std::string renderText(const Diagram& d)
             head.push_back(constraintName(c));
         head.push_back("≥ 1");
         rows.push_back(head);
-        for (std::size_t i = 0; i < t.bases.size(); ++i) {
-            std::vector<std::string> r { constraintName(t.bases[i]) };
+        for (std::size_t i = 0; i < t.cells.size(); ++i) {
+            std::vector<std::string> r { i < t.bases.size()
+                    ? constraintName(t.bases[i])
+                    : "≥1 " + virtualBaseName(t.virtualBases[i - t.bases.size()]) };
             for (std::size_t j = 0; j < t.covers.size(); ++j) {
                 std::string s = cellText(t.cells[i][j]);
                 if (t.cells[i][j].intersects(t.multiplyCovered))

@@ -17,8 +17,13 @@
 namespace setwise
 {
 
+// Virtual bases (uniqueness) are extra rows after the constraint bases: cells
+// and fins have bases.size() + virtualBases.size() rows, and the text
+// rendering heads them "UR{...}" with a '≥1' mark (at least one true, by the
+// unique-solution assumption, not by a Sudoku constraint).
 struct DiagramTable {
     std::vector<Constraint> bases; // row headers
+    std::vector<VirtualBase> virtualBases; // further rows, drawn apart (Role::VirtualBase)
     std::vector<Constraint> covers; // column headers
     std::vector<std::vector<CandidateSet>> cells; // [base][cover]: live candidates in both
     std::vector<CandidateSet> fins; // [base]: uncovered and endo fins ("≥ 1")
@@ -32,7 +37,8 @@ struct DiagramTable {
 
 struct Diagram {
     std::string technique; // id
-    std::string header; // "x-wing: 2 truths, 2 links, rank 0"
+    std::string header; // "x-wing: 2 truths, 2 links, rank 0"; uniqueness adds
+                        // "(1 virtual; assumes a unique solution)"
     std::string bert; // "[3R17 | 3C49] = [3(268)4, 3(246)9]"
     std::vector<DiagramTable> tables;
 };

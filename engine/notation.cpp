@@ -260,8 +260,47 @@ std::string hodokuText(const Step& step)
         }
         return s + " => " + conclusionsText(step);
     }
+    if (family == "uniqueness" && !e.virtualBases.empty()) {
+        // "Uniqueness Test 1: 2/3 in r5c27,r6c27 => r6c7<>2, r6c7<>3" (HoDoKu)
+        const VirtualBase& v = e.virtualBases.front();
+        std::vector<Digit> pair;
+        for (Digit d = 0; d < 9; ++d)
+            if (v.digits & (1U << d))
+                pair.push_back(d);
+        std::vector<int> rows, cols;
+        for (Cell c : v.cells) {
+            rows.push_back(rowOf(c));
+            cols.push_back(colOf(c));
+        }
+        std::sort(rows.begin(), rows.end());
+        std::sort(cols.begin(), cols.end());
+        rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+        cols.erase(std::unique(cols.begin(), cols.end()), cols.end());
+        const bool rectangle = rows.size() == 2 && cols.size() == 2 && v.cells.count() == 4;
+        const std::string where = rectangle ? "r" + digitsText(rows) + "c" + digitsText(cols) : hodokuCells(v.cells);
+        return name + ": " + digitList(pair, '/') + " in " + where + " => " + conclusionsText(step);
+    }
     return name + ": " + bertConstraints(e.bases) + " / " + bertConstraints(e.covers) + " => " + conclusionsText(step);
 }
+
+std::string virtualBaseName(const VirtualBase& v)
+{
+    std::string inner = bertCandidates(v.candidates);
+    std::erase(inner, ' ');
+    return v.label + "{" + inner + "}";
+}
+
+namespace
+{
+// Bases as written in the text forms: the constraints, then the virtual bases.
+std::string bertBases(const Evaluation& e)
+{
+    std::string out = bertConstraints(e.bases);
+    for (const VirtualBase& v : e.virtualBases)
+        out += (out.empty() ? "" : " ") + virtualBaseName(v);
+    return out;
+}
+} // namespace
 
 std::string truthsLinksText(const Step& step)
 {
@@ -278,7 +317,10 @@ std::string truthsLinksText(const Step& step)
             }
             return s;
         };
-        out += std::to_string(e.bases.size()) + " Truths = {" + list(e.bases) + "}  " + std::to_string(e.covers.size())
+        std::string truths = list(e.bases);
+        for (const VirtualBase& v : e.virtualBases)
+            truths += (truths.empty() ? "" : " ") + virtualBaseName(v);
+        out += std::to_string(e.baseCount()) + " Truths = {" + truths + "}  " + std::to_string(e.covers.size())
             + " Links = {" + list(e.covers) + "}  rank " + std::to_string(e.rank);
         if (e.effectiveRank != e.rank)
             out += " (effective rank " + std::to_string(e.effectiveRank) + ")";
@@ -292,8 +334,7 @@ std::string bertText(const Step& step)
     for (const auto& e : step.readings) {
         if (!out.empty())
             out += " ; ";
-        out += "[" + bertConstraints(e.bases) + " | " + bertConstraints(e.covers) + "] = ["
-            + bertCandidates(e.eliminations) + "]";
+        out += "[" + bertBases(e) + " | " + bertConstraints(e.covers) + "] = [" + bertCandidates(e.eliminations) + "]";
         if (e.placements.any())
             out += " (" + bertCandidates(e.placements) + ")";
     }

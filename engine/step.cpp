@@ -34,6 +34,16 @@ CandidateSet Step::baseCandidates() const
     return unionOver(*this, [](const Evaluation& e) { return e.baseCandidates; });
 }
 
+CandidateSet Step::virtualCandidates() const
+{
+    return unionOver(*this, [](const Evaluation& e) {
+        CandidateSet out;
+        for (const VirtualBase& v : e.virtualBases)
+            out |= v.candidates;
+        return out;
+    });
+}
+
 ConstraintSet Step::baseSets() const
 {
     ConstraintSet out;

@@ -21,6 +21,7 @@ enum class Role {
     Cannibal,
     Elimination,
     Placement,
+    VirtualBase, // candidates of a virtual truth (uniqueness: "at least one is true")
     LinkStrong,
     LinkWeak,
     UserSelection,
@@ -52,14 +53,19 @@ struct Step {
     CandidateSet placements; // ... (union over readings, see makeStep)
     std::vector<ChainNode> chainNodes; // optional chain drawing: nodes in chain order ...
     std::vector<ChainLink> links; // ... and the links between them
-    bool setLogic = true; // false for uniqueness, forcing nets, brute force
-    std::string justification; // for steps that are not set logic
+    bool setLogic = true; // false for forcing nets, brute force
+    // Uniqueness steps: a virtual base rests on the assumption that the puzzle
+    // has one solution (shown as "assumes a unique solution"); justification
+    // then says which deadly pattern the virtual truth avoids.
+    bool assumesUniqueness = false;
+    std::string justification; // for steps that are not set logic, and for virtual truths
 
     int rank() const { return readings.empty() ? 0 : readings.front().rank; }
     CandidateSet fins() const;
     CandidateSet endoFins() const;
     CandidateSet cannibals() const;
     CandidateSet baseCandidates() const;
+    CandidateSet virtualCandidates() const; // live candidates of the virtual bases (Role::VirtualBase)
     ConstraintSet baseSets() const;
     ConstraintSet coverSets() const;
     bool hasConclusions() const { return eliminations.any() || placements.any(); }
@@ -79,6 +85,9 @@ State apply(const State& s, const Step& step);
 std::string hodokuText(const Step& step); // "X-Wing: 3 r17 c49 => r2c4<>3, ..."
 std::string truthsLinksText(const Step& step); // "2 Truths = {3R1 3R7}  2 Links = {3C4 3C9}  rank 0"
 std::string bertText(const Step& step); // "[3R17 | 3C49] = [3(268)4, 3(246)9]"
+// A virtual base in the truths/links and BERT forms: "UR{2(89)7}" (label and
+// its candidates in BERT nrc form); the diagram uses it as the row header.
+std::string virtualBaseName(const VirtualBase& v);
 int bertScore(const Step& step); // seed 001 chapter 5, see scoring.cpp
 
 // Grouped notations shared by the text forms and the diagram.
