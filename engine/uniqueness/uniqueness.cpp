@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Shared parts of the uniqueness family (see uniqueness.h): rectangles, the
+// readings that eliminate what sees a whole virtual truth, the memoised
+// one-solution checks and the family's technique table.
+#include "engine/uniqueness/uniqueness.h"
+
+#include "engine/solver.h"
+#include "engine/tables.h"
+
+#include <algorithm>
+#include <map>
+
+namespace setwise::uniqueness
+{
+
+CellSet Rectangle::cellSet() const
+{
+    CellSet s;
+    for (Cell c : cells)
+        s.set(c);
+    return s;
+}
+
+const std::vector<Rectangle>& rectangles()
+{
+    static const std::vector<Rectangle> all = [] {
+        std::vector<Rectangle> v;
+        for (int r1 = 0; r1 < 9; ++r1)
+            for (int r2 = r1 + 1; r2 < 9; ++r2)
+                for (int c1 = 0; c1 < 9; ++c1)
+                    for (int c2 = c1 + 1; c2 < 9; ++c2) {
+                        const bool oneBand = r1 / 3 == r2 / 3, oneStack = c1 / 3 == c2 / 3;
+                        if (oneBand != oneStack) // exactly two boxes
+                            v.push_back({ { cellAt(r1, c1), cellAt(r1, c2), cellAt(r2, c1), cellAt(r2, c2) } });
+                    }
+        return v;
+    }();
+    return all;
+}
+
+Constraint digitConstraint(ConstraintKind kind, Digit d, Cell c)
+{
+    return constraintOf(candidateOf(c, d), kind);
+}
+
+std::optional<Evaluation> reading(
+    const Context& ctx, std::vector<Constraint> bases, std::vector<Constraint> covers, const VirtualBase& v)
+{
+    const VirtualBase vs[] = { v };
+    auto e = evaluate(ctx.state(), bases, covers, vs);
+    if (!e || e->contradiction)
+        return std::nullopt;
+    return std::move(*e);
+}
+
+std::vector<Evaluation> seeAllReadings(const Context& ctx, const VirtualBase& v)
+{
+    const CandidateSet vLive = ctx.state().live() & v.candidates;
+    CandidateSet targets = ctx.state().live() - vLive;
+    for (Candidate x : vLive)
+        targets &= seenBy(x);
+    // Step 1. The smallest set of each target's constraints that holds all of v.
+    std::map<std::vector<Constraint>, int> groups; // covers -> first target
+    for (Candidate t : targets) {
+        const auto& ks = constraintsOf(t);
+        std::vector<Constraint> best;
+        for (unsigned mask = 1; mask < 16; ++mask) {
+            CandidateSet covered;
+            std::vector<Constraint> pick;
+            for (int i = 0; i < 4; ++i)
+                if (mask & (1U << i)) {
+                    covered |= candidatesOf(ks[i]);
+                    pick.push_back(ks[i]);
+                }
+            if (vLive.isSubsetOf(covered) && (best.empty() || pick.size() < best.size()))
+                best = pick;
+        }
+        groups.emplace(best, t);
+    }
+    // Step 2. One reading per group.
+    std::vector<Evaluation> out;
+    for (const auto& [covers, first] : groups)
+        if (auto e = reading(ctx, {}, covers, v); e && e->eliminations.any())
+            out.push_back(std::move(*e));
+    return out;
+}
+
+bool emit(const Context& ctx, const FinderRequest& req, StepSink& sink, Proposal p)
+{
+    if (p.readings.empty())
+        return !sink.full();
+    Step step = makeStep(std::string(req.technique), std::move(p.readings));
+    if (!step.hasConclusions())
+        return !sink.full();
+    // The premise: one solution (checked last, only for a pattern that concludes).
+    if (!hasOneSolution(ctx.state()) || (p.givensCheck && !givensHaveOneSolution(ctx.state())))
+        return false; // no uniqueness step anywhere in this state
+    step.assumesUniqueness = true;
+    step.justification = std::move(p.justification);
+    return sink.add(std::move(step));
+}
+
+namespace
+{
+struct Memo {
+    bool valid = false;
+    State state;
+    bool one = false;
+};
+
+bool oneSolution(Memo& memo, const State& s)
+{
+    if (!memo.valid || !(memo.state == s)) {
+        memo.state = s;
+        memo.one = countSolutions(s, 2).solutions == 1;
+        memo.valid = true;
+    }
+    return memo.one;
+}
+} // namespace
+
+bool hasOneSolution(const State& s)
+{
+    thread_local Memo memo;
+    return oneSolution(memo, s);
+}
+
+bool givensHaveOneSolution(const State& s)
+{
+    State givens;
+    for (Cell c : s.givens())
+        givens.place(c, s.digit(c), true);
+    thread_local Memo memo;
+    return oneSolution(memo, givens);
+}
+
+namespace
+{
+constexpr std::array kUniqueness = {
+    Technique { "uniqueness-1", "Uniqueness Test 1", "uniqueness", false, findUniqueRectangles },
+    Technique { "uniqueness-2", "Uniqueness Test 2", "uniqueness", false, findUniqueRectangles },
+    Technique { "uniqueness-3", "Uniqueness Test 3", "uniqueness", false, findUniqueRectangles },
+    Technique { "uniqueness-4", "Uniqueness Test 4", "uniqueness", false, findUniqueRectangles },
+    Technique { "uniqueness-5", "Uniqueness Test 5", "uniqueness", false, findUniqueRectangles },
+    Technique { "uniqueness-6", "Uniqueness Test 6", "uniqueness", false, findUniqueRectangles },
+    Technique { "hidden-rectangle", "Hidden Rectangle", "uniqueness", false, findHiddenRectangles },
+    Technique { "avoidable-rectangle-1", "Avoidable Rectangle Type 1", "uniqueness", false, findAvoidableRectangles },
+    Technique { "avoidable-rectangle-2", "Avoidable Rectangle Type 2", "uniqueness", false, findAvoidableRectangles },
+    Technique { "bug-plus-1", "Bivalue Universal Grave + 1", "uniqueness", false, findBugPlusOne },
+};
+} // namespace
+
+} // namespace setwise::uniqueness
+
+namespace setwise
+{
+std::span<const Technique> uniquenessTechniques()
+{
+    return uniqueness::kUniqueness;
+}
+} // namespace setwise
