@@ -52,12 +52,16 @@ bool fullRuns()
     return v && *v && *v != '0';
 }
 
-// The default techniques with the uniqueness family switched on, in registry order.
-TechniqueSettings defaultsWithUniqueness()
+// The default techniques with the uniqueness family switched on, in registry
+// order. Without the rank family unless asked: it follows uniqueness in the
+// order (so it changes nothing before a state where uniqueness finds
+// nothing) and costs seconds a state where the path gets stuck. The full
+// soundness runs keep it.
+TechniqueSettings defaultsWithUniqueness(bool withRank = false)
 {
     TechniqueSettings s;
     for (const Technique& t : techniques())
-        if (t.defaultOn || t.family == "uniqueness")
+        if ((t.defaultOn && (withRank || t.family != "rank")) || t.family == "uniqueness")
             s.order.emplace_back(t.id);
     return s;
 }
@@ -250,6 +254,140 @@ private slots:
         QVERIFY2(tally.unparsed.empty(), joinLines(tally.unparsed).c_str());
         qInfo("per code:\n%s", tally.table([](const std::string& code) { return kCodes.at(code); }).c_str());
         QVERIFY2(tally.failures.empty(), joinLines(tally.failures).c_str());
+    }
+
+    // Step 4. Refused on a state with several solutions: a multi-solution
+    // state that holds the very pattern of a reglib UR type 1 case.
+    void refusedWithSeveralSolutions()
+    {
+        const auto lines = readLines(SETWISE_TEST_DATA "/reglib-1.3.txt");
+        const auto line
+            = std::find_if(lines.begin(), lines.end(), [](const std::string& l) { return l.starts_with(":0600-1:"); });
+        QVERIFY(line != lines.end());
+        auto c = parseLibraryLine(*line);
+        QVERIFY(c.ok());
+        QCOMPARE(findSteps(c->state, "uniqueness-1").size(), std::size_t(1));
+        // Outside the rectangle, empty filled cells and give empty cells back
+        // their candidates, in cell order, until the state has several
+        // solutions (the case's solution stays one of them). The rectangle
+        // keeps its candidates, so the UR type 1 pattern is still there.
+        State s = c->state;
+        const CellSet rect = findSteps(c->state, "uniqueness-1").front().readings.front().virtualBases.front().cells;
+        for (Cell cell = 0; cell < kCells && countSolutions(s, 2).solutions < 2; ++cell) {
+            if (rect.test(cell))
+                continue;
+            if (!s.isEmpty(cell))
+                s.clearCell(cell);
+            for (Digit d = 0; d < 9; ++d)
+                s.restore(candidateOf(cell, d));
+        }
+        QCOMPARE(countSolutions(s, 2).solutions, 2);
+        QVERIFY(urShapes(s) >= urShapes(c->state));
+        for (const auto& [code, id] : kCodes)
+            QVERIFY2(findSteps(s, id).empty(), id.c_str());
+    }
+
+    // Step 5. Serg's multi-solution benchmark: along the default path with
+    // uniqueness on (rank family left out), no state offers a uniqueness step
+    // (the sample in tests/data; SETWISE_UNIQUENESS_FULL=1: all 10,000 lines).
+    void noneOnMultiSolutionPuzzles()
+    {
+        const auto lines = readLines(fullRuns() ? SETWISE_SHARED_DATA "/puzzles/serg_benchmark_multisolution.txt"
+                                                : SETWISE_TEST_DATA "/solver_serg_multisolution.txt");
+        QVERIFY(!lines.empty());
+        const TechniqueSettings settings = defaultsWithUniqueness();
+        long states = 0, shapes = 0;
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            auto start = parseGivens81(firstField(lines[i]));
+            QVERIFY(start.ok());
+            QVERIFY(countSolutions(*start, 2).solutions == 2);
+            State st = *start;
+            for (int guard = 0; guard < 200 && st.emptyCount() > 0; ++guard) {
+                ++states;
+                shapes += urShapes(st) > 0;
+                for (const auto& [code, id] : kCodes)
+                    if (!findSteps(st, id).empty())
+                        QFAIL(qPrintable(QStringLiteral("%1 offered in line %2").arg(id.c_str()).arg(i + 1)));
+                auto next = findNextStep(st, settings);
+                if (!next)
+                    break;
+                QVERIFY(!isUniqueness(*next));
+                st = apply(st, *next);
+            }
+        }
+        qInfo("%zu multi-solution puzzles, %ld states walked, %ld of them with a UR shape, no uniqueness step",
+            lines.size(), states, shapes);
+        QVERIFY(shapes > 0); // the refusal was exercised
+    }
+
+    // Step 6. Soundness with uniqueness on: every conclusion on the default
+    // path, and every uniqueness step offered in any state along it, agrees
+    // with the brute-force solution.
+    void soundness_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("stride");
+        if (fullRuns()) {
+            QTest::addRow("top1465 (all)") << SETWISE_SHARED_DATA "/puzzles/top1465.txt" << 1;
+            QTest::addRow("sudoku exchange by rating (every 20th)")
+                << SETWISE_SHARED_DATA "/puzzles/sudoku_exchange_se_by_rating_sample.txt" << 20;
+            QTest::addRow("sudoku exchange diabolical (every 40th)")
+                << SETWISE_SHARED_DATA "/puzzles/sudoku_exchange_diabolical_se5.0-9.3.txt" << 40;
+        } else {
+            QTest::addRow("top1465 every 10th") << SETWISE_TEST_DATA "/top1465.txt" << 10;
+            QTest::addRow("sudoku exchange rating sample every 2nd")
+                << SETWISE_TEST_DATA "/se_rating_sample_every100.txt" << 2;
+        }
+    }
+    void soundness()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, stride);
+        const auto lines = readLines(file.toStdString());
+        QVERIFY(!lines.empty());
+        const TechniqueSettings settings = defaultsWithUniqueness(fullRuns());
+        long puzzles = 0, onPath = 0, offered = 0, solved = 0;
+        std::map<std::string, int> used;
+        for (std::size_t i = 0; i < lines.size(); i += std::size_t(stride)) {
+            auto start = parseGivens81(firstField(lines[i]));
+            QVERIFY(start.ok());
+            const SolveResult sol = countSolutions(*start, 2);
+            QCOMPARE(sol.solutions, 1);
+            const CandidateSet truth = solutionSet(sol.solution);
+            ++puzzles;
+            auto check = [&](const Step& st) {
+                if (st.eliminations.intersects(truth) || !st.placements.isSubsetOf(truth))
+                    QFAIL(qPrintable(QStringLiteral("unsound %1 in line %2: %3")
+                                         .arg(QString::fromStdString(st.technique))
+                                         .arg(i + 1)
+                                         .arg(QString::fromStdString(hodokuText(st)))));
+            };
+            State st = *start;
+            for (int guard = 0; guard < 400 && st.emptyCount() > 0; ++guard) {
+                auto next = findNextStep(st, settings);
+                if (!next)
+                    break;
+                check(*next);
+                ++onPath;
+                if (isUniqueness(*next)) {
+                    ++used[next->technique];
+                    for (const auto& [code, id] : kCodes)
+                        for (const Step& u : findSteps(st, id)) {
+                            check(u);
+                            ++offered;
+                        }
+                }
+                st = apply(st, *next);
+            }
+            solved += st.emptyCount() == 0;
+        }
+        std::string perTechnique;
+        for (const auto& [id, n] : used)
+            perTechnique += " " + id + "=" + std::to_string(n);
+        qInfo("%ld puzzles (%ld solved), %ld path steps, uniqueness on the path:%s; %ld uniqueness steps offered "
+              "there, all checked",
+            puzzles, solved, onPath, perTechnique.c_str(), offered);
+        QVERIFY(!used.empty());
     }
 };
 
