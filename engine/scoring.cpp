@@ -16,6 +16,7 @@
 // re-use across steps (§5.1 principle 4) and group building inside larger
 // patterns are not searched for, so a score can exceed the optimum by a few
 // points. A step with several readings scores the sum of its readings.
+// Virtual bases (uniqueness) count as bases.
 #include "engine/step.h"
 
 namespace setwise
@@ -26,13 +27,14 @@ int bertScore(const Step& step)
     int score = 0;
     for (const auto& e : step.readings) {
         const int live = e.baseCandidates.count();
-        if (e.bases.size() == 1 && live == 1)
+        const int n = e.baseCount();
+        if (n == 1 && live == 1)
             continue;
-        if (e.bases.size() == 1 && e.covers.size() <= 1) {
+        if (n == 1 && e.covers.size() <= 1) {
             score += live - 1;
             continue;
         }
-        score += int(e.bases.size()) - 1;
+        score += n - 1;
         for (Candidate x : e.baseCandidates - e.fins)
             score += e.coverCount(x);
         if (e.effectiveRank > 0 || e.fins.any())
