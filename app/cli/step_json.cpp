@@ -24,6 +24,14 @@ std::vector<std::string> names(const std::vector<Constraint>& ks)
         v.push_back(constraintName(k));
     return v;
 }
+// Virtual truths (uniqueness) as written in the text forms: "UR{(89)27}".
+std::vector<std::string> names(const std::vector<VirtualBase>& vs)
+{
+    std::vector<std::string> v;
+    for (const VirtualBase& b : vs)
+        v.push_back(virtualBaseName(b));
+    return v;
+}
 } // namespace
 
 std::string gridText(const Grid& g)
@@ -87,11 +95,17 @@ std::string stepJson(const Step& step)
             .add("effective_rank", r.effectiveRank)
             .add("fins", names(r.fins))
             .add("eliminations", names(r.eliminations))
-            .add("placements", names(r.placements));
+            .add("placements", names(r.placements))
+            .add("virtual_bases", names(r.virtualBases));
         readings += (readings.size() > 1 ? "," : "") + ro.str();
     }
     o.addRaw("readings", readings + "]");
     o.addBool("set_logic", step.setLogic);
+    // Uniqueness: the virtual truths' candidates and the assumption they rest on.
+    o.add("virtual_candidates", names(step.virtualCandidates()));
+    o.addBool("assumes_uniqueness", step.assumesUniqueness);
+    if (!step.justification.empty())
+        o.add("justification", step.justification);
     o.add("diagram", renderText(makeDiagram(step)));
     return o.str();
 }
