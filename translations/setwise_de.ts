@@ -1073,6 +1073,26 @@
         <translation>Eindeutigkeitstest 4</translation>
     </message>
     <message>
+        <source>Uniqueness Test 5</source>
+        <translation>Eindeutigkeitstest 5</translation>
+    </message>
+    <message>
+        <source>Uniqueness Test 6</source>
+        <translation>Eindeutigkeitstest 6</translation>
+    </message>
+    <message>
+        <source>Hidden Rectangle</source>
+        <translation>Verstecktes Rechteck</translation>
+    </message>
+    <message>
+        <source>Avoidable Rectangle Type 1</source>
+        <translation>Vermeidbares Rechteck Typ 1</translation>
+    </message>
+    <message>
+        <source>Avoidable Rectangle Type 2</source>
+        <translation>Vermeidbares Rechteck Typ 2</translation>
+    </message>
+    <message>
         <source>BUG+1</source>
         <translation>BUG+1</translation>
     </message>

@@ -1073,6 +1073,26 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Uniqueness Test 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uniqueness Test 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden Rectangle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoidable Rectangle Type 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoidable Rectangle Type 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>BUG+1</source>
         <translation type="unfinished"></translation>
     </message>
