@@ -38,6 +38,7 @@
 #include "engine/tables.h"
 #include "engine/uniqueness/uniqueness.h"
 
+#include <algorithm>
 #include <bit>
 #include <map>
 
@@ -261,44 +262,45 @@ template <typename F> void forEachUr(const Context& ctx, F f)
     const State& s = ctx.state();
     for (const Rectangle& r : rectangles()) {
         bool empty = true;
-        unsigned any = 0;
-        for (Cell c : r.cells) {
+        for (Cell c : r.cells)
             empty = empty && s.isEmpty(c);
-            any |= s.cellMask(c);
-        }
         if (!empty)
             continue;
-        for (Digit a = 0; a < 9; ++a)
-            for (Digit b = a + 1; b < 9; ++b) {
-                const unsigned ab = (1U << a) | (1U << b);
-                if ((any & ab) != ab)
-                    continue;
-                Ur u;
-                u.rect = r;
-                u.a = a;
-                u.b = b;
-                bool each = true, bivalue = false;
-                for (int k = 0; k < 4; ++k) {
-                    const Cell c = r.cells[std::size_t(k)];
-                    const unsigned m = s.cellMask(c);
-                    each = each && (m & ab);
-                    bivalue = bivalue || m == ab;
-                    u.complete = u.complete && (m & ab) == ab;
-                    u.extra[std::size_t(k)] = m & ~ab;
-                    u.extraDigits |= u.extra[std::size_t(k)];
-                    u.withExtras += u.extra[std::size_t(k)] != 0;
-                    for (Digit d = 0; d < 9; ++d)
-                        if (u.extra[std::size_t(k)] & (1U << d))
-                            u.truth.candidates.set(candidateOf(c, d));
-                }
-                if (!each || !bivalue || u.withExtras == 0)
-                    continue; // no UR, or a deadly pattern already (the state has no solution or several)
-                u.truth.label = "UR";
-                u.truth.cells = r.cellSet();
-                u.truth.digits = ab;
-                if (!f(u))
-                    return;
+        // The pairs: the digits of each bivalue corner (HoDoKu's starting corner).
+        std::array<unsigned, 4> pairs {};
+        int n = 0;
+        for (Cell c : r.cells) {
+            const unsigned ab = s.cellMask(c);
+            if (std::popcount(ab) == 2 && std::find(pairs.begin(), pairs.begin() + n, ab) == pairs.begin() + n)
+                pairs[std::size_t(n++)] = ab;
+        }
+        for (int p = 0; p < n; ++p) {
+            const unsigned ab = pairs[std::size_t(p)];
+            Ur u;
+            u.rect = r;
+            u.a = std::countr_zero(ab);
+            u.b = 31 - std::countl_zero(ab);
+            bool each = true;
+            for (int k = 0; k < 4; ++k) {
+                const Cell c = r.cells[std::size_t(k)];
+                const unsigned m = s.cellMask(c);
+                each = each && (m & ab);
+                u.complete = u.complete && (m & ab) == ab;
+                u.extra[std::size_t(k)] = m & ~ab;
+                u.extraDigits |= u.extra[std::size_t(k)];
+                u.withExtras += u.extra[std::size_t(k)] != 0;
+                for (Digit d = 0; d < 9; ++d)
+                    if (u.extra[std::size_t(k)] & (1U << d))
+                        u.truth.candidates.set(candidateOf(c, d));
             }
+            if (!each || u.withExtras == 0)
+                continue; // no UR, or a deadly pattern already (the state has no solution or several)
+            u.truth.label = "UR";
+            u.truth.cells = r.cellSet();
+            u.truth.digits = ab;
+            if (!f(u))
+                return;
+        }
     }
 }
 
