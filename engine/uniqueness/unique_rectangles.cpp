@@ -3,8 +3,10 @@
 // Tests 1-6 and Hidden Rectangle), each as a virtual truth plus constraints.
 //
 // A UR: four empty cells of a rectangle in two boxes, digits a and b live in
-// all four. The four cells cannot hold only a and b (a b / b a, the deadly
-// pattern: its swap is a second solution of the same state), so
+// all four (or, HoDoKu's "missing candidates", one of them gone from some
+// corner). The four cells cannot hold only a and b (a b / b a, the deadly
+// pattern: its swap is a second solution of the state, or of the givens when
+// a corner misses a or b; uniqueness.h), so
 //
 //     V = the live candidates of the four cells other than a and b
 //
@@ -35,6 +37,9 @@
 //           the rectangle: bases aR(D), aC(D), V; covers the cells of B, C,
 //           D: rank 0, aD is an endo fin; bD sees it and lies in cell D's
 //           cover, so b goes from D.
+// No type needs more than evaluate()'s rule (type 5 with three corners uses
+// its effective rank, the hidden rectangle its fin clause); the one premise
+// beyond the Sudoku rules is the virtual truth.
 #include "engine/tables.h"
 #include "engine/uniqueness/uniqueness.h"
 
