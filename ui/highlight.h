@@ -35,4 +35,10 @@ struct Highlight {
 
 Highlight highlightOf(const Step& step, HintLevel level = HintLevel::Full);
 
+// View ▸ Chain: a chain step read as its chain (arrows), as its sets
+// (base/cover shading) or both. Eliminations and placements always show; a
+// step without a chain always shows its sets.
+enum class ChainView { Both, Chain, Sets };
+Highlight withChainView(Highlight h, ChainView view);
+
 } // namespace setwise::ui

@@ -7,6 +7,8 @@
 #include <QUndoCommand>
 #include <QUndoStack>
 
+#include <algorithm>
+
 namespace setwise::ui
 {
 
@@ -145,6 +147,22 @@ const HistoryEntry& Session::historyEntry(int i) const
 int Session::historyIndex() const
 {
     return m_undo->index();
+}
+
+int Session::puzzleBegin() const
+{
+    for (int i = m_undo->index() - 1; i > 0; --i)
+        if (historyEntry(i).kind == HistoryEntry::Kind::Load)
+            return i;
+    return 0;
+}
+
+int Session::puzzleEnd() const
+{
+    for (int i = std::max(1, m_undo->index()); i < m_undo->count(); ++i)
+        if (historyEntry(i).kind == HistoryEntry::Kind::Load)
+            return i;
+    return m_undo->count();
 }
 
 } // namespace setwise::ui

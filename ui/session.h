@@ -52,6 +52,10 @@ public:
     int historySize() const;
     const HistoryEntry& historyEntry(int i) const;
     int historyIndex() const;
+    // The current puzzle's part of the history: from its Load entry (or 0) up
+    // to the next Load entry (or the end). The path list shows only this part.
+    int puzzleBegin() const;
+    int puzzleEnd() const;
 
 signals:
     void stateChanged();
