@@ -15,6 +15,7 @@
 #include "ui/session.h"
 #include "ui/sets_panel.h"
 #include "ui/solution_checker.h"
+#include "ui/state_io.h"
 #include "ui/step_text.h"
 #include "ui/steps_model.h"
 #include "ui/technique_names.h"
@@ -26,9 +27,11 @@
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLayout>
 #include <QListView>
 #include <QScrollBar>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTest>
 #include <QTranslator>
@@ -179,10 +182,14 @@ private slots:
         window.resize(1024, 700);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // Let a search started by showing the docks end, so it does not hide the label set below.
+        QTRY_VERIFY_WITH_TIMEOUT(!window.hints()->isBusy(), 20000);
+        QCoreApplication::processEvents();
         emit window.hints()->message(QStringLiteral("This state has no solution: r1c1 is empty and has no candidate."));
         window.busyLabel()->setText(QStringLiteral("Searching for the next step… 12,345 search nodes"));
         window.busyLabel()->setVisible(true);
-        QTest::qWait(20); // the status bar lays out on the next events
+        QCoreApplication::sendPostedEvents();
+        window.statusBar()->layout()->activate(); // lay out now, as the next paint would
         QVERIFY(window.messageLabel()->isVisible());
         QVERIFY(!window.messageLabel()->text().isEmpty());
         const QRect a(window.messageLabel()->mapTo(&window, QPoint()), window.messageLabel()->size());
@@ -288,6 +295,58 @@ private slots:
         // Undo goes back to the earlier puzzle, and the path follows.
         window.action(QStringLiteral("undo"))->trigger();
         QCOMPARE(window.pathView()->model()->rowCount(), 2);
+    }
+
+    // Tools: colouring through the undo stack, solve up to a technique, the summary.
+    void colouringIsKeptAndUndoable()
+    {
+        MainWindow window;
+        QVERIFY(window.loadText(QString::fromLatin1(kXWing)));
+        const State start = window.session()->state();
+        window.action(QStringLiteral("colour3"))->setChecked(true);
+        const GridGeometry geo = window.grid()->gridGeometry();
+        emit window.grid()->cellClicked(cellAt(1, 3), cand(3, 2, 4), Qt::NoModifier);
+        emit window.grid()->cellClicked(cellAt(1, 3), cand(3, 2, 4), Qt::ShiftModifier);
+        QCOMPARE(window.grid()->userColours().candidates[std::size_t(cand(3, 2, 4))], std::uint8_t(3));
+        QCOMPARE(window.grid()->userColours().cells[std::size_t(cellAt(1, 3))], std::uint8_t(3));
+        QCOMPARE(window.session()->state(), start); // colours leave the state alone
+        window.action(QStringLiteral("undo"))->trigger();
+        QCOMPARE(window.grid()->userColours().cells[std::size_t(cellAt(1, 3))], std::uint8_t(0));
+        QCOMPARE(window.grid()->userColours().candidates[std::size_t(cand(3, 2, 4))], std::uint8_t(3));
+        window.action(QStringLiteral("redo"))->trigger();
+        QCOMPARE(window.grid()->userColours().cells[std::size_t(cellAt(1, 3))], std::uint8_t(3));
+        // Kept through a step; gone with a new puzzle.
+        QVERIFY(window.session()->placeDigit(cellAt(0, 3), 3));
+        QCOMPARE(window.grid()->userColours().cells[std::size_t(cellAt(1, 3))], std::uint8_t(3));
+        QVERIFY(window.loadText(QString::fromLatin1(kTop1)));
+        QVERIFY(window.grid()->userColours().isEmpty());
+        Q_UNUSED(geo);
+    }
+
+    void solveUpToStopsBeforeTheTechnique()
+    {
+        MainWindow window;
+        const auto examples = examplePuzzles();
+        // The easy Project Euler grid: naked singles first, full houses later (setwise-cli solve).
+        QVERIFY(window.loadText(examples.at(1).second));
+        window.hints()->solveUpTo(QStringLiteral("full-house"));
+        QTRY_VERIFY_WITH_TIMEOUT(window.hints()->hint().has_value(), 20000);
+        QCOMPARE(QString::fromStdString(window.hints()->hint()->technique), QStringLiteral("full-house"));
+        // Steps were applied on the way, each of another technique.
+        QVERIFY(window.session()->historySize() > 2);
+        for (int i = 1; i < window.session()->historySize(); ++i)
+            QVERIFY(window.session()->historyEntry(i).step->technique != "full-house");
+        // Solve the rest: the summary counts every applied step.
+        window.action(QStringLiteral("solve"))->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(window.session()->state().isSolvedGrid(), 20000);
+        auto* summary = window.findChild<QTableView*>(QStringLiteral("summaryView"));
+        QVERIFY(summary);
+        int counted = 0;
+        for (int r = 0; r < summary->model()->rowCount(); ++r)
+            counted += summary->model()->index(r, 1).data().toInt();
+        QCOMPARE(counted, window.session()->historySize() - 1);
+        QVERIFY(
+            window.findChild<QLabel*>(QStringLiteral("summaryTotal"))->text().contains(QStringLiteral("path score")));
     }
 
     // 7. Words.

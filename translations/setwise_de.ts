@@ -830,6 +830,30 @@
         <source>&lt;p&gt;Every step is a set of &lt;b&gt;truths&lt;/b&gt; (base sets: each holds exactly one true candidate) and &lt;b&gt;links&lt;/b&gt; (cover sets: each holds at most one). A set is a cell, or one digit in a row, column or box: &lt;code&gt;3R1&lt;/code&gt; is digit 3 in row 1, &lt;code&gt;R2C4&lt;/code&gt; the cell r2c4.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The equation diagram&lt;/b&gt; has one row per truth and one column per link. A cell of the table lists the candidates the truth and the link share. Candidates in a truth but in no link are &lt;b&gt;fins&lt;/b&gt;. &lt;b&gt;Rank&lt;/b&gt; = links − truths: at rank 0 every candidate in a link outside the truths is false.&lt;/p&gt;&lt;p&gt;&lt;b&gt;On the grid&lt;/b&gt;: truths are shaded and outlined solid, links shaded and outlined dashed; base candidates sit on discs; fins in square boxes (endo fins in double boxes); eliminations are struck through; placements are filled discs. A chain is drawn as arrows: strong links solid, weak links dashed; group nodes are boxed, ALS cells shaded (View ▸ Chain Steps Show).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mistakes&lt;/b&gt;: a digit that repeats in a house or (with View ▸ Check Against the Solution) differs from the solution is red and underlined; a removed candidate the solution needs is ringed in red.&lt;/p&gt;&lt;p&gt;Colour is never the only cue; Settings offers two colour-blind-safe schemes.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Jeder Schritt besteht aus &lt;b&gt;Truths&lt;/b&gt; (Basismengen: jede enthält genau einen wahren Kandidaten) und &lt;b&gt;Links&lt;/b&gt; (Deckmengen: jede enthält höchstens einen). Eine Menge ist eine Zelle oder eine Ziffer in einer Zeile, Spalte oder einem Block: &lt;code&gt;3R1&lt;/code&gt; ist die Ziffer 3 in Zeile 1, &lt;code&gt;R2C4&lt;/code&gt; die Zelle r2c4.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Das Gleichungsdiagramm&lt;/b&gt; hat eine Zeile je Truth und eine Spalte je Link. Ein Feld der Tabelle nennt die Kandidaten, die Truth und Link gemeinsam haben. Kandidaten in einer Truth, aber in keinem Link, sind &lt;b&gt;Flossen&lt;/b&gt;. &lt;b&gt;Rang&lt;/b&gt; = Links − Truths: Bei Rang 0 ist jeder Kandidat in einem Link außerhalb der Truths falsch.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Im Gitter&lt;/b&gt;: Truths sind getönt und durchgezogen umrandet, Links getönt und gestrichelt umrandet; Basiskandidaten liegen auf Scheiben, Flossen in Quadraten (Endo-Flossen in doppelten), Eliminierungen sind durchgestrichen, Platzierungen gefüllte Scheiben. Eine Kette wird als Pfeile gezeichnet: starke Links durchgezogen, schwache gestrichelt; Gruppenknoten umrahmt, ALS-Zellen getönt (Ansicht ▸ Kettenschritte zeigen).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fehler&lt;/b&gt;: Eine Ziffer, die sich in einem Haus wiederholt oder (mit Ansicht ▸ Mit der Lösung vergleichen) von der Lösung abweicht, ist rot und unterstrichen; ein entfernter Kandidat, den die Lösung braucht, ist rot umkreist.&lt;/p&gt;&lt;p&gt;Farbe ist nie der einzige Hinweis; die Einstellungen bieten zwei farbenblind-sichere Schemata.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Colour A</source>
+        <translation>Farbe A</translation>
+    </message>
+    <message>
+        <source>Colour a (partner of A)</source>
+        <translation>Farbe a (Partner von A)</translation>
+    </message>
+    <message>
+        <source>Colour B</source>
+        <translation>Farbe B</translation>
+    </message>
+    <message>
+        <source>Colour b (partner of B)</source>
+        <translation>Farbe b (Partner von B)</translation>
+    </message>
+    <message>
+        <source>%1: click a candidate to colour it, Shift+click a cell (%2)</source>
+        <translation>%1: Kandidat anklicken färbt ihn, Umschalt+Klick eine Zelle (%2)</translation>
+    </message>
+    <message>
+        <source>Clear Colours</source>
+        <translation>Farben löschen</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::Palette</name>
@@ -931,6 +955,18 @@
     <message>
         <source>Restart from the givens</source>
         <translation>Neu beginnen mit den Vorgaben</translation>
+    </message>
+    <message>
+        <source>Colour %1</source>
+        <translation>%1 färben</translation>
+    </message>
+    <message>
+        <source>Uncolour %1</source>
+        <translation>Farbe von %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Clear the colours</source>
+        <translation>Farben löschen</translation>
     </message>
 </context>
 <context>
@@ -1258,6 +1294,14 @@
     <message>
         <source>Conclusions</source>
         <translation>Folgerungen</translation>
+    </message>
+    <message>
+        <source>Elim.</source>
+        <translation>Elim.</translation>
+    </message>
+    <message>
+        <source>Pl.</source>
+        <translation>Setz.</translation>
     </message>
 </context>
 <context>

@@ -830,6 +830,30 @@
         <source>&lt;p&gt;Every step is a set of &lt;b&gt;truths&lt;/b&gt; (base sets: each holds exactly one true candidate) and &lt;b&gt;links&lt;/b&gt; (cover sets: each holds at most one). A set is a cell, or one digit in a row, column or box: &lt;code&gt;3R1&lt;/code&gt; is digit 3 in row 1, &lt;code&gt;R2C4&lt;/code&gt; the cell r2c4.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The equation diagram&lt;/b&gt; has one row per truth and one column per link. A cell of the table lists the candidates the truth and the link share. Candidates in a truth but in no link are &lt;b&gt;fins&lt;/b&gt;. &lt;b&gt;Rank&lt;/b&gt; = links − truths: at rank 0 every candidate in a link outside the truths is false.&lt;/p&gt;&lt;p&gt;&lt;b&gt;On the grid&lt;/b&gt;: truths are shaded and outlined solid, links shaded and outlined dashed; base candidates sit on discs; fins in square boxes (endo fins in double boxes); eliminations are struck through; placements are filled discs. A chain is drawn as arrows: strong links solid, weak links dashed; group nodes are boxed, ALS cells shaded (View ▸ Chain Steps Show).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mistakes&lt;/b&gt;: a digit that repeats in a house or (with View ▸ Check Against the Solution) differs from the solution is red and underlined; a removed candidate the solution needs is ringed in red.&lt;/p&gt;&lt;p&gt;Colour is never the only cue; Settings offers two colour-blind-safe schemes.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Colour A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour a (partner of A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour b (partner of B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: click a candidate to colour it, Shift+click a cell (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear Colours</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::Palette</name>
@@ -930,6 +954,18 @@
     </message>
     <message>
         <source>Restart from the givens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncolour %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the colours</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1257,6 +1293,14 @@
     </message>
     <message>
         <source>Conclusions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elim.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pl.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -147,6 +147,12 @@ void GridWidget::setMistakes(const Mistakes& mistakes)
     update();
 }
 
+void GridWidget::setUserColours(const UserColours& colours)
+{
+    m_userColours = colours;
+    update();
+}
+
 qreal GridWidget::labelMargin() const
 {
     return std::max<qreal>(fontMetrics().height() * 1.3, std::min(width(), height()) * 0.05);
@@ -237,6 +243,8 @@ void GridWidget::paintEvent(QPaintEvent* event)
 void GridWidget::paintCellBackground(QPainter& p, const GridGeometry& geo, Cell c) const
 {
     const QRectF r = geo.cellRect(c);
+    if (const int u = m_userColours.cells[std::size_t(c)]; u > 0)
+        p.fillRect(r, m_colours.userColour[u - 1]);
     // Base and cover houses in two colours; where they overlap the two blend.
     for (Constraint k : m_highlight.bases)
         if (constraintHoldsCell(k, c)) {
@@ -329,6 +337,12 @@ void GridWidget::paintCandidate(QPainter& p, const QRectF& r, Candidate x) const
     if (m_selection.test(x) || h.selection.test(x)) {
         const RolePaint rp = m_colours.role(Role::UserSelection);
         p.fillRect(r, rp.fill);
+    }
+    if (const int u = m_userColours.candidates[std::size_t(x)]; u > 0) {
+        // The user's colour: a square under the digit, so step discs stay readable on top.
+        QColor c = m_colours.userColour[u - 1];
+        c.setAlpha(std::min(255, c.alpha() * 2));
+        p.fillRect(r.adjusted(1, 1, -1, -1), c);
     }
     if (h.placements.test(x)) {
         fillDisc(Role::Placement);

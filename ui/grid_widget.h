@@ -53,6 +53,9 @@ public:
     // are always marked, whatever is set here.
     void setMistakes(const Mistakes& mistakes);
     const Mistakes& mistakes() const { return m_mistakes; }
+    // The user's colouring of cells and candidates (kept by the session).
+    void setUserColours(const UserColours& colours);
+    const UserColours& userColours() const { return m_userColours; }
 
     GridGeometry gridGeometry() const;
     QSize sizeHint() const override { return { 600, 600 }; }
@@ -99,6 +102,7 @@ private:
     Digit m_digit = kNoDigit;
     bool m_bivalue = false;
     Mistakes m_mistakes;
+    UserColours m_userColours;
     CellSet m_duplicates;
     House m_hoverHouse = -1;
 };

@@ -26,6 +26,7 @@
 #include <QListView>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPixmap>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
@@ -270,6 +271,33 @@ void MainWindow::createFilterBar()
             setDigitFilter(a->isChecked() && !bivalue ? d : kNoDigit, a->isChecked() && bivalue);
         });
     }
+
+    // Colouring: with a colour chosen, a click colours the candidate, Shift+click the cell.
+    bar->addSeparator();
+    auto* colours = new QActionGroup(this);
+    colours->setObjectName(QStringLiteral("colourGroup"));
+    colours->setExclusionPolicy(QActionGroup::ExclusionPolicy::ExclusiveOptional);
+    const Palette palette = Palette::make(m_settings.scheme, false);
+    const QString names[]
+        = { tr("Colour A"), tr("Colour a (partner of A)"), tr("Colour B"), tr("Colour b (partner of B)") };
+    for (int i = 0; i < 4; ++i) {
+        QPixmap swatch(16, 16);
+        QColor c = palette.userColour[i];
+        c.setAlpha(255);
+        swatch.fill(c);
+        auto* a = new QAction(QIcon(swatch), names[i], this);
+        a->setObjectName(QStringLiteral("colour%1").arg(i + 1));
+        a->setCheckable(true);
+        a->setShortcut(QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key(Qt::Key_1 + i)));
+        a->setToolTip(tr("%1: click a candidate to colour it, Shift+click a cell (%2)")
+                          .arg(names[i], a->shortcut().toString(QKeySequence::NativeText)));
+        colours->addAction(a);
+        bar->addAction(a);
+        addAction(a);
+    }
+    QAction* clear = makeAction("clearColours", tr("Clear Colours"));
+    connect(clear, &QAction::triggered, m_session, &Session::clearColours);
+    bar->addAction(clear);
 }
 
 void MainWindow::createMenus()

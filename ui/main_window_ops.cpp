@@ -18,6 +18,7 @@
 #include "ui/technique_names.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
 #include <QDockWidget>
@@ -65,6 +66,7 @@ void MainWindow::connectParts()
             m_allStepsTimer->start(); // once after a burst of changes (solve to end)
     });
     connect(m_allStepsTimer, &QTimer::timeout, m_hints, &HintController::findAllSteps);
+    connect(m_session, &Session::coloursChanged, this, [this] { m_grid->setUserColours(m_session->colours()); });
     connect(m_checker, &SolutionChecker::verdictChanged, this, [this](SolutionChecker::Verdict v) {
         updateFacts();
         updateMistakes();
@@ -157,6 +159,12 @@ void MainWindow::connectParts()
 
 void MainWindow::onCellClicked(Cell c, Candidate x, Qt::KeyboardModifiers modifiers)
 {
+    if (QAction* colour = findChild<QActionGroup*>(QStringLiteral("colourGroup"))->checkedAction()) {
+        const int k = colour->objectName().back().digitValue();
+        const bool cell = (modifiers & Qt::ShiftModifier) || x < 0 || !m_session->state().isLive(x);
+        m_session->colour(c, cell ? -1 : x, k);
+        return;
+    }
     if (m_sets->isPicking()) {
         m_sets->toggleConstraint(cellConstraint(c), modifiers & Qt::ShiftModifier);
         return;

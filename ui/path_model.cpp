@@ -63,6 +63,7 @@ QVariant PathModel::data(const QModelIndex& index, int role) const
         case HistoryEntry::Kind::Load:
             return m_loadIcon;
         case HistoryEntry::Kind::Edit:
+        case HistoryEntry::Kind::Colour:
             return m_editIcon;
         case HistoryEntry::Kind::Step:
             return m_stepIcon;
