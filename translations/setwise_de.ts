@@ -854,6 +854,10 @@
         <source>Clear Colours</source>
         <translation>Farben löschen</translation>
     </message>
+    <message>
+        <source>Clear</source>
+        <translation>Löschen</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::Palette</name>

@@ -93,13 +93,14 @@ void paintChain(QPainter& p, const GridGeometry& geo, const Highlight& h, const 
         if (!validLink(h, link))
             continue;
         const QLineF l = closestPair(geo, h.chainNodes[link.from], h.chainNodes[link.to]);
-        // Stop short of the candidates; links inside one cell stay visible.
-        const qreal shorten = std::min(side * 0.5, l.length() * 0.3);
         if (l.length() < 1)
             continue;
+        // Links between neighbouring candidates (a bivalue cell) loop out beside the
+        // two rings; longer links bend a little and stop at the candidates' edge.
+        const bool close = l.length() < side * 1.6;
+        const qreal shorten = close ? side * 0.5 : std::min(side * 0.5, l.length() * 0.3);
         const QPointF normal(-l.dy() / l.length(), l.dx() / l.length());
-        // Short links (inside a cell) bulge out so they read as arcs beside the digits.
-        const qreal bend = l.length() < side * 1.6 ? side * 0.55 : std::min(l.length() * 0.12, geo.cellSide() * 0.6);
+        const qreal bend = close ? side * 1.8 : std::min(l.length() * 0.12, geo.cellSide() * 0.6);
         const QPointF mid = (l.p1() + l.p2()) / 2 + normal * bend;
         const QLineF start(l.p1(), mid), end(l.p2(), mid);
         const QPointF p1 = start.pointAt(shorten / start.length());
@@ -114,7 +115,7 @@ void paintChain(QPainter& p, const GridGeometry& geo, const Highlight& h, const 
         p.drawPath(path);
         // Arrow head along the curve's last direction (mid -> p2).
         const QLineF dir(mid, p2);
-        const qreal len = std::max<qreal>(5.0, side * 0.45);
+        const qreal len = close ? std::max<qreal>(4.0, side * 0.3) : std::max<qreal>(5.0, side * 0.45);
         const qreal angle = std::atan2(dir.dy(), dir.dx());
         const QPointF a = p2 - QPointF(std::cos(angle - 0.45), std::sin(angle - 0.45)) * len;
         const QPointF b = p2 - QPointF(std::cos(angle + 0.45), std::sin(angle + 0.45)) * len;

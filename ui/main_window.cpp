@@ -249,7 +249,7 @@ void MainWindow::createFilterBar()
     // The digit filter: one button per digit (Alt+1 … Alt+9) and one for bivalue cells (Alt+0).
     QToolBar* bar = addToolBar(tr("Filter"));
     bar->setObjectName(QStringLiteral("filterToolBar"));
-    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon); // digits as text, colours as swatch and letter
     m_filterGroup = new QActionGroup(this);
     m_filterGroup->setExclusionPolicy(QActionGroup::ExclusionPolicy::ExclusiveOptional);
     for (int d = 0; d <= 9; ++d) {
@@ -286,6 +286,8 @@ void MainWindow::createFilterBar()
         c.setAlpha(255);
         swatch.fill(c);
         auto* a = new QAction(QIcon(swatch), names[i], this);
+        a->setIconText(
+            QStringList { QStringLiteral("A"), QStringLiteral("a"), QStringLiteral("B"), QStringLiteral("b") }[i]);
         a->setObjectName(QStringLiteral("colour%1").arg(i + 1));
         a->setCheckable(true);
         a->setShortcut(QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key(Qt::Key_1 + i)));
@@ -296,6 +298,7 @@ void MainWindow::createFilterBar()
         addAction(a);
     }
     QAction* clear = makeAction("clearColours", tr("Clear Colours"));
+    clear->setIconText(tr("Clear"));
     connect(clear, &QAction::triggered, m_session, &Session::clearColours);
     bar->addAction(clear);
 }

@@ -263,8 +263,9 @@ void MainWindow::applyDefaultLayout()
         addDockWidget(Qt::RightDockWidgetArea, d);
     splitDockWidget(m_diagramDock, m_setsDock, Qt::Vertical);
     m_pathDock->raise();
-    const int side = w >= 1800 ? 400 : 300;
-    resizeDocks({ m_pathDock, m_diagramDock }, { side, side + 60 }, Qt::Horizontal);
+    // The right column holds the Sets panel's buttons (German labels are long); the path list needs less.
+    const bool wide = w >= 1800;
+    resizeDocks({ m_pathDock, m_diagramDock }, { wide ? 380 : 260, wide ? 470 : 410 }, Qt::Horizontal);
     resizeDocks({ m_pathDock, m_summaryDock }, { h * 62 / 100, h * 24 / 100 }, Qt::Vertical);
     resizeDocks({ m_diagramDock, m_setsDock }, { h * 55 / 100, h * 30 / 100 }, Qt::Vertical);
 }
