@@ -19,6 +19,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QFile>
+#include <QPrinter>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -215,6 +216,17 @@ private slots:
         QVERIFY(window.exportDiagram(dpng));
         QCOMPARE(QImage(dpng).size(), window.diagram()->size() * 2);
         QVERIFY(window.exportDiagram(dir.filePath(QStringLiteral("diagram.svg"))));
+
+        // Print to PDF: a one-page document with the grid and the diagram.
+        QPrinter printer(QPrinter::ScreenResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        const QString pdf = dir.filePath(QStringLiteral("step.pdf"));
+        printer.setOutputFileName(pdf);
+        QVERIFY(window.printTo(printer));
+        QFile pdfFile(pdf);
+        QVERIFY(pdfFile.open(QIODevice::ReadOnly));
+        QVERIFY(pdfFile.read(5) == "%PDF-");
+        QVERIFY(pdfFile.size() > 5000);
 
         const QString bb = window.forumText(false), md = window.forumText(true);
         QVERIFY(bb.startsWith(QStringLiteral("[b]X-Wing")));

@@ -858,6 +858,10 @@
         <source>Clear</source>
         <translation>Löschen</translation>
     </message>
+    <message>
+        <source>Printing failed.</source>
+        <translation>Drucken fehlgeschlagen.</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::Palette</name>

@@ -20,6 +20,7 @@ class QDockWidget;
 class QLabel;
 class QListView;
 class QMenu;
+class QPrinter;
 class QProgressBar;
 class QSortFilterProxyModel;
 class QTableView;
@@ -80,6 +81,8 @@ public:
     bool exportDiagram(const QString& path);
     // The shown step as forum text: BBCode ([code] block) or Markdown (fenced).
     QString forumText(bool markdown) const;
+    // Prints the grid as shown and, under it, the shown step's diagram; false when the printer fails.
+    bool printTo(QPrinter& printer);
     // The first-start layout for a window of this size (docks tabified on small screens).
     void applyDefaultLayout();
 

@@ -97,8 +97,16 @@ void MainWindow::print()
     QPrintDialog dialog(&printer, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
+    if (!printTo(printer))
+        showMessage(tr("Printing failed."));
+}
+
+bool MainWindow::printTo(QPrinter& printer)
+{
     // The grid on the upper part of the page, the diagram under it, both scaled to fit.
-    QPainter p(&printer);
+    QPainter p;
+    if (!p.begin(&printer))
+        return false;
     const QRect page = p.viewport();
     auto place = [&](QWidget* w, QRect area) {
         const QSize s = w->size().scaled(area.size(), Qt::KeepAspectRatio);
@@ -112,6 +120,7 @@ void MainWindow::print()
     if (shownStep())
         place(m_diagram,
             QRect(page.left(), page.top() + page.height() * 62 / 100, page.width(), page.height() * 38 / 100));
+    return p.end();
 }
 
 QString MainWindow::forumText(bool markdown) const
