@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/formats.h"
 #include "ui/app_settings.h"
 #include "ui/hint_controller.h"
 #include "ui/main_window.h"
@@ -32,6 +33,18 @@ int main(int argc, char** argv)
     const QCommandLineOption sets(QStringLiteral("sets"),
         QStringLiteral("Evaluate these bases / covers in the Sets panel, e.g. \"3R17 / 3C49\"."),
         QStringLiteral("sets"));
+    const QCommandLineOption size(
+        QStringLiteral("size"), QStringLiteral("Window size for this run, e.g. 1024x700."), QStringLiteral("WxH"));
+    const QCommandLineOption chain(QStringLiteral("chain-view"),
+        QStringLiteral("How chain steps show for this run: both, chain or sets."), QStringLiteral("view"));
+    const QCommandLineOption explain(QStringLiteral("explain"),
+        QStringLiteral("Explain this candidate (e.g. 3r2c4) after loading."), QStringLiteral("candidate"));
+    const QCommandLineOption techniques(QStringLiteral("techniques"),
+        QStringLiteral("Only these techniques for this run, e.g. full-house,hidden-single."), QStringLiteral("ids"));
+    parser.addOption(techniques);
+    parser.addOption(size);
+    parser.addOption(chain);
+    parser.addOption(explain);
     parser.addOption(hint);
     parser.addOption(language);
     parser.addOption(theme);
@@ -75,7 +88,30 @@ int main(int argc, char** argv)
     }
     if (parser.isSet(sets))
         window.setsPanel()->setText(parser.value(sets));
+    if (parser.isSet(size)) {
+        const QStringList wh = parser.value(size).split(QLatin1Char('x'));
+        if (wh.size() == 2 && wh[0].toInt() > 0 && wh[1].toInt() > 0) {
+            window.move(0, 0);
+            window.resize(wh[0].toInt(), wh[1].toInt());
+        }
+    }
+    if (parser.isSet(techniques)) {
+        auto only = setwise::TechniqueSettings::fromList(parser.value(techniques).toStdString());
+        if (only)
+            window.hints()->setSettings(*only); // for this run only, not saved
+    }
+    if (parser.isSet(chain)) {
+        const QString v = parser.value(chain);
+        window.setChainView(v == QLatin1String("chain") ? setwise::ui::ChainView::Chain
+                : v == QLatin1String("sets")            ? setwise::ui::ChainView::Sets
+                                                        : setwise::ui::ChainView::Both);
+    }
     window.show();
+    if (parser.isSet(explain)) {
+        auto x = setwise::parseCandidateNames(parser.value(explain).toStdString());
+        if (x && x->size() == 1)
+            QTimer::singleShot(0, window.hints(), [&window, c = x->front()] { window.hints()->explain(c); });
+    }
     if (parser.isSet(hint))
         QTimer::singleShot(0, window.hints(), &setwise::ui::HintController::nextHint);
     return QApplication::exec();

@@ -8,6 +8,7 @@
 #include "ui/hint_controller.h"
 #include "ui/main_window.h"
 
+#include "pixel_util.h"
 #include "test_util.h"
 
 #include <QAction>
@@ -31,39 +32,6 @@ State xwingState()
     auto s = parseState(kXWing);
     Q_ASSERT(s.ok());
     return *s;
-}
-
-// The colour of `over` painted on `under`, as QPainter blends it.
-QColor blend(const QColor& under, const QColor& over)
-{
-    QImage img(1, 1, QImage::Format_RGB32);
-    img.fill(under);
-    QPainter p(&img);
-    p.fillRect(0, 0, 1, 1, over);
-    p.end();
-    return img.pixelColor(0, 0);
-}
-
-bool near(const QColor& a, const QColor& b, int tolerance)
-{
-    return std::abs(a.red() - b.red()) <= tolerance && std::abs(a.green() - b.green()) <= tolerance
-        && std::abs(a.blue() - b.blue()) <= tolerance;
-}
-
-// Pixels in r within `tolerance` of colour c.
-int countNear(const QImage& img, const QRectF& r, const QColor& c, int tolerance = 6)
-{
-    int n = 0;
-    const QRect box = r.toAlignedRect() & img.rect();
-    for (int y = box.top(); y <= box.bottom(); ++y)
-        for (int x = box.left(); x <= box.right(); ++x)
-            n += near(img.pixelColor(x, y), c, tolerance);
-    return n;
-}
-
-QImage render(GridWidget& w)
-{
-    return w.grab().toImage().convertToFormat(QImage::Format_RGB32);
 }
 
 } // namespace

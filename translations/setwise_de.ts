@@ -9,6 +9,13 @@
     </message>
 </context>
 <context>
+    <name>setwise::ui::Banner</name>
+    <message>
+        <source>Close this message</source>
+        <translation>Diese Meldung schließen</translation>
+    </message>
+</context>
+<context>
     <name>setwise::ui::DiagramModel</name>
     <message>
         <source>≥ 1</source>
@@ -51,10 +58,6 @@
         <translation>Das Diagramm als reinen Text kopieren</translation>
     </message>
     <message>
-        <source>&lt;i&gt;No step shown. Ask for a hint (F3) or pick sets.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;Kein Schritt angezeigt. Fordern Sie einen Tipp an (F3) oder wählen Sie Mengen.&lt;/i&gt;</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Hint:&lt;/b&gt; look for a &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;&lt;i&gt;Ask again to see its houses.&lt;/i&gt;</source>
         <translation>&lt;b&gt;Tipp:&lt;/b&gt; Suchen Sie: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;&lt;i&gt;Noch einmal fragen zeigt die Häuser.&lt;/i&gt;</translation>
     </message>
@@ -77,6 +80,10 @@
     <message>
         <source>Reading %1</source>
         <translation>Lesart %1</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;No step shown. Ask for a hint (F2), the next step (F3), or pick sets.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Kein Schritt angezeigt. Bitten Sie um einen Hinweis (F2), den nächsten Schritt (F3), oder wählen Sie Mengen.&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -172,10 +179,6 @@
         <source>The puzzle is solved.</source>
         <translation>Das Rätsel ist gelöst.</translation>
     </message>
-    <message>
-        <source>The enabled techniques find no step here.</source>
-        <translation>Die eingeschalteten Techniken finden hier keinen Schritt.</translation>
-    </message>
     <message numerus="yes">
         <source>Solved in %n step(s).</source>
         <translation>
@@ -193,6 +196,35 @@
     <message>
         <source>The state is invalid: %1</source>
         <translation>Der Zustand ist ungültig: %1</translation>
+    </message>
+    <message>
+        <source>Explaining a candidate</source>
+        <translation>Ein Kandidat wird erklärt</translation>
+    </message>
+    <message>
+        <source>Solving up to a technique</source>
+        <translation>Lösen bis zu einer Technik</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied %n step(s); the chosen technique is next.</source>
+        <translation>
+            <numerusform>%n Schritt angewandt; als Nächstes kommt die gewählte Technik.</numerusform>
+            <numerusform>%n Schritte angewandt; als Nächstes kommt die gewählte Technik.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n step(s); the chosen technique was not needed.</source>
+        <translation>
+            <numerusform>In %n Schritt gelöst; die gewählte Technik wurde nicht gebraucht.</numerusform>
+            <numerusform>In %n Schritten gelöst; die gewählte Technik wurde nicht gebraucht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stuck after %n step(s) before the chosen technique.</source>
+        <translation>
+            <numerusform>Nach %n Schritt festgefahren, vor der gewählten Technik.</numerusform>
+            <numerusform>Nach %n Schritten festgefahren, vor der gewählten Technik.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -433,14 +465,6 @@
         <source>Cancel the search (Esc)</source>
         <translation>Die Suche abbrechen (Esc)</translation>
     </message>
-    <message>
-        <source>This state has no solution. It is kept; undo to go back.</source>
-        <translation>Dieser Zustand hat keine Lösung. Er bleibt erhalten; mit Rückgängig geht es zurück.</translation>
-    </message>
-    <message>
-        <source>This state has no solution: %1. It is kept; undo to go back.</source>
-        <translation>Dieser Zustand hat keine Lösung: %1. Er bleibt erhalten; mit Rückgängig geht es zurück.</translation>
-    </message>
     <message numerus="yes">
         <source>%n step(s) available here.</source>
         <translation>
@@ -556,6 +580,288 @@
         <source>%1… %L2 search nodes</source>
         <translation>%1 … %L2 Suchknoten</translation>
     </message>
+    <message>
+        <source>&amp;Keyboard and Mouse</source>
+        <translation>&amp;Tastatur und Maus</translation>
+    </message>
+    <message>
+        <source>Reading the &amp;Diagram and Colours</source>
+        <translation>&amp;Diagramm und Farben lesen</translation>
+    </message>
+    <message>
+        <source>E&amp;xplain a Candidate…</source>
+        <translation>Kandidaten e&amp;rklären…</translation>
+    </message>
+    <message>
+        <source>Find the simplest truths and links that remove the chosen candidate</source>
+        <translation>Die einfachsten Truths und Links finden, die den gewählten Kandidaten entfernen</translation>
+    </message>
+    <message>
+        <source>Turn On &amp;All Techniques</source>
+        <translation>&amp;Alle Techniken einschalten</translation>
+    </message>
+    <message>
+        <source>Solve &amp;Up To…</source>
+        <translation>Lösen &amp;bis zu…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Grid…</source>
+        <translation>&amp;Gitter exportieren…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Diagram…</source>
+        <translation>&amp;Diagramm exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>Step as Forum Text (&amp;BBCode)</source>
+        <translation>Schritt als Forumstext (&amp;BBCode)</translation>
+    </message>
+    <message>
+        <source>Step as Forum Text (&amp;Markdown)</source>
+        <translation>Schritt als Forumstext (&amp;Markdown)</translation>
+    </message>
+    <message>
+        <source>Chain &amp;and Sets</source>
+        <translation>Kette &amp;und Mengen</translation>
+    </message>
+    <message>
+        <source>&amp;Chain Only</source>
+        <translation>Nur &amp;Kette</translation>
+    </message>
+    <message>
+        <source>&amp;Sets Only</source>
+        <translation>Nur &amp;Mengen</translation>
+    </message>
+    <message>
+        <source>Check Against the &amp;Solution</source>
+        <translation>Mit der &amp;Lösung vergleichen</translation>
+    </message>
+    <message>
+        <source>Mark wrong digits and wrongly removed candidates (HoDoKu&apos;s &quot;show deviations&quot;)</source>
+        <translation>Falsche Ziffern und falsch entfernte Kandidaten markieren (HoDoKus „Abweichungen zeigen“)</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <source>bi</source>
+        <translation>bi</translation>
+    </message>
+    <message>
+        <source>Highlight the cells with two candidates (%1)</source>
+        <translation>Zellen mit zwei Kandidaten hervorheben (%1)</translation>
+    </message>
+    <message>
+        <source>Highlight the candidates %1 (%2)</source>
+        <translation>Die Kandidaten %1 hervorheben (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Searched %n enabled technique(s) in these families: %1.</source>
+        <translation>
+            <numerusform>%n eingeschaltete Technik aus diesen Familien durchsucht: %1.</numerusform>
+            <numerusform>%n eingeschaltete Techniken aus diesen Familien durchsucht: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rank search tried up to %1 truths of rank %2 or less.</source>
+        <translation>Die Rangsuche hat bis zu %1 Truths mit Rang %2 oder weniger versucht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n technique(s) are switched off.</source>
+        <translation>
+            <numerusform>%n Technik ist ausgeschaltet.</numerusform>
+            <numerusform>%n Techniken sind ausgeschaltet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn on more techniques, ask why a candidate is false (choose it first: click it or its digit and cell), or raise the search limits in the settings.</source>
+        <translation>Schalten Sie mehr Techniken ein, fragen Sie, warum ein Kandidat falsch ist (wählen Sie ihn zuerst: klicken Sie ihn oder seine Ziffer und Zelle an), oder erhöhen Sie die Suchgrenzen in den Einstellungen.</translation>
+    </message>
+    <message>
+        <source>No step found: the enabled techniques are exhausted here.</source>
+        <translation>Kein Schritt gefunden: Die eingeschalteten Techniken sind hier erschöpft.</translation>
+    </message>
+    <message>
+        <source>A digit or a removed candidate contradicts the givens.</source>
+        <translation>Eine Ziffer oder ein entfernter Kandidat widerspricht den Vorgaben.</translation>
+    </message>
+    <message>
+        <source>Marked in red: %1.</source>
+        <translation>Rot markiert: %1.</translation>
+    </message>
+    <message>
+        <source>Wrongly removed: %1 (ringed in red).</source>
+        <translation>Falsch entfernt: %1 (rot umkreist).</translation>
+    </message>
+    <message>
+        <source>Hints pause until you undo or correct it.</source>
+        <translation>Hinweise ruhen, bis Sie das rückgängig machen oder korrigieren.</translation>
+    </message>
+    <message>
+        <source>This state has no solution.</source>
+        <translation>Dieser Stand hat keine Lösung.</translation>
+    </message>
+    <message>
+        <source>The givens have several solutions: there is no one solution to check against.</source>
+        <translation>Die Vorgaben haben mehrere Lösungen: Es gibt nicht die eine Lösung zum Vergleichen.</translation>
+    </message>
+    <message>
+        <source>Every technique is on now (Settings lists them).</source>
+        <translation>Jetzt sind alle Techniken eingeschaltet (die Einstellungen listen sie auf).</translation>
+    </message>
+    <message>
+        <source>Explain a Candidate</source>
+        <translation>Kandidaten erklären</translation>
+    </message>
+    <message>
+        <source>Which candidate should be explained (for example 3r2c4)?</source>
+        <translation>Welcher Kandidat soll erklärt werden (zum Beispiel 3r2c4)?</translation>
+    </message>
+    <message>
+        <source>Not one candidate: %1</source>
+        <translation>Nicht genau ein Kandidat: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a candidate in this state.</source>
+        <translation>%1 ist in diesem Stand kein Kandidat.</translation>
+    </message>
+    <message>
+        <source>Explaining %1…</source>
+        <translation>%1 wird erklärt…</translation>
+    </message>
+    <message>
+        <source>Solve Up To</source>
+        <translation>Lösen bis zu</translation>
+    </message>
+    <message>
+        <source>Apply steps until the next one uses this technique:</source>
+        <translation>Schritte anwenden, bis der nächste diese Technik verwendet:</translation>
+    </message>
+    <message>
+        <source>The path score adds the steps&apos; scores (seed 001, chapter 5); the hardest step has the highest score.</source>
+        <translation>Die Pfadwertung addiert die Wertungen der Schritte (Seed 001, Kapitel 5); der schwerste Schritt hat die höchste Wertung.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>C&amp;hain Steps Show</source>
+        <translation>Ketten&amp;schritte zeigen</translation>
+    </message>
+    <message>
+        <source>No structure found that removes %1.</source>
+        <translation>Keine Struktur gefunden, die %1 entfernt.</translation>
+    </message>
+    <message>
+        <source>The search was cancelled or hit its limit.</source>
+        <translation>Die Suche wurde abgebrochen oder hat ihre Grenze erreicht.</translation>
+    </message>
+    <message>
+        <source>Exported from Setwise</source>
+        <translation>Aus Setwise exportiert</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <source>Setwise grid</source>
+        <translation>Setwise-Gitter</translation>
+    </message>
+    <message>
+        <source>Setwise equation diagram</source>
+        <translation>Setwise-Gleichungsdiagramm</translation>
+    </message>
+    <message>
+        <source>Export Grid</source>
+        <translation>Gitter exportieren</translation>
+    </message>
+    <message>
+        <source>grid.png</source>
+        <translation>gitter.png</translation>
+    </message>
+    <message>
+        <source>Exported %1.</source>
+        <translation>%1 exportiert.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Export Diagram</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>diagram.png</source>
+        <translation>diagramm.png</translation>
+    </message>
+    <message>
+        <source>No step is shown: ask for a hint first.</source>
+        <translation>Es wird kein Schritt angezeigt: Bitten Sie zuerst um einen Hinweis.</translation>
+    </message>
+    <message>
+        <source>Copied the step as Markdown.</source>
+        <translation>Schritt als Markdown kopiert.</translation>
+    </message>
+    <message>
+        <source>Copied the step as BBCode.</source>
+        <translation>Schritt als BBCode kopiert.</translation>
+    </message>
+    <message>
+        <source>Keyboard and Mouse</source>
+        <translation>Tastatur und Maus</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;Grid&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Arrows, Home, End&lt;/td&gt;&lt;td&gt;move the cursor&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;1 – 9&lt;/td&gt;&lt;td&gt;place a digit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+1 – 9, Shift+1 – 9&lt;/td&gt;&lt;td&gt;remove or restore a candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;0, &apos;.&apos;, Delete, Backspace&lt;/td&gt;&lt;td&gt;clear the cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click a candidate&lt;/td&gt;&lt;td&gt;highlight its digit (again: off)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+click&lt;/td&gt;&lt;td&gt;remove or restore that candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Double-click&lt;/td&gt;&lt;td&gt;place that candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right-click&lt;/td&gt;&lt;td&gt;the cell&apos;s menu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click r1…c9…b9 labels&lt;/td&gt;&lt;td&gt;select a base or cover of the step, or pick a set&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;Steps&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F2&lt;/td&gt;&lt;td&gt;hint: the technique, then its houses, then the step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F3&lt;/td&gt;&lt;td&gt;show the next step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F4 / Shift+F4 / Ctrl+F4&lt;/td&gt;&lt;td&gt;apply it / solve to the end / solve up to a technique&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;all steps here&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F6&lt;/td&gt;&lt;td&gt;explain the chosen candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;stop searching, clear highlights&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;View&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+1 – 9, Alt+0&lt;/td&gt;&lt;td&gt;digit filter, bivalue cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+K&lt;/td&gt;&lt;td&gt;check against the solution&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z, Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;Gitter&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Pfeile, Pos1, Ende&lt;/td&gt;&lt;td&gt;Cursor bewegen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;1 – 9&lt;/td&gt;&lt;td&gt;Ziffer setzen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+1 – 9, Umschalt+1 – 9&lt;/td&gt;&lt;td&gt;Kandidaten entfernen oder zurückholen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;0, &apos;.&apos;, Entf, Rücktaste&lt;/td&gt;&lt;td&gt;Zelle leeren&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Kandidat anklicken&lt;/td&gt;&lt;td&gt;seine Ziffer hervorheben (nochmals: aus)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Klick&lt;/td&gt;&lt;td&gt;diesen Kandidaten entfernen oder zurückholen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Doppelklick&lt;/td&gt;&lt;td&gt;diesen Kandidaten setzen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Rechtsklick&lt;/td&gt;&lt;td&gt;Menü der Zelle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Beschriftung r1…c9…b9 anklicken&lt;/td&gt;&lt;td&gt;Basis oder Deckmenge des Schritts wählen, oder eine Menge aufnehmen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;Schritte&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F2&lt;/td&gt;&lt;td&gt;Hinweis: erst die Technik, dann ihre Häuser, dann der Schritt&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F3&lt;/td&gt;&lt;td&gt;nächsten Schritt zeigen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F4 / Umschalt+F4 / Strg+F4&lt;/td&gt;&lt;td&gt;anwenden / bis zum Ende lösen / bis zu einer Technik lösen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;alle Schritte hier&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F6&lt;/td&gt;&lt;td&gt;gewählten Kandidaten erklären&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;Suche anhalten, Hervorhebungen löschen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;Ansicht&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+1 – 9, Alt+0&lt;/td&gt;&lt;td&gt;Ziffernfilter, Zellen mit zwei Kandidaten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+K&lt;/td&gt;&lt;td&gt;mit der Lösung vergleichen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Z, Strg+Umschalt+Z&lt;/td&gt;&lt;td&gt;rückgängig, wiederholen&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>Reading the Diagram and Colours</source>
+        <translation>Diagramm und Farben lesen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every step is a set of &lt;b&gt;truths&lt;/b&gt; (base sets: each holds exactly one true candidate) and &lt;b&gt;links&lt;/b&gt; (cover sets: each holds at most one). A set is a cell, or one digit in a row, column or box: &lt;code&gt;3R1&lt;/code&gt; is digit 3 in row 1, &lt;code&gt;R2C4&lt;/code&gt; the cell r2c4.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The equation diagram&lt;/b&gt; has one row per truth and one column per link. A cell of the table lists the candidates the truth and the link share. Candidates in a truth but in no link are &lt;b&gt;fins&lt;/b&gt;. &lt;b&gt;Rank&lt;/b&gt; = links − truths: at rank 0 every candidate in a link outside the truths is false.&lt;/p&gt;&lt;p&gt;&lt;b&gt;On the grid&lt;/b&gt;: truths are shaded and outlined solid, links shaded and outlined dashed; base candidates sit on discs; fins in square boxes (endo fins in double boxes); eliminations are struck through; placements are filled discs. A chain is drawn as arrows: strong links solid, weak links dashed; group nodes are boxed, ALS cells shaded (View ▸ Chain Steps Show).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mistakes&lt;/b&gt;: a digit that repeats in a house or (with View ▸ Check Against the Solution) differs from the solution is red and underlined; a removed candidate the solution needs is ringed in red.&lt;/p&gt;&lt;p&gt;Colour is never the only cue; Settings offers two colour-blind-safe schemes.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jeder Schritt besteht aus &lt;b&gt;Truths&lt;/b&gt; (Basismengen: jede enthält genau einen wahren Kandidaten) und &lt;b&gt;Links&lt;/b&gt; (Deckmengen: jede enthält höchstens einen). Eine Menge ist eine Zelle oder eine Ziffer in einer Zeile, Spalte oder einem Block: &lt;code&gt;3R1&lt;/code&gt; ist die Ziffer 3 in Zeile 1, &lt;code&gt;R2C4&lt;/code&gt; die Zelle r2c4.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Das Gleichungsdiagramm&lt;/b&gt; hat eine Zeile je Truth und eine Spalte je Link. Ein Feld der Tabelle nennt die Kandidaten, die Truth und Link gemeinsam haben. Kandidaten in einer Truth, aber in keinem Link, sind &lt;b&gt;Flossen&lt;/b&gt;. &lt;b&gt;Rang&lt;/b&gt; = Links − Truths: Bei Rang 0 ist jeder Kandidat in einem Link außerhalb der Truths falsch.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Im Gitter&lt;/b&gt;: Truths sind getönt und durchgezogen umrandet, Links getönt und gestrichelt umrandet; Basiskandidaten liegen auf Scheiben, Flossen in Quadraten (Endo-Flossen in doppelten), Eliminierungen sind durchgestrichen, Platzierungen gefüllte Scheiben. Eine Kette wird als Pfeile gezeichnet: starke Links durchgezogen, schwache gestrichelt; Gruppenknoten umrahmt, ALS-Zellen getönt (Ansicht ▸ Kettenschritte zeigen).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fehler&lt;/b&gt;: Eine Ziffer, die sich in einem Haus wiederholt oder (mit Ansicht ▸ Mit der Lösung vergleichen) von der Lösung abweicht, ist rot und unterstrichen; ein entfernter Kandidat, den die Lösung braucht, ist rot umkreist.&lt;/p&gt;&lt;p&gt;Farbe ist nie der einzige Hinweis; die Einstellungen bieten zwei farbenblind-sichere Schemata.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Colour A</source>
+        <translation>Farbe A</translation>
+    </message>
+    <message>
+        <source>Colour a (partner of A)</source>
+        <translation>Farbe a (Partner von A)</translation>
+    </message>
+    <message>
+        <source>Colour B</source>
+        <translation>Farbe B</translation>
+    </message>
+    <message>
+        <source>Colour b (partner of B)</source>
+        <translation>Farbe b (Partner von B)</translation>
+    </message>
+    <message>
+        <source>%1: click a candidate to colour it, Shift+click a cell (%2)</source>
+        <translation>%1: Kandidat anklicken färbt ihn, Umschalt+Klick eine Zelle (%2)</translation>
+    </message>
+    <message>
+        <source>Clear Colours</source>
+        <translation>Farben löschen</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Printing failed.</source>
+        <translation>Drucken fehlgeschlagen.</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::Palette</name>
@@ -657,6 +963,18 @@
     <message>
         <source>Restart from the givens</source>
         <translation>Neu beginnen mit den Vorgaben</translation>
+    </message>
+    <message>
+        <source>Colour %1</source>
+        <translation>%1 färben</translation>
+    </message>
+    <message>
+        <source>Uncolour %1</source>
+        <translation>Farbe von %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Clear the colours</source>
+        <translation>Farben löschen</translation>
     </message>
 </context>
 <context>
@@ -914,6 +1232,58 @@
         <source>(effective rank %1)</source>
         <translation>(effektiver Rang %1)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n Zelle</numerusform>
+            <numerusform>%n Zellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column(s)</source>
+        <translation>
+            <numerusform>%n Spalte</numerusform>
+            <numerusform>%n Spalten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n box(es)</source>
+        <translation>
+            <numerusform>%n Block</numerusform>
+            <numerusform>%n Blöcke</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>digit %1</source>
+        <translation>Ziffer %1</translation>
+    </message>
+    <message>
+        <source>digits %1</source>
+        <translation>Ziffern %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 on %3 (%4)</source>
+        <extracomment>e.g. &quot;Rank-0 logic: 4 truths on digits 2, 5 (3 cells, 1 row)&quot;</extracomment>
+        <translation>%1: %2 auf %3 (%4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n truth(s)</source>
+        <translation>
+            <numerusform>%n Truth</numerusform>
+            <numerusform>%n Truths</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Truths&lt;/b&gt; (base sets) are sets that hold exactly one true candidate; &lt;b&gt;links&lt;/b&gt; (cover sets) hold at most one. &lt;b&gt;Rank&lt;/b&gt; = links − truths.&lt;/p&gt;&lt;p&gt;Rank 0: the truths fill every link, so every other candidate in a link is false. Rank R: a candidate outside the truths is false when it lies in R + 1 links.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Effective rank&lt;/b&gt; is the rank after counting links that overlap on the truths&apos; candidates: a candidate lying in two links uses up two of them. It can be lower than the rank, even below zero, and it is what decides the eliminations.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Truths&lt;/b&gt; (Basismengen) enthalten genau einen wahren Kandidaten; &lt;b&gt;Links&lt;/b&gt; (Deckmengen) höchstens einen. &lt;b&gt;Rang&lt;/b&gt; = Links − Truths.&lt;/p&gt;&lt;p&gt;Rang 0: Die Truths füllen jeden Link, also ist jeder andere Kandidat in einem Link falsch. Rang R: Ein Kandidat außerhalb der Truths ist falsch, wenn er in R + 1 Links liegt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Effektiver Rang&lt;/b&gt; ist der Rang, wenn Links mitgezählt werden, die sich auf den Kandidaten der Truths überlappen: Ein Kandidat in zwei Links verbraucht zwei davon. Er kann kleiner als der Rang sein, sogar unter null, und er entscheidet über die Eliminierungen.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::StepsModel</name>
@@ -933,6 +1303,40 @@
         <source>Conclusions</source>
         <translation>Folgerungen</translation>
     </message>
+    <message>
+        <source>Elim.</source>
+        <translation>Elim.</translation>
+    </message>
+    <message>
+        <source>Pl.</source>
+        <translation>Setz.</translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::SummaryModel</name>
+    <message>
+        <source>Technique</source>
+        <translation>Technik</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Top score</source>
+        <translation>Höchste Wertung</translation>
+    </message>
+    <message>
+        <source>No step applied to this puzzle yet.</source>
+        <translation>Auf dieses Rätsel wurde noch kein Schritt angewandt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) · path score %1 · hardest: %2</source>
+        <translation>
+            <numerusform>%n Schritt · Pfadwertung %1 · schwerster: %2</numerusform>
+            <numerusform>%n Schritte · Pfadwertung %1 · schwerster: %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::TechniqueNames</name>
@@ -942,19 +1346,19 @@
     </message>
     <message>
         <source>Naked Single</source>
-        <translation>Naked Single</translation>
+        <translation>Nackter Single</translation>
     </message>
     <message>
         <source>Hidden Single</source>
-        <translation>Hidden Single</translation>
+        <translation>Versteckter Single</translation>
     </message>
     <message>
         <source>Locked Candidates Type 1 (Pointing)</source>
-        <translation>Locked Candidates Typ 1 (Pointing)</translation>
+        <translation>Gesperrte Kandidaten Typ 1 (Pointing)</translation>
     </message>
     <message>
         <source>Locked Candidates Type 2 (Claiming)</source>
-        <translation>Locked Candidates Typ 2 (Claiming)</translation>
+        <translation>Gesperrte Kandidaten Typ 2 (Claiming)</translation>
     </message>
     <message>
         <source>Locked Pair</source>
@@ -1029,10 +1433,6 @@
         <translation>XY-Kette</translation>
     </message>
     <message>
-        <source>Alternating Inference Chain</source>
-        <translation>Alternierende Inferenzkette</translation>
-    </message>
-    <message>
         <source>Nice Loop</source>
         <translation>Nice Loop</translation>
     </message>
@@ -1099,18 +1499,6 @@
     <message>
         <source>Multi-Sector Locked Set</source>
         <translation>Mehrsektor-Sperrmenge (MSLS)</translation>
-    </message>
-    <message>
-        <source>Rank-0 Logic</source>
-        <translation>Rang-0-Logik</translation>
-    </message>
-    <message>
-        <source>Rank-1 Logic</source>
-        <translation>Rang-1-Logik</translation>
-    </message>
-    <message>
-        <source>Rank-2 Logic</source>
-        <translation>Rang-2-Logik</translation>
     </message>
     <message>
         <source>Forcing Chain</source>
@@ -1211,6 +1599,118 @@
     <message>
         <source>Uniqueness</source>
         <translation>Eindeutigkeit</translation>
+    </message>
+    <message>
+        <source>Dual 2-String Kite</source>
+        <translation>Doppelter Drachen (Dual 2-String Kite)</translation>
+    </message>
+    <message>
+        <source>Dual Empty Rectangle</source>
+        <translation>Doppeltes leeres Rechteck</translation>
+    </message>
+    <message>
+        <source>Simple Colors Trap</source>
+        <translation>Einfache Färbung (Falle)</translation>
+    </message>
+    <message>
+        <source>Simple Colors Wrap</source>
+        <translation>Einfache Färbung (Widerspruch)</translation>
+    </message>
+    <message>
+        <source>Multi-Colors 1</source>
+        <translation>Mehrfachfärbung 1</translation>
+    </message>
+    <message>
+        <source>Multi-Colors 2</source>
+        <translation>Mehrfachfärbung 2</translation>
+    </message>
+    <message>
+        <source>AIC</source>
+        <translation>Alternierende Inferenzkette (AIC)</translation>
+    </message>
+    <message>
+        <source>Continuous Nice Loop</source>
+        <translation>Geschlossene Nice Loop</translation>
+    </message>
+    <message>
+        <source>Discontinuous Nice Loop</source>
+        <translation>Unterbrochene Nice Loop</translation>
+    </message>
+    <message>
+        <source>Grouped Continuous Nice Loop</source>
+        <translation>Gruppierte geschlossene Nice Loop</translation>
+    </message>
+    <message>
+        <source>Grouped Discontinuous Nice Loop</source>
+        <translation>Gruppierte unterbrochene Nice Loop</translation>
+    </message>
+    <message>
+        <source>Grouped AIC</source>
+        <translation>Gruppierte AIC</translation>
+    </message>
+    <message>
+        <source>ALS-XY-Chain</source>
+        <translation>ALS-XY-Kette</translation>
+    </message>
+    <message>
+        <source>Uniqueness Test 5</source>
+        <translation>Eindeutigkeitstest 5</translation>
+    </message>
+    <message>
+        <source>Uniqueness Test 6</source>
+        <translation>Eindeutigkeitstest 6</translation>
+    </message>
+    <message>
+        <source>Hidden Rectangle</source>
+        <translation>Verstecktes Rechteck</translation>
+    </message>
+    <message>
+        <source>Avoidable Rectangle Type 1</source>
+        <translation>Vermeidbares Rechteck Typ 1</translation>
+    </message>
+    <message>
+        <source>Avoidable Rectangle Type 2</source>
+        <translation>Vermeidbares Rechteck Typ 2</translation>
+    </message>
+    <message>
+        <source>Rank-0 logic</source>
+        <translation>Rang-0-Logik</translation>
+    </message>
+    <message>
+        <source>Rank-1 logic</source>
+        <translation>Rang-1-Logik</translation>
+    </message>
+    <message>
+        <source>Rank-2 logic</source>
+        <translation>Rang-2-Logik</translation>
+    </message>
+    <message>
+        <source>Template Set</source>
+        <translation>Schablone: Setzen</translation>
+    </message>
+    <message>
+        <source>Template Delete</source>
+        <translation>Schablone: Löschen</translation>
+    </message>
+    <message>
+        <source>Forcing Chain Contradiction</source>
+        <translation>Erzwingende Kette (Widerspruch)</translation>
+    </message>
+    <message>
+        <source>Forcing Chain Verity</source>
+        <translation>Erzwingende Kette (Verität)</translation>
+    </message>
+    <message>
+        <source>Forcing Net Contradiction</source>
+        <translation>Erzwingendes Netz (Widerspruch)</translation>
+    </message>
+    <message>
+        <source>Forcing Net Verity</source>
+        <translation>Erzwingendes Netz (Verität)</translation>
+    </message>
+    <message>
+        <source>Nested Forcing Net</source>
+        <translation>Verschachteltes erzwingendes Netz</translation>
     </message>
 </context>
 </TS>

@@ -9,6 +9,13 @@
     </message>
 </context>
 <context>
+    <name>setwise::ui::Banner</name>
+    <message>
+        <source>Close this message</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>setwise::ui::DiagramModel</name>
     <message>
         <source>≥ 1</source>
@@ -51,10 +58,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;i&gt;No step shown. Ask for a hint (F3) or pick sets.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Hint:&lt;/b&gt; look for a &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;&lt;i&gt;Ask again to see its houses.&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -76,6 +79,10 @@
     </message>
     <message>
         <source>Reading %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;No step shown. Ask for a hint (F2), the next step (F3), or pick sets.&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -172,10 +179,6 @@
         <source>The puzzle is solved.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>The enabled techniques find no step here.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Solved in %n step(s).</source>
         <translation>
@@ -193,6 +196,35 @@
     <message>
         <source>The state is invalid: %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explaining a candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solving up to a technique</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied %n step(s); the chosen technique is next.</source>
+        <translation>
+            <numerusform>Applied %n step; the chosen technique is next.</numerusform>
+            <numerusform>Applied %n steps; the chosen technique is next.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n step(s); the chosen technique was not needed.</source>
+        <translation>
+            <numerusform>Solved in %n step; the chosen technique was not needed.</numerusform>
+            <numerusform>Solved in %n steps; the chosen technique was not needed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stuck after %n step(s) before the chosen technique.</source>
+        <translation>
+            <numerusform>Stuck after %n step before the chosen technique.</numerusform>
+            <numerusform>Stuck after %n steps before the chosen technique.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -433,14 +465,6 @@
         <source>Cancel the search (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>This state has no solution. It is kept; undo to go back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This state has no solution: %1. It is kept; undo to go back.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n step(s) available here.</source>
         <translation>
@@ -556,6 +580,288 @@
         <source>%1… %L2 search nodes</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Keyboard and Mouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the &amp;Diagram and Colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xplain a Candidate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find the simplest truths and links that remove the chosen candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn On &amp;All Techniques</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve &amp;Up To…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Grid…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Diagram…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step as Forum Text (&amp;BBCode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step as Forum Text (&amp;Markdown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chain &amp;and Sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Chain Only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sets Only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check Against the &amp;Solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark wrong digits and wrongly removed candidates (HoDoKu&apos;s &quot;show deviations&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highlight the cells with two candidates (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highlight the candidates %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Searched %n enabled technique(s) in these families: %1.</source>
+        <translation>
+            <numerusform>Searched %n enabled technique in these families: %1.</numerusform>
+            <numerusform>Searched %n enabled techniques in these families: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rank search tried up to %1 truths of rank %2 or less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n technique(s) are switched off.</source>
+        <translation>
+            <numerusform>%n technique is switched off.</numerusform>
+            <numerusform>%n techniques are switched off.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn on more techniques, ask why a candidate is false (choose it first: click it or its digit and cell), or raise the search limits in the settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No step found: the enabled techniques are exhausted here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A digit or a removed candidate contradicts the givens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marked in red: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrongly removed: %1 (ringed in red).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints pause until you undo or correct it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This state has no solution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The givens have several solutions: there is no one solution to check against.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every technique is on now (Settings lists them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explain a Candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which candidate should be explained (for example 3r2c4)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not one candidate: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a candidate in this state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explaining %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve Up To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply steps until the next one uses this technique:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The path score adds the steps&apos; scores (seed 001, chapter 5); the hardest step has the highest score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;hain Steps Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No structure found that removes %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search was cancelled or hit its limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported from Setwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setwise grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setwise equation diagram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grid.png</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Diagram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diagram.png</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No step is shown: ask for a hint first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied the step as Markdown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied the step as BBCode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard and Mouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;Grid&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Arrows, Home, End&lt;/td&gt;&lt;td&gt;move the cursor&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;1 – 9&lt;/td&gt;&lt;td&gt;place a digit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+1 – 9, Shift+1 – 9&lt;/td&gt;&lt;td&gt;remove or restore a candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;0, &apos;.&apos;, Delete, Backspace&lt;/td&gt;&lt;td&gt;clear the cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click a candidate&lt;/td&gt;&lt;td&gt;highlight its digit (again: off)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+click&lt;/td&gt;&lt;td&gt;remove or restore that candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Double-click&lt;/td&gt;&lt;td&gt;place that candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right-click&lt;/td&gt;&lt;td&gt;the cell&apos;s menu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click r1…c9…b9 labels&lt;/td&gt;&lt;td&gt;select a base or cover of the step, or pick a set&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;Steps&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F2&lt;/td&gt;&lt;td&gt;hint: the technique, then its houses, then the step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F3&lt;/td&gt;&lt;td&gt;show the next step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F4 / Shift+F4 / Ctrl+F4&lt;/td&gt;&lt;td&gt;apply it / solve to the end / solve up to a technique&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;all steps here&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F6&lt;/td&gt;&lt;td&gt;explain the chosen candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;stop searching, clear highlights&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;View&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+1 – 9, Alt+0&lt;/td&gt;&lt;td&gt;digit filter, bivalue cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+K&lt;/td&gt;&lt;td&gt;check against the solution&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z, Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the Diagram and Colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every step is a set of &lt;b&gt;truths&lt;/b&gt; (base sets: each holds exactly one true candidate) and &lt;b&gt;links&lt;/b&gt; (cover sets: each holds at most one). A set is a cell, or one digit in a row, column or box: &lt;code&gt;3R1&lt;/code&gt; is digit 3 in row 1, &lt;code&gt;R2C4&lt;/code&gt; the cell r2c4.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The equation diagram&lt;/b&gt; has one row per truth and one column per link. A cell of the table lists the candidates the truth and the link share. Candidates in a truth but in no link are &lt;b&gt;fins&lt;/b&gt;. &lt;b&gt;Rank&lt;/b&gt; = links − truths: at rank 0 every candidate in a link outside the truths is false.&lt;/p&gt;&lt;p&gt;&lt;b&gt;On the grid&lt;/b&gt;: truths are shaded and outlined solid, links shaded and outlined dashed; base candidates sit on discs; fins in square boxes (endo fins in double boxes); eliminations are struck through; placements are filled discs. A chain is drawn as arrows: strong links solid, weak links dashed; group nodes are boxed, ALS cells shaded (View ▸ Chain Steps Show).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mistakes&lt;/b&gt;: a digit that repeats in a house or (with View ▸ Check Against the Solution) differs from the solution is red and underlined; a removed candidate the solution needs is ringed in red.&lt;/p&gt;&lt;p&gt;Colour is never the only cue; Settings offers two colour-blind-safe schemes.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour a (partner of A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour b (partner of B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: click a candidate to colour it, Shift+click a cell (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear Colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printing failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::Palette</name>
@@ -656,6 +962,18 @@
     </message>
     <message>
         <source>Restart from the givens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncolour %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the colours</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -914,6 +1232,58 @@
         <source>(effective rank %1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n cell</numerusform>
+            <numerusform>%n cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n row</numerusform>
+            <numerusform>%n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column(s)</source>
+        <translation>
+            <numerusform>%n column</numerusform>
+            <numerusform>%n columns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n box(es)</source>
+        <translation>
+            <numerusform>%n box</numerusform>
+            <numerusform>%n boxes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>digit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>digits %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 on %3 (%4)</source>
+        <extracomment>e.g. &quot;Rank-0 logic: 4 truths on digits 2, 5 (3 cells, 1 row)&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n truth(s)</source>
+        <translation>
+            <numerusform>%n truth</numerusform>
+            <numerusform>%n truths</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Truths&lt;/b&gt; (base sets) are sets that hold exactly one true candidate; &lt;b&gt;links&lt;/b&gt; (cover sets) hold at most one. &lt;b&gt;Rank&lt;/b&gt; = links − truths.&lt;/p&gt;&lt;p&gt;Rank 0: the truths fill every link, so every other candidate in a link is false. Rank R: a candidate outside the truths is false when it lies in R + 1 links.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Effective rank&lt;/b&gt; is the rank after counting links that overlap on the truths&apos; candidates: a candidate lying in two links uses up two of them. It can be lower than the rank, even below zero, and it is what decides the eliminations.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::StepsModel</name>
@@ -932,6 +1302,40 @@
     <message>
         <source>Conclusions</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elim.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pl.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::SummaryModel</name>
+    <message>
+        <source>Technique</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No step applied to this puzzle yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) · path score %1 · hardest: %2</source>
+        <translation>
+            <numerusform>%n step · path score %1 · hardest: %2</numerusform>
+            <numerusform>%n steps · path score %1 · hardest: %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1029,10 +1433,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Alternating Inference Chain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Nice Loop</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1098,18 +1498,6 @@
     </message>
     <message>
         <source>Multi-Sector Locked Set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rank-0 Logic</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rank-1 Logic</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rank-2 Logic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1210,6 +1598,118 @@
     </message>
     <message>
         <source>Uniqueness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dual 2-String Kite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dual Empty Rectangle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simple Colors Trap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simple Colors Wrap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multi-Colors 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multi-Colors 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AIC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continuous Nice Loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discontinuous Nice Loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grouped Continuous Nice Loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grouped Discontinuous Nice Loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grouped AIC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ALS-XY-Chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uniqueness Test 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uniqueness Test 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden Rectangle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoidable Rectangle Type 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoidable Rectangle Type 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank-0 logic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank-1 logic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank-2 logic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Template Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Template Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forcing Chain Contradiction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forcing Chain Verity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forcing Net Contradiction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forcing Net Verity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nested Forcing Net</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

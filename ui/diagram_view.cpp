@@ -86,7 +86,9 @@ void DiagramView::clear(const QString& message)
     m_table->setVisible(false);
     m_copy->setEnabled(false);
     m_copy->setVisible(false);
-    m_header->setText(message.isEmpty() ? tr("<i>No step shown. Ask for a hint (F3) or pick sets.</i>") : message);
+    m_header->setText(message.isEmpty()
+            ? tr("<i>No step shown. Ask for a hint (F2), the next step (F3), or pick sets.</i>")
+            : message);
 }
 
 void DiagramView::setHeaderVisible(bool visible)
@@ -133,6 +135,7 @@ void DiagramView::setStep(const Step& step, HintLevel level)
     if (!step.readings.empty() && step.readings.front().contradiction)
         header += QStringLiteral("<br>") + tr("<b>Contradiction:</b> these bases cannot all hold.");
     m_header->setText(header);
+    m_header->setToolTip(rankExplanation());
     while (m_tabs->count() > 0)
         m_tabs->removeTab(0);
     for (std::size_t i = 0; i < m_diagram.tables.size(); ++i)

@@ -15,6 +15,7 @@
 #include <QToolTip>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 
 namespace setwise::ui
@@ -84,6 +85,7 @@ void GridWidget::setState(const State& state)
     if (state == m_state)
         return;
     m_state = state;
+    m_duplicates = duplicateCells(state);
     update();
 }
 
@@ -131,6 +133,26 @@ void GridWidget::setSelectedDigit(Digit d)
     update();
 }
 
+void GridWidget::setBivalueFilter(bool on)
+{
+    if (on == m_bivalue)
+        return;
+    m_bivalue = on;
+    update();
+}
+
+void GridWidget::setMistakes(const Mistakes& mistakes)
+{
+    m_mistakes = mistakes;
+    update();
+}
+
+void GridWidget::setUserColours(const UserColours& colours)
+{
+    m_userColours = colours;
+    update();
+}
+
 qreal GridWidget::labelMargin() const
 {
     return std::max<qreal>(fontMetrics().height() * 1.3, std::min(width(), height()) * 0.05);
@@ -171,6 +193,7 @@ void GridWidget::paintEvent(QPaintEvent* event)
     for (Cell c = 0; c < kCells; ++c)
         if (event->rect().intersects(geo.cellRect(c).toAlignedRect()))
             paintCellBackground(p, geo, c);
+    paintChainCells(p, geo, m_highlight, m_colours);
     paintHouseOutlines(p, geo);
     for (Cell c = 0; c < kCells; ++c)
         if (event->rect().intersects(geo.cellRect(c).toAlignedRect()))
@@ -202,7 +225,7 @@ void GridWidget::paintEvent(QPaintEvent* event)
     p.setBrush(Qt::NoBrush);
     p.drawRoundedRect(cur, 3, 3);
 
-    paintLinks(p, geo);
+    paintChain(p, geo, m_highlight, m_colours);
     paintLabels(p, geo);
 
     if (!m_caption.isEmpty()) {
@@ -220,6 +243,8 @@ void GridWidget::paintEvent(QPaintEvent* event)
 void GridWidget::paintCellBackground(QPainter& p, const GridGeometry& geo, Cell c) const
 {
     const QRectF r = geo.cellRect(c);
+    if (const int u = m_userColours.cells[std::size_t(c)]; u > 0)
+        p.fillRect(r, m_colours.userColour[u - 1]);
     // Base and cover houses in two colours; where they overlap the two blend.
     for (Constraint k : m_highlight.bases)
         if (constraintHoldsCell(k, c)) {
@@ -233,6 +258,10 @@ void GridWidget::paintCellBackground(QPainter& p, const GridGeometry& geo, Cell 
         }
     if (m_digit != kNoDigit && m_state.isLive(candidateOf(c, m_digit)))
         p.fillRect(r, m_colours.digitFocus);
+    if (m_bivalue && m_state.isEmpty(c) && std::popcount(m_state.cellMask(c)) == 2)
+        p.fillRect(r, m_colours.digitFocus);
+    if (m_duplicates.test(c) || m_mistakes.wrongDigits.test(c))
+        p.fillRect(r, m_colours.mistakeCell);
 }
 
 void GridWidget::paintCellContent(QPainter& p, const GridGeometry& geo, Cell c) const
@@ -245,14 +274,33 @@ void GridWidget::paintCellContent(QPainter& p, const GridGeometry& geo, Cell c) 
         // Givens bold and black, placed digits regular and blue: weight and hue both tell them apart.
         f.setWeight(given ? QFont::DemiBold : QFont::Normal);
         p.setFont(f);
-        p.setPen(given ? m_colours.given : m_colours.placed);
+        const bool wrong = m_duplicates.test(c) || m_mistakes.wrongDigits.test(c);
+        p.setPen(wrong ? m_colours.mistake : given ? m_colours.given : m_colours.placed);
         p.drawText(r, Qt::AlignCenter, QString::number(m_state.digit(c) + 1));
+        if (wrong) {
+            // Shape cue besides the colour: a bar under the digit.
+            const qreal w = std::max<qreal>(2.0, r.height() / 16);
+            p.fillRect(QRectF(r.left() + r.width() * 0.25, r.bottom() - r.height() * 0.14, r.width() * 0.5, w),
+                m_colours.mistake);
+        }
         return;
     }
     for (Digit d = 0; d < 9; ++d) {
         const Candidate x = candidateOf(c, d);
-        if (m_state.isLive(x))
+        if (m_state.isLive(x)) {
             paintCandidate(p, geo.candidateRect(x), x);
+        } else if (m_mistakes.wronglyRemoved.test(x)) {
+            // The solution's digit was removed: shown in the mistake colour, ringed dashed.
+            const QRectF cr = geo.candidateRect(x);
+            QFont f = font();
+            f.setPixelSize(std::max(6, int(cr.height() * 0.78)));
+            p.setFont(f);
+            p.setPen(m_colours.mistake);
+            p.drawText(cr, Qt::AlignCenter, QString::number(d + 1));
+            p.setPen(pen(m_colours.mistake, std::max<qreal>(1.0, cr.width() / 14), Qt::DashLine));
+            p.setBrush(Qt::NoBrush);
+            p.drawEllipse(cr.adjusted(1, 1, -1, -1));
+        }
     }
 }
 
@@ -289,6 +337,12 @@ void GridWidget::paintCandidate(QPainter& p, const QRectF& r, Candidate x) const
     if (m_selection.test(x) || h.selection.test(x)) {
         const RolePaint rp = m_colours.role(Role::UserSelection);
         p.fillRect(r, rp.fill);
+    }
+    if (const int u = m_userColours.candidates[std::size_t(x)]; u > 0) {
+        // The user's colour: a square under the digit, so step discs stay readable on top.
+        QColor c = m_colours.userColour[u - 1];
+        c.setAlpha(std::min(255, c.alpha() * 2));
+        p.fillRect(r.adjusted(1, 1, -1, -1), c);
     }
     if (h.placements.test(x)) {
         fillDisc(Role::Placement);
@@ -348,33 +402,6 @@ void GridWidget::paintHouseOutlines(QPainter& p, const GridGeometry& geo) const
         outline(k, Role::BaseConstraint, w * 1.2, Qt::SolidLine);
     for (Constraint k : m_highlight.covers)
         outline(k, Role::CoverConstraint, w * 1.2, Qt::DashLine);
-}
-
-void GridWidget::paintLinks(QPainter& p, const GridGeometry& geo) const
-{
-    const qreal w = std::max<qreal>(1.5, geo.cellSide() / 24);
-    for (const ChainLink& link : m_highlight.links) {
-        const auto& nodes = m_highlight.chainNodes;
-        if (link.from < 0 || link.to < 0 || link.from >= int(nodes.size()) || link.to >= int(nodes.size())
-            || nodes[link.from].candidates.none() || nodes[link.to].candidates.none())
-            continue;
-        const QRectF a = geo.candidateRect(Candidate(nodes[link.from].candidates.first())),
-                     b = geo.candidateRect(Candidate(nodes[link.to].candidates.first()));
-        QLineF l(a.center(), b.center());
-        const qreal shorten = a.width() * 0.5;
-        if (l.length() < 2 * shorten)
-            continue;
-        // Bend the line a little so it does not run through the candidates between.
-        const QPointF mid = (l.p1() + l.p2()) / 2 + QPointF(-l.dy(), l.dx()) * 0.12;
-        const QLineF start(l.p1(), mid), end(l.p2(), mid);
-        const QPointF p1 = start.pointAt(shorten / start.length()), p2 = end.pointAt(shorten / end.length());
-        QPainterPath path(p1);
-        path.quadTo(mid, p2);
-        const Role role = link.strong ? Role::LinkStrong : Role::LinkWeak;
-        p.setPen(pen(m_colours.role(role).stroke, w, link.strong ? Qt::SolidLine : Qt::DashLine));
-        p.setBrush(Qt::NoBrush);
-        p.drawPath(path);
-    }
 }
 
 void GridWidget::paintLabels(QPainter& p, const GridGeometry& geo) const

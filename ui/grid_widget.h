@@ -12,6 +12,7 @@
 
 #include "engine/state.h"
 #include "ui/grid_geometry.h"
+#include "ui/grid_overlay.h"
 #include "ui/highlight.h"
 #include "ui/palette.h"
 
@@ -45,10 +46,21 @@ public:
     // The digit whose candidates stand out (kNoDigit for none).
     Digit selectedDigit() const { return m_digit; }
     void setSelectedDigit(Digit d);
+    // The digit filter's other mode: cells with exactly two candidates stand out.
+    bool bivalueFilter() const { return m_bivalue; }
+    void setBivalueFilter(bool on);
+    // Mistakes against the solution ("check against the solution"); duplicates
+    // are always marked, whatever is set here.
+    void setMistakes(const Mistakes& mistakes);
+    const Mistakes& mistakes() const { return m_mistakes; }
+    // The user's colouring of cells and candidates (kept by the session).
+    void setUserColours(const UserColours& colours);
+    const UserColours& userColours() const { return m_userColours; }
 
     GridGeometry gridGeometry() const;
     QSize sizeHint() const override { return { 600, 600 }; }
-    QSize minimumSizeHint() const override { return { 260, 260 }; }
+    // Readable at the minimum: cells of 36 px give candidate digits of about 9 px.
+    QSize minimumSizeHint() const override { return { 380, 380 }; }
 
 signals:
     void digitTyped(Cell c, Digit d);
@@ -75,7 +87,6 @@ private:
     void paintCellContent(QPainter& p, const GridGeometry& geo, Cell c) const;
     void paintCandidate(QPainter& p, const QRectF& r, Candidate x) const;
     void paintHouseOutlines(QPainter& p, const GridGeometry& geo) const;
-    void paintLinks(QPainter& p, const GridGeometry& geo) const;
     void paintLabels(QPainter& p, const GridGeometry& geo) const;
     QString toolTipAt(QPointF pos) const;
     // Base or cover when some constraint of the highlight lies on house h.
@@ -89,6 +100,10 @@ private:
     QString m_caption;
     Cell m_cursor = 0;
     Digit m_digit = kNoDigit;
+    bool m_bivalue = false;
+    Mistakes m_mistakes;
+    UserColours m_userColours;
+    CellSet m_duplicates;
     House m_hoverHouse = -1;
 };
 

@@ -59,4 +59,21 @@ Highlight highlightOf(const Step& step, HintLevel level)
     return h;
 }
 
+Highlight withChainView(Highlight h, ChainView view)
+{
+    const bool hasChain = !h.links.empty() || !h.chainNodes.empty();
+    if (view == ChainView::Sets) {
+        h.links.clear();
+        h.chainNodes.clear();
+    } else if (view == ChainView::Chain && hasChain) {
+        h.bases.clear();
+        h.covers.clear();
+        h.baseCandidates.clear();
+        h.fins.clear();
+        h.endoFins.clear();
+        h.cannibals.clear();
+    }
+    return h;
+}
+
 } // namespace setwise::ui

@@ -6,6 +6,8 @@
 
 #include "engine/step.h"
 
+#include <array>
+#include <cstdint>
 #include <vector>
 
 namespace setwise::ui
@@ -14,6 +16,15 @@ namespace setwise::ui
 // Progressive hints: first only the technique's name, then its houses, then
 // the whole step.
 enum class HintLevel { Name = 1, Houses = 2, Full = 3 };
+
+// The user's colouring (HoDoKu's colour pairs): 0 none, 1..4 the colours A, a,
+// B, b (two pairs of partner colours) on cells and on candidates.
+struct UserColours {
+    std::array<std::uint8_t, kCells> cells {};
+    std::array<std::uint8_t, kCandidates> candidates {};
+    bool operator==(const UserColours&) const = default;
+    bool isEmpty() const { return *this == UserColours {}; }
+};
 
 struct Highlight {
     ConstraintSet bases;
@@ -34,5 +45,11 @@ struct Highlight {
 };
 
 Highlight highlightOf(const Step& step, HintLevel level = HintLevel::Full);
+
+// View ▸ Chain: a chain step read as its chain (arrows), as its sets
+// (base/cover shading) or both. Eliminations and placements always show; a
+// step without a chain always shows its sets.
+enum class ChainView { Both, Chain, Sets };
+Highlight withChainView(Highlight h, ChainView view);
 
 } // namespace setwise::ui

@@ -13,13 +13,18 @@ HintController::HintController(Session* session, QObject* parent)
     , m_hintTask(new Task<std::optional<Step>>(tr("Searching for the next step"), this))
     , m_allTask(new Task<std::vector<Step>>(tr("Searching for all steps"), this))
     , m_solveTask(new Task<SolvePath>(tr("Solving"), this))
+    , m_explainTask(new Task<RankSearchResult>(tr("Explaining a candidate"), this))
+    , m_upToTask(new Task<SolveUpTo>(tr("Solving up to a technique"), this))
 {
     connect(session, &Session::stateChanged, this, &HintController::onStateChanged);
 }
 
 bool HintController::isBusy() const
 {
-    return m_hintTask->isRunning() || m_allTask->isRunning() || m_solveTask->isRunning();
+    for (TaskBase* t : tasks())
+        if (t->isRunning())
+            return true;
+    return false;
 }
 
 void HintController::onStateChanged()
@@ -29,6 +34,8 @@ void HintController::onStateChanged()
     m_hintTask->cancel();
     m_allTask->cancel();
     m_solveTask->cancel();
+    m_explainTask->cancel();
+    m_upToTask->cancel();
     if (m_allStepsValid || !m_allSteps.empty()) {
         m_allSteps.clear();
         m_allStepsValid = false;
@@ -100,8 +107,10 @@ void HintController::searchHint(Then then)
             if (!(state == m_session->state()))
                 return;
             if (!step) {
-                emit message(state.isSolvedGrid() ? tr("The puzzle is solved.")
-                                                  : tr("The enabled techniques find no step here."));
+                if (state.isSolvedGrid())
+                    emit message(tr("The puzzle is solved."));
+                else
+                    emit deadEnd();
                 return;
             }
             if (then == Then::Apply) {
@@ -138,6 +147,7 @@ void HintController::solveToEnd()
                 break;
             case SolvePath::Result::Stuck:
                 emit message(tr("Stuck after %n step(s): the enabled techniques find nothing more.", nullptr, n));
+                emit deadEnd();
                 break;
             case SolvePath::Result::Invalid:
                 emit message(tr("The state is invalid: %1").arg(QString::fromStdString(path.problem)));
@@ -146,6 +156,83 @@ void HintController::solveToEnd()
                 emit message(tr("Cancelled."));
                 break;
             }
+        });
+}
+
+void HintController::solveUpTo(const QString& technique)
+{
+    const State state = m_session->state();
+    TechniqueSettings settings = m_settings;
+    const std::string id = technique.toStdString();
+    if (!settings.isEnabled(id))
+        settings.order.push_back(id); // the user asked for it: look for it after the rest
+    m_upToTask->start(
+        [state, settings, id](const std::atomic<bool>& cancel, std::atomic<std::uint64_t>& progress) mutable {
+            settings.options.cancel = &cancel;
+            settings.options.progress = &progress;
+            SolveUpTo r;
+            State s = state;
+            for (int i = 0; i < 2000; ++i) {
+                std::optional<Step> step = findNextStep(s, settings);
+                if (cancel.load()) {
+                    r.result = SolvePath::Result::Cancelled;
+                    return r;
+                }
+                if (!step) {
+                    r.result = s.isSolvedGrid() ? SolvePath::Result::Solved : SolvePath::Result::Stuck;
+                    return r;
+                }
+                if (step->technique == id) {
+                    r.next = std::move(step);
+                    return r;
+                }
+                s = apply(s, *step);
+                r.applied.push_back(std::move(*step));
+            }
+            return r;
+        },
+        [this, state](SolveUpTo r) {
+            if (!(state == m_session->state()))
+                return;
+            for (const Step& step : r.applied)
+                m_session->applyStep(step);
+            const int n = int(r.applied.size());
+            if (r.next) {
+                m_hint = std::move(r.next);
+                m_hintState = m_session->state();
+                m_level = HintLevel::Full;
+                emit hintChanged();
+                emit message(tr("Applied %n step(s); the chosen technique is next.", nullptr, n));
+            } else if (r.result == SolvePath::Result::Solved) {
+                emit message(tr("Solved in %n step(s); the chosen technique was not needed.", nullptr, n));
+            } else if (r.result == SolvePath::Result::Stuck) {
+                emit message(tr("Stuck after %n step(s) before the chosen technique.", nullptr, n));
+                emit deadEnd();
+            }
+        });
+}
+
+void HintController::explain(Candidate x)
+{
+    const State state = m_session->state();
+    SearchOptions options = m_settings.options;
+    m_explainTask->start(
+        [state, x, options](const std::atomic<bool>& cancel, std::atomic<std::uint64_t>& progress) mutable {
+            options.cancel = &cancel;
+            options.progress = &progress;
+            return explainCandidate(state, x, options, 1);
+        },
+        [this, state, x](RankSearchResult r) {
+            if (!(state == m_session->state()))
+                return;
+            if (r.steps.empty()) {
+                emit explainFailed(x, QString::fromStdString(r.exhausted));
+                return;
+            }
+            m_hint = std::move(r.steps.front());
+            m_hintState = state;
+            m_level = HintLevel::Full;
+            emit hintChanged();
         });
 }
 

@@ -5,6 +5,7 @@
 // cancelled, and answers for the state it was asked about; changes go through
 // the session.
 
+#include "engine/rank/rank_search.h"
 #include "engine/stepper.h"
 #include "ui/highlight.h"
 #include "ui/task.h"
@@ -18,6 +19,13 @@ namespace setwise::ui
 {
 
 class Session;
+
+// "Solve up to": the steps applied on the way and the first step of the chosen technique.
+struct SolveUpTo {
+    std::vector<Step> applied;
+    std::optional<Step> next;
+    SolvePath::Result result = SolvePath::Result::Stuck;
+};
 
 class HintController : public QObject
 {
@@ -35,7 +43,7 @@ public:
     const std::vector<Step>& allSteps() const { return m_allSteps; }
     bool hasAllSteps() const { return m_allStepsValid; }
 
-    QList<TaskBase*> tasks() const { return { m_hintTask, m_allTask, m_solveTask }; }
+    QList<TaskBase*> tasks() const { return { m_hintTask, m_allTask, m_solveTask, m_explainTask, m_upToTask }; }
     bool isBusy() const;
 
 public slots:
@@ -45,6 +53,11 @@ public slots:
     void applyHint();
     void solveToEnd();
     void findAllSteps();
+    // Solves step by step until the next step would use `technique` (shown as the hint).
+    void solveUpTo(const QString& technique);
+    // The structure with the fewest truths that removes x (the rank search's
+    // explainCandidate), shown as the hint.
+    void explain(Candidate x);
     void clearHint();
     void cancelAll();
 
@@ -52,6 +65,11 @@ signals:
     void hintChanged();
     void allStepsChanged();
     void message(const QString& text);
+    // The enabled techniques find nothing in an unsolved state (a hint, an
+    // apply or solve to the end got stuck).
+    void deadEnd();
+    // explain() found no structure; `why` says what was searched.
+    void explainFailed(Candidate x, const QString& why);
 
 private:
     enum class Then { Show, Progress, Apply };
@@ -68,6 +86,8 @@ private:
     Task<std::optional<Step>>* m_hintTask;
     Task<std::vector<Step>>* m_allTask;
     Task<SolvePath>* m_solveTask;
+    Task<RankSearchResult>* m_explainTask;
+    Task<SolveUpTo>* m_upToTask;
 };
 
 } // namespace setwise::ui

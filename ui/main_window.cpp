@@ -3,6 +3,7 @@
 // status bar) and remembering its layout. Behaviour is in main_window_ops.cpp.
 #include "ui/main_window.h"
 
+#include "ui/banner.h"
 #include "ui/diagram_view.h"
 #include "ui/grid_widget.h"
 #include "ui/hint_controller.h"
@@ -12,8 +13,10 @@
 #include "ui/sets_panel.h"
 #include "ui/solution_checker.h"
 #include "ui/steps_model.h"
+#include "ui/summary_model.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -23,6 +26,7 @@
 #include <QListView>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPixmap>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
@@ -43,7 +47,9 @@ MainWindow::MainWindow(QWidget* parent)
     , m_session(new Session(this))
     , m_hints(new HintController(m_session, this))
     , m_checker(new SolutionChecker(this))
+    , m_puzzleChecker(new SolutionChecker(this))
     , m_grid(new GridWidget(this))
+    , m_banner(new Banner(this))
     , m_diagram(new DiagramView(this))
     , m_sets(new SetsPanel(m_session, this))
     , m_pathModel(new PathModel(m_session, this))
@@ -53,20 +59,28 @@ MainWindow::MainWindow(QWidget* parent)
     , m_allStepsTimer(new QTimer(this))
     , m_settings(AppSettings::load())
 {
+    m_summaryModel = new SummaryModel(m_session, this);
     m_allStepsTimer->setSingleShot(true);
     m_allStepsTimer->setInterval(0);
     setWindowIcon(themedIcon(QStringLiteral("app")));
-    setCentralWidget(m_grid);
+    // The banner sits over the grid, where the user looks; the grid takes the rest.
+    auto* centre = new QWidget(this);
+    auto* centreLayout = new QVBoxLayout(centre);
+    centreLayout->setContentsMargins(0, 0, 0, 0);
+    centreLayout->setSpacing(0);
+    centreLayout->addWidget(m_banner);
+    centreLayout->addWidget(m_grid, 1);
+    setCentralWidget(centre);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks | QMainWindow::AllowNestedDocks);
     createActions();
+    createToolsActions();
     createMenus();
     createToolBar();
+    createFilterBar();
     createDocks();
     createStatusBar();
     connectParts();
     applySettings(m_settings);
-    resize(1280, 820);
-    m_defaultLayout = saveState();
     restoreLayout();
 
     updateFacts();
@@ -151,14 +165,21 @@ void MainWindow::createActions()
     });
 
     // Step
+    // Hints pause while the state has no solution: the banner says why instead.
+    auto gated = [this](void (HintController::*slot)()) {
+        return [this, slot] {
+            if (!refuseWhileUnsolvable())
+                (m_hints->*slot)();
+        };
+    };
     connect(makeAction("progressiveHint", tr("&Hint"), QStringLiteral("hint"), QKeySequence(Qt::Key_F2)),
-        &QAction::triggered, m_hints, &HintController::progressiveHint);
+        &QAction::triggered, this, gated(&HintController::progressiveHint));
     connect(makeAction("nextHint", tr("&Next Step"), QStringLiteral("next"), QKeySequence(Qt::Key_F3)),
-        &QAction::triggered, m_hints, &HintController::nextHint);
+        &QAction::triggered, this, gated(&HintController::nextHint));
     connect(makeAction("apply", tr("&Apply Step"), QStringLiteral("apply"), QKeySequence(Qt::Key_F4)),
-        &QAction::triggered, m_hints, &HintController::applyHint);
+        &QAction::triggered, this, gated(&HintController::applyHint));
     connect(makeAction("solve", tr("Solve to &End"), QStringLiteral("solve"), QKeySequence(Qt::SHIFT | Qt::Key_F4)),
-        &QAction::triggered, m_hints, &HintController::solveToEnd);
+        &QAction::triggered, this, gated(&HintController::solveToEnd));
     connect(makeAction("allSteps", tr("Find All &Steps Here"), QStringLiteral("steps"), QKeySequence(Qt::Key_F5)),
         &QAction::triggered, this, [this] {
             m_stepsDock->show();
@@ -174,9 +195,112 @@ void MainWindow::createActions()
     connect(makeAction("settings", tr("&Settings…"), QStringLiteral("settings"), QKeySequence::Preferences),
         &QAction::triggered, this, &MainWindow::openSettings);
     connect(makeAction("about", tr("&About Setwise")), &QAction::triggered, this, &MainWindow::about);
+    connect(makeAction("keys", tr("&Keyboard and Mouse"), {}, QKeySequence(Qt::Key_F1)), &QAction::triggered, this,
+        &MainWindow::showKeyReference);
+    connect(makeAction("diagramHelp", tr("Reading the &Diagram and Colours")), &QAction::triggered, this,
+        &MainWindow::showDiagramHelp);
     action(QStringLiteral("progressiveHint"))
         ->setStatusTip(tr("Progressive hint: first the technique, then its houses, then the whole step"));
     action(QStringLiteral("nextHint"))->setStatusTip(tr("Show the next step; nothing changes until you apply it"));
+}
+
+void MainWindow::createToolsActions()
+{
+    // Step: explain, more techniques, solve up to.
+    connect(makeAction("explain", tr("E&xplain a Candidate…"), {}, QKeySequence(Qt::Key_F6)), &QAction::triggered, this,
+        &MainWindow::explainChosen);
+    action(QStringLiteral("explain"))
+        ->setStatusTip(tr("Find the simplest truths and links that remove the chosen candidate"));
+    connect(makeAction("moreTechniques", tr("Turn On &All Techniques")), &QAction::triggered, this,
+        &MainWindow::enableAllTechniques);
+    connect(makeAction("solveUpTo", tr("Solve &Up To…"), {}, QKeySequence(Qt::CTRL | Qt::Key_F4)), &QAction::triggered,
+        this, &MainWindow::chooseSolveUpTo);
+
+    // File: export and print; Edit: forum text.
+    connect(makeAction("exportGrid", tr("Export &Grid…")), &QAction::triggered, this, &MainWindow::exportGridAs);
+    connect(
+        makeAction("exportDiagram", tr("Export &Diagram…")), &QAction::triggered, this, &MainWindow::exportDiagramAs);
+    connect(makeAction("print", tr("&Print…"), {}, QKeySequence::Print), &QAction::triggered, this, &MainWindow::print);
+    connect(makeAction("copyBBCode", tr("Step as Forum Text (&BBCode)")), &QAction::triggered, this,
+        [this] { copyForumText(false); });
+    connect(makeAction("copyMarkdown", tr("Step as Forum Text (&Markdown)")), &QAction::triggered, this,
+        [this] { copyForumText(true); });
+
+    // View: how chain steps are drawn, mistakes.
+    auto* chainGroup = new QActionGroup(this);
+    const std::pair<const char*, QString> views[] = { { "viewBoth", tr("Chain &and Sets") },
+        { "viewChain", tr("&Chain Only") }, { "viewSets", tr("&Sets Only") } };
+    for (int i = 0; i < 3; ++i) {
+        QAction* a = makeAction(views[i].first, views[i].second);
+        a->setCheckable(true);
+        a->setChecked(i == 0);
+        chainGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, i] { setChainView(ChainView(i)); });
+    }
+    QAction* check
+        = makeAction("checkSolution", tr("Check Against the &Solution"), {}, QKeySequence(Qt::CTRL | Qt::Key_K));
+    check->setCheckable(true);
+    check->setStatusTip(tr("Mark wrong digits and wrongly removed candidates (HoDoKu's \"show deviations\")"));
+    connect(check, &QAction::toggled, this, &MainWindow::updateMistakes);
+}
+
+void MainWindow::createFilterBar()
+{
+    // The digit filter: one button per digit (Alt+1 … Alt+9) and one for bivalue cells (Alt+0).
+    QToolBar* bar = addToolBar(tr("Filter"));
+    bar->setObjectName(QStringLiteral("filterToolBar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon); // digits as text, colours as swatch and letter
+    m_filterGroup = new QActionGroup(this);
+    m_filterGroup->setExclusionPolicy(QActionGroup::ExclusionPolicy::ExclusiveOptional);
+    for (int d = 0; d <= 9; ++d) {
+        const bool bivalue = d == 9;
+        const QString name = bivalue ? QStringLiteral("filterBivalue") : QStringLiteral("filter%1").arg(d + 1);
+        auto* a = new QAction(bivalue ? tr("bi") : QString::number(d + 1), this);
+        a->setObjectName(name);
+        a->setCheckable(true);
+        a->setShortcut(QKeySequence(Qt::ALT | (bivalue ? Qt::Key_0 : Qt::Key(Qt::Key_1 + d))));
+        a->setToolTip(bivalue ? tr("Highlight the cells with two candidates (%1)")
+                                    .arg(a->shortcut().toString(QKeySequence::NativeText))
+                              : tr("Highlight the candidates %1 (%2)")
+                                    .arg(d + 1)
+                                    .arg(a->shortcut().toString(QKeySequence::NativeText)));
+        m_filterGroup->addAction(a);
+        bar->addAction(a);
+        addAction(a);
+        connect(a, &QAction::triggered, this, [this, a, d, bivalue] {
+            setDigitFilter(a->isChecked() && !bivalue ? d : kNoDigit, a->isChecked() && bivalue);
+        });
+    }
+
+    // Colouring: with a colour chosen, a click colours the candidate, Shift+click the cell.
+    bar->addSeparator();
+    auto* colours = new QActionGroup(this);
+    colours->setObjectName(QStringLiteral("colourGroup"));
+    colours->setExclusionPolicy(QActionGroup::ExclusionPolicy::ExclusiveOptional);
+    const Palette palette = Palette::make(m_settings.scheme, false);
+    const QString names[]
+        = { tr("Colour A"), tr("Colour a (partner of A)"), tr("Colour B"), tr("Colour b (partner of B)") };
+    for (int i = 0; i < 4; ++i) {
+        QPixmap swatch(16, 16);
+        QColor c = palette.userColour[i];
+        c.setAlpha(255);
+        swatch.fill(c);
+        auto* a = new QAction(QIcon(swatch), names[i], this);
+        a->setIconText(
+            QStringList { QStringLiteral("A"), QStringLiteral("a"), QStringLiteral("B"), QStringLiteral("b") }[i]);
+        a->setObjectName(QStringLiteral("colour%1").arg(i + 1));
+        a->setCheckable(true);
+        a->setShortcut(QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key(Qt::Key_1 + i)));
+        a->setToolTip(tr("%1: click a candidate to colour it, Shift+click a cell (%2)")
+                          .arg(names[i], a->shortcut().toString(QKeySequence::NativeText)));
+        colours->addAction(a);
+        bar->addAction(a);
+        addAction(a);
+    }
+    QAction* clear = makeAction("clearColours", tr("Clear Colours"));
+    clear->setIconText(tr("Clear"));
+    connect(clear, &QAction::triggered, m_session, &Session::clearColours);
+    bar->addAction(clear);
 }
 
 void MainWindow::createMenus()
@@ -192,6 +316,10 @@ void MainWindow::createMenus()
     file->addAction(action(QStringLiteral("save")));
     file->addAction(action(QStringLiteral("saveAs")));
     file->addSeparator();
+    file->addAction(action(QStringLiteral("exportGrid")));
+    file->addAction(action(QStringLiteral("exportDiagram")));
+    file->addAction(action(QStringLiteral("print")));
+    file->addSeparator();
     file->addAction(action(QStringLiteral("quit")));
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
@@ -202,14 +330,22 @@ void MainWindow::createMenus()
     QMenu* copyAsMenu = edit->addMenu(tr("Copy &As"));
     for (TextFormat f : kAllTextFormats)
         copyAsMenu->addAction(formatName(f), this, [this, f] { copyAs(f); });
+    copyAsMenu->addSeparator();
+    copyAsMenu->addAction(action(QStringLiteral("copyBBCode")));
+    copyAsMenu->addAction(action(QStringLiteral("copyMarkdown")));
     edit->addAction(action(QStringLiteral("paste")));
     edit->addSeparator();
     edit->addAction(action(QStringLiteral("enterGivens")));
     edit->addAction(action(QStringLiteral("restart")));
 
     QMenu* step = menuBar()->addMenu(tr("&Step"));
-    for (const char* name : { "progressiveHint", "nextHint", "apply", "solve", "allSteps", "escape" })
-        step->addAction(action(QString::fromLatin1(name)));
+    for (const char* name : { "progressiveHint", "nextHint", "apply", "solve", "solveUpTo", "allSteps", "", "explain",
+             "moreTechniques", "", "escape" }) {
+        if (*name)
+            step->addAction(action(QString::fromLatin1(name)));
+        else
+            step->addSeparator();
+    }
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(QStringLiteral("viewMenu"));
@@ -218,6 +354,9 @@ void MainWindow::createMenus()
     settings->addAction(action(QStringLiteral("settings")));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(action(QStringLiteral("keys")));
+    help->addAction(action(QStringLiteral("diagramHelp")));
+    help->addSeparator();
     help->addAction(action(QStringLiteral("about")));
 }
 
@@ -242,138 +381,6 @@ void MainWindow::createToolBar()
         a->setIconText(label);
         bar->addAction(a);
     }
-}
-
-void MainWindow::createDocks()
-{
-    auto dock = [this](const char* name, const QString& title, QWidget* content, Qt::DockWidgetArea area) {
-        auto* d = new QDockWidget(title, this);
-        d->setObjectName(QString::fromLatin1(name));
-        d->setWidget(content);
-        addDockWidget(area, d);
-        return d;
-    };
-
-    // Solution path.
-    auto* pathPage = new QWidget(this);
-    m_pathView = new QListView(pathPage);
-    m_pathView->setModel(m_pathModel);
-    m_pathView->setUniformItemSizes(true);
-    m_pathView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_pathView->setToolTip(tr("Click an entry to see the state before it; double-click to go back there"));
-    auto* goBack = new QPushButton(tr("&Go Back Here"), pathPage);
-    auto* current = new QPushButton(tr("&Current State"), pathPage);
-    connect(goBack, &QPushButton::clicked, this, [this] {
-        const QModelIndex index = m_pathView->currentIndex();
-        if (index.isValid())
-            m_session->undoStack()->setIndex(index.row());
-    });
-    connect(current, &QPushButton::clicked, this, [this] { setSource(Source::None); });
-    auto* pathButtons = new QHBoxLayout;
-    pathButtons->addWidget(goBack);
-    pathButtons->addWidget(current);
-    auto* pathLayout = new QVBoxLayout(pathPage);
-    pathLayout->setContentsMargins(4, 4, 4, 4);
-    pathLayout->addWidget(m_pathView, 1);
-    pathLayout->addLayout(pathButtons);
-    m_pathDock = dock("pathDock", tr("Solution Path"), pathPage, Qt::LeftDockWidgetArea);
-
-    // All steps here.
-    auto* stepsPage = new QWidget(this);
-    m_stepsProxy->setSourceModel(m_stepsModel);
-    m_stepsProxy->setSortRole(StepsModel::SortRole);
-    m_stepsView = new QTableView(stepsPage);
-    m_stepsView->setModel(m_stepsProxy);
-    m_stepsView->setSortingEnabled(true);
-    m_stepsView->sortByColumn(StepsModel::TechniqueColumn, Qt::AscendingOrder);
-    m_stepsView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_stepsView->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_stepsView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_stepsView->verticalHeader()->hide();
-    m_stepsView->verticalHeader()->setDefaultSectionSize(m_stepsView->fontMetrics().height() + 8);
-    m_stepsView->horizontalHeader()->setStretchLastSection(true);
-    m_stepsView->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    m_stepsView->setWordWrap(false);
-    auto* find = new QPushButton(themedIcon(QStringLiteral("steps")), tr("&Find"), stepsPage);
-    auto* applySelected = new QPushButton(themedIcon(QStringLiteral("apply")), tr("A&pply"), stepsPage);
-    connect(find, &QPushButton::clicked, m_hints, &HintController::findAllSteps);
-    connect(applySelected, &QPushButton::clicked, this, [this] {
-        if (m_previewStep && m_source == Source::AllSteps)
-            m_session->applyStep(*m_previewStep);
-    });
-    auto* stepsButtons = new QHBoxLayout;
-    stepsButtons->addWidget(find);
-    stepsButtons->addStretch();
-    stepsButtons->addWidget(applySelected);
-    auto* stepsLayout = new QVBoxLayout(stepsPage);
-    stepsLayout->setContentsMargins(4, 4, 4, 4);
-    stepsLayout->addWidget(m_stepsView, 1);
-    stepsLayout->addLayout(stepsButtons);
-    m_stepsDock = dock("stepsDock", tr("All Steps Here"), stepsPage, Qt::LeftDockWidgetArea);
-    tabifyDockWidget(m_pathDock, m_stepsDock);
-    m_pathDock->raise();
-
-    m_diagramDock = dock("diagramDock", tr("Equation Diagram"), m_diagram, Qt::RightDockWidgetArea);
-    m_setsDock = dock("setsDock", tr("Sets"), m_sets, Qt::RightDockWidgetArea);
-    resizeDocks({ m_pathDock }, { 300 }, Qt::Horizontal);
-    resizeDocks({ m_diagramDock }, { 380 }, Qt::Horizontal);
-
-    QMenu* view = menuBar()->findChild<QMenu*>(QStringLiteral("viewMenu"));
-    for (QDockWidget* d : { m_pathDock, m_stepsDock, m_diagramDock, m_setsDock })
-        view->addAction(d->toggleViewAction());
-    view->addSeparator();
-    view->addAction(findChild<QToolBar*>(QStringLiteral("mainToolBar"))->toggleViewAction());
-    view->addAction(tr("&Reset Layout"), this, [this] { restoreState(m_defaultLayout); });
-}
-
-void MainWindow::createStatusBar()
-{
-    m_facts = new QLabel(this);
-    m_solutions = new QLabel(this);
-    m_stepFacts = new QLabel(this);
-    m_busyLabel = new QLabel(this);
-    m_busyBar = new QProgressBar(this);
-    m_busyBar->setRange(0, 0); // the engine reports no fraction: a busy indicator
-    m_busyBar->setMaximumWidth(120);
-    m_busyBar->setTextVisible(false);
-    m_busyCancel = new QToolButton(this);
-    m_busyCancel->setIcon(themedIcon(QStringLiteral("cancel")));
-    m_busyCancel->setToolTip(tr("Cancel the search (Esc)"));
-    connect(m_busyCancel, &QToolButton::clicked, m_hints, &HintController::cancelAll);
-    for (QWidget* w :
-        { static_cast<QWidget*>(m_busyLabel), static_cast<QWidget*>(m_busyBar), static_cast<QWidget*>(m_busyCancel) }) {
-        w->setVisible(false);
-        statusBar()->addWidget(w);
-    }
-    // The live facts sit in sunken panels, so neighbouring facts read apart.
-    for (QLabel* fact : { m_stepFacts, m_facts, m_solutions }) {
-        fact->setFrameStyle(QFrame::StyledPanel | QFrame::Sunken);
-        fact->setContentsMargins(6, 0, 6, 0);
-        statusBar()->addPermanentWidget(fact);
-    }
-    // Long searches show progress after a moment, not for every quick answer.
-    m_busyTimer->setSingleShot(true);
-    m_busyTimer->setInterval(350);
-    connect(m_busyTimer, &QTimer::timeout, this, &MainWindow::updateBusy);
-    m_progressTimer = new QTimer(this);
-    m_progressTimer->setInterval(400);
-    connect(m_progressTimer, &QTimer::timeout, this, &MainWindow::updateBusy);
-}
-
-void MainWindow::restoreLayout()
-{
-    QSettings q;
-    restoreGeometry(q.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(q.value(QStringLiteral("window/state")).toByteArray());
-}
-
-void MainWindow::closeEvent(QCloseEvent* event)
-{
-    QSettings q;
-    q.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    q.setValue(QStringLiteral("window/state"), saveState());
-    m_hints->cancelAll();
-    QMainWindow::closeEvent(event);
 }
 
 } // namespace setwise::ui

@@ -7,6 +7,7 @@
 
 #include "engine/step.h"
 #include "ui/app_settings.h"
+#include "ui/highlight.h"
 #include "ui/state_io.h"
 
 #include <QMainWindow>
@@ -14,10 +15,12 @@
 #include <optional>
 
 class QAction;
+class QActionGroup;
 class QDockWidget;
 class QLabel;
 class QListView;
 class QMenu;
+class QPrinter;
 class QProgressBar;
 class QSortFilterProxyModel;
 class QTableView;
@@ -27,6 +30,7 @@ class QToolButton;
 namespace setwise::ui
 {
 
+class Banner;
 class DiagramView;
 class GridWidget;
 class HintController;
@@ -35,6 +39,7 @@ class Session;
 class SetsPanel;
 class SolutionChecker;
 class StepsModel;
+class SummaryModel;
 
 class MainWindow : public QMainWindow
 {
@@ -65,9 +70,25 @@ public:
     QString solutionText() const;
     QString factsText() const;
     QString stepFactsText() const;
+    Banner* banner() const { return m_banner; }
+    QLabel* messageLabel() const { return m_message; }
+    QLabel* busyLabel() const { return m_busyLabel; }
+    QDockWidget* dock(const QString& name) const;
+    ChainView chainView() const { return m_chainView; }
+    void setChainView(ChainView view);
+    // Export (main_window_tools.cpp): the grid as shown, or the diagram, as PNG or SVG by suffix.
+    bool exportGrid(const QString& path);
+    bool exportDiagram(const QString& path);
+    // The shown step as forum text: BBCode ([code] block) or Markdown (fenced).
+    QString forumText(bool markdown) const;
+    // Prints the grid as shown and, under it, the shown step's diagram; false when the printer fails.
+    bool printTo(QPrinter& printer);
+    // The first-start layout for a window of this size (docks tabified on small screens).
+    void applyDefaultLayout();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     // What the grid and the diagram show; the last source the user touched wins.
@@ -81,6 +102,8 @@ private:
     void createStatusBar();
     QAction* makeAction(
         const char* name, const QString& text, const QString& icon = {}, const QKeySequence& shortcut = {});
+    void createToolsActions();
+    void createFilterBar();
     void restoreLayout();
 
     // main_window_ops.cpp: behaviour.
@@ -90,6 +113,24 @@ private:
     void updateFacts();
     void updateBusy();
     void showMessage(const QString& text, int ms = 6000);
+    // main_window_display.cpp: the banner and the mistakes.
+    void showDeadEnd();
+    void showNoSolution();
+    void updateMistakes();
+    bool refuseWhileUnsolvable();
+    void resetForNewPuzzle();
+    void syncFilterActions();
+    void setDigitFilter(Digit d, bool bivalue);
+    void enableAllTechniques();
+    void explainChosen();
+    void chooseSolveUpTo();
+    // main_window_tools.cpp: export, print, help.
+    void exportGridAs();
+    void exportDiagramAs();
+    void print();
+    void copyForumText(bool markdown);
+    void showKeyReference();
+    void showDiagramHelp();
     void onCellClicked(Cell c, Candidate x, Qt::KeyboardModifiers modifiers);
     void onHouseClicked(House h, Qt::KeyboardModifiers modifiers);
     void onDigitTyped(Cell c, Digit d);
@@ -112,7 +153,9 @@ private:
     Session* m_session;
     HintController* m_hints;
     SolutionChecker* m_checker;
+    SolutionChecker* m_puzzleChecker; // the givens alone: the puzzle's own solution
     GridWidget* m_grid;
+    Banner* m_banner;
     DiagramView* m_diagram;
     SetsPanel* m_sets;
     PathModel* m_pathModel;
@@ -124,6 +167,11 @@ private:
     QDockWidget* m_stepsDock = nullptr;
     QDockWidget* m_diagramDock = nullptr;
     QDockWidget* m_setsDock = nullptr;
+    QDockWidget* m_summaryDock = nullptr;
+    SummaryModel* m_summaryModel = nullptr;
+    QLabel* m_message = nullptr; // the latest message, in its own place in the status bar
+    QTimer* m_messageTimer = nullptr;
+    QActionGroup* m_filterGroup = nullptr;
     QMenu* m_examplesMenu = nullptr;
     QLabel* m_facts = nullptr;
     QLabel* m_solutions = nullptr;
@@ -142,6 +190,9 @@ private:
     bool m_announceAllSteps = false; // say how many steps "Find All Steps Here" found
     QString m_filePath;
     QByteArray m_defaultLayout;
+    bool m_layoutRestored = false; // a saved layout was restored at start
+    bool m_firstShow = true;
+    ChainView m_chainView = ChainView::Both;
 };
 
 } // namespace setwise::ui

@@ -4,6 +4,7 @@
 // decides what the grid and the diagram show.
 #include "ui/main_window.h"
 
+#include "ui/banner.h"
 #include "ui/diagram_view.h"
 #include "ui/grid_widget.h"
 #include "ui/hint_controller.h"
@@ -17,6 +18,7 @@
 #include "ui/technique_names.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
 #include <QDockWidget>
@@ -55,31 +57,46 @@ void MainWindow::connectParts()
         if (m_source == Source::Path || m_source == Source::AllSteps)
             m_source = Source::None;
         m_previewStep.reset();
+        if (m_banner->kind() != Banner::Kind::Error)
+            m_banner->dismiss(); // a dead end is about the state before
         m_checker->check(m_session->state());
+        m_puzzleChecker->check(rebuiltFromDigits(m_session->state(), false));
         refreshDisplay();
-        updateFacts();
         if (m_stepsDock->isVisible())
             m_allStepsTimer->start(); // once after a burst of changes (solve to end)
     });
     connect(m_allStepsTimer, &QTimer::timeout, m_hints, &HintController::findAllSteps);
+    connect(m_session, &Session::coloursChanged, this, [this] { m_grid->setUserColours(m_session->colours()); });
     connect(m_checker, &SolutionChecker::verdictChanged, this, [this](SolutionChecker::Verdict v) {
         updateFacts();
+        updateMistakes();
         if (v == SolutionChecker::Verdict::None)
-            showMessage(m_checker->problem().isEmpty()
-                    ? tr("This state has no solution. It is kept; undo to go back.")
-                    : tr("This state has no solution: %1. It is kept; undo to go back.").arg(m_checker->problem()),
-                10000);
+            showNoSolution(); // stays until the state is solvable again
+        else if (v != SolutionChecker::Verdict::Checking && m_banner->kind() == Banner::Kind::Error)
+            m_banner->dismiss();
+    });
+    connect(m_puzzleChecker, &SolutionChecker::verdictChanged, this, [this] {
+        updateMistakes();
+        if (m_checker->verdict() == SolutionChecker::Verdict::None)
+            showNoSolution(); // now with the wrong cells named
     });
     connect(m_hints, &HintController::hintChanged, this, [this] {
-        if (m_hints->hint())
+        if (m_hints->hint()) {
+            setDigitFilter(kNoDigit, false); // an earlier click's digit would hide the step's colours
+            m_banner->dismiss();
             setSource(Source::Hint);
-        else if (m_source == Source::Hint)
+        } else if (m_source == Source::Hint)
             setSource(Source::None);
     });
     connect(m_hints, &HintController::message, this, [this](const QString& text) { showMessage(text); });
+    connect(m_hints, &HintController::deadEnd, this, &MainWindow::showDeadEnd);
+    connect(m_hints, &HintController::explainFailed, this, [this](Candidate x, const QString& why) {
+        m_banner->showMessage(Banner::Kind::Info, tr("No structure found that removes %1.").arg(qs(candidateName(x))),
+            why.isEmpty() ? tr("The search was cancelled or hit its limit.") : why,
+            { action(QStringLiteral("settings")) });
+    });
     connect(m_hints, &HintController::allStepsChanged, this, [this] {
         m_stepsModel->setSteps(m_hints->allSteps());
-        m_stepsView->resizeColumnsToContents();
         if (m_hints->hasAllSteps() && std::exchange(m_announceAllSteps, false))
             showMessage(tr("%n step(s) available here.", nullptr, int(m_hints->allSteps().size())));
     });
@@ -129,128 +146,25 @@ void MainWindow::connectParts()
             m_session->applyStep(*m_previewStep);
     });
     connect(m_pathView, &QListView::clicked, this, &MainWindow::onPathActivated);
-    connect(m_pathView, &QListView::doubleClicked, this,
-        [this](const QModelIndex& index) { m_session->undoStack()->setIndex(index.row()); });
-    connect(m_session, &Session::historyChanged, this,
-        [this] { m_pathView->scrollTo(m_pathModel->index(std::max(0, m_session->historyIndex() - 1))); });
-}
-
-// ---------------------------------------------------------------- display
-
-const Step* MainWindow::shownStep() const
-{
-    switch (m_source) {
-    case Source::Hint:
-        return m_hints->hint() ? &*m_hints->hint() : nullptr;
-    case Source::AllSteps:
-        return m_previewStep ? &*m_previewStep : nullptr;
-    case Source::Path:
-        if (m_pathRow >= 0 && m_pathRow < m_session->historySize()) {
-            const HistoryEntry& e = m_session->historyEntry(m_pathRow);
-            return e.step ? &*e.step : nullptr;
-        }
-        return nullptr;
-    case Source::Sets:
-        return m_sets->step() ? &*m_sets->step() : nullptr;
-    case Source::None:
-        break;
-    }
-    return nullptr;
-}
-
-void MainWindow::setSource(Source source)
-{
-    m_source = source;
-    if (source != Source::Path)
-        m_pathRow = -1;
-    refreshDisplay();
-}
-
-void MainWindow::refreshDisplay()
-{
-    const bool viewingPath = m_source == Source::Path && m_pathRow >= 0 && m_pathRow < m_session->historySize();
-    m_grid->setState(viewingPath ? m_session->historyEntry(m_pathRow).before : m_session->state());
-    const bool givens = action(QStringLiteral("enterGivens"))->isChecked();
-    if (viewingPath)
-        m_grid->setCaption(tr("Viewing the state before entry %1 of the path. Esc returns.").arg(m_pathRow + 1));
-    else if (givens)
-        m_grid->setCaption(tr("Entering givens: type digits, arrows move, '.' or Delete clears."));
-    else
-        m_grid->setCaption({});
-
-    const Step* step = shownStep();
-    const HintLevel level = m_source == Source::Hint ? m_hints->level() : HintLevel::Full;
-    m_grid->setSelection({});
-    if (!step) {
-        m_grid->setHighlight({});
-        m_diagram->clear(viewingPath ? tr("<i>This entry is no step.</i>") : QString());
-        m_stepFacts->clear();
-        return;
-    }
-    m_grid->setHighlight(highlightOf(*step, level));
-    m_diagram->setStep(*step, level);
-    m_stepFacts->setText(level == HintLevel::Full ? stepSummary(*step) : techniqueDisplayName(step->technique));
-    if (m_source == Source::Hint && level == HintLevel::Name)
-        showMessage(tr("Hint: look for a %1.").arg(techniqueDisplayName(step->technique)));
-}
-
-QString MainWindow::factsText() const
-{
-    return m_facts->text();
-}
-QString MainWindow::solutionText() const
-{
-    return m_solutions->text();
-}
-QString MainWindow::stepFactsText() const
-{
-    return m_stepFacts->text();
-}
-
-void MainWindow::updateFacts()
-{
-    const State& s = m_session->state();
-    const int givens = s.givens().count();
-    const int placed = s.filledCells().count() - givens;
-    m_facts->setText(tr("%1 givens · %2 placed · %3 candidates").arg(givens).arg(placed).arg(s.live().count()));
-    const SolutionChecker::Verdict v = m_checker->verdict();
-    m_solutions->setText(verdictText(v));
-    const bool bad = v == SolutionChecker::Verdict::None;
-    m_solutions->setStyleSheet(bad ? QStringLiteral("color: #D55E00; font-weight: bold;") : QString());
-    m_solutions->setToolTip(bad ? m_checker->problem() : QString());
-}
-
-void MainWindow::updateBusy()
-{
-    TaskBase* running = nullptr;
-    for (TaskBase* task : m_hints->tasks())
-        if (task->isRunning())
-            running = task;
-    const bool show = running && !m_busyTimer->isActive();
-    if (running) {
-        const quint64 nodes = running->progress();
-        m_busyLabel->setText(nodes == 0 ? running->description() + QStringLiteral("…")
-                                        : tr("%1… %L2 search nodes").arg(running->description()).arg(nodes));
-    }
-    // While busy, the label follows the search's progress.
-    if (show && !m_progressTimer->isActive())
-        m_progressTimer->start();
-    else if (!show)
-        m_progressTimer->stop();
-    for (QWidget* w :
-        { static_cast<QWidget*>(m_busyLabel), static_cast<QWidget*>(m_busyBar), static_cast<QWidget*>(m_busyCancel) })
-        w->setVisible(show);
-}
-
-void MainWindow::showMessage(const QString& text, int ms)
-{
-    statusBar()->showMessage(text, ms);
+    connect(m_pathView, &QListView::doubleClicked, this, [this](const QModelIndex& index) {
+        m_session->undoStack()->setIndex(m_pathModel->historyIndexOf(index.row()));
+    });
+    connect(m_session, &Session::historyChanged, this, [this] {
+        const int row = m_pathModel->rowOfHistoryIndex(m_session->historyIndex() - 1);
+        m_pathView->scrollTo(m_pathModel->index(std::max(0, row)));
+    });
 }
 
 // ---------------------------------------------------------------- grid input
 
 void MainWindow::onCellClicked(Cell c, Candidate x, Qt::KeyboardModifiers modifiers)
 {
+    if (QAction* colour = findChild<QActionGroup*>(QStringLiteral("colourGroup"))->checkedAction()) {
+        const int k = colour->objectName().back().digitValue();
+        const bool cell = (modifiers & Qt::ShiftModifier) || x < 0 || !m_session->state().isLive(x);
+        m_session->colour(c, cell ? -1 : x, k);
+        return;
+    }
     if (m_sets->isPicking()) {
         m_sets->toggleConstraint(cellConstraint(c), modifiers & Qt::ShiftModifier);
         return;
@@ -267,8 +181,7 @@ void MainWindow::onCellClicked(Cell c, Candidate x, Qt::KeyboardModifiers modifi
         return;
     }
     const Digit d = digitOf(x) == m_grid->selectedDigit() ? kNoDigit : digitOf(x);
-    m_grid->setSelectedDigit(d);
-    m_sets->setDigit(d);
+    setDigitFilter(d, false);
 }
 
 void MainWindow::onHouseClicked(House h, Qt::KeyboardModifiers modifiers)
@@ -362,7 +275,7 @@ void MainWindow::onPathActivated(const QModelIndex& index)
 {
     if (!index.isValid())
         return;
-    m_pathRow = index.row();
+    m_pathRow = m_pathModel->historyIndexOf(index.row());
     m_source = Source::Path;
     refreshDisplay();
 }
@@ -380,7 +293,7 @@ bool MainWindow::loadText(const QString& text, QString* error, const QString& na
         return false;
     }
     action(QStringLiteral("enterGivens"))->setChecked(false);
-    m_hints->clearHint();
+    resetForNewPuzzle();
     m_session->load(*state, name.isEmpty() ? tr("New puzzle") : tr("New puzzle: %1").arg(name));
     return true;
 }
@@ -388,6 +301,7 @@ bool MainWindow::loadText(const QString& text, QString* error, const QString& na
 void MainWindow::newPuzzle()
 {
     m_filePath.clear();
+    resetForNewPuzzle();
     m_session->load(State(), tr("Empty grid"));
     action(QStringLiteral("enterGivens"))->setChecked(true);
     m_grid->setCursorCell(0);
@@ -482,6 +396,7 @@ void MainWindow::applySettings(const AppSettings& settings)
     m_grid->setColours(colours);
     m_diagram->setColours(colours);
     m_sets->setColours(colours);
+    m_banner->setDark(colours.dark);
 }
 
 void MainWindow::openSettings()
@@ -514,6 +429,9 @@ void MainWindow::escape()
     m_hints->clearHint();
     m_sets->setPicking(false);
     m_stepsView->clearSelection();
+    if (m_banner->kind() != Banner::Kind::Error)
+        m_banner->dismiss();
+    setDigitFilter(kNoDigit, false);
     setSource(Source::None);
 }
 

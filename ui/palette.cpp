@@ -84,6 +84,14 @@ Palette Palette::make(ColourScheme scheme, bool dark)
     p.digitFocus = withAlpha(h.focus, dark ? 45 : 70);
     p.baseHouse = withAlpha(h.baseStrong, dark ? 110 : 46);
     p.coverHouse = withAlpha(h.cover, dark ? 85 : 72);
+    p.alsCell = withAlpha(h.fin, dark ? 70 : 50);
+    p.mistake = dark ? QColor(0xFF, 0x7A, 0x6B) : QColor(0xC4, 0x1E, 0x0B);
+    p.mistakeCell = withAlpha(QColor(0xE0, 0x30, 0x20), dark ? 90 : 55);
+    // Two pairs of partner colours (HoDoKu's colouring): green/teal and violet/pink.
+    const QColor users[4]
+        = { QColor(0x3C, 0xB4, 0x4B), QColor(0x00, 0xA0, 0xB0), QColor(0x91, 0x1E, 0xB4), QColor(0xF0, 0x32, 0xE6) };
+    for (int i = 0; i < 4; ++i)
+        p.userColour[i] = withAlpha(users[i], dark ? 110 : 80);
 
     auto stroke = [dark](const QColor& c) { return dark ? c.lighter(135) : c.darker(150); };
     p.m_roles[int(Role::BaseConstraint)] = { p.baseHouse, dark ? h.baseLight : h.baseStrong, ink };
@@ -97,7 +105,7 @@ Palette Palette::make(ColourScheme scheme, bool dark)
               dark ? h.elimination.lighter(160) : h.elimination.darker(175) };
     p.m_roles[int(Role::Placement)] = { h.placement, stroke(h.placement), h.placementText };
     p.m_roles[int(Role::LinkStrong)] = { Qt::transparent, dark ? h.baseLight : h.baseStrong.darker(120), ink };
-    p.m_roles[int(Role::LinkWeak)] = p.m_roles[int(Role::LinkStrong)];
+    p.m_roles[int(Role::LinkWeak)] = { Qt::transparent, dark ? h.fin.lighter(120) : h.fin.darker(140), ink };
     p.m_roles[int(Role::UserSelection)] = { withAlpha(h.focus, dark ? 120 : 170), ink, ink };
     return p;
 }

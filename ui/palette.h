@@ -44,6 +44,10 @@ struct Palette {
     QColor digitFocus; // background of cells holding the selected digit
     QColor baseHouse; // shading of base constraints (translucent)
     QColor coverHouse; // shading of cover constraints (translucent)
+    QColor alsCell; // shading of the cells of an ALS chain node (translucent)
+    QColor mistake; // wrong or duplicate digits, wrongly removed candidates
+    QColor mistakeCell; // background of a cell with a wrong or duplicate digit
+    QColor userColour[4]; // the user's colouring: two pairs, A/a and B/b (translucent)
 
     RolePaint role(Role r) const;
 

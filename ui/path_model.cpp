@@ -28,15 +28,26 @@ PathModel::PathModel(Session* session, QObject* parent)
 
 int PathModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : m_session->historySize();
+    return parent.isValid() ? 0 : m_session->puzzleEnd() - m_session->puzzleBegin();
+}
+
+int PathModel::historyIndexOf(int row) const
+{
+    return m_session->puzzleBegin() + row;
+}
+
+int PathModel::rowOfHistoryIndex(int i) const
+{
+    return i - m_session->puzzleBegin();
 }
 
 QVariant PathModel::data(const QModelIndex& index, int role) const
 {
-    if (!index.isValid() || index.row() >= m_session->historySize())
+    const int i = index.isValid() ? historyIndexOf(index.row()) : -1;
+    if (i < 0 || i >= m_session->puzzleEnd())
         return {};
-    const HistoryEntry& e = m_session->historyEntry(index.row());
-    const bool undone = index.row() >= m_session->historyIndex();
+    const HistoryEntry& e = m_session->historyEntry(i);
+    const bool undone = i >= m_session->historyIndex();
     switch (role) {
     case Qt::DisplayRole:
         if (e.kind == HistoryEntry::Kind::Step && e.step)
@@ -52,6 +63,7 @@ QVariant PathModel::data(const QModelIndex& index, int role) const
         case HistoryEntry::Kind::Load:
             return m_loadIcon;
         case HistoryEntry::Kind::Edit:
+        case HistoryEntry::Kind::Colour:
             return m_editIcon;
         case HistoryEntry::Kind::Step:
             return m_stepIcon;

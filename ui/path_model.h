@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The solution path: a thin list model over the session's history (loaded
-// puzzles, manual edits, applied steps). Undone entries stay listed, greyed,
-// until something new replaces them.
+// puzzles, manual edits, applied steps) of the current puzzle only. Undone
+// entries stay listed, greyed, until something new replaces them.
 
 #include <QAbstractListModel>
 #include <QIcon>
@@ -20,6 +20,9 @@ public:
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    // Rows cover only the current puzzle (Session::puzzleBegin/End): row <-> history index.
+    int historyIndexOf(int row) const;
+    int rowOfHistoryIndex(int i) const;
 
 private:
     Session* m_session;

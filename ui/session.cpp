@@ -7,6 +7,8 @@
 #include <QUndoCommand>
 #include <QUndoStack>
 
+#include <algorithm>
+
 namespace setwise::ui
 {
 
@@ -20,11 +22,19 @@ public:
     {
         setText(m_entry.text);
     }
-    void redo() override { m_session->setState(m_entry.after); }
-    void undo() override { m_session->setState(m_entry.before); }
+    void redo() override { apply(m_entry.after, m_entry.coloursAfter); }
+    void undo() override { apply(m_entry.before, m_entry.coloursBefore); }
     const HistoryEntry& entry() const { return m_entry; }
 
 private:
+    // A colouring changes only the colours: the state (and every search on it) stays.
+    void apply(const State& s, const UserColours& colours)
+    {
+        if (m_entry.kind != HistoryEntry::Kind::Colour)
+            m_session->setState(s);
+        m_session->setColours(colours);
+    }
+
     Session* m_session;
     HistoryEntry m_entry;
 };
@@ -42,11 +52,28 @@ void Session::setState(const State& state)
     emit stateChanged();
 }
 
+void Session::setColours(const UserColours& colours)
+{
+    if (colours == m_colours)
+        return;
+    m_colours = colours;
+    emit coloursChanged();
+}
+
 bool Session::push(HistoryEntry entry)
 {
-    if (entry.after == m_state && entry.kind != HistoryEntry::Kind::Load)
+    if (entry.kind == HistoryEntry::Kind::Colour) {
+        if (entry.coloursAfter == m_colours)
+            return false;
+        entry.after = m_state;
+    } else if (entry.after == m_state && entry.kind != HistoryEntry::Kind::Load) {
         return false;
+    } else {
+        // A new puzzle starts uncoloured; other changes keep the colouring.
+        entry.coloursAfter = entry.kind == HistoryEntry::Kind::Load ? UserColours {} : m_colours;
+    }
     entry.before = m_state;
+    entry.coloursBefore = m_colours;
     m_undo->push(new SessionCommand(this, std::move(entry)));
     return true;
 }
@@ -132,6 +159,22 @@ bool Session::restart()
     return push({ HistoryEntry::Kind::Edit, {}, s, std::nullopt, tr("Restart from the givens") });
 }
 
+bool Session::colour(Cell c, Candidate x, int colour)
+{
+    UserColours u = m_colours;
+    std::uint8_t& slot = x >= 0 ? u.candidates[std::size_t(x)] : u.cells[std::size_t(c)];
+    slot = slot == colour ? 0 : std::uint8_t(colour);
+    const QString what = x >= 0 ? qs(candidateName(x)) : qs(cellName(c));
+    HistoryEntry e { HistoryEntry::Kind::Colour, {}, {}, std::nullopt,
+        slot ? tr("Colour %1").arg(what) : tr("Uncolour %1").arg(what), {}, u };
+    return push(std::move(e));
+}
+
+bool Session::clearColours()
+{
+    return push({ HistoryEntry::Kind::Colour, {}, {}, std::nullopt, tr("Clear the colours"), {}, UserColours {} });
+}
+
 int Session::historySize() const
 {
     return m_undo->count();
@@ -145,6 +188,22 @@ const HistoryEntry& Session::historyEntry(int i) const
 int Session::historyIndex() const
 {
     return m_undo->index();
+}
+
+int Session::puzzleBegin() const
+{
+    for (int i = m_undo->index() - 1; i > 0; --i)
+        if (historyEntry(i).kind == HistoryEntry::Kind::Load)
+            return i;
+    return 0;
+}
+
+int Session::puzzleEnd() const
+{
+    for (int i = std::max(1, m_undo->index()); i < m_undo->count(); ++i)
+        if (historyEntry(i).kind == HistoryEntry::Kind::Load)
+            return i;
+    return m_undo->count();
 }
 
 } // namespace setwise::ui

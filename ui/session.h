@@ -6,6 +6,7 @@
 // manual edits and applied steps, each with the state before and after.
 
 #include "engine/step.h"
+#include "ui/highlight.h"
 
 #include <QObject>
 #include <QString>
@@ -18,12 +19,14 @@ namespace setwise::ui
 {
 
 struct HistoryEntry {
-    enum class Kind { Load, Edit, Step };
+    enum class Kind { Load, Edit, Step, Colour };
     Kind kind = Kind::Edit;
     State before;
     State after;
     std::optional<Step> step; // for Kind::Step
     QString text; // what the undo action and the path list say
+    UserColours coloursBefore; // the colouring goes with the state
+    UserColours coloursAfter;
 };
 
 class Session : public QObject
@@ -33,6 +36,7 @@ public:
     explicit Session(QObject* parent = nullptr);
 
     const State& state() const { return m_state; }
+    const UserColours& colours() const { return m_colours; }
     QUndoStack* undoStack() const { return m_undo; }
 
     // Each call below pushes one undoable command, or returns false and changes nothing.
@@ -47,22 +51,33 @@ public:
     bool applyStep(const Step& step);
     // Back to the givens (keeps the history, so it can be undone).
     bool restart();
+    // Colours a cell (x < 0) or a candidate with colour 1..4, or clears it
+    // (colour 0); colouring an item with its own colour clears it. Undoable.
+    bool colour(Cell c, Candidate x, int colour);
+    bool clearColours();
 
     // The history, oldest first; entries at index() and later are undone (redo-able).
     int historySize() const;
     const HistoryEntry& historyEntry(int i) const;
     int historyIndex() const;
+    // The current puzzle's part of the history: from its Load entry (or 0) up
+    // to the next Load entry (or the end). The path list shows only this part.
+    int puzzleBegin() const;
+    int puzzleEnd() const;
 
 signals:
     void stateChanged();
+    void coloursChanged();
     void historyChanged();
 
 private:
     friend class SessionCommand;
     bool push(HistoryEntry entry);
     void setState(const State& state);
+    void setColours(const UserColours& colours);
 
     State m_state;
+    UserColours m_colours;
     QUndoStack* m_undo;
 };
 

@@ -18,6 +18,12 @@ inline QString qs(std::string_view s)
 {
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
 }
+// The step's name: the technique's display name, except that a rank structure
+// without a classic name says what it is: "Rank-0 logic: 4 truths on digits
+// 2, 5 (3 cells, 1 row)".
+QString stepName(const Step& step);
+// What rank and effective rank mean (a tooltip for every place that shows them).
+QString rankExplanation();
 // "X-Wing: 2 truths, 2 links, rank 0".
 QString stepSummary(const Step& step);
 // "r1c5=3, r2c4<>3, r2c9<>3": placements, then eliminations (HoDoKu notation).

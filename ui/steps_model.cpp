@@ -8,18 +8,6 @@
 namespace setwise::ui
 {
 
-namespace
-{
-int registryPosition(std::string_view id)
-{
-    const auto all = techniques();
-    for (std::size_t i = 0; i < all.size(); ++i)
-        if (all[i].id == id)
-            return int(i);
-    return int(all.size());
-}
-} // namespace
-
 StepsModel::StepsModel(QObject* parent)
     : QAbstractTableModel(parent)
 {
@@ -60,8 +48,7 @@ QVariant StepsModel::data(const QModelIndex& index, int role) const
         switch (index.column()) {
         case TechniqueColumn:
             // Technique order first, then where the engine found it.
-            return role == SortRole ? QVariant(m_order[std::size_t(row)] * 100000 + row)
-                                    : QVariant(techniqueDisplayName(step->technique));
+            return role == SortRole ? QVariant(m_order[std::size_t(row)] * 100000 + row) : QVariant(stepName(*step));
         case EliminationsColumn:
             return step->eliminations.count();
         case PlacementsColumn:
@@ -72,8 +59,10 @@ QVariant StepsModel::data(const QModelIndex& index, int role) const
             return {};
         }
     }
-    if (role == Qt::ToolTipRole)
-        return QString::fromStdString(hodokuText(*step));
+    if (role == Qt::ToolTipRole) // the whole text, since the columns elide
+        return QStringLiteral("<b>%1</b><br>%2<br><code>%3</code>")
+            .arg(stepName(*step).toHtmlEscaped(), conclusionText(*step).toHtmlEscaped(),
+                qs(hodokuText(*step)).toHtmlEscaped());
     if (role == Qt::TextAlignmentRole && (index.column() == EliminationsColumn || index.column() == PlacementsColumn))
         return int(Qt::AlignRight | Qt::AlignVCenter);
     return {};
@@ -81,15 +70,17 @@ QVariant StepsModel::data(const QModelIndex& index, int role) const
 
 QVariant StepsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return {};
+    // The count columns have short headers (the table is narrow); the tooltip says them in full.
+    const bool full = role == Qt::ToolTipRole;
     switch (section) {
     case TechniqueColumn:
         return tr("Technique");
     case EliminationsColumn:
-        return tr("Eliminations");
+        return full ? tr("Eliminations") : tr("Elim.");
     case PlacementsColumn:
-        return tr("Placements");
+        return full ? tr("Placements") : tr("Pl.");
     case ConclusionsColumn:
         return tr("Conclusions");
     default:

@@ -43,17 +43,31 @@ constexpr Entry kNames[] = {
     { "two-string-kite", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "2-String Kite") },
     { "turbot-fish", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Turbot Fish") },
     { "empty-rectangle", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Empty Rectangle") },
+    { "dual-two-string-kite", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Dual 2-String Kite") },
+    { "dual-empty-rectangle", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Dual Empty Rectangle") },
+    { "simple-colors-trap", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Simple Colors Trap") },
+    { "simple-colors-wrap", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Simple Colors Wrap") },
+    { "multi-colors-1", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Multi-Colors 1") },
+    { "multi-colors-2", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Multi-Colors 2") },
     { "xy-wing", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "XY-Wing") },
     { "xyz-wing", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "XYZ-Wing") },
     { "w-wing", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "W-Wing") },
     { "remote-pair", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Remote Pair") },
     { "x-chain", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "X-Chain") },
     { "xy-chain", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "XY-Chain") },
-    { "aic", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Alternating Inference Chain") },
+    { "aic", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "AIC") },
     { "nice-loop", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Nice Loop") },
+    { "continuous-nice-loop", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Continuous Nice Loop") },
+    { "discontinuous-nice-loop", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Discontinuous Nice Loop") },
+    { "grouped-continuous-nice-loop",
+        QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Grouped Continuous Nice Loop") },
+    { "grouped-discontinuous-nice-loop",
+        QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Grouped Discontinuous Nice Loop") },
+    { "grouped-aic", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Grouped AIC") },
     { "als-xz", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "ALS-XZ") },
     { "als-xy-wing", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "ALS-XY-Wing") },
     { "als-chain", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "ALS Chain") },
+    { "als-xy-chain", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "ALS-XY-Chain") },
     { "death-blossom", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Death Blossom") },
     { "sue-de-coq", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Sue de Coq") },
     { "uniqueness-1", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Uniqueness Test 1") },
@@ -67,11 +81,18 @@ constexpr Entry kNames[] = {
     { "avoidable-rectangle-2", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Avoidable Rectangle Type 2") },
     { "bug-plus-1", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "BUG+1") },
     { "msls", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Multi-Sector Locked Set") },
-    { "rank-0-logic", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Rank-0 Logic") },
-    { "rank-1-logic", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Rank-1 Logic") },
-    { "rank-2-logic", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Rank-2 Logic") },
+    { "rank-0-logic", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Rank-0 logic") },
+    { "rank-1-logic", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Rank-1 logic") },
+    { "rank-2-logic", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Rank-2 logic") },
     { "forcing-chain", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Forcing Chain") },
     { "forcing-net", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Forcing Net") },
+    { "template-set", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Template Set") },
+    { "template-delete", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Template Delete") },
+    { "forcing-chain-contradiction", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Forcing Chain Contradiction") },
+    { "forcing-chain-verity", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Forcing Chain Verity") },
+    { "forcing-net-contradiction", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Forcing Net Contradiction") },
+    { "forcing-net-verity", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Forcing Net Verity") },
+    { "nested-forcing-net", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Nested Forcing Net") },
     { "brute-force", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Brute Force") },
     { "user", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "User Sets") },
 };
@@ -150,6 +171,15 @@ QString techniqueDisplayName(std::string_view id)
     if (const Technique* t = findTechnique(id))
         return qs(t->name);
     return qs(id);
+}
+
+int registryPosition(std::string_view id)
+{
+    const auto all = techniques();
+    for (std::size_t i = 0; i < all.size(); ++i)
+        if (all[i].id == id)
+            return int(i);
+    return int(all.size());
 }
 
 QString familyDisplayName(std::string_view family)

@@ -17,5 +17,7 @@ QString techniqueDisplayName(std::string_view id);
 QString familyDisplayName(std::string_view family);
 // Whether the table has an entry for the id (tests check the registry against it).
 bool hasTechniqueDisplayName(std::string_view id);
+// The id's place in the registry's default order (sorting lists by difficulty).
+int registryPosition(std::string_view id);
 
 } // namespace setwise::ui

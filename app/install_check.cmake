@@ -1,0 +1,35 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# ctest install_desktop_files: installs into a scratch prefix and checks what a
+# desktop needs: binaries, the .desktop entry (desktop-file-validate), the
+# AppStream metainfo (appstreamcli validate) and the icons, SVG and PNG sizes.
+file(REMOVE_RECURSE ${PREFIX})
+execute_process(COMMAND ${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${PREFIX} RESULT_VARIABLE rc OUTPUT_QUIET)
+if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "cmake --install failed: ${rc}")
+endif()
+set(share ${PREFIX}/share)
+foreach(f bin/setwise bin/setwise-cli share/applications/${APP_ID}.desktop share/metainfo/${APP_ID}.metainfo.xml
+        share/icons/hicolor/scalable/apps/${APP_ID}.svg share/icons/hicolor/48x48/apps/${APP_ID}.png
+        share/icons/hicolor/256x256/apps/${APP_ID}.png)
+    if(NOT EXISTS ${PREFIX}/${f})
+        message(FATAL_ERROR "not installed: ${f}")
+    endif()
+endforeach()
+file(SIZE ${share}/icons/hicolor/256x256/apps/${APP_ID}.png png_size)
+if(png_size LESS 1000)
+    message(FATAL_ERROR "the 256 px icon is too small (${png_size} bytes)")
+endif()
+find_program(DFV desktop-file-validate)
+find_program(ASC appstreamcli)
+if(NOT DFV OR NOT ASC)
+    message(FATAL_ERROR "desktop-file-validate or appstreamcli missing (scripts/deps.sh installs them)")
+endif()
+execute_process(COMMAND ${DFV} ${share}/applications/${APP_ID}.desktop RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "desktop-file-validate failed")
+endif()
+execute_process(COMMAND ${ASC} validate --no-net ${share}/metainfo/${APP_ID}.metainfo.xml RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "appstreamcli validate failed")
+endif()
+message(STATUS "installed and valid: ${PREFIX}")

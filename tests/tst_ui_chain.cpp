@@ -1,0 +1,242 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Drawing chains and getting things out: a hand-built chain step (seed 000's
+// XY-chain) paints its arrows, strong links solid and weak links dashed, in
+// light and dark; group nodes are boxed and ALS cells shaded; View ▸ Chain
+// switches between the chain, the sets and both; duplicates are marked;
+// the grid and the diagram export as PNG and SVG of the right size; the step
+// copies as forum text.
+#include "engine/evaluate.h"
+#include "engine/formats.h"
+#include "engine/rank/rank_search.h"
+#include "ui/diagram_view.h"
+#include "ui/grid_widget.h"
+#include "ui/hint_controller.h"
+#include "ui/main_window.h"
+
+#include "pixel_util.h"
+#include "test_util.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QPrinter>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace setwise;
+using namespace setwise::ui;
+using namespace setwise::test;
+
+namespace
+{
+
+CandidateSet one(Candidate x)
+{
+    CandidateSet s;
+    s.set(x);
+    return s;
+}
+
+// Seed 000's XY-chain (4=1)r6c8 - (1=2)r5c7 - (2=3)r5c4 - (3=4)r1c4 => r6c4<>4,
+// its truths and links from the rank search, its chain order by hand.
+Step xyChainStep()
+{
+    const auto r = explainCandidate(xyChainState(), cand(4, 6, 4), {});
+    Q_ASSERT(!r.steps.empty());
+    Step step = r.steps.front();
+    step.technique = "xy-chain";
+    const Candidate order[] = { cand(4, 6, 8), cand(1, 6, 8), cand(1, 5, 7), cand(2, 5, 7), cand(2, 5, 4),
+        cand(3, 5, 4), cand(3, 1, 4), cand(4, 1, 4) };
+    step.chainNodes.clear();
+    step.links.clear();
+    for (Candidate x : order)
+        step.chainNodes.push_back(ChainNode { ChainNode::Kind::Candidate, one(x), {} });
+    for (int i = 0; i + 1 < 8; ++i)
+        step.links.push_back({ i, i + 1, i % 2 == 0 });
+    return step;
+}
+
+// Pixels of colour c in the band around the straight line between two candidates.
+int countAlong(const QImage& img, const GridGeometry& geo, Candidate a, Candidate b, const QColor& c)
+{
+    const QRectF box = geo.candidateRect(a).united(geo.candidateRect(b));
+    return countNear(
+        img, box.adjusted(-geo.cellSide() / 2, -geo.cellSide() / 2, geo.cellSide() / 2, geo.cellSide() / 2), c, 40);
+}
+
+} // namespace
+
+class TstUiChain : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QApplication::setOrganizationName(QStringLiteral("SetwiseTest"));
+        QVERIFY(!QFontInfo(QApplication::font()).family().isEmpty());
+    }
+
+    void chainArrowsPainted_data()
+    {
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("light") << false;
+        QTest::newRow("dark") << true;
+    }
+    void chainArrowsPainted()
+    {
+        QFETCH(bool, dark);
+        const Step step = xyChainStep();
+        QVERIFY(step.eliminations.test(cand(4, 6, 4)));
+        GridWidget grid;
+        grid.resize(600, 600);
+        grid.setColours(Palette::make(ColourScheme::OkabeIto, dark));
+        grid.setState(xyChainState());
+        const Palette& pal = grid.colours();
+        const GridGeometry geo = grid.gridGeometry();
+        const QColor strong = pal.role(Role::LinkStrong).stroke, weak = pal.role(Role::LinkWeak).stroke;
+
+        grid.setHighlight(withChainView(highlightOf(step), ChainView::Sets));
+        const QImage sets = render(grid);
+        const Highlight chainOnly = withChainView(highlightOf(step), ChainView::Chain);
+        Highlight bare = chainOnly; // the same marks without the chain
+        bare.links.clear();
+        bare.chainNodes.clear();
+        grid.setHighlight(bare);
+        const QImage plain = render(grid);
+        grid.setHighlight(chainOnly);
+        const QImage chain = render(grid);
+        chain.save(QStringLiteral(SETWISE_TEST_OUT "/chain_%1.png").arg(dark ? "dark" : "light"));
+
+        // Weak links run between cells: r6c8 -> r5c7 and r5c7 -> r5c4 show dashes of the weak colour.
+        QVERIFY(countAlong(chain, geo, cand(1, 6, 8), cand(1, 5, 7), weak)
+            > countAlong(plain, geo, cand(1, 6, 8), cand(1, 5, 7), weak) + 15);
+        QVERIFY(countAlong(chain, geo, cand(2, 5, 7), cand(2, 5, 4), weak)
+            > countAlong(plain, geo, cand(2, 5, 7), cand(2, 5, 4), weak) + 30);
+        // Strong links and node rings inside the bivalue cells.
+        for (Cell c : { cellAt(4, 3), cellAt(0, 3), cellAt(5, 7) })
+            QVERIFY2(countNear(chain, geo.cellRect(c), strong, 30) > countNear(plain, geo.cellRect(c), strong, 30) + 30,
+                qPrintable(QString::fromStdString(cellName(c))));
+        // The chain view drops the base shading; the sets view keeps it.
+        const QRectF r = geo.cellRect(cellAt(0, 3));
+        const QPoint corner = QPointF(r.left() + 3, r.bottom() - 3).toPoint();
+        QVERIFY(near(chain.pixelColor(corner), pal.board, 3));
+        QVERIFY(!near(sets.pixelColor(corner), pal.board, 3));
+        // The elimination is struck in both.
+        for (const QImage* img : { &sets, &chain })
+            QVERIFY(countNear(*img, geo.candidateRect(cand(4, 6, 4)), pal.role(Role::Elimination).stroke, 40) > 8);
+    }
+
+    void groupsBoxedAndAlsShaded()
+    {
+        GridWidget grid;
+        grid.resize(600, 600);
+        grid.setState(State());
+        Highlight h;
+        // A group: 5 in r1c1..r1c3 (boxed), an ALS r5c5+r5c6 entered by 5r5c5.
+        CandidateSet group;
+        for (int c = 1; c <= 3; ++c)
+            group.set(cand(5, 1, c));
+        CellSet als;
+        als.set(cellAt(4, 4));
+        als.set(cellAt(4, 5));
+        h.chainNodes = { ChainNode { ChainNode::Kind::Group, group, {} },
+            ChainNode { ChainNode::Kind::Als, one(cand(5, 5, 5)), als } };
+        h.links = { { 0, 1, true } };
+        grid.setHighlight(h);
+        const QImage img = render(grid);
+        const GridGeometry geo = grid.gridGeometry();
+        const Palette& pal = grid.colours();
+        // The group's box runs over the three candidates' top edge.
+        const QRectF top = geo.candidateRect(cand(5, 1, 1)).united(geo.candidateRect(cand(5, 1, 3)));
+        QVERIFY(
+            countNear(img, QRectF(top.left(), top.top(), top.width(), 3), pal.role(Role::LinkStrong).stroke, 40) > 40);
+        // ALS cells shaded, a cell outside plain.
+        const QRectF inAls = geo.cellRect(cellAt(4, 5));
+        QVERIFY(near(
+            img.pixelColor(QPointF(inAls.left() + 4, inAls.bottom() - 4).toPoint()), blend(pal.board, pal.alsCell), 3));
+        const QRectF outside = geo.cellRect(cellAt(4, 6));
+        QVERIFY(near(img.pixelColor(QPointF(outside.left() + 4, outside.bottom() - 4).toPoint()), pal.board, 3));
+    }
+
+    void duplicatesMarkedAtOnce()
+    {
+        GridWidget grid;
+        grid.resize(600, 600);
+        State s;
+        s.place(cellAt(1, 1), 4);
+        s.place(cellAt(1, 5), 4); // two 5s in row 2 (away from the cursor at r1c1)
+        grid.setState(s);
+        const QImage img = render(grid);
+        const GridGeometry geo = grid.gridGeometry();
+        const QColor marked = blend(grid.colours().board, grid.colours().mistakeCell);
+        for (Cell c : { cellAt(1, 1), cellAt(1, 5) }) {
+            const QRectF r = geo.cellRect(c);
+            QVERIFY(near(img.pixelColor(QPointF(r.left() + 4, r.top() + 4).toPoint()), marked, 3));
+        }
+        const QRectF r = geo.cellRect(cellAt(1, 2));
+        QVERIFY(near(img.pixelColor(QPointF(r.left() + 4, r.top() + 4).toPoint()), grid.colours().board, 3));
+    }
+
+    void viewMenuSwitchesTheReading()
+    {
+        MainWindow window;
+        window.resize(1200, 800);
+        QVERIFY(window.loadText(QString::fromStdString(writeCandidates729(xyChainState()))));
+        QCOMPARE(window.chainView(), ChainView::Both);
+        window.action(QStringLiteral("viewChain"))->trigger();
+        QCOMPARE(window.chainView(), ChainView::Chain);
+        window.action(QStringLiteral("viewSets"))->trigger();
+        QCOMPARE(window.chainView(), ChainView::Sets);
+    }
+
+    void exportAndForumText()
+    {
+        MainWindow window;
+        window.resize(1200, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.loadText(QString::fromLatin1(kXWing)));
+        window.action(QStringLiteral("nextHint"))->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(window.hints()->hint().has_value(), 20000);
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("grid.png")), svg = dir.filePath(QStringLiteral("grid.svg"));
+        QVERIFY(window.exportGrid(png));
+        QVERIFY(window.exportGrid(svg));
+        QImage image(png);
+        QCOMPARE(image.size(), window.grid()->size() * 2);
+        QFile svgFile(svg);
+        QVERIFY(svgFile.open(QIODevice::ReadOnly));
+        const QByteArray xml = svgFile.readAll();
+        QVERIFY(xml.contains("<svg"));
+        QVERIFY(xml.contains(QStringLiteral("width=\"%1").arg(window.grid()->width()).toLatin1()));
+        QVERIFY(xml.size() > 10000);
+        const QString dpng = dir.filePath(QStringLiteral("diagram.png"));
+        QVERIFY(window.exportDiagram(dpng));
+        QCOMPARE(QImage(dpng).size(), window.diagram()->size() * 2);
+        QVERIFY(window.exportDiagram(dir.filePath(QStringLiteral("diagram.svg"))));
+
+        // Print to PDF: a one-page document with the grid and the diagram.
+        QPrinter printer(QPrinter::ScreenResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        const QString pdf = dir.filePath(QStringLiteral("step.pdf"));
+        printer.setOutputFileName(pdf);
+        QVERIFY(window.printTo(printer));
+        QFile pdfFile(pdf);
+        QVERIFY(pdfFile.open(QIODevice::ReadOnly));
+        QVERIFY(pdfFile.read(5) == "%PDF-");
+        QVERIFY(pdfFile.size() > 5000);
+
+        const QString bb = window.forumText(false), md = window.forumText(true);
+        QVERIFY(bb.startsWith(QStringLiteral("[b]X-Wing")));
+        QVERIFY(bb.contains(QStringLiteral("[code]")) && bb.contains(QStringLiteral("[/code]")));
+        QVERIFY(bb.contains(QStringLiteral("2 Truths = {3R1 3R7}")));
+        QVERIFY(bb.contains(QStringLiteral("3C4")));
+        QVERIFY(md.startsWith(QStringLiteral("**X-Wing")));
+        QVERIFY(md.contains(QStringLiteral("```\nX-Wing: 3 r17 c49")));
+    }
+};
+
+QTEST_MAIN(TstUiChain)
+#include "tst_ui_chain.moc"

@@ -1,0 +1,398 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue 12, the workbench in daily use: a dead end is explained in a banner
+// over the grid with actions; the grid keeps a readable size at 1024x700
+// while docks give way; the diagram dock is tall enough; messages and search
+// progress never overlap; a wrong digit is marked and pauses the hints;
+// nothing of a previous puzzle stays; words (F2, examples, rank structure
+// names, German technique names).
+#include "engine/formats.h"
+#include "engine/solver.h"
+#include "ui/banner.h"
+#include "ui/diagram_view.h"
+#include "ui/grid_widget.h"
+#include "ui/hint_controller.h"
+#include "ui/main_window.h"
+#include "ui/session.h"
+#include "ui/sets_panel.h"
+#include "ui/solution_checker.h"
+#include "ui/state_io.h"
+#include "ui/step_text.h"
+#include "ui/steps_model.h"
+#include "ui/technique_names.h"
+
+#include "test_util.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLayout>
+#include <QListView>
+#include <QScrollBar>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTest>
+#include <QTranslator>
+
+using namespace setwise;
+using namespace setwise::ui;
+using namespace setwise::test;
+
+namespace
+{
+constexpr const char* kTop1 = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+// Candidate digits are drawn at 0.78 of a candidate's height (grid_widget.cpp).
+qreal candidateDigitPixels(const GridWidget& g)
+{
+    return g.gridGeometry().cellSide() / 3 * 0.78;
+}
+
+// Every technique id of the session's id table (BRIEF), which must have a German name.
+const char* const kBriefIds[] = { "skyscraper", "two-string-kite", "turbot-fish", "empty-rectangle",
+    "dual-two-string-kite", "dual-empty-rectangle", "simple-colors-trap", "simple-colors-wrap", "multi-colors-1",
+    "multi-colors-2", "remote-pair", "x-chain", "xy-chain", "continuous-nice-loop", "discontinuous-nice-loop", "aic",
+    "grouped-continuous-nice-loop", "grouped-discontinuous-nice-loop", "grouped-aic", "sue-de-coq", "msls",
+    "rank-0-logic", "xy-wing", "xyz-wing", "w-wing", "als-xz", "rank-1-logic", "rank-2-logic", "als-xy-wing",
+    "als-xy-chain", "death-blossom", "uniqueness-1", "uniqueness-2", "uniqueness-3", "uniqueness-4", "uniqueness-5",
+    "uniqueness-6", "hidden-rectangle", "avoidable-rectangle-1", "avoidable-rectangle-2", "bug-plus-1", "template-set",
+    "template-delete", "forcing-chain-contradiction", "forcing-chain-verity", "forcing-net-contradiction",
+    "forcing-net-verity", "nested-forcing-net" };
+} // namespace
+
+class TstUiWorkbench : public QObject
+{
+    Q_OBJECT
+    QTranslator m_english;
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QApplication::setOrganizationName(QStringLiteral("SetwiseTest"));
+        QVERIFY(!QFontInfo(QApplication::font()).family().isEmpty());
+        // The English plural forms, as main() installs them.
+        QVERIFY(m_english.load(QStringLiteral(":/i18n/setwise_en.qm")));
+        QApplication::installTranslator(&m_english);
+    }
+
+    // 1. A dead end: a banner over the grid that stays, says what was searched, offers actions.
+    void deadEndShowsABannerWithActions()
+    {
+        MainWindow window;
+        QVERIFY(window.loadText(QString::fromLatin1(kTop1)));
+        auto singles = TechniqueSettings::fromList("full-house"); // nothing on a fresh puzzle
+        QVERIFY(singles.ok());
+        window.hints()->setSettings(*singles);
+        QVERIFY(window.banner()->isHidden());
+        window.action(QStringLiteral("nextHint"))->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!window.banner()->isHidden(), 20000);
+        QCOMPARE(window.banner()->kind(), Banner::Kind::Warning);
+        QVERIFY2(window.banner()->text().contains(QStringLiteral("1 enabled technique ")),
+            qPrintable(window.banner()->text()));
+        QVERIFY(window.banner()->text().contains(familyDisplayName("singles")));
+        QStringList names;
+        for (QAction* a : window.banner()->shownActions())
+            names << a->objectName();
+        QCOMPARE(names, (QStringList { "moreTechniques", "explain", "settings" }));
+        QVERIFY(window.banner()->shownActions().first()->isEnabled()); // techniques are off
+        // It stays (no timer) until the state changes.
+        QTest::qWait(50);
+        QVERIFY(!window.banner()->isHidden());
+        QVERIFY(window.session()->placeDigit(cellAt(0, 1), 0));
+        QVERIFY(window.banner()->isHidden());
+    }
+
+    // Explain from the banner: the chosen candidate's structure becomes the hint.
+    void explainShowsTheStructure()
+    {
+        MainWindow window;
+        QVERIFY(window.loadText(QString::fromLatin1(kXWing)));
+        CandidateSet chosen;
+        chosen.set(cand(3, 2, 4));
+        window.grid()->setSelection(chosen);
+        window.action(QStringLiteral("explain"))->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(window.hints()->hint().has_value(), 20000);
+        QVERIFY(window.hints()->hint()->eliminations.test(cand(3, 2, 4)));
+        QVERIFY(window.hints()->hint()->readings.front().bases.size() <= 2);
+    }
+
+    // 2 and 3. At 1024x700 the grid stays readable, the docks give way, the diagram dock is tall enough.
+    void layoutAtSmallSizes_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1024x700") << QSize(1024, 700);
+        QTest::newRow("1366x768") << QSize(1366, 768);
+        QTest::newRow("1920x1080") << QSize(1920, 1080);
+    }
+    void layoutAtSmallSizes()
+    {
+        QFETCH(QSize, size);
+        MainWindow window;
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.loadText(QString::fromLatin1(kXWing)));
+        window.action(QStringLiteral("nextHint"))->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(window.hints()->hint().has_value(), 20000);
+        QCoreApplication::processEvents();
+        QVERIFY2(candidateDigitPixels(*window.grid()) >= 9.0,
+            qPrintable(QStringLiteral("candidate digits %1 px").arg(candidateDigitPixels(*window.grid()))));
+        // The grid is the biggest thing in the window.
+        QVERIFY(window.grid()->width() >= size.width() * 4 / 10);
+        // The X-Wing's diagram (3 rows) shows without a vertical scroll bar.
+        QDockWidget* diagram = window.dock(QStringLiteral("diagramDock"));
+        QVERIFY(diagram->isVisible());
+        QVERIFY2(diagram->height() >= 240, qPrintable(QString::number(diagram->height())));
+        QTableView* table = window.diagram()->table();
+        QVERIFY(table->isVisible());
+        QVERIFY(!table->verticalScrollBar()->isVisible());
+        // Widening the all-steps table cannot shrink the grid below its readable minimum.
+        QDockWidget* steps = window.dock(QStringLiteral("stepsDock"));
+        window.resizeDocks({ steps }, { size.width() }, Qt::Horizontal);
+        QCoreApplication::processEvents();
+        QVERIFY(candidateDigitPixels(*window.grid()) >= 9.0);
+    }
+
+    // 2. The all-steps table elides long columns and keeps the whole text in tooltips.
+    void allStepsColumnsElide()
+    {
+        MainWindow window;
+        window.resize(1024, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.loadText(QString::fromLatin1(kXWing)));
+        window.action(QStringLiteral("allSteps"))->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(window.hints()->hasAllSteps(), 30000);
+        QTableView* view = window.stepsView();
+        QVERIFY(view->model()->rowCount() > 0);
+        const int room = std::max(200, view->viewport()->width());
+        QVERIFY2(view->columnWidth(StepsModel::TechniqueColumn) <= room * 55 / 100 + 1,
+            qPrintable(QStringLiteral("%1 of %2").arg(view->columnWidth(StepsModel::TechniqueColumn)).arg(room)));
+        QVERIFY(view->textElideMode() == Qt::ElideRight);
+        const QString tip = view->model()->index(0, StepsModel::TechniqueColumn).data(Qt::ToolTipRole).toString();
+        QVERIFY(tip.contains(view->model()->index(0, StepsModel::TechniqueColumn).data().toString().toHtmlEscaped()));
+    }
+
+    // 4. The message and the search progress have places of their own.
+    void messageAndProgressDoNotOverlap()
+    {
+        MainWindow window;
+        window.resize(1024, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // Let a search started by showing the docks end, so it does not hide the label set below.
+        QTRY_VERIFY_WITH_TIMEOUT(!window.hints()->isBusy(), 20000);
+        QCoreApplication::processEvents();
+        emit window.hints()->message(QStringLiteral("This state has no solution: r1c1 is empty and has no candidate."));
+        window.busyLabel()->setText(QStringLiteral("Searching for the next step… 12,345 search nodes"));
+        window.busyLabel()->setVisible(true);
+        QCoreApplication::sendPostedEvents();
+        window.statusBar()->layout()->activate(); // lay out now, as the next paint would
+        QVERIFY(window.messageLabel()->isVisible());
+        QVERIFY(!window.messageLabel()->text().isEmpty());
+        const QRect a(window.messageLabel()->mapTo(&window, QPoint()), window.messageLabel()->size());
+        const QRect b(window.busyLabel()->mapTo(&window, QPoint()), window.busyLabel()->size());
+        QVERIFY(window.busyLabel()->isVisible());
+        QVERIFY2(!a.intersects(b),
+            qPrintable(
+                QStringLiteral("message %1+%2, progress %3+%4").arg(a.x()).arg(a.width()).arg(b.x()).arg(b.width())));
+    }
+
+    // 5. A wrong digit: the cell is marked, the banner says so, hints pause.
+    void wrongDigitIsMarkedAndPausesHints()
+    {
+        MainWindow window;
+        QVERIFY(window.loadText(QString::fromLatin1(kXWing)));
+        const Grid solution = countSolutions(window.session()->state(), 2).solution;
+        // A live candidate that is not the solution's digit: no duplicate, but no solution either.
+        Cell wrongCell = -1;
+        Digit wrongDigit = kNoDigit;
+        for (Cell c = 0; c < kCells && wrongCell < 0; ++c)
+            for (Digit d = 0; d < 9 && window.session()->state().isEmpty(c); ++d)
+                if (d != solution[c] && window.session()->state().isLive(candidateOf(c, d))) {
+                    wrongCell = c;
+                    wrongDigit = d;
+                    break;
+                }
+        QVERIFY(wrongCell >= 0);
+        QVERIFY(window.session()->placeDigit(wrongCell, wrongDigit));
+        QTRY_COMPARE_WITH_TIMEOUT(window.checker()->verdict(), SolutionChecker::Verdict::None, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(window.grid()->mistakes().wrongDigits.test(wrongCell), 20000);
+        QVERIFY(!window.banner()->isHidden());
+        QCOMPARE(window.banner()->kind(), Banner::Kind::Error);
+        QVERIFY2(window.banner()->text().contains(QString::fromStdString(cellName(wrongCell))),
+            qPrintable(window.banner()->text()));
+        window.action(QStringLiteral("nextHint"))->trigger();
+        QTest::qWait(100);
+        QVERIFY(!window.hints()->hint().has_value());
+        QVERIFY(!window.hints()->isBusy());
+        // Undo: solvable again, banner and marks gone.
+        window.action(QStringLiteral("undo"))->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(window.checker()->verdict(), SolutionChecker::Verdict::Unique, 20000);
+        QVERIFY(window.banner()->isHidden());
+        QVERIFY(window.grid()->mistakes().wrongDigits.none());
+    }
+
+    // Mistakes: duplicates at once; "check against the solution" marks wrongly removed candidates.
+    void duplicatesAndDeviations()
+    {
+        MainWindow window;
+        QVERIFY(window.loadText(QString::fromLatin1(kXWing)));
+        const State start = window.session()->state();
+        // A duplicate: r1c4 empty; digit 1 sits in r1c1.
+        State dup = start;
+        dup.place(cellAt(0, 3), 0);
+        QVERIFY(duplicateCells(dup).test(cellAt(0, 3)));
+        QVERIFY(duplicateCells(dup).test(cellAt(0, 0)));
+        QVERIFY(duplicateCells(start).none());
+        // Removing the solution's candidate of an empty cell is a deviation.
+        const Grid solution = countSolutions(start, 2).solution;
+        const Cell c = cellAt(1, 3); // r2c4, empty
+        QVERIFY(start.isEmpty(c));
+        QVERIFY(window.session()->toggleCandidate(candidateOf(c, solution[c])));
+        window.action(QStringLiteral("checkSolution"))->setChecked(true);
+        QTRY_VERIFY_WITH_TIMEOUT(window.grid()->mistakes().wronglyRemoved.test(candidateOf(c, solution[c])), 20000);
+        // Without the check the marks stay while the state has no solution, and the banner names the candidate.
+        window.action(QStringLiteral("checkSolution"))->setChecked(false);
+        QTRY_COMPARE_WITH_TIMEOUT(window.checker()->verdict(), SolutionChecker::Verdict::None, 20000);
+        QVERIFY(window.grid()->mistakes().wronglyRemoved.test(candidateOf(c, solution[c])));
+        QVERIFY2(window.banner()->text().contains(QStringLiteral("r2c4<>%1").arg(solution[c] + 1)),
+            qPrintable(window.banner()->text()));
+        window.action(QStringLiteral("undo"))->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(window.checker()->verdict(), SolutionChecker::Verdict::Unique, 20000);
+        QVERIFY(window.grid()->mistakes().wronglyRemoved.none());
+    }
+
+    // 6. Nothing stale after a hint or a new puzzle.
+    void nothingStaleCarriesOver()
+    {
+        MainWindow window;
+        QVERIFY(window.loadText(QString::fromLatin1(kXWing)));
+        // A click's digit highlight goes when a hint comes.
+        window.grid()->setSelectedDigit(4);
+        window.action(QStringLiteral("filter5"))->setChecked(true);
+        window.action(QStringLiteral("nextHint"))->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(window.hints()->hint().has_value(), 20000);
+        QCOMPARE(window.grid()->selectedDigit(), kNoDigit);
+        QVERIFY(!window.action(QStringLiteral("filter5"))->isChecked());
+        window.action(QStringLiteral("apply"))->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(window.session()->historySize(), 2, 20000);
+        // Viewing an earlier path entry shows its counts.
+        window.pathView()->clicked(window.pathView()->model()->index(1, 0));
+        const State before = window.session()->historyEntry(1).before;
+        QVERIFY(window.factsText().contains(QStringLiteral("%1 candidates").arg(before.live().count())));
+        // Picking and the sets text are gone after a new puzzle; the path lists only the new one.
+        window.setsPanel()->setText(QStringLiteral("3R17 / 3C49"));
+        window.setsPanel()->setPicking(true);
+        QVERIFY(window.loadText(QString::fromLatin1(kTop1)));
+        QVERIFY(!window.setsPanel()->isPicking());
+        QVERIFY(window.setsPanel()->text().isEmpty());
+        QCOMPARE(window.pathView()->model()->rowCount(), 1);
+        QVERIFY(!window.hints()->hint().has_value());
+        QVERIFY(window.diagram()->headerText().contains(QStringLiteral("F2")));
+        // Undo goes back to the earlier puzzle, and the path follows.
+        window.action(QStringLiteral("undo"))->trigger();
+        QCOMPARE(window.pathView()->model()->rowCount(), 2);
+    }
+
+    // Tools: colouring through the undo stack, solve up to a technique, the summary.
+    void colouringIsKeptAndUndoable()
+    {
+        MainWindow window;
+        QVERIFY(window.loadText(QString::fromLatin1(kXWing)));
+        const State start = window.session()->state();
+        window.action(QStringLiteral("colour3"))->setChecked(true);
+        const GridGeometry geo = window.grid()->gridGeometry();
+        emit window.grid()->cellClicked(cellAt(1, 3), cand(3, 2, 4), Qt::NoModifier);
+        emit window.grid()->cellClicked(cellAt(1, 3), cand(3, 2, 4), Qt::ShiftModifier);
+        QCOMPARE(window.grid()->userColours().candidates[std::size_t(cand(3, 2, 4))], std::uint8_t(3));
+        QCOMPARE(window.grid()->userColours().cells[std::size_t(cellAt(1, 3))], std::uint8_t(3));
+        QCOMPARE(window.session()->state(), start); // colours leave the state alone
+        window.action(QStringLiteral("undo"))->trigger();
+        QCOMPARE(window.grid()->userColours().cells[std::size_t(cellAt(1, 3))], std::uint8_t(0));
+        QCOMPARE(window.grid()->userColours().candidates[std::size_t(cand(3, 2, 4))], std::uint8_t(3));
+        window.action(QStringLiteral("redo"))->trigger();
+        QCOMPARE(window.grid()->userColours().cells[std::size_t(cellAt(1, 3))], std::uint8_t(3));
+        // Kept through a step; gone with a new puzzle.
+        QVERIFY(window.session()->placeDigit(cellAt(0, 3), 3));
+        QCOMPARE(window.grid()->userColours().cells[std::size_t(cellAt(1, 3))], std::uint8_t(3));
+        QVERIFY(window.loadText(QString::fromLatin1(kTop1)));
+        QVERIFY(window.grid()->userColours().isEmpty());
+        Q_UNUSED(geo);
+    }
+
+    void solveUpToStopsBeforeTheTechnique()
+    {
+        MainWindow window;
+        const auto examples = examplePuzzles();
+        // The easy Project Euler grid: naked singles first, full houses later (setwise-cli solve).
+        QVERIFY(window.loadText(examples.at(1).second));
+        window.hints()->solveUpTo(QStringLiteral("full-house"));
+        QTRY_VERIFY_WITH_TIMEOUT(window.hints()->hint().has_value(), 20000);
+        QCOMPARE(QString::fromStdString(window.hints()->hint()->technique), QStringLiteral("full-house"));
+        // Steps were applied on the way, each of another technique.
+        QVERIFY(window.session()->historySize() > 2);
+        for (int i = 1; i < window.session()->historySize(); ++i)
+            QVERIFY(window.session()->historyEntry(i).step->technique != "full-house");
+        // Solve the rest: the summary counts every applied step.
+        window.action(QStringLiteral("solve"))->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(window.session()->state().isSolvedGrid(), 20000);
+        auto* summary = window.findChild<QTableView*>(QStringLiteral("summaryView"));
+        QVERIFY(summary);
+        int counted = 0;
+        for (int r = 0; r < summary->model()->rowCount(); ++r)
+            counted += summary->model()->index(r, 1).data().toInt();
+        QCOMPARE(counted, window.session()->historySize() - 1);
+        QVERIFY(
+            window.findChild<QLabel*>(QStringLiteral("summaryTotal"))->text().contains(QStringLiteral("path score")));
+    }
+
+    // 7. Words.
+    void theFirstExampleOpensWithItsXWing()
+    {
+        MainWindow window;
+        window.loadFirstExample();
+        window.action(QStringLiteral("nextHint"))->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(window.hints()->hint().has_value(), 20000);
+        QCOMPARE(QString::fromStdString(window.hints()->hint()->technique), QStringLiteral("x-wing"));
+    }
+
+    void rankStructuresAreNamedByWhatTheyAre()
+    {
+        Step step;
+        step.technique = "rank-0-logic";
+        Evaluation e;
+        e.bases = { cellConstraint(cellAt(0, 0)), cellConstraint(cellAt(0, 1)), cellConstraint(cellAt(1, 1)),
+            houseConstraint(ConstraintKind::Row, 4, 2) };
+        step.readings = { e };
+        step.digits = { 1, 4 };
+        QCOMPARE(stepName(step), QStringLiteral("Rank-0 logic: 4 truths on digits 2, 5 (3 cells, 1 row)"));
+        step.technique = "x-wing";
+        QCOMPARE(stepName(step), QStringLiteral("X-Wing"));
+        QVERIFY(rankExplanation().contains(QStringLiteral("Effective rank")));
+    }
+
+    void germanTechniqueNamesForEveryId()
+    {
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/setwise_de.qm")));
+        QStringList missing;
+        for (const char* id : kBriefIds) {
+            const QString english = techniqueDisplayName(id);
+            QVERIFY2(hasTechniqueDisplayName(id), id);
+            if (translator.translate("setwise::ui::TechniqueNames", english.toUtf8().constData()).isEmpty())
+                missing << english;
+        }
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+        QApplication::installTranslator(&translator);
+        QCOMPARE(techniqueDisplayName("skyscraper"), QStringLiteral("Wolkenkratzer"));
+        QCOMPARE(techniqueDisplayName("x-chain"), QStringLiteral("X-Kette"));
+        QCOMPARE(techniqueDisplayName("naked-single"), QStringLiteral("Nackter Single"));
+        QApplication::removeTranslator(&translator);
+    }
+};
+
+QTEST_MAIN(TstUiWorkbench)
+#include "tst_ui_workbench.moc"
