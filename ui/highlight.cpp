@@ -23,7 +23,9 @@ std::vector<Role> Highlight::rolesOf(Candidate x) const
         roles.push_back(Role::EndoFin);
     else if (fins.test(x))
         roles.push_back(Role::Fin);
-    if (baseCandidates.test(x))
+    if (virtualCandidates.test(x))
+        roles.push_back(Role::VirtualBase);
+    else if (baseCandidates.test(x))
         roles.push_back(Role::BaseCandidate);
     if (selection.test(x))
         roles.push_back(Role::UserSelection);
@@ -44,6 +46,7 @@ Highlight highlightOf(const Step& step, HintLevel level)
         return h;
     if (step.setLogic) {
         h.baseCandidates = step.baseCandidates();
+        h.virtualCandidates = step.virtualCandidates();
         h.endoFins = step.endoFins();
         h.fins = step.fins() - h.endoFins;
         h.cannibals = step.cannibals();
@@ -69,6 +72,7 @@ Highlight withChainView(Highlight h, ChainView view)
         h.bases.clear();
         h.covers.clear();
         h.baseCandidates.clear();
+        h.virtualCandidates.clear();
         h.fins.clear();
         h.endoFins.clear();
         h.cannibals.clear();

@@ -30,6 +30,7 @@ struct Highlight {
     ConstraintSet bases;
     ConstraintSet covers;
     CandidateSet baseCandidates;
+    CandidateSet virtualCandidates; // candidates of virtual truths (uniqueness), drawn apart from base candidates
     CandidateSet fins; // plain fins (endo fins are in endoFins only)
     CandidateSet endoFins;
     CandidateSet cannibals;

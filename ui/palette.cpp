@@ -104,6 +104,9 @@ Palette Palette::make(ColourScheme scheme, bool dark)
         = { withAlpha(h.elimination, dark ? 110 : 70), dark ? h.elimination.lighter(130) : h.elimination,
               dark ? h.elimination.lighter(160) : h.elimination.darker(175) };
     p.m_roles[int(Role::Placement)] = { h.placement, stroke(h.placement), h.placementText };
+    // Virtual truths (uniqueness assumptions) in a colour of their own, so they never read as a constraint base.
+    const QColor virtualFill = dark ? QColor(0x7A, 0x55, 0xA8) : QColor(0xD9, 0xC2, 0xF0);
+    p.m_roles[int(Role::VirtualBase)] = { virtualFill, stroke(QColor(0x91, 0x1E, 0xB4)), dark ? Qt::white : Qt::black };
     p.m_roles[int(Role::LinkStrong)] = { Qt::transparent, dark ? h.baseLight : h.baseStrong.darker(120), ink };
     p.m_roles[int(Role::LinkWeak)] = { Qt::transparent, dark ? h.fin.lighter(120) : h.fin.darker(140), ink };
     p.m_roles[int(Role::UserSelection)] = { withAlpha(h.focus, dark ? 120 : 170), ink, ink };
@@ -189,6 +192,9 @@ QString roleName(Role role)
         break;
     case Role::Placement:
         name = QT_TRANSLATE_NOOP("setwise::ui::Palette", "placement");
+        break;
+    case Role::VirtualBase:
+        name = QT_TRANSLATE_NOOP("setwise::ui::Palette", "virtual truth (assumes a unique solution)");
         break;
     case Role::LinkStrong:
         name = QT_TRANSLATE_NOOP("setwise::ui::Palette", "strong link");
