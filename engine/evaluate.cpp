@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/evaluate.h"
 
+#include "engine/limits.h"
 #include "engine/tables.h"
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
+#include <string>
 
 namespace setwise
 {
@@ -158,41 +161,54 @@ Result<Evaluation> evaluate(const State& s, std::span<const Constraint> bases, s
 namespace
 {
 
-// One BERT item: "3R17", "R1C389", "127R8", "3B47", "R5C7", "R19C3".
+// One BERT item: "3R17", "R1C389", "127R8", "3B47", "R5C7", "R19C3". Digits
+// and houses are read as 9-bit masks, each named at most once, so an item
+// expands to at most 9 x 9 constraints (limits.h); nothing is expanded before
+// the whole item is checked.
 Result<std::vector<Constraint>> parseItem(std::string_view item, int column)
 {
-    auto digitsAt = [&](std::size_t& i, std::vector<int>& out) {
-        while (i < item.size() && item[i] >= '1' && item[i] <= '9')
-            out.push_back(item[i++] - '1');
-        return !out.empty();
-    };
-    auto upper = [&](std::size_t i) { return i < item.size() ? char(std::toupper((unsigned char)item[i])) : '\0'; };
     auto bad = [&](std::size_t i, const std::string& what) {
         return Error { what + " in '" + std::string(item) + "'", 1, column + int(i) };
+    };
+    std::optional<Error> error;
+    // Reads a run of digits 1-9 at i into a mask; a repeated one is an error.
+    auto digitsAt = [&](std::size_t& i, unsigned& mask, const char* what) {
+        while (!error && i < item.size() && item[i] >= '1' && item[i] <= '9') {
+            const unsigned bit = 1u << (item[i] - '1');
+            if (mask & bit)
+                error = bad(i, std::string(what) + " " + item[i] + " is listed twice");
+            mask |= bit;
+            ++i;
+        }
+        return !error && mask != 0;
+    };
+    auto upper = [&](std::size_t i) { return i < item.size() ? char(std::toupper((unsigned char)item[i])) : '\0'; };
+    auto each = [](unsigned mask, auto&& f) {
+        for (int v = 0; v < 9; ++v)
+            if (mask & (1u << v))
+                f(v);
     };
     std::vector<Constraint> out;
     std::size_t i = 0;
     if (upper(0) == 'R' && item.find_first_of("cC") != std::string_view::npos) {
         // cells: R<rows>C<cols>
-        std::vector<int> rows, cols;
+        unsigned rows = 0, cols = 0;
         ++i;
-        if (!digitsAt(i, rows))
-            return bad(i, "expected row digits");
+        if (!digitsAt(i, rows, "row"))
+            return error ? *error : bad(i, "expected row digits");
         if (upper(i) != 'C')
             return bad(i, "expected 'C'");
         ++i;
-        if (!digitsAt(i, cols))
-            return bad(i, "expected column digits");
+        if (!digitsAt(i, cols, "column"))
+            return error ? *error : bad(i, "expected column digits");
         if (i != item.size())
             return bad(i, "unexpected character");
-        for (int r : rows)
-            for (int c : cols)
-                out.push_back(cellConstraint(cellAt(r, c)));
+        each(rows, [&](int r) { each(cols, [&](int c) { out.push_back(cellConstraint(cellAt(r, c))); }); });
         return out;
     }
-    std::vector<int> digits, houses;
-    if (!digitsAt(i, digits))
-        return bad(i, "expected a digit or 'R'");
+    unsigned digits = 0, houses = 0;
+    if (!digitsAt(i, digits, "digit"))
+        return error ? *error : bad(i, "expected a digit or 'R'");
     ConstraintKind kind;
     switch (upper(i)) {
     case 'R':
@@ -208,13 +224,60 @@ Result<std::vector<Constraint>> parseItem(std::string_view item, int column)
         return bad(i, "expected 'R', 'C' or 'B'");
     }
     ++i;
-    if (!digitsAt(i, houses))
-        return bad(i, "expected house numbers");
+    if (!digitsAt(i, houses, "house"))
+        return error ? *error : bad(i, "expected house numbers");
     if (i != item.size())
         return bad(i, "unexpected character");
-    for (int d : digits)
-        for (int h : houses)
-            out.push_back(houseConstraint(kind, d, h));
+    each(digits, [&](int d) { each(houses, [&](int h) { out.push_back(houseConstraint(kind, d, h)); }); });
+    return out;
+}
+
+bool isListSeparator(char c)
+{
+    return c == ' ' || c == ',' || c == '\t' || c == '\n' || c == '\r';
+}
+
+// A constraint list starting at column offset + 1 of the user's text. role
+// ("base", "cover" or empty) names the list in errors; `other` holds the
+// constraints of the other list, which this one may not repeat.
+Result<std::vector<Constraint>> parseList(
+    std::string_view text, int offset, std::string_view role, const ConstraintSet& other = {})
+{
+    using limits::kMaxSetItems;
+    using limits::kMaxSetTextBytes;
+    if (text.size() > kMaxSetTextBytes)
+        return Error { "the set list is " + std::to_string(text.size()) + " characters long; the limit is "
+                + std::to_string(kMaxSetTextBytes),
+            1, offset + int(kMaxSetTextBytes) + 1 };
+    const std::string prefix = role.empty() ? std::string() : std::string(role) + " ";
+    std::vector<Constraint> out;
+    ConstraintSet seen;
+    std::size_t items = 0;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        if (isListSeparator(text[i])) {
+            ++i;
+            continue;
+        }
+        std::size_t j = i;
+        while (j < text.size() && !isListSeparator(text[j]))
+            ++j;
+        const int column = offset + int(i) + 1;
+        if (++items > kMaxSetItems)
+            return Error { "more than " + std::to_string(kMaxSetItems) + " items in one list (the limit)", 1, column };
+        auto item = parseItem(text.substr(i, j - i), column);
+        if (!item)
+            return item.error();
+        for (Constraint k : *item) {
+            if (seen.test(k))
+                return Error { prefix + constraintName(k) + " is listed twice", 1, column };
+            if (other.test(k))
+                return Error { constraintName(k) + " is used as both base and cover", 1, column };
+            seen.set(k);
+            out.push_back(k);
+        }
+        i = j;
+    }
     return out;
 }
 
@@ -222,44 +285,31 @@ Result<std::vector<Constraint>> parseItem(std::string_view item, int column)
 
 Result<std::vector<Constraint>> parseConstraintList(std::string_view text)
 {
-    std::vector<Constraint> out;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        if (text[i] == ' ' || text[i] == ',' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r') {
-            ++i;
-            continue;
-        }
-        std::size_t j = i;
-        while (j < text.size() && text[j] != ' ' && text[j] != ',' && text[j] != '\t' && text[j] != '\n'
-            && text[j] != '\r')
-            ++j;
-        auto item = parseItem(text.substr(i, j - i), int(i) + 1);
-        if (!item)
-            return item.error();
-        out.insert(out.end(), item->begin(), item->end());
-        i = j;
-    }
-    return out;
+    return parseList(text, 0, {});
 }
 
 Result<SetChoice> parseSetChoice(std::string_view text)
 {
+    if (text.size() > limits::kMaxSetTextBytes)
+        return Error { "the sets text is " + std::to_string(text.size()) + " characters long; the limit is "
+                + std::to_string(limits::kMaxSetTextBytes),
+            1, int(limits::kMaxSetTextBytes) + 1 };
     const std::size_t bar = text.find_first_of("/|");
     if (bar == std::string_view::npos)
         return Error { "expected 'BASES / COVERS' (a '/' or '|' between bases and covers)", 1, int(text.size()) + 1 };
     if (text.find_first_of("/|", bar + 1) != std::string_view::npos)
         return Error { "more than one '/' or '|'", 1, int(text.find_first_of("/|", bar + 1)) + 1 };
-    auto bases = parseConstraintList(text.substr(0, bar));
+    auto bases = parseList(text.substr(0, bar), 0, "base");
     if (!bases)
         return bases.error();
-    auto covers = parseConstraintList(text.substr(bar + 1));
-    if (!covers) {
-        Error e = covers.error();
-        e.column += int(bar) + 1;
-        return e;
-    }
     if (bases->empty())
         return Error { "no base set given", 1, 1 };
+    ConstraintSet baseSet;
+    for (Constraint k : *bases)
+        baseSet.set(k);
+    auto covers = parseList(text.substr(bar + 1), int(bar) + 1, "cover", baseSet);
+    if (!covers)
+        return covers.error();
     return SetChoice { std::move(*bases), std::move(*covers) };
 }
 

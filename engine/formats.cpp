@@ -5,6 +5,7 @@
 #include "engine/formats.h"
 
 #include "engine/formats_text.h"
+#include "engine/limits.h"
 #include "engine/tables.h"
 
 #include <algorithm>
@@ -36,6 +37,16 @@ Error errorAt(std::string_view text, std::size_t offset, std::string message)
     for (std::size_t i = lineStart; i < offset; ++i)
         column += (static_cast<unsigned char>(text[i]) & 0xC0) != 0x80; // count code points
     return Error { std::move(message), line, column };
+}
+
+std::optional<Error> tooLong(std::string_view text)
+{
+    if (text.size() <= limits::kMaxStateBytes)
+        return std::nullopt;
+    Error e = errorAt(text, limits::kMaxStateBytes,
+        "the text is " + std::to_string(text.size()) + " bytes long; the limit is "
+            + std::to_string(limits::kMaxStateBytes) + " bytes");
+    return e;
 }
 
 std::string quoted(std::string_view text, std::size_t offset)
@@ -284,6 +295,8 @@ constexpr int kCandidateLineMinimum = (kCells + kCandidates) / 2;
 
 Result<State> parseGivens81(std::string_view text)
 {
+    if (auto e = tooLong(text))
+        return *e;
     auto cells = scanGivens(text, 0, text.size(), true);
     if (!cells)
         return cells.error();
@@ -294,6 +307,8 @@ Result<State> parseGivens81(std::string_view text)
 
 Result<State> parseCandidates729(std::string_view text)
 {
+    if (auto e = tooLong(text))
+        return *e;
     // Character i belongs to cell i / 9 and stands for digit i % 9: that digit,
     // or '.' / '0' when it is not a candidate. Blanks and line breaks may
     // separate characters; after all 729, the rest of the line is ignored.
@@ -357,6 +372,7 @@ Result<State> parseCandidates729(std::string_view text)
 
 StateFormat detectFormat(std::string_view text)
 {
+    text = text.substr(0, limits::kMaxStateBytes); // the readers refuse the rest
     const auto lines = splitLines(text, 0, text.size());
     // A library line: the first character that is not blank or comment is ':'.
     for (const Line& line : lines) {
@@ -413,6 +429,8 @@ StateFormat detectFormat(std::string_view text)
 
 Result<State> parseState(std::string_view text)
 {
+    if (auto e = tooLong(text))
+        return *e;
     switch (detectFormat(text)) {
     case StateFormat::LibraryLine: {
         auto c = parseLibraryLine(text);

@@ -141,6 +141,8 @@ bool isCommentOrBlank(std::string_view text, const Line& line)
 
 Result<LibraryCase> parseLibraryLine(std::string_view text)
 {
+    if (auto e = tooLong(text))
+        return *e;
     // Step 1. The line itself; blank and '#' lines may surround it.
     const auto lines = splitLines(text, 0, text.size(), false);
     std::size_t index = 0;

@@ -72,6 +72,8 @@ struct Item {
 // candidates (once each, in order of first appearance).
 template <typename ReadItem> Result<std::vector<Candidate>> readItems(std::string_view text, ReadItem readItem)
 {
+    if (auto e = tooLong(text))
+        return *e;
     std::vector<Candidate> out;
     CandidateSet seen;
     std::size_t pos = bomLength(text);

@@ -154,6 +154,8 @@ std::optional<Error> readPencilmarkRows(std::string_view text, const Line* lines
 
 Result<State> parsePencilmarks(std::string_view text)
 {
+    if (auto e = tooLong(text))
+        return *e;
     std::vector<Line> rows;
     for (const Line& line : splitLines(text, 0, text.size()))
         if (!line.empty() && !isBorderLine(text.substr(line.begin, line.end - line.begin)))

@@ -36,6 +36,11 @@ constexpr bool isDigit19(char c)
     return c >= '1' && c <= '9';
 }
 
+// An error when text is longer than limits::kMaxStateBytes (checked by every
+// public reader before it looks further), naming the limit; column 1 of the
+// line holding the first byte past it.
+std::optional<Error> tooLong(std::string_view text);
+
 // A UTF-8 byte order mark at the start of a text is skipped, and not counted
 // as a column.
 std::size_t bomLength(std::string_view text);

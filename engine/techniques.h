@@ -25,6 +25,7 @@ struct SearchOptions {
     int maxTruths = 6; // rank search: bases per structure
     int maxRank = 1; // rank search: 0, 1 or 2
     int maxDigits = 9; // rank search: digits per structure
+    std::uint64_t maxNodes = UINT64_MAX; // rank search: node budget (explain, alternatives)
     const std::atomic<bool>* cancel = nullptr; // set to true to stop a search early
     // Progress of long searches (the rank search: nodes visited so far, updated
     // every 1,024 nodes), for a busy indicator on another thread.

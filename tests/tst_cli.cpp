@@ -2,46 +2,15 @@
 // The command-line contract (DESIGN §8): runs the real setwise-cli and reads
 // its JSON with Qt's parser, so field names, types and exit codes are checked
 // from the outside, as benchmarks and scripts see them.
+#include "cli_util.h"
+
 #include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryFile>
-#include <QTest>
+
+using namespace setwise::test;
 
 namespace
 {
-
-struct Run {
-    int exitCode = -1;
-    QList<QJsonObject> lines;
-    QByteArray out, err;
-};
-
-Run cli(const QStringList& args, const QByteArray& input = {})
-{
-    QProcess p;
-    p.start(QStringLiteral(SETWISE_CLI), args);
-    p.waitForStarted();
-    if (!input.isEmpty())
-        p.write(input);
-    p.closeWriteChannel();
-    p.waitForFinished(60000);
-    Run r;
-    r.exitCode = p.exitCode();
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    for (const QByteArray& line : r.out.split('\n')) {
-        if (line.trimmed().isEmpty())
-            continue;
-        QJsonParseError e {};
-        const QJsonDocument doc = QJsonDocument::fromJson(line, &e);
-        if (e.error != QJsonParseError::NoError || !doc.isObject())
-            qFatal("not a JSON object line: %s", line.constData());
-        r.lines << doc.object();
-    }
-    return r;
-}
 
 QStringList strings(const QJsonValue& v)
 {
@@ -97,19 +66,22 @@ private slots:
     {
         QTest::addColumn<QByteArray>("puzzle");
         QTest::addColumn<int>("solutions");
+        QTest::addColumn<int>("exitCode"); // README "Exit codes": 3 no solution, 4 several
         QTest::addRow("two") << QByteArray(
             ".39...12....9.7...8..4.1..6.42...79...........91...54.5..1.9..3...8.5....14...87.")
-                             << 2;
+                             << 2 << 4;
         QTest::addRow("unsolvable square")
-            << QByteArray("..9.287..8.6..4..5..3.....46.........2.71345.........23.....5..9..4..8.7..125.3..") << 0;
-        QTest::addRow("empty") << QByteArray(81, '.') << 2;
+            << QByteArray("..9.287..8.6..4..5..3.....46.........2.71345.........23.....5..9..4..8.7..125.3..") << 0
+            << 3;
+        QTest::addRow("empty") << QByteArray(81, '.') << 2 << 4;
     }
     void checkCountsFromEdgeCases()
     {
         QFETCH(QByteArray, puzzle);
         QFETCH(int, solutions);
+        QFETCH(int, exitCode);
         const Run r = cli({ "check", "--json", puzzle });
-        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.exitCode, exitCode);
         QCOMPARE(r.lines[0]["solutions"].toInt(), solutions);
         QVERIFY(solutions == 1 || r.lines[0]["solution"].isNull());
     }

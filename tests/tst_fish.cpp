@@ -252,7 +252,7 @@ private slots:
         const auto settings = allFishSettings();
         int puzzles = 0, states = 0, steps = 0, bad = 0;
         QStringList report;
-        for (std::size_t n = 0; n < lines.size(); n += std::size_t(stride)) {
+        for (std::size_t n = 0; n < lines.size(); n += std::size_t(stride) * kSampleScale) {
             auto s0 = parseState(lines[n].substr(0, 81));
             QVERIFY(s0.ok());
             const auto sol = countSolutions(*s0, 2);

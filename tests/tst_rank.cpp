@@ -279,7 +279,7 @@ private slots:
         SearchOptions o;
         o.maxTruths = 3;
         long states = 0, steps = 0;
-        for (std::size_t i = 0; i < lines.size(); i += 300) {
+        for (std::size_t i = 0; i < lines.size(); i += 300 * kSampleScale) {
             auto start = parseGivens81(firstField(lines[i]));
             QVERIFY(start.ok());
             const CandidateSet truth = solutionSet(countSolutions(*start, 2).solution);
@@ -307,7 +307,7 @@ private slots:
         const auto lines = readLines(SETWISE_TEST_DATA "/top1465.txt");
         std::mt19937 rng(6);
         long checked = 0, withElims = 0;
-        for (int round = 0; round < 3000; ++round) {
+        for (int round = 0; round < 3000 / int(kSampleScale); ++round) {
             auto start = parseGivens81(firstField(lines[std::size_t(round) % lines.size()])).value();
             const CandidateSet truth = solutionSet(countSolutions(start, 2).solution);
             const Context ctx(start);
@@ -362,7 +362,7 @@ private slots:
         const auto lines = readLines(SETWISE_TEST_DATA "/top1465.txt");
         std::mt19937 rng(20261121);
         long checked = 0, withConclusions = 0, multiDigit = 0;
-        for (std::size_t line = 0; line < lines.size(); line += 100) {
+        for (std::size_t line = 0; line < lines.size(); line += 100 * kSampleScale) {
             const State s = parseGivens81(firstField(lines[line])).value();
             const CandidateSet truth = solutionSet(countSolutions(s, 2).solution);
             SearchOptions o;
@@ -409,8 +409,8 @@ private slots:
         }
         qInfo("%ld perturbed structures, %ld with conclusions, %ld of them over several digits", checked,
             withConclusions, multiDigit);
-        QVERIFY(withConclusions > 1000);
-        QVERIFY(multiDigit > 500);
+        QVERIFY(withConclusions > 1000 / long(kSampleScale));
+        QVERIFY(multiDigit > 500 / long(kSampleScale));
     }
 };
 

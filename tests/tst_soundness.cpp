@@ -39,7 +39,7 @@ private slots:
                 all.order.emplace_back(t.id);
         const TechniqueSettings& path = all;
         long states = 0, steps = 0, conclusions = 0, solved = 0;
-        for (std::size_t i = 0; i < lines.size(); i += std::size_t(stride)) {
+        for (std::size_t i = 0; i < lines.size(); i += std::size_t(stride) * kSampleScale) {
             auto start = parseGivens81(firstField(lines[i]));
             QVERIFY(start.ok());
             const SolveResult sol = countSolutions(*start, 2);

@@ -7,10 +7,13 @@
 #include "app/cli/json.h"
 #include "engine/techniques.h"
 
-#include <fstream>
-#include <iostream>
-#include <iterator>
-#include <sstream>
+#include <algorithm>
+#include <initializer_list>
+#include <new>
+#include <optional>
+#include <ostream>
+#include <span>
+#include <string_view>
 
 namespace setwise::cli
 {
@@ -22,15 +25,28 @@ struct CommandEntry {
     const char* name;
     int (*run)(const Args&, Io&);
     const char* usage;
+    std::size_t minArgs, maxArgs; // positional arguments
+    std::initializer_list<std::string_view> options; // allowed --options (--json always is)
 };
 
-// bench --brute-force FILE | --fish FILE | --rank FILE
+// bench --brute-force FILE | --fish FILE | --rank FILE; each mode has options of its own.
 int benchDispatch(const Args& args, Io& io)
 {
-    if (args.has("fish"))
+    static constexpr std::string_view kFish[] = { "fish", "max" };
+    static constexpr std::string_view kRank[] = { "rank", "max", "puzzles", "nodes", "base", "every" };
+    static constexpr std::string_view kBrute[] = { "brute-force", "limit" };
+    const bool fish = args.has("fish"), rank = args.has("rank") && !args.has("brute-force");
+    using Names = std::span<const std::string_view>;
+    const Names allowed = fish ? Names(kFish) : rank ? Names(kRank) : Names(kBrute);
+    for (const auto& [key, value] : args.options)
+        if (std::find(allowed.begin(), allowed.end(), key) == allowed.end())
+            return reportError(io, Error { "unknown option --" + key + " for this bench" });
+    if (fish)
         return benchFish(args, io);
-    if (args.has("rank") && !args.has("brute-force"))
+    if (rank)
         return benchRank(args, io);
+    if (!args.positional.empty())
+        return reportError(io, Error { "unexpected argument '" + args.positional.front() + "'" });
     return cmdBench(args, io);
 }
 
@@ -49,18 +65,50 @@ int cmdTechniques(const Args&, Io& io)
     return 0;
 }
 
+#define SETWISE_RANK_LIMITS "max", "rank", "digits"
 const CommandEntry kCommands[] = {
-    { "check", cmdCheck, "check STATE            count solutions (stops at 2)" },
-    { "solve", cmdSolve, "solve STATE [--techniques LIST]   solution path, simplest first" },
-    { "hints", cmdHints, "hints STATE [--technique ID]      every step available in the state" },
-    { "eval", cmdEval, "eval STATE \"BASES / COVERS\"      evaluate user-chosen sets, e.g. \"3R17 / 3C49\"" },
-    { "batch", cmdBatch, "batch FILE [--threads N] [--techniques LIST] [--verify]   solve every line" },
-    { "explain", cmdExplain, "explain STATE 3r2c4 [--max N]    simplest structure that eliminates a candidate" },
-    { "cover", cmdCover, "cover STATE \"BASES\"              fewest covers for bases you picked" },
-    { "alternatives", cmdAlternatives, "alternatives STATE \"BASES / COVERS\"   other structures, same eliminations" },
-    { "techniques", cmdTechniques, "techniques                        the registry: id, family, default on/off, name" },
-    { "bench", benchDispatch, "bench --brute-force|--fish|--rank FILE [--max N]   solver, fish and rank benchmarks" },
+    { "check", cmdCheck, "check STATE            count solutions (stops at 2)", 1, 1, {} },
+    { "solve", cmdSolve, "solve STATE [--techniques LIST]   solution path, simplest first", 1, 1,
+        { "techniques", SETWISE_RANK_LIMITS } },
+    { "hints", cmdHints, "hints STATE [--technique ID]      every step available in the state", 1, 1,
+        { "technique", "techniques", SETWISE_RANK_LIMITS } },
+    { "eval", cmdEval, "eval STATE \"BASES / COVERS\"      evaluate user-chosen sets, e.g. \"3R17 / 3C49\"", 2, 2, {} },
+    { "batch", cmdBatch, "batch FILE [--threads N] [--techniques LIST] [--verify]   solve every line", 1, 1,
+        { "threads", "techniques", "verify", SETWISE_RANK_LIMITS } },
+    { "explain", cmdExplain,
+        "explain STATE 3r2c4 [--max N] [--nodes N]   simplest structure that eliminates a candidate", 2, 2,
+        { "count", "nodes", SETWISE_RANK_LIMITS } },
+    { "cover", cmdCover, "cover STATE \"BASES\"              fewest covers for bases you picked", 2, 2, { "rank" } },
+    { "alternatives", cmdAlternatives,
+        "alternatives STATE \"BASES / COVERS\" [--nodes N]   other structures, same eliminations", 2, 2,
+        { "count", "nodes", SETWISE_RANK_LIMITS } },
+    { "techniques", cmdTechniques, "techniques                        the registry: id, family, default on/off, name",
+        0, 0, {} },
+    { "bench", benchDispatch, "bench --brute-force|--fish|--rank FILE [--max N]   solver, fish and rank benchmarks", 0,
+        1, { "brute-force", "fish", "rank", "limit", "max", "puzzles", "nodes", "base", "every" } },
 };
+#undef SETWISE_RANK_LIMITS
+
+// Unknown options, options given twice and extra arguments are errors.
+// flagValues: options that take no value but were given one (--verify=1).
+std::optional<Error> checkArgs(const CommandEntry& c, const Args& args, const std::vector<std::string>& repeated,
+    const std::vector<std::string>& flagValues)
+{
+    for (const auto& [key, value] : args.options)
+        if (std::find(c.options.begin(), c.options.end(), key) == c.options.end())
+            return Error { "unknown option --" + key + " for " + c.name };
+    if (!repeated.empty())
+        return Error { "option --" + repeated.front() + " is given twice" };
+    if (!flagValues.empty())
+        return Error { "option --" + flagValues.front() + " takes no value" };
+    auto arguments = [](std::size_t n) { return std::to_string(n) + (n == 1 ? " argument" : " arguments"); };
+    if (args.positional.size() > c.maxArgs)
+        return Error { "unexpected argument '" + args.positional[c.maxArgs] + "': " + c.name + " takes at most "
+            + arguments(c.maxArgs) };
+    if (args.positional.size() < c.minArgs)
+        return Error { std::string(c.name) + " needs " + arguments(c.minArgs) + "; usage: " + c.usage };
+    return std::nullopt;
+}
 
 // Options that take a value; every other --option is a flag.
 bool takesValue(const std::string& name)
@@ -87,24 +135,7 @@ std::string Args::option(const std::string& name, const std::string& fallback) c
     return it == options.end() ? fallback : it->second;
 }
 
-Result<std::string> readInput(const std::string& arg, std::istream& in)
-{
-    if (arg == "-") {
-        std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-        return text;
-    }
-    if (!arg.empty() && arg[0] == '@') {
-        std::ifstream f(arg.substr(1), std::ios::binary);
-        if (!f)
-            return Error { "cannot open file '" + arg.substr(1) + "'" };
-        std::ostringstream ss;
-        ss << f.rdbuf();
-        return ss.str();
-    }
-    return arg;
-}
-
-int reportError(Io& io, const Error& e)
+int reportError(Io& io, const Error& e, int status)
 {
     if (io.json) {
         JsonObject o;
@@ -116,7 +147,7 @@ int reportError(Io& io, const Error& e)
             io.err << " at line " << e.line << ", column " << e.column;
         io.err << ": " << e.message << '\n';
     }
-    return kExitError;
+    return status;
 }
 
 int run(int argc, char** argv, std::istream& in, std::ostream& out, std::ostream& err)
@@ -131,15 +162,26 @@ int run(int argc, char** argv, std::istream& in, std::ostream& out, std::ostream
         usage(out);
         return 0;
     }
+    const CommandEntry* command = nullptr;
+    for (const auto& c : kCommands)
+        if (name == c.name)
+            command = &c;
     Args args;
+    std::vector<std::string> repeated, flagValues;
+    bool optionsEnd = false;
     for (int i = 2; i < argc; ++i) {
         std::string a = argv[i];
-        if (a.size() > 2 && a.rfind("--", 0) == 0) {
+        if (!optionsEnd && a == "--") {
+            optionsEnd = true; // everything after "--" is an argument
+        } else if (!optionsEnd && a.size() > 2 && a.rfind("--", 0) == 0) {
             std::string key = a.substr(2);
             std::string value;
-            if (auto eq = key.find('='); eq != std::string::npos) {
+            const auto eq = key.find('=');
+            if (eq != std::string::npos) {
                 value = key.substr(eq + 1);
                 key = key.substr(0, eq);
+                if (!takesValue(key))
+                    flagValues.push_back(key);
             } else if (takesValue(key)) {
                 if (i + 1 >= argc)
                     return reportError(io, Error { "option --" + key + " needs a value" });
@@ -147,15 +189,24 @@ int run(int argc, char** argv, std::istream& in, std::ostream& out, std::ostream
             }
             if (key == "json")
                 io.json = true;
-            else
-                args.options[key] = value;
+            else if (!args.options.emplace(key, value).second)
+                repeated.push_back(key);
+        } else if (!optionsEnd && a.size() > 1 && a[0] == '-') {
+            return reportError(io, Error { "unknown option '" + a + "'" });
         } else {
             args.positional.push_back(a);
         }
     }
-    for (const auto& c : kCommands)
-        if (name == c.name)
-            return c.run(args, io);
+    if (command) {
+        if (auto e = checkArgs(*command, args, repeated, flagValues))
+            return reportError(io, *e);
+        try {
+            return command->run(args, io);
+        } catch (const std::bad_alloc&) {
+            io.out.flush();
+            return reportError(io, Error { "out of memory" }, kExitInternal);
+        }
+    }
     reportError(io, Error { "unknown command '" + name + "'" });
     usage(err);
     return kExitError;

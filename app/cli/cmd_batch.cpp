@@ -4,9 +4,11 @@
 // total. --verify also solves each puzzle by brute force and checks every
 // conclusion of every step against the solution (puzzles with one solution):
 // "unsound" counts the steps that remove a true candidate or place a false one.
+// Exit status 2 when any line is an error (the others are still solved).
 #include "app/cli/command.h"
 #include "app/cli/json.h"
 #include "engine/formats.h"
+#include "engine/limits.h"
 #include "engine/solver.h"
 #include "engine/stepper.h"
 
@@ -29,6 +31,7 @@ struct Outcome {
     int line = 0;
     std::string puzzle;
     std::string error;
+    int column = 0; // of the error within the puzzle
     SolvePath::Result result = SolvePath::Result::Stuck;
     int steps = 0;
     int rankSteps = 0; // steps of the rank family
@@ -56,23 +59,32 @@ int cmdBatch(const Args& args, Io& io)
 {
     if (args.positional.size() != 1)
         return reportError(io, Error { "batch takes one FILE argument" });
-    std::ifstream f(args.positional[0]);
-    if (!f)
-        return reportError(io, Error { "cannot open file '" + args.positional[0] + "'" });
     auto settings = readSettings(args, TechniqueSettings::defaults());
     if (!settings)
         return reportError(io, settings.error());
-    int threads = 1;
-    if (args.has("threads")) {
-        threads = std::atoi(args.option("threads").c_str());
-        if (threads < 1 || threads > 256)
-            return reportError(io, Error { "--threads takes a number from 1 to 256" });
-    }
+    const auto threadCount = intOption(args, "threads", 1, 1, 256);
+    if (!threadCount)
+        return reportError(io, threadCount.error());
+    const int threads = *threadCount;
+    std::ifstream f;
+    if (auto e = openInputFile(args.positional[0], f))
+        return reportError(io, *e);
 
+    // Every line is read before solving, each at most kMaxLineBytes, at most
+    // kMaxBatchLines of them (limits.h).
     const bool verify = args.has("verify");
     std::vector<Outcome> work;
     std::string line;
-    for (int n = 1; std::getline(f, line); ++n) {
+    for (int n = 1;; ++n) {
+        const LineRead read = readLine(f, line);
+        if (read == LineRead::End)
+            break;
+        if (read == LineRead::TooLong)
+            return reportError(io, lineTooLong(n));
+        if (std::size_t(n) > limits::kMaxBatchLines)
+            return reportError(io,
+                Error {
+                    "the file has more than " + std::to_string(limits::kMaxBatchLines) + " lines (the limit)", n, 1 });
         const std::string token = firstToken(line);
         if (token.empty() || token[0] == '#')
             continue;
@@ -91,6 +103,7 @@ int cmdBatch(const Args& args, Io& io)
             auto state = parseState(o.puzzle);
             if (!state) {
                 o.error = state.error().message;
+                o.column = state.error().column;
                 continue;
             }
             const SolvePath path = solvePath(*state, *settings);
@@ -145,7 +158,7 @@ int cmdBatch(const Args& args, Io& io)
             JsonObject j;
             j.add("line", o.line).add("puzzle", o.puzzle);
             if (!o.error.empty())
-                j.add("error", o.error);
+                j.add("error", o.error).add("column", o.column);
             else
                 j.add("result", resultName(o.result)).add("steps", o.steps).add("ms", o.ms);
             if (o.error.empty())
@@ -156,8 +169,10 @@ int cmdBatch(const Args& args, Io& io)
                 j.add("solution", o.solution);
             io.out << j.str() << '\n';
         } else {
-            io.out << o.line << ' ' << (o.error.empty() ? resultName(o.result) : "error: " + o.error) << ' ' << o.steps
-                   << " steps\n";
+            io.out << o.line << ' '
+                   << (o.error.empty() ? resultName(o.result)
+                                       : "error at column " + std::to_string(o.column) + ": " + o.error)
+                   << ' ' << o.steps << " steps\n";
         }
     }
     const double n = double(std::max<std::size_t>(1, work.size()));
@@ -185,7 +200,7 @@ int cmdBatch(const Args& args, Io& io)
             io.out << "verified " << verified << " puzzles, " << checked << " conclusions: " << unsound
                    << " unsound steps\n";
     }
-    return 0;
+    return errors > 0 ? kExitError : kExitOk; // any line that is not a puzzle makes the run fail
 }
 
 } // namespace setwise::cli

@@ -6,6 +6,7 @@
 // processor time are both reported.
 #include "app/cli/command.h"
 #include "app/cli/json.h"
+#include "engine/limits.h"
 #include "engine/solver.h"
 
 #include <charconv>
@@ -37,15 +38,21 @@ int benchBruteForce(const std::string& file, const Args& args, Io& io)
     }
 
     // Step 2. Read every puzzle before the clock starts.
-    std::ifstream in(file, std::ios::binary);
-    if (!in)
-        return reportError(io, Error { "cannot open file '" + file + "'" });
+    std::ifstream in;
+    if (auto e = openInputFile(file, in))
+        return reportError(io, *e);
     std::vector<std::string> puzzles;
     int lineNumber = 0;
-    for (std::string line; std::getline(in, line);) {
+    for (std::string line;;) {
         ++lineNumber;
-        if (!line.empty() && line.back() == '\r')
-            line.pop_back();
+        const LineRead read = readLine(in, line);
+        if (read == LineRead::End)
+            break;
+        if (read == LineRead::TooLong)
+            return reportError(io, lineTooLong(lineNumber));
+        if (std::size_t(lineNumber) > limits::kMaxBatchLines)
+            return reportError(
+                io, Error { "more than " + std::to_string(limits::kMaxBatchLines) + " lines", lineNumber, 1 });
         if (line.empty() || line[0] == '#')
             continue;
         if (line.size() < 81)

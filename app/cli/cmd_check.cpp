@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// setwise-cli check STATE: counts solutions, stopping at 2 (DESIGN §8).
+// setwise-cli check STATE: counts solutions, stopping at 2 (DESIGN §8); the
+// exit status says which (0 one, 3 none, 4 several).
 #include "app/cli/command.h"
 #include "app/cli/json.h"
 #include "engine/formats.h"
@@ -47,7 +48,7 @@ int cmdCheck(const Args& args, Io& io)
     } else {
         io.out << "several solutions\n";
     }
-    return 0;
+    return r.solutions == 1 ? kExitOk : r.solutions == 0 ? kExitNoSolution : kExitSeveral;
 }
 
 } // namespace setwise::cli

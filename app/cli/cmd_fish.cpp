@@ -26,24 +26,25 @@ int benchFish(const Args& args, Io& io)
                                                                               : args.positional.front();
     if (file.empty())
         return reportError(io, Error { "bench --fish takes a puzzle FILE" });
-    long long maxPuzzles = -1;
-    if (args.has("max")) {
-        try {
-            maxPuzzles = std::stoll(args.option("max"));
-        } catch (...) {
-            return reportError(io, Error { "--max takes a number of puzzles" });
-        }
-    }
-    std::ifstream in(file);
-    if (!in)
-        return reportError(io, Error { "cannot read " + file });
+    const auto maxOption = intOption(args, "max", 1'000'000, 1, 1'000'000);
+    if (!maxOption)
+        return reportError(io, maxOption.error());
+    const long long maxPuzzles = *maxOption;
+    std::ifstream in;
+    if (auto e = openInputFile(file, in))
+        return reportError(io, *e);
 
     const TechniqueSettings settings = TechniqueSettings::defaults();
     std::vector<double> ms;
     long long puzzles = 0, steps = 0, extraElims = 0, extraStates = 0;
     int lineNo = 0;
-    for (std::string line; std::getline(in, line);) {
+    for (std::string line;;) {
         ++lineNo;
+        const LineRead read = readLine(in, line);
+        if (read == LineRead::End)
+            break;
+        if (read == LineRead::TooLong)
+            return reportError(io, lineTooLong(lineNo));
         if (line.size() < 81 || line[0] == '#')
             continue;
         if (maxPuzzles >= 0 && puzzles >= maxPuzzles)

@@ -5,6 +5,7 @@
 #include "app/cli/step_json.h"
 #include "engine/diagram.h"
 #include "engine/formats.h"
+#include "engine/solver.h"
 #include "engine/stepper.h"
 
 #include <chrono>
@@ -91,6 +92,9 @@ int cmdSolve(const Args& args, Io& io)
     auto settings = readSettings(args, TechniqueSettings::defaults());
     if (!settings)
         return reportError(io, settings.error());
+    // The brute-force count first: a path that stops is told apart from a
+    // puzzle with no or several solutions (exit 3 / 4, "solutions" field).
+    const int solutions = countSolutions(*state, 2).solutions;
     const auto t0 = std::chrono::steady_clock::now();
     const SolvePath path = solvePath(*state, *settings);
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
@@ -101,6 +105,11 @@ int cmdSolve(const Args& args, Io& io)
             io.out << i + 1 << ". " << hodokuText(path.steps[i]) << '\n';
     }
     const bool solved = path.result == SolvePath::Result::Solved;
+    std::string problem = path.problem;
+    if (solutions != 1 && problem.empty())
+        problem = solutions == 0 ? "the puzzle has no solution" : "the puzzle has several solutions";
+    else if (solutions != 1)
+        problem += solutions == 0 ? "; the puzzle has no solution" : "; the puzzle has several solutions";
     if (io.json) {
         JsonObject o;
         o.add("result", resultName(path.result));
@@ -114,23 +123,32 @@ int cmdSolve(const Args& args, Io& io)
         o.add("steps", int(path.steps.size())).add("ms", ms).add("score", score);
         if (!solved)
             o.add("state", writeCandidates729(path.final));
-        if (!path.problem.empty())
-            o.add("problem", path.problem);
+        if (!problem.empty())
+            o.add("problem", problem);
+        o.add("solutions", solutions);
         io.out << o.str() << '\n';
     } else {
         io.out << resultName(path.result) << " after " << path.steps.size() << " steps";
-        if (!path.problem.empty())
-            io.out << ": " << path.problem;
+        if (!problem.empty())
+            io.out << ": " << problem;
         io.out << '\n' << (solved ? stateGrid(path.final) : writeCandidates729(path.final)) << '\n';
     }
-    return 0;
+    if (solutions == 0 || path.result == SolvePath::Result::Invalid)
+        return kExitNoSolution;
+    if (solutions == 2)
+        return kExitSeveral;
+    return solved ? kExitOk : kExitStuck;
 }
 
+// hints on a state with no solution lists nothing: every step found there
+// would rest on a contradiction. It says so and exits 3.
 int cmdHints(const Args& args, Io& io)
 {
     auto state = readState(args, io, 0);
     if (!state)
         return reportError(io, state.error());
+    if (countSolutions(*state, 1).solutions == 0)
+        return reportError(io, Error { "the state has no solution; no hints are listed" }, kExitNoSolution);
     std::vector<Step> steps;
     if (args.has("technique")) {
         const std::string id = args.option("technique");
@@ -163,7 +181,7 @@ int cmdEval(const Args& args, Io& io)
     if (!e)
         return reportError(io, e.error());
     if (e->contradiction)
-        return reportError(io, Error { "the bases cannot all be true: the state has no solution" });
+        return reportError(io, Error { "the bases cannot all be true: the state has no solution" }, kExitNoSolution);
     const Step step = makeStep("user", { std::move(*e) }, true);
     if (io.json)
         io.out << stepJson(step) << '\n';

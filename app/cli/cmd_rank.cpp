@@ -6,6 +6,7 @@
 #include "app/cli/step_json.h"
 #include "engine/diagram.h"
 #include "engine/formats.h"
+#include "engine/limits.h"
 #include "engine/rank/rank_search.h"
 #include "engine/solver.h"
 #include "engine/stepper.h"
@@ -36,7 +37,12 @@ Result<SearchLimits> searchLimits(const Args& args, int defaultCount)
     auto count = intOption(args, "count", defaultCount, 1, 1000);
     if (!count)
         return count.error();
-    return SearchLimits { *options, std::size_t(*count) };
+    auto nodes = intOption(args, "nodes", int(limits::kDefaultSearchNodes), 1, int(limits::kMaxSearchNodes));
+    if (!nodes)
+        return nodes.error();
+    SearchLimits out { *options, std::size_t(*count) };
+    out.options.maxNodes = std::uint64_t(*nodes);
+    return out;
 }
 
 void printStep(Io& io, const Step& step)
@@ -48,20 +54,28 @@ void printStep(Io& io, const Step& step)
     io.out << hodokuText(step) << '\n' << truthsLinksText(step) << '\n' << renderText(makeDiagram(step)) << '\n';
 }
 
-int printResult(Io& io, const RankSearchResult& r)
+// Exit status: 0 found, 1 nothing found by a complete search, 6 the node
+// budget (--nodes) ran out first; the message names the budget.
+int printResult(Io& io, const RankSearchResult& r, const SearchOptions& options)
 {
     for (const Step& s : r.steps)
         printStep(io, s);
+    const bool outOfNodes = !r.complete && r.nodes > options.maxNodes;
+    const std::string budget = outOfNodes ? " (the node budget; --nodes N changes it)" : "";
     if (r.steps.empty() || !r.exhausted.empty()) {
         if (io.json) {
             JsonObject o;
-            o.addBool("found", !r.steps.empty()).addBool("complete", r.complete).add("exhausted", r.exhausted);
+            o.addBool("found", !r.steps.empty())
+                .addBool("complete", r.complete)
+                .add("exhausted", r.exhausted + budget)
+                .add("nodes", (long long)r.nodes)
+                .add("node_budget", (long long)options.maxNodes);
             io.out << o.str() << '\n';
         } else if (!r.exhausted.empty()) {
-            io.out << r.exhausted << '\n';
+            io.out << r.exhausted << budget << '\n';
         }
     }
-    return 0;
+    return !r.steps.empty() ? kExitOk : outOfNodes ? kExitBudget : kExitNotFound;
 }
 
 } // namespace
@@ -84,7 +98,7 @@ int cmdExplain(const Args& args, Io& io)
     auto limits = searchLimits(args, 1);
     if (!limits)
         return reportError(io, limits.error());
-    return printResult(io, explainCandidate(*state, x, limits->options, limits->count));
+    return printResult(io, explainCandidate(*state, x, limits->options, limits->count), limits->options);
 }
 
 int cmdCover(const Args& args, Io& io)
@@ -114,7 +128,7 @@ int cmdCover(const Args& args, Io& io)
     } else {
         io.out << p->message << "; uncovered: " << candidateNames(p->uncovered) << '\n';
     }
-    return 0;
+    return kExitNotFound;
 }
 
 int cmdAlternatives(const Args& args, Io& io)
@@ -149,7 +163,7 @@ int cmdAlternatives(const Args& args, Io& io)
         return reportError(io, limits.error());
     if (!io.json)
         io.out << "alternatives for " << candidateNames(elims) << ":\n";
-    return printResult(io, rankAlternatives(*state, elims, limits->options, limits->count));
+    return printResult(io, rankAlternatives(*state, elims, limits->options, limits->count), limits->options);
 }
 
 namespace
@@ -175,9 +189,9 @@ double percentile(std::vector<double> v, double p)
 int benchRank(const Args& args, Io& io)
 {
     const std::string file = args.option("rank", args.positional.empty() ? "" : args.positional.front());
-    std::ifstream in(file);
-    if (!in)
-        return reportError(io, Error { "cannot read '" + file + "'" });
+    std::ifstream in;
+    if (auto e = openInputFile(file, in))
+        return reportError(io, *e);
     const auto maxTruths = intOption(args, "max", 6, 1, 16);
     const auto puzzles = intOption(args, "puzzles", 20, 1, 1'000'000);
     const auto nodeCap = intOption(args, "nodes", 3'000'000, 1, 2'000'000'000);
@@ -189,15 +203,25 @@ int benchRank(const Args& args, Io& io)
     const std::uint64_t nodes = std::uint64_t(*nodeCap);
     std::vector<State> starts;
     int index = 0;
-    for (std::string line; std::getline(in, line) && int(starts.size()) < *puzzles;) {
+    int lineNumber = 0;
+    for (std::string line; int(starts.size()) < *puzzles;) {
+        const LineRead read = readLine(in, line);
+        ++lineNumber;
+        if (read == LineRead::End)
+            break;
+        if (read == LineRead::TooLong)
+            return reportError(io, lineTooLong(lineNumber));
         if (line.empty() || line[0] == '#')
             continue;
         if (index++ % *every != 0)
             continue;
         auto s = parseState(line.substr(0, line.find_first_of(" \t")));
-        if (s)
-            starts.push_back(*s);
+        if (!s) // a line that is not a puzzle is an error, not skipped
+            return reportError(io, Error { s.error().message, lineNumber, s.error().column });
+        starts.push_back(*s);
     }
+    if (starts.empty())
+        return reportError(io, Error { "no puzzle in '" + file + "'" });
     const TechniqueSettings withRank = TechniqueSettings::defaults();
     TechniqueSettings plain = withRank;
     std::erase_if(plain.order, [](const std::string& id) { return findTechnique(id)->family == "rank"; });

@@ -3,6 +3,7 @@
 // What every setwise-cli command shares: parsed arguments, the streams, input
 // reading (argument, "-" for standard input, "@file") and error reporting.
 
+#include "app/cli/input.h"
 #include "engine/result.h"
 #include "engine/techniques.h"
 
@@ -29,20 +30,25 @@ struct Io {
     bool json = false;
 };
 
-// The text of a STATE argument: the argument itself, standard input for "-",
-// or a file's contents for "@path".
-Result<std::string> readInput(const std::string& arg, std::istream& in);
-
 // A whole-number option from lo to hi; absent: fallback. Anything else is an
 // error naming the option and the range.
 Result<int> intOption(const Args& args, const std::string& name, int fallback, int lo, int hi);
 // The rank search's limits from --max (truths), --rank and --digits over `base`.
 Result<SearchOptions> rankOptions(const Args& args, SearchOptions base = {});
 
+// Exit status of every command (README "Exit codes").
+constexpr int kExitOk = 0; // success
+constexpr int kExitNotFound = 1; // a complete search found nothing (explain, cover, alternatives)
+constexpr int kExitError = 2; // bad input: usage, options, unreadable or over a limit
+constexpr int kExitNoSolution = 3; // the puzzle or state has no solution
+constexpr int kExitSeveral = 4; // the puzzle has several solutions
+constexpr int kExitStuck = 5; // solve stopped short of the (unique) solution
+constexpr int kExitBudget = 6; // a search budget ran out before an answer
+constexpr int kExitInternal = 70; // out of memory or another internal failure
+
 // Prints {"error":...,"line":L,"column":C} (JSON) or "error: ..." and returns
-// the exit status for errors.
-int reportError(Io& io, const Error& e);
-constexpr int kExitError = 2;
+// `status` (bad input unless said otherwise).
+int reportError(Io& io, const Error& e, int status = kExitError);
 
 // The commands; each returns the process exit status.
 int cmdCheck(const Args& args, Io& io);

@@ -7,10 +7,39 @@
 namespace setwise::cli
 {
 
+namespace
+{
+
+// The length of the well-formed UTF-8 sequence at s[i] (Unicode 15 table
+// 3-7: no overlong forms, no surrogates, nothing past U+10FFFF), 0 if there
+// is none.
+std::size_t utf8Length(std::string_view s, std::size_t i)
+{
+    const auto at = [&](std::size_t k) { return k < s.size() ? (unsigned char)s[k] : 0u; };
+    const unsigned b = at(i);
+    auto cont = [&](std::size_t k, unsigned lo = 0x80, unsigned hi = 0xBF) { return at(k) >= lo && at(k) <= hi; };
+    if (b < 0x80)
+        return 1;
+    if (b >= 0xC2 && b <= 0xDF)
+        return cont(i + 1) ? 2 : 0;
+    if (b >= 0xE0 && b <= 0xEF) {
+        const unsigned lo = b == 0xE0 ? 0xA0 : 0x80, hi = b == 0xED ? 0x9F : 0xBF;
+        return cont(i + 1, lo, hi) && cont(i + 2) ? 3 : 0;
+    }
+    if (b >= 0xF0 && b <= 0xF4) {
+        const unsigned lo = b == 0xF0 ? 0x90 : 0x80, hi = b == 0xF4 ? 0x8F : 0xBF;
+        return cont(i + 1, lo, hi) && cont(i + 2) && cont(i + 3) ? 4 : 0;
+    }
+    return 0;
+}
+
+} // namespace
+
 std::string jsonQuote(std::string_view s)
 {
     std::string out = "\"";
-    for (unsigned char ch : s) {
+    for (std::size_t i = 0; i < s.size();) {
+        const auto ch = (unsigned char)s[i];
         switch (ch) {
         case '"':
             out += "\\\"";
@@ -28,14 +57,21 @@ std::string jsonQuote(std::string_view s)
             out += "\\t";
             break;
         default:
-            if (ch < 0x20) {
+            if (ch < 0x20 || ch == 0x7F) {
                 char buf[8];
                 std::snprintf(buf, sizeof buf, "\\u%04x", ch);
                 out += buf;
+            } else if (const std::size_t n = utf8Length(s, i); n > 1) {
+                out.append(s.substr(i, n));
+                i += n;
+                continue;
+            } else if (n == 0) {
+                out += "\\ufffd"; // a byte that is not UTF-8: the replacement character
             } else {
                 out += char(ch);
             }
         }
+        ++i;
     }
     return out + "\"";
 }

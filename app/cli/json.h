@@ -9,6 +9,8 @@
 namespace setwise::cli
 {
 
+// A JSON string; always valid UTF-8: a byte that does not start a well-formed
+// UTF-8 sequence becomes \ufffd, control characters are escaped.
 std::string jsonQuote(std::string_view s);
 
 class JsonObject

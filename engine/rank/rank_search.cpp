@@ -576,6 +576,7 @@ RankSearchResult runLayers(const State& s, const SearchOptions& options, Candida
     int maxBaseLive = 9, bool onePass = false)
 {
     const SearchOptions o = clamp(options);
+    maxNodes = std::min(maxNodes, options.maxNodes);
     const Context ctx(s);
     RankSearchResult result;
     Searcher searcher(ctx, o);

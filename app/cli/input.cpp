@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/input.h"
+
+#include "engine/limits.h"
+
+#include <filesystem>
+#include <istream>
+#include <system_error>
+
+namespace setwise::cli
+{
+
+namespace
+{
+
+// At most limit + 1 bytes of a stream: one byte more than allowed tells that
+// the input is too long without reading the rest.
+std::string readAtMost(std::istream& in, std::size_t limit)
+{
+    std::string text(limit + 1, '\0');
+    in.read(text.data(), std::streamsize(text.size()));
+    text.resize(std::size_t(in.gcount()));
+    return text;
+}
+
+Error tooLong(const std::string& what)
+{
+    return Error { what + " is longer than the limit of " + std::to_string(limits::kMaxStateBytes) + " bytes" };
+}
+
+} // namespace
+
+std::optional<Error> openInputFile(const std::string& path, std::ifstream& file)
+{
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+        return Error { "'" + path + "' is a directory, not a file" };
+    file.open(path, std::ios::binary);
+    if (!file)
+        return Error { "cannot open file '" + path + "'" };
+    return std::nullopt;
+}
+
+Result<std::string> readInput(const std::string& arg, std::istream& in)
+{
+    if (arg == "-") {
+        std::string text = readAtMost(in, limits::kMaxStateBytes);
+        if (text.size() > limits::kMaxStateBytes)
+            return tooLong("standard input");
+        return text;
+    }
+    if (!arg.empty() && arg[0] == '@') {
+        const std::string path = arg.substr(1);
+        std::ifstream f;
+        if (auto e = openInputFile(path, f))
+            return *e;
+        std::string text = readAtMost(f, limits::kMaxStateBytes);
+        if (text.size() > limits::kMaxStateBytes)
+            return tooLong("file '" + path + "'");
+        return text;
+    }
+    if (arg.size() > limits::kMaxStateBytes)
+        return tooLong("the STATE argument");
+    return arg;
+}
+
+LineRead readLine(std::istream& in, std::string& line)
+{
+    line.clear();
+    std::streambuf* buf = in.rdbuf();
+    using Traits = std::char_traits<char>;
+    for (;;) {
+        const Traits::int_type c = buf->sbumpc();
+        if (Traits::eq_int_type(c, Traits::eof())) {
+            in.setstate(std::ios::eofbit);
+            if (line.empty())
+                return LineRead::End;
+            break;
+        }
+        if (c == '\n')
+            break;
+        if (line.size() == limits::kMaxLineBytes)
+            return LineRead::TooLong;
+        line.push_back(Traits::to_char_type(c));
+    }
+    if (!line.empty() && line.back() == '\r')
+        line.pop_back();
+    return LineRead::Line;
+}
+
+Error lineTooLong(int lineNumber)
+{
+    return Error { "line " + std::to_string(lineNumber) + " is longer than the limit of "
+            + std::to_string(limits::kMaxLineBytes) + " bytes",
+        lineNumber, int(limits::kMaxLineBytes) + 1 };
+}
+
+} // namespace setwise::cli

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Bounded input for setwise-cli (limits.h): a STATE from an argument, standard
+// input or a file is read up to kMaxStateBytes and no further; files of
+// puzzles are read line by line, each line at most kMaxLineBytes. A directory
+// is refused by name before anything is read.
+
+#include "engine/result.h"
+
+#include <fstream>
+#include <iosfwd>
+#include <optional>
+#include <string>
+
+namespace setwise::cli
+{
+
+// The text of a STATE argument: the argument itself, standard input for "-",
+// or a file's contents for "@path"; at most limits::kMaxStateBytes bytes.
+Result<std::string> readInput(const std::string& arg, std::istream& in);
+
+// Opens a puzzle file for reading; an error when it cannot be opened or is a directory.
+std::optional<Error> openInputFile(const std::string& path, std::ifstream& file);
+
+// The next line of a puzzle file, without its line break (and without a
+// trailing '\r'). End: no more lines. TooLong: the line has more than
+// limits::kMaxLineBytes bytes (reading stops there).
+enum class LineRead { Line, End, TooLong };
+LineRead readLine(std::istream& in, std::string& line);
+
+// The error for a line that is too long, naming the limit.
+Error lineTooLong(int lineNumber);
+
+} // namespace setwise::cli

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Running the real setwise-cli from a test: its exit code, its output, and
+// with --json every output line read as a JSON object by Qt's parser.
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStringList>
+#include <QTest>
+
+namespace setwise::test
+{
+
+// A sanitizer build runs the CLI several times slower.
+#ifdef SETWISE_SANITIZE
+inline constexpr int kProcessWaitMs = 600000;
+#else
+inline constexpr int kProcessWaitMs = 60000;
+#endif
+
+// The CLI under test; SETWISE_CLI in the environment runs another build (for
+// example the branch point's, to see a new test fail there).
+inline QString cliPath()
+{
+    return qEnvironmentVariable("SETWISE_CLI", QStringLiteral(SETWISE_CLI));
+}
+
+struct Run {
+    int exitCode = -1;
+    bool finished = false; // within kProcessWaitMs, without a crash
+    QList<QJsonObject> lines; // with --json: each line of standard output that is a JSON object
+    int badLines = 0; // with --json: lines that are not (each also a warning)
+    QByteArray out, err;
+};
+
+inline Run cli(const QStringList& args, const QByteArray& input = {})
+{
+    QProcess p;
+    p.start(cliPath(), args);
+    p.waitForStarted();
+    if (!input.isEmpty())
+        p.write(input);
+    p.closeWriteChannel();
+    Run r;
+    r.finished = p.waitForFinished(kProcessWaitMs) && p.exitStatus() == QProcess::NormalExit;
+    if (!r.finished)
+        p.kill();
+    p.waitForFinished();
+    r.exitCode = p.exitCode();
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    if (!args.contains(QStringLiteral("--json")))
+        return r;
+    for (const QByteArray& line : r.out.split('\n')) {
+        if (line.trimmed().isEmpty())
+            continue;
+        QJsonParseError e {};
+        const QJsonDocument doc = QJsonDocument::fromJson(line, &e);
+        if (e.error != QJsonParseError::NoError || !doc.isObject()) {
+            qWarning("not a JSON object line: %s", line.left(200).constData());
+            ++r.badLines;
+            continue;
+        }
+        r.lines << doc.object();
+    }
+    return r;
+}
+
+} // namespace setwise::test
