@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/hint_controller.h"
 
+#include "engine/limits.h"
+
 #include "ui/session.h"
 #include "ui/step_text.h"
 
@@ -216,6 +218,7 @@ void HintController::explain(Candidate x)
 {
     const State state = m_session->state();
     SearchOptions options = m_settings.options;
+    options.maxNodes = limits::kDefaultSearchNodes; // the budget the CLI's explain has; the result names it
     m_explainTask->start(
         [state, x, options](const std::atomic<bool>& cancel, std::atomic<std::uint64_t>& progress) mutable {
             options.cancel = &cancel;
