@@ -2,6 +2,7 @@
 #include "engine/chains/chain_search.h"
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <utility>
 
@@ -81,7 +82,7 @@ const GraphEdge* weakLink(const LinkGraph& g, int a, int b)
 } // namespace
 
 void searchChains(const LinkGraph& g, const ChainMode& mode, std::span<const int> sources, int maxLinks,
-    const CandidateSet& excluded, const std::function<bool(const Chain&)>& found)
+    const CandidateSet& excluded, const std::function<bool(const Chain&)>& found, bool reportFalse)
 {
     // States are 2 * node + (1 when the node is reached true). parent: -2
     // unvisited, -1 a source.
@@ -120,7 +121,7 @@ void searchChains(const LinkGraph& g, const ChainMode& mode, std::span<const int
             via[std::size_t(ns)] = e;
             depth[std::size_t(ns)] = depth[std::size_t(st)] + 1;
             queue.push_back(ns);
-            if (on)
+            if (on && !reportFalse)
                 continue;
             chain.nodes.clear();
             chain.links.clear();
@@ -154,19 +155,30 @@ void chainReadings(
     ConstraintSet used;
     if (!chainSets(c, bases, covers, used))
         return;
-    // Targets with the same pair of end links share one reading.
-    std::map<std::pair<Constraint, Constraint>, int> ends;
+    // Targets with the same pair of end links share one reading. When both
+    // ends share the target's constraint (the chain closes into a loop there),
+    // a third link through the target keeps the reading at rank 1, so it
+    // proves the target alone (a loop's rank-0 reading is chainStep's).
+    std::map<std::array<Constraint, 3>, int> ends;
     for (Candidate x : targets) {
         const Constraint c1 = g.endLink(x, c.nodes.front(), used);
         const Constraint c2 = g.endLink(x, c.nodes.back(), used);
-        if (c1 >= 0 && c2 >= 0)
-            ends.emplace(std::pair { c1, c2 }, 0);
+        if (c1 < 0 || c2 < 0)
+            continue;
+        Constraint c3 = -1;
+        if (c1 == c2)
+            for (Constraint k : constraintsOf(x))
+                if (k != c1 && !used.test(k)) {
+                    c3 = k;
+                    break;
+                }
+        if (c1 != c2 || c3 >= 0)
+            ends.emplace(std::array { c1, c2, c3 }, 0);
     }
-    for (const auto& [pair, unused] : ends) {
+    for (const auto& [key, unused] : ends) {
         std::vector<Constraint> cv = covers;
-        cv.push_back(pair.first);
-        if (pair.second != pair.first)
-            cv.push_back(pair.second);
+        cv.push_back(key[0]);
+        cv.push_back(key[1] != key[0] ? key[1] : key[2]);
         addReading(ctx, bases, std::move(cv), out);
     }
 }
@@ -212,6 +224,35 @@ std::optional<Step> chainStep(const Context& ctx, const LinkGraph& g, const Chai
         return std::nullopt;
     drawChain(g, c, loop, step);
     return step;
+}
+
+std::optional<Step> forcedStartStep(const Context& ctx, const LinkGraph& g, const Chain& c, std::string technique)
+{
+    const int s = c.nodes.front(), q = c.nodes.back();
+    if (c.links.size() < 2 || c.links.size() % 2 || g.node(s).group)
+        return std::nullopt;
+    std::vector<Constraint> bases, covers;
+    ConstraintSet used;
+    if (!chainSets(c, bases, covers, used) || used.test(cellOf(s)))
+        return std::nullopt;
+    for (const GraphEdge& e : g.strong(q)) {
+        if (e.to != s || used.test(e.k))
+            continue;
+        std::vector<Constraint> b = bases, cv = covers;
+        b.push_back(e.k);
+        cv.push_back(cellConstraint(cellOf(s)));
+        std::vector<Evaluation> readings;
+        addReading(ctx, std::move(b), std::move(cv), readings);
+        if (readings.empty())
+            return std::nullopt;
+        Step step = makeStep(std::move(technique), std::move(readings));
+        Chain loop = c;
+        loop.nodes.push_back(s);
+        loop.links.push_back(e);
+        drawChain(g, loop, false, step);
+        return step;
+    }
+    return std::nullopt;
 }
 
 void drawChain(const LinkGraph& g, const Chain& c, bool loop, Step& step)

@@ -45,9 +45,10 @@ struct Chain {
 // Breadth-first search over (node, true/false) from the sources (each taken
 // as false), along simple paths (no candidate twice); calls found(chain) the
 // first time each node is reached true, shortest first per source set.
-// found returns false to stop.
+// found returns false to stop. With reportFalse, nodes reached false (by a
+// weak link: chains of even length) are reported too.
 void searchChains(const LinkGraph& g, const ChainMode& mode, std::span<const int> sources, int maxLinks,
-    const CandidateSet& excluded, const std::function<bool(const Chain&)>& found);
+    const CandidateSet& excluded, const std::function<bool(const Chain&)>& found, bool reportFalse = false);
 
 // Candidates every end of the chain sees (the targets of an open chain).
 CandidateSet chainTargets(const LinkGraph& g, const Chain& c);
@@ -59,6 +60,13 @@ bool closesLoop(const LinkGraph& g, const Chain& c);
 // second constraint). nullopt when no reading has a conclusion.
 std::optional<Step> chainStep(const Context& ctx, const LinkGraph& g, const Chain& c, std::string technique,
     const CandidateSet& targets, bool loop);
+
+// A chain s =S= ... -W- q (even length) whose end q has a strong link back
+// to s: s false forces s true, so s is true (a discontinuous nice loop with
+// two strong links at s). Truths: the strong links and the closing one (s in
+// two truths, an endo fin), links: the weak links and s's cell, rank -1:
+// every other candidate of s's cell falls. nullopt when it does not apply.
+std::optional<Step> forcedStartStep(const Context& ctx, const LinkGraph& g, const Chain& c, std::string technique);
 
 // Readings of one chain for the given targets (open chains), appended to out.
 void chainReadings(

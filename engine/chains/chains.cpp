@@ -51,6 +51,7 @@ struct Entry {
     std::string_view technique;
     CandidateSet targets;
     bool loop = false;
+    bool forced = false; // an even chain returning to its start: the start is true
 };
 
 struct ModeMemo {
@@ -89,13 +90,17 @@ void classify(ModeId m, const LinkGraph& g, const Chain& c, std::vector<Entry>& 
     const bool grouped = std::any_of(c.nodes.begin(), c.nodes.end(), [&](int v) { return g.node(v).group; });
     if (m == ModeGrouped && !grouped)
         return;
-    if (m == ModeAic || m == ModeGrouped) {
-        if (closesLoop(g, c)) {
-            if (c.nodes.front() == *std::min_element(c.nodes.begin(), c.nodes.end()))
-                out.push_back({ c, m == ModeAic ? "continuous-nice-loop" : "grouped-continuous-nice-loop", {}, true });
-            return;
-        }
+    if (c.length() % 2 == 0) {
+        const int s = c.nodes.front(), q = c.nodes.back();
+        if (std::any_of(g.strong(q).begin(), g.strong(q).end(), [&](const GraphEdge& e) { return e.to == s; }))
+            out.push_back({ c, m == ModeAic ? "discontinuous-nice-loop" : "grouped-discontinuous-nice-loop",
+                g.node(s).cands, false, true });
+        return;
     }
+    // A chain whose ends share a constraint is a continuous loop (rank 0);
+    // HoDoKu also lists it as the open chain it is (targets seeing both ends).
+    if ((m == ModeAic || m == ModeGrouped) && closesLoop(g, c))
+        out.push_back({ c, m == ModeAic ? "continuous-nice-loop" : "grouped-continuous-nice-loop", {}, true });
     if (c.nodes.front() > c.nodes.back())
         return; // the reverse chain is the same
     const CandidateSet targets = chainTargets(g, c);
@@ -157,10 +162,13 @@ ModeMemo& searchMode(const Context& ctx, ModeId m)
         if (g.strong(s).empty())
             continue;
         const int src[] = { s };
-        searchChains(g, mode, src, maxLinks, none, [&](const Chain& c) {
-            classify(m, g, c, entries);
-            return true;
-        });
+        searchChains(
+            g, mode, src, maxLinks, none,
+            [&](const Chain& c) {
+                classify(m, g, c, entries);
+                return true;
+            },
+            m == ModeAic || m == ModeGrouped);
     }
     std::stable_sort(entries.begin(), entries.end(),
         [](const Entry& a, const Entry& b) { return a.chain.length() < b.chain.length(); });
@@ -174,7 +182,7 @@ ModeMemo& searchMode(const Context& ctx, ModeId m)
                                             cs |= g.node(v).cands;
                                         return cs;
                                     }())
-                                       : hashKey(e.technique, e.targets);
+                                       : hashKey(e.forced ? "forced" : e.technique, e.targets);
         if (seen.insert(key).second)
             memo->entries.push_back(std::move(e));
     }
@@ -206,7 +214,8 @@ void findChains(const Context& ctx, const FinderRequest& req, StepSink& sink)
             continue;
         if (!memo.done[i]) {
             memo.done[i] = 1;
-            memo.steps[i] = chainStep(ctx, g, e.chain, std::string(e.technique), e.targets, e.loop);
+            memo.steps[i] = e.forced ? forcedStartStep(ctx, g, e.chain, std::string(e.technique))
+                                     : chainStep(ctx, g, e.chain, std::string(e.technique), e.targets, e.loop);
         }
         if (memo.steps[i] && !sink.add(*memo.steps[i]))
             return;
