@@ -85,7 +85,7 @@ bool sameCellEnds(const LinkGraph& g, const Chain& c)
     return !a.group && !b.group && cellOf(a.cands.first()) == cellOf(b.cands.first());
 }
 
-void classify(ModeId m, const LinkGraph& g, const Chain& c, std::vector<Entry>& out)
+void classify(ModeId m, const LinkGraph& g, const Chain& c, std::vector<Entry>& out, bool shapes = false)
 {
     const bool grouped = std::any_of(c.nodes.begin(), c.nodes.end(), [&](int v) { return g.node(v).group; });
     if (m == ModeGrouped && !grouped)
@@ -108,7 +108,7 @@ void classify(ModeId m, const LinkGraph& g, const Chain& c, std::vector<Entry>& 
         return;
     switch (m) {
     case ModeX:
-        if (c.length() == 3)
+        if (c.length() == 3 && shapes)
             out.push_back({ c, threeLinkShape(c), targets });
         out.push_back({ c, "x-chain", targets });
         break;
@@ -156,6 +156,20 @@ ModeMemo& searchMode(const Context& ctx, ModeId m)
     const int maxLinks = m == ModeGrouped ? kMaxGroupedLinks : kMaxLinks;
     std::vector<Entry> entries;
     const CandidateSet none;
+    // Step 1. Single-digit patterns: every chain of three links (the
+    // breadth-first search keeps one chain per pair of ends, and the shapes
+    // differ between chains with the same ends).
+    if (m == ModeX)
+        for (Candidate s : g.live())
+            for (const GraphEdge& e1 : g.strong(s))
+                if (e1.k >= kCells && e1.to < LinkGraph::kFirstGroup)
+                    for (const GraphEdge& w : g.weak(e1.to))
+                        if (w.k >= kCells && w.to < LinkGraph::kFirstGroup && w.to != s)
+                            for (const GraphEdge& e2 : g.strong(w.to))
+                                if (e2.k >= kCells && e2.to < LinkGraph::kFirstGroup && e2.to != s && e2.to != e1.to
+                                    && e2.k != e1.k)
+                                    classify(m, g, Chain { { s, e1.to, w.to, e2.to }, { e1, w, e2 } }, entries, true);
+    // Step 2. Breadth-first from every node.
     for (int s = 0; s < g.size(); ++s) {
         if (s < LinkGraph::kFirstGroup ? !g.live().test(s) : !mode.groups)
             continue;
