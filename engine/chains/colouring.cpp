@@ -124,6 +124,7 @@ void findColouring(const Context& ctx, const FinderRequest& req, StepSink& sink)
                     continue;
                 const Cluster& o = cs[j];
                 const CandidateSet both = c.all() | o.all();
+                CandidateSet trap; // multi-colors-1: over every pair of colours that see each other
                 for (int a = 0; a < 2; ++a) {
                     CandidateSet seenA;
                     for (Candidate x : c.colour[a])
@@ -131,14 +132,12 @@ void findColouring(const Context& ctx, const FinderRequest& req, StepSink& sink)
                     if (id == "multi-colors-2" && seenA.intersects(o.colour[0]) && seenA.intersects(o.colour[1])
                         && !emit(ctx, g, both, false, c.colour[a], id, sink))
                         return;
-                    if (id != "multi-colors-1" || j < i)
-                        continue;
-                    for (int b = 0; b < 2; ++b)
-                        if (seenA.intersects(o.colour[b])
-                            && !emit(ctx, g, both, false, seeingBoth(g, d, c.colour[1 - a], o.colour[1 - b], both), id,
-                                sink))
-                            return;
+                    for (int b = 0; b < 2 && j > i; ++b)
+                        if (seenA.intersects(o.colour[b]))
+                            trap |= seeingBoth(g, d, c.colour[1 - a], o.colour[1 - b], both);
                 }
+                if (id == "multi-colors-1" && !emit(ctx, g, both, false, trap, id, sink))
+                    return;
             }
         }
     }
