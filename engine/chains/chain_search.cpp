@@ -82,7 +82,8 @@ const GraphEdge* weakLink(const LinkGraph& g, int a, int b)
 } // namespace
 
 void searchChains(const LinkGraph& g, const ChainMode& mode, std::span<const int> sources, int maxLinks,
-    const CandidateSet& excluded, const std::function<bool(const Chain&)>& found, bool reportFalse)
+    const CandidateSet& excluded, const std::function<bool(const Chain&)>& found, bool reportFalse,
+    const CandidateSet* noPass)
 {
     // States are 2 * node + (1 when the node is reached true). parent: -2
     // unvisited, -1 a source.
@@ -106,6 +107,8 @@ void searchChains(const LinkGraph& g, const ChainMode& mode, std::span<const int
         const int v = st / 2;
         const bool on = st & 1;
         if (depth[std::size_t(st)] >= maxLinks)
+            continue;
+        if (noPass && parent[std::size_t(st)] >= 0 && g.node(v).cands.isSubsetOf(*noPass))
             continue;
         for (const GraphEdge& e : on ? g.weak(v) : g.strong(v)) {
             const int ns = 2 * e.to + (on ? 0 : 1);

@@ -46,9 +46,11 @@ struct Chain {
 // as false), along simple paths (no candidate twice); calls found(chain) the
 // first time each node is reached true, shortest first per source set.
 // found returns false to stop. With reportFalse, nodes reached false (by a
-// weak link: chains of even length) are reported too.
+// weak link: chains of even length) are reported too. Nodes inside noPass
+// may end a chain but are not passed through.
 void searchChains(const LinkGraph& g, const ChainMode& mode, std::span<const int> sources, int maxLinks,
-    const CandidateSet& excluded, const std::function<bool(const Chain&)>& found, bool reportFalse = false);
+    const CandidateSet& excluded, const std::function<bool(const Chain&)>& found, bool reportFalse = false,
+    const CandidateSet* noPass = nullptr);
 
 // Candidates every end of the chain sees (the targets of an open chain).
 CandidateSet chainTargets(const LinkGraph& g, const Chain& c);

@@ -176,13 +176,18 @@ ModeMemo& searchMode(const Context& ctx, ModeId m)
         if (g.strong(s).empty())
             continue;
         const int src[] = { s };
-        searchChains(
-            g, mode, src, maxLinks, none,
-            [&](const Chain& c) {
-                classify(m, g, c, entries);
-                return true;
-            },
-            m == ModeAic || m == ModeGrouped);
+        const auto collect = [&](const Chain& c) {
+            classify(m, g, c, entries);
+            return true;
+        };
+        searchChains(g, mode, src, maxLinks, none, collect, m == ModeAic || m == ModeGrouped);
+        // A second pass keeps the chains off the candidates that see the start
+        // (the targets' side): the shortest chain between two ends may pass
+        // through targets, a longer one that avoids them proves them all.
+        CandidateSet noPass = g.node(s).seen;
+        for (const GraphEdge& e : g.strong(s))
+            noPass -= g.node(e.to).cands;
+        searchChains(g, mode, src, maxLinks, none, collect, false, &noPass);
     }
     std::stable_sort(entries.begin(), entries.end(),
         [](const Entry& a, const Entry& b) { return a.chain.length() < b.chain.length(); });

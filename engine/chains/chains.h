@@ -15,8 +15,8 @@
 namespace setwise
 {
 
-inline constexpr int kMaxLinks = 15;
-inline constexpr int kMaxGroupedLinks = 13;
+inline constexpr int kMaxLinks = 21;
+inline constexpr int kMaxGroupedLinks = 21;
 
 // The readings proving each target (a chain per target, found by
 // proveTarget in the given mode), joined into one step; nullopt when no
