@@ -8,7 +8,8 @@
 //   simple-colors-trap  a candidate seeing both colours of a cluster is false
 //   simple-colors-wrap  a colour with two candidates in one house is false
 //   multi-colors-1      colours a (cluster 1) and c (cluster 2) see each other:
-//                       a candidate seeing both a' and c' (their opposites) is false
+//                       a candidate (in the clusters too) seeing both a' and c'
+//                       (their opposites) is false
 //   multi-colors-2      a colour seeing both colours of another cluster is false
 //   remote-pair         bivalue cells with one pair of digits, joined by seeing
 //                       each other and coloured alike: a candidate of the pair
@@ -134,7 +135,7 @@ void findColouring(const Context& ctx, const FinderRequest& req, StepSink& sink)
                         return;
                     for (int b = 0; b < 2 && j > i; ++b)
                         if (seenA.intersects(o.colour[b]))
-                            trap |= seeingBoth(g, d, c.colour[1 - a], o.colour[1 - b], both);
+                            trap |= seeingBoth(g, d, c.colour[1 - a], o.colour[1 - b], CandidateSet());
                 }
                 if (id == "multi-colors-1" && !emit(ctx, g, both, false, trap, id, sink))
                     return;
