@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Text forms of a step (DESIGN §6): HoDoKu one-liners, Barker's truths and
 // links, and BERT's level-2 notation (seed 001 §4.1) with nrc groups.
+#include "engine/chains/chains.h"
 #include "engine/step.h"
 #include "engine/tables.h"
 #include "engine/techniques.h"
@@ -245,6 +246,8 @@ std::string hodokuText(const Step& step)
             cells.set(cellOf(x));
         return name + ": " + digitList(step.digits, ',') + " in " + hodokuCells(cells) + " => " + conclusionsText(step);
     }
+    if (family == "single-digit" || family == "colouring" || family == "chains")
+        return chainText(step, name);
     if (family == "fish") {
         // Siamese fish (two readings with the same bases) list each reading's
         // covers and fins, separated by " / ".

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The technique registry: family tables joined in the default simplest-first
 // order (seed 003's salience ordering; HoDoKu's default order within a family).
-// The rank family sits after the fish of size 4 and before the larger fish;
-// uniqueness (off by default) between the small fish and colouring.
+// Single-digit patterns follow the subsets and basic fish; uniqueness (off by
+// default), colouring and chains follow the fish of size 4; the rank family
+// follows the chains and precedes the larger fish.
 #include "engine/techniques.h"
 
 #include <vector>
@@ -30,7 +31,8 @@ std::span<const Technique> techniques()
     static const std::vector<Technique> all = [] {
         std::vector<Technique> v;
         for (auto table : { singlesTechniques(), intersectionTechniques(), subsetAndBasicFishTechniques(),
-                 smallFishTechniques(), uniquenessTechniques(), rankTechniques(), largeFishTechniques() })
+                 singleDigitTechniques(), smallFishTechniques(), uniquenessTechniques(), colouringTechniques(),
+                 chainTechniques(), rankTechniques(), largeFishTechniques() })
             v.insert(v.end(), table.begin(), table.end());
         return v;
     }();

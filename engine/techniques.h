@@ -85,7 +85,11 @@ std::span<const Technique> subsetAndBasicFishTechniques();
 std::span<const Technique> fishTechniques(); // fish.cpp: finned, sashimi, Franken, Mutant, sizes 2-7
 std::span<const Technique> smallFishTechniques(); // the fish of sizes 2-4 among them
 std::span<const Technique> largeFishTechniques(); // sizes 5-7
-std::span<const Technique> rankTechniques(); // rank.cpp: truth/link search across digits
+std::span<const Technique> rankTechniques(); // rank/: truth/link search across digits
 std::span<const Technique> uniquenessTechniques(); // uniqueness/: URs, ARs, BUG+1 (off by default)
+// engine/chains/: single-digit patterns, colouring, chains (remote pairs to grouped AICs)
+std::span<const Technique> singleDigitTechniques();
+std::span<const Technique> colouringTechniques();
+std::span<const Technique> chainTechniques();
 
 } // namespace setwise

@@ -19,12 +19,14 @@ namespace
 {
 
 // The default order with every fish technique on (large and Mutant included),
-// without the rank family (its paths are tst_rank's).
+// without the rank family (its paths are tst_rank's) and without colouring
+// and chains (tst_chains'), so the paths cost what they did.
 TechniqueSettings allFishSettings()
 {
     TechniqueSettings s;
     for (const Technique& t : techniques())
-        if ((t.defaultOn && t.family != "rank") || t.family == "fish")
+        if ((t.defaultOn && t.family != "rank" && t.family != "chains" && t.family != "colouring")
+            || t.family == "fish")
             s.order.emplace_back(t.id);
     return s;
 }

@@ -1393,6 +1393,58 @@
         <translation>Verstecktes Quartett</translation>
     </message>
     <message>
+        <source>Dual 2-String Kite</source>
+        <translation>Doppelter 2-String-Kite</translation>
+    </message>
+    <message>
+        <source>Dual Empty Rectangle</source>
+        <translation>Doppeltes leeres Rechteck</translation>
+    </message>
+    <message>
+        <source>Simple Colors Trap</source>
+        <translation>Einfache Farben (Falle)</translation>
+    </message>
+    <message>
+        <source>Simple Colors Wrap</source>
+        <translation>Einfache Farben (Widerspruch)</translation>
+    </message>
+    <message>
+        <source>Multi Colors 1</source>
+        <translation>Mehrfarben 1</translation>
+    </message>
+    <message>
+        <source>Multi Colors 2</source>
+        <translation>Mehrfarben 2</translation>
+    </message>
+    <message>
+        <source>Continuous Nice Loop</source>
+        <translation>Geschlossene Nice Loop</translation>
+    </message>
+    <message>
+        <source>Discontinuous Nice Loop</source>
+        <translation>Unterbrochene Nice Loop</translation>
+    </message>
+    <message>
+        <source>Grouped Continuous Nice Loop</source>
+        <translation>Gruppierte geschlossene Nice Loop</translation>
+    </message>
+    <message>
+        <source>Grouped Discontinuous Nice Loop</source>
+        <translation>Gruppierte unterbrochene Nice Loop</translation>
+    </message>
+    <message>
+        <source>Grouped AIC</source>
+        <translation>Gruppierte AIC</translation>
+    </message>
+    <message>
+        <source>Single-Digit Patterns</source>
+        <translation>Einzelziffer-Muster</translation>
+    </message>
+    <message>
+        <source>Colouring</source>
+        <translation>Färbung</translation>
+    </message>
+    <message>
         <source>Skyscraper</source>
         <translation>Wolkenkratzer</translation>
     </message>

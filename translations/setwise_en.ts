@@ -1393,6 +1393,58 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Dual 2-String Kite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dual Empty Rectangle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simple Colors Trap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simple Colors Wrap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multi Colors 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multi Colors 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continuous Nice Loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discontinuous Nice Loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grouped Continuous Nice Loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grouped Discontinuous Nice Loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grouped AIC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single-Digit Patterns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colouring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Skyscraper</source>
         <translation type="unfinished"></translation>
     </message>

@@ -120,6 +120,8 @@ constexpr Entry kFamilies[] = {
     { "singles", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Singles") },
     { "intersections", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Intersections") },
     { "subsets", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Subsets") },
+    { "single-digit", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Single-Digit Patterns") },
+    { "colouring", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Colouring") },
     { "fish", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Fish") },
     { "rank", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Rank Logic") },
     { "wings", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Wings") },

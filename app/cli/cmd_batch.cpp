@@ -15,9 +15,13 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <ctime>
 #include <fstream>
 #include <ostream>
 #include <thread>
+#include <vector>
+
+#include <sys/resource.h>
 
 namespace setwise::cli
 {
@@ -39,6 +43,7 @@ struct Outcome {
     int unsound = 0; // --verify: steps with a false conclusion
     bool verified = false; // --verify and the puzzle has one solution
     double ms = 0;
+    double cpuMs = 0; // CPU time of the solving thread
     std::string solution;
 };
 
@@ -51,6 +56,14 @@ std::string firstToken(const std::string& line)
         return {};
     const auto end = line.find_first_of(" \t\r", start);
     return line.substr(start, end == std::string::npos ? std::string::npos : end - start);
+}
+
+// CPU milliseconds used by the calling thread so far.
+double threadCpuMs()
+{
+    timespec ts {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1000.0 + double(ts.tv_nsec) / 1e6;
 }
 
 } // namespace
@@ -100,6 +113,7 @@ int cmdBatch(const Args& args, Io& io)
         for (std::size_t i; (i = next.fetch_add(1)) < work.size();) {
             Outcome& o = work[i];
             const auto s0 = std::chrono::steady_clock::now();
+            const double c0 = threadCpuMs();
             auto state = parseState(o.puzzle);
             if (!state) {
                 o.error = state.error().message;
@@ -129,6 +143,7 @@ int cmdBatch(const Args& args, Io& io)
             if (path.result == SolvePath::Result::Solved)
                 o.solution = writeGivens81(path.final);
             o.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - s0).count();
+            o.cpuMs = threadCpuMs() - c0;
         }
     };
     std::vector<std::thread> pool;
@@ -160,7 +175,7 @@ int cmdBatch(const Args& args, Io& io)
             if (!o.error.empty())
                 j.add("error", o.error).add("column", o.column);
             else
-                j.add("result", resultName(o.result)).add("steps", o.steps).add("ms", o.ms);
+                j.add("result", resultName(o.result)).add("steps", o.steps).add("ms", o.ms).add("cpu_ms", o.cpuMs);
             if (o.error.empty())
                 j.add("rank_steps", o.rankSteps);
             if (o.verified)
@@ -189,6 +204,22 @@ int cmdBatch(const Args& args, Io& io)
             .add("solved_share", solved / n)
             .add("threads", threads)
             .add("rank_steps", rankSteps);
+        // CPU ms per puzzle (mean, median, 99th percentile) and the peak resident memory.
+        std::vector<double> cpu;
+        for (const Outcome& o : work)
+            if (o.error.empty())
+                cpu.push_back(o.cpuMs);
+        std::sort(cpu.begin(), cpu.end());
+        const auto pct = [&](double p) { return cpu.empty() ? 0.0 : cpu[std::size_t(p * double(cpu.size() - 1))]; };
+        double cpuSum = 0;
+        for (double c : cpu)
+            cpuSum += c;
+        rusage ru {};
+        getrusage(RUSAGE_SELF, &ru);
+        t.add("cpu_ms_mean", cpuSum / double(std::max<std::size_t>(1, cpu.size())))
+            .add("cpu_ms_median", pct(0.5))
+            .add("cpu_ms_p99", pct(0.99))
+            .add("peak_rss_mb", double(ru.ru_maxrss) / 1024.0);
         if (verify)
             t.add("verified", verified).add("verified_conclusions", checked).add("unsound", unsound);
         io.out << t.str() << '\n';

@@ -8,7 +8,8 @@
 //   sue-de-coq     on       rank 0, cells, one line and one box
 //   msls           on       rank 0, cells, covers over three or more houses
 //   rank-0-logic   on       any other rank-0 structure
-//   xy-wing ... als-xz  on  rank-1 shapes (see rank_names.cpp)
+//   xy-wing ... als-xz  on  rank-1 shapes (see rank_names.cpp); XY-chains and
+//                           remote pairs are the chains family's (engine/chains/)
 //   rank-1-logic   on       any other rank-1 structure
 //   rank-2-logic   off      rank 2 (searched only when this id runs)
 //
@@ -91,8 +92,6 @@ std::span<const Technique> rankTechniques()
         { "xy-wing", "XY-Wing", "rank", true, findRank },
         { "xyz-wing", "XYZ-Wing", "rank", true, findRank },
         { "w-wing", "W-Wing", "rank", true, findRank },
-        { "remote-pair", "Remote Pair", "rank", true, findRank },
-        { "xy-chain", "XY-Chain", "rank", true, findRank },
         { "als-xz", "ALS-XZ", "rank", true, findRank },
         { "rank-1-logic", "Rank-1 logic", "rank", true, findRank },
         { "rank-2-logic", "Rank-2 logic", "rank", false, findRank },

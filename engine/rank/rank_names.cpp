@@ -5,8 +5,8 @@
 //
 //   rank 1, cells only     XY-Wing      3 bivalue cells, 3 digits in all
 //                          XYZ-Wing     a 3-digit pivot and two bivalue cells within it
-//                          remote-pair  4 or more bivalue cells with one pair of digits
-//                          xy-chain     3 or more bivalue cells otherwise
+//                          rank-1-logic 3 or more bivalue cells otherwise (XY-chains
+//                                       and remote pairs: the chains family names them)
 //                          ALS-XZ       cells split into two almost locked sets
 //                                       (k cells, k + 1 digits, one shared house each)
 //   rank 1, 2 cells + 1 digit constraint
@@ -139,10 +139,8 @@ std::string rankShape(const State&, const Evaluation& e)
                     return "xyz-wing";
             }
         }
-        if (n >= 4 && allBivalue && std::popcount(unionMask) == 2)
-            return "remote-pair";
         if (n >= 3 && allBivalue)
-            return "xy-chain";
+            return generic;
         if (isAlsXz(e, cells))
             return "als-xz";
     }
@@ -168,7 +166,7 @@ std::string rankShape(const State&, const Evaluation& e)
 std::span<const std::string_view> rankTechniqueIds()
 {
     static constexpr std::string_view ids[] = { "sue-de-coq", "msls", "rank-0-logic", "xy-wing", "xyz-wing", "w-wing",
-        "remote-pair", "xy-chain", "als-xz", "rank-1-logic", "rank-2-logic" };
+        "als-xz", "rank-1-logic", "rank-2-logic" };
     return ids;
 }
 

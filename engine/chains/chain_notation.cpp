@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Chain steps as HoDoKu writes them. Single-digit chains and nice loops in
+// HoDoKu's nice-loop form, a cell written once however many of its digits the
+// chain passes through, links written "=d=" (strong) and "-d-" (weak):
+//
+//   X-Chain: 5 r2c3 =5= r2c7 -5- r6c7 =5= r6c3 => r4c3<>5
+//   XY-Chain: 8 8- r3c4 -6- r3c2 -1- r8c2 -8 => r8c4<>8
+//
+// AICs in Eureka form, one bracket per strong link, weak links as "-":
+//
+//   AIC: (1=2)r1c2-(2=3)r3c3-(3)r3c7=(3)r6c7 => ...
+#include "engine/chains/chains.h"
+
+namespace setwise
+{
+
+namespace
+{
+
+// "r1c2", a group "r1c23" or "r12c3".
+std::string nodeCells(const ChainNode& n)
+{
+    std::string rows, cols;
+    for (Candidate x : n.candidates) {
+        const char r = char('1' + rowOf(cellOf(x))), c = char('1' + colOf(cellOf(x)));
+        if (rows.find(r) == std::string::npos)
+            rows += r;
+        if (cols.find(c) == std::string::npos)
+            cols += c;
+    }
+    return "r" + rows + "c" + cols;
+}
+
+char nodeDigit(const ChainNode& n)
+{
+    return char('1' + digitOf(n.candidates.first()));
+}
+
+bool sameCell(const ChainNode& a, const ChainNode& b)
+{
+    return a.candidates.count() == 1 && b.candidates.count() == 1
+        && cellOf(a.candidates.first()) == cellOf(b.candidates.first());
+}
+
+std::string digitsOf(const Step& step)
+{
+    std::string out;
+    for (Digit d : step.digits)
+        out += (out.empty() ? "" : "/") + std::string(1, char('1' + d));
+    return out;
+}
+
+std::string niceLoopText(const Step& step)
+{
+    const auto& ns = step.chainNodes;
+    std::string out = digitsOf(step) + " ";
+    const bool cellStart = ns.size() > 1 && sameCell(ns[0], ns[1]);
+    if (cellStart)
+        out += std::string(1, nodeDigit(ns[0])) + "- ";
+    out += nodeCells(ns[0]);
+    for (const ChainLink& l : step.links) {
+        const ChainNode& a = ns[std::size_t(l.from)];
+        const ChainNode& b = ns[std::size_t(l.to)];
+        if (sameCell(a, b))
+            continue;
+        const std::string sym = l.strong ? "=" : "-";
+        out += " " + sym + nodeDigit(b) + sym + " " + nodeCells(b);
+    }
+    if (!step.links.empty()) {
+        const ChainLink& last = step.links.back();
+        if (sameCell(ns[std::size_t(last.from)], ns[std::size_t(last.to)]) && last.to != 0)
+            out += std::string(" -") + nodeDigit(ns[std::size_t(last.to)]);
+    }
+    return out;
+}
+
+std::string eurekaText(const Step& step)
+{
+    const auto& ns = step.chainNodes;
+    std::string out;
+    for (std::size_t i = 0; i + 1 < ns.size(); i += 2) {
+        if (i)
+            out += "-";
+        const ChainNode& a = ns[i];
+        const ChainNode& b = ns[i + 1];
+        if (sameCell(a, b))
+            out += "(" + std::string(1, nodeDigit(a)) + "=" + nodeDigit(b) + ")" + nodeCells(a);
+        else
+            out += "(" + std::string(1, nodeDigit(a)) + ")" + nodeCells(a) + "=(" + nodeDigit(b) + ")" + nodeCells(b);
+    }
+    return out;
+}
+
+} // namespace
+
+std::string chainText(const Step& step, std::string_view name)
+{
+    std::string conclusions;
+    for (Candidate p : step.placements)
+        conclusions += (conclusions.empty() ? "" : ", ") + cellName(cellOf(p)) + "=" + char('1' + digitOf(p));
+    if (step.eliminations.any())
+        conclusions += (conclusions.empty() ? "" : ", ") + hodokuCandidates(step.eliminations);
+    std::string body;
+    if (step.chainNodes.empty())
+        body = bertConstraints(step.readings.front().bases) + " / " + bertConstraints(step.readings.front().covers);
+    else if (step.technique == "aic" || step.technique == "grouped-aic")
+        body = eurekaText(step);
+    else
+        body = niceLoopText(step);
+    return std::string(name) + ": " + body + " => " + conclusions;
+}
+
+} // namespace setwise

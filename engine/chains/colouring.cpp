@@ -1,0 +1,204 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Colouring (HoDoKu's simple colours and multi-colours) and remote pairs.
+//
+// A cluster is a connected set of candidates of one digit joined by
+// conjugate pairs (bilocal houses), coloured in two alternating colours;
+// exactly one colour is true. The rules, as HoDoKu applies them:
+//
+//   simple-colors-trap  a candidate seeing both colours of a cluster is false
+//   simple-colors-wrap  a colour with two candidates in one house is false
+//   multi-colors-1      colours a (cluster 1) and c (cluster 2) see each other:
+//                       a candidate (in the clusters too) seeing both a' and c'
+//                       (their opposites) is false
+//   multi-colors-2      a colour seeing both colours of another cluster is false
+//   remote-pair         bivalue cells with one pair of digits, joined by seeing
+//                       each other and coloured alike: a candidate of the pair
+//                       seeing both colours is false (four cells or more)
+//
+// None of these rules is itself a count of truths and links. Each target is
+// proved instead by the shortest alternating chain over the cluster's links
+// whose ends both see it (proveTarget): a wrap's colour falls because the
+// chain from a neighbour of the target through the clashing house and back to
+// another neighbour is an AIC (rank 1, the target in two links). A target no
+// chain proves within the limits is dropped, so the rules only choose targets.
+#include "engine/chains/chains.h"
+
+namespace setwise
+{
+
+namespace
+{
+
+struct Cluster {
+    CandidateSet colour[2];
+    CandidateSet all() const { return colour[0] | colour[1]; }
+};
+
+// Clusters of digit d from the graph's bilocal house links.
+std::vector<Cluster> clusters(const LinkGraph& g, Digit d)
+{
+    std::vector<Cluster> out;
+    CandidateSet done;
+    for (Candidate x : g.live()) {
+        if (digitOf(x) != d || done.test(x) || g.strong(x).empty())
+            continue;
+        Cluster c;
+        std::vector<std::pair<Candidate, int>> stack { { x, 0 } };
+        done.set(x);
+        while (!stack.empty()) {
+            auto [y, col] = stack.back();
+            stack.pop_back();
+            c.colour[col].set(y);
+            for (const GraphEdge& e : g.strong(y))
+                if (e.to < LinkGraph::kFirstGroup && e.k >= kCells && !done.test(e.to)) {
+                    done.set(e.to);
+                    stack.push_back({ e.to, 1 - col });
+                }
+        }
+        if (c.colour[1].any())
+            out.push_back(c);
+    }
+    return out;
+}
+
+bool seesAny(Candidate x, const CandidateSet& s)
+{
+    return seenBy(x).intersects(s);
+}
+
+// Live candidates of digit d outside `outside` seeing some of a and some of b.
+CandidateSet seeingBoth(
+    const LinkGraph& g, Digit d, const CandidateSet& a, const CandidateSet& b, const CandidateSet& outside)
+{
+    CandidateSet out;
+    for (Candidate x : g.live())
+        if (digitOf(x) == d && !outside.test(x) && seesAny(x, a) && seesAny(x, b))
+            out.set(x);
+    return out;
+}
+
+// A colour whose candidates see each other (two in one house).
+bool clashes(const CandidateSet& colour)
+{
+    for (Candidate x : colour)
+        if (seenBy(x).intersects(colour))
+            return true;
+    return false;
+}
+
+bool emit(const Context& ctx, const LinkGraph& g, const CandidateSet& allowed, bool xy, const CandidateSet& targets,
+    std::string_view id, StepSink& sink)
+{
+    if (targets.none())
+        return true;
+    ChainMode mode;
+    mode.cellStrong = xy;
+    mode.houseStrong = !xy;
+    mode.cellWeak = false;
+    mode.allowed = &allowed;
+    if (auto step = targetsStep(ctx, g, mode, targets, std::string(id)))
+        return sink.add(std::move(*step));
+    return true;
+}
+
+} // namespace
+
+void findColouring(const Context& ctx, const FinderRequest& req, StepSink& sink)
+{
+    const LinkGraph& g = linkGraph(ctx);
+    const std::string_view id = req.technique;
+    for (Digit d = 0; d < 9; ++d) {
+        const std::vector<Cluster> cs = clusters(g, d);
+        for (std::size_t i = 0; i < cs.size(); ++i) {
+            const Cluster& c = cs[i];
+            if (id == "simple-colors-trap"
+                && !emit(ctx, g, c.all(), false, seeingBoth(g, d, c.colour[0], c.colour[1], c.all()), id, sink))
+                return;
+            if (id == "simple-colors-wrap")
+                for (int k = 0; k < 2; ++k)
+                    if (clashes(c.colour[k]) && !emit(ctx, g, c.all(), false, c.colour[k], id, sink))
+                        return;
+            if (!id.starts_with("multi-colors"))
+                continue;
+            for (std::size_t j = 0; j < cs.size(); ++j) {
+                if (j == i)
+                    continue;
+                const Cluster& o = cs[j];
+                const CandidateSet both = c.all() | o.all();
+                CandidateSet trap; // multi-colors-1: over every pair of colours that see each other
+                for (int a = 0; a < 2; ++a) {
+                    CandidateSet seenA;
+                    for (Candidate x : c.colour[a])
+                        seenA |= seenBy(x);
+                    if (id == "multi-colors-2" && seenA.intersects(o.colour[0]) && seenA.intersects(o.colour[1])
+                        && !emit(ctx, g, both, false, c.colour[a], id, sink))
+                        return;
+                    for (int b = 0; b < 2 && j > i; ++b)
+                        if (seenA.intersects(o.colour[b]))
+                            trap |= seeingBoth(g, d, c.colour[1 - a], o.colour[1 - b], CandidateSet());
+                }
+                if (id == "multi-colors-1" && !emit(ctx, g, both, false, trap, id, sink))
+                    return;
+            }
+        }
+    }
+}
+
+void findRemotePairs(const Context& ctx, const FinderRequest& req, StepSink& sink)
+{
+    const LinkGraph& g = linkGraph(ctx);
+    const State& s = ctx.state();
+    std::vector<unsigned> mask(kCells, 0);
+    for (Candidate x : g.live())
+        mask[std::size_t(cellOf(x))] |= 1U << digitOf(x);
+    CellSet done;
+    for (Cell start = 0; start < kCells; ++start) {
+        const unsigned m = mask[std::size_t(start)];
+        if (!s.isEmpty(start) || std::popcount(m) != 2 || done.test(start))
+            continue;
+        // Step 1. The component of cells with this pair, coloured by seeing.
+        CellSet colour[2];
+        std::vector<std::pair<Cell, int>> stack { { start, 0 } };
+        done.set(start);
+        while (!stack.empty()) {
+            auto [c, col] = stack.back();
+            stack.pop_back();
+            colour[col].set(c);
+            for (Cell p : peers(c))
+                if (!done.test(p) && mask[std::size_t(p)] == m && s.isEmpty(p)) {
+                    done.set(p);
+                    stack.push_back({ p, 1 - col });
+                }
+        }
+        if ((colour[0] | colour[1]).count() < 4)
+            continue;
+        // Step 2. Candidates of the pair seeing a cell of each colour.
+        CandidateSet allowed, targets;
+        for (Cell c : colour[0] | colour[1])
+            for (Digit d = 0; d < 9; ++d)
+                if (m >> d & 1U)
+                    allowed.set(candidateOf(c, d));
+        for (Candidate x : g.live()) {
+            const Cell c = cellOf(x);
+            if (!(m >> digitOf(x) & 1U) || colour[0].test(c) || colour[1].test(c))
+                continue;
+            if (peers(c).intersects(colour[0]) && peers(c).intersects(colour[1]))
+                targets.set(x);
+        }
+        if (!emit(ctx, g, allowed, true, targets, req.technique, sink))
+            return;
+    }
+}
+
+std::span<const Technique> colouringTechniques()
+{
+    static const Technique table[] = {
+        { "simple-colors-trap", "Simple Colors Trap", "colouring", true, findColouring },
+        { "simple-colors-wrap", "Simple Colors Wrap", "colouring", true, findColouring },
+        { "multi-colors-1", "Multi Colors 1", "colouring", true, findColouring },
+        { "multi-colors-2", "Multi Colors 2", "colouring", true, findColouring },
+    };
+    return table;
+}
+
+} // namespace setwise

@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/chains/link_graph.h"
+
+#include <memory>
+
+namespace setwise
+{
+
+namespace
+{
+// Cells of box b in its line: rows (kind Row) or columns (kind Column).
+CellSet boxLine(int box, ConstraintKind kind, int line)
+{
+    return houseCells(18 + box) & houseCells(kind == ConstraintKind::Row ? line : 9 + line);
+}
+} // namespace
+
+LinkGraph::LinkGraph(const Context& ctx)
+    : m_live(ctx.state().live())
+{
+    // Step 1. Candidate nodes, then groups (box-line intersections with 2-3 live candidates).
+    m_nodes.resize(kCandidates);
+    for (Candidate x = 0; x < kCandidates; ++x) {
+        m_nodes[std::size_t(x)].cands.set(x);
+        m_nodes[std::size_t(x)].digit = digitOf(x);
+        if (m_live.test(x))
+            m_nodes[std::size_t(x)].seen = seenBy(x) & m_live;
+    }
+    std::vector<std::vector<int>> inConstraint(kConstraints);
+    for (Candidate x : m_live)
+        for (Constraint k : constraintsOf(x))
+            inConstraint[std::size_t(k)].push_back(x);
+    for (Digit d = 0; d < 9; ++d)
+        for (int box = 0; box < 9; ++box)
+            for (ConstraintKind kind : { ConstraintKind::Row, ConstraintKind::Column })
+                for (int i = 0; i < 3; ++i) {
+                    const int line = kind == ConstraintKind::Row ? 3 * (box / 3) + i : 3 * (box % 3) + i;
+                    GraphNode g;
+                    g.digit = d;
+                    g.group = true;
+                    g.seen = m_live;
+                    for (Cell c : boxLine(box, kind, line))
+                        if (m_live.test(candidateOf(c, d))) {
+                            g.cands.set(candidateOf(c, d));
+                            g.seen &= seenBy(candidateOf(c, d));
+                        }
+                    if (g.cands.count() < 2)
+                        continue;
+                    const int id = int(m_nodes.size());
+                    m_nodes.push_back(g);
+                    inConstraint[std::size_t(houseConstraint(ConstraintKind::Box, d, box))].push_back(id);
+                    inConstraint[std::size_t(houseConstraint(kind, d, line))].push_back(id);
+                }
+    m_strong.resize(m_nodes.size());
+    m_weak.resize(m_nodes.size());
+
+    // Step 2. Links per constraint: every disjoint pair is weak; a pair whose
+    // union is all the constraint's live candidates is also strong.
+    for (Constraint k = 0; k < kConstraints; ++k) {
+        const auto& ns = inConstraint[std::size_t(k)];
+        const CandidateSet liveK = ctx.liveIn(k);
+        for (std::size_t i = 0; i < ns.size(); ++i)
+            for (std::size_t j = i + 1; j < ns.size(); ++j) {
+                const GraphNode& a = m_nodes[std::size_t(ns[i])];
+                const GraphNode& b = m_nodes[std::size_t(ns[j])];
+                if (a.cands.intersects(b.cands))
+                    continue;
+                addWeak(ns[i], ns[j], k);
+                addWeak(ns[j], ns[i], k);
+                if ((a.cands | b.cands) == liveK) {
+                    m_strong[std::size_t(ns[i])].push_back({ ns[j], k });
+                    m_strong[std::size_t(ns[j])].push_back({ ns[i], k });
+                }
+            }
+    }
+}
+
+void LinkGraph::addWeak(int a, int b, Constraint k)
+{
+    for (GraphEdge& e : m_weak[std::size_t(a)])
+        if (e.to == b) {
+            e.alt = k;
+            return;
+        }
+    m_weak[std::size_t(a)].push_back({ b, k });
+}
+
+Constraint LinkGraph::endLink(Candidate target, int i, const ConstraintSet& avoid) const
+{
+    const CandidateSet& cs = node(i).cands;
+    if (cs.test(target))
+        return -1;
+    for (Constraint k : constraintsOf(target))
+        if (!avoid.test(k) && cs.isSubsetOf(candidatesOf(k)))
+            return k;
+    return -1;
+}
+
+const LinkGraph& linkGraph(const Context& ctx)
+{
+    struct Memo {
+        State state;
+        LinkGraph graph;
+    };
+    thread_local std::unique_ptr<Memo> memo;
+    if (!memo || !(memo->state == ctx.state()))
+        memo = std::make_unique<Memo>(Memo { ctx.state(), LinkGraph(ctx) });
+    return memo->graph;
+}
+
+} // namespace setwise

@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The chain family (engine/chains/): seed 000's XY-chain as truths and links,
+// registry order and defaults, and soundness of the default path on a sample
+// of top1465 and on random isomorphs of a sample of the diabolical set.
+#include "engine/stepper.h"
+#include "test_util.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <numeric>
+#include <random>
+
+using namespace setwise;
+using namespace setwise::test;
+
+namespace
+{
+
+// A random isomorph: digits relabelled, maybe transposed, bands, stacks, rows
+// within bands and columns within stacks permuted.
+std::string isomorph(const std::string& p, std::mt19937& rng)
+{
+    auto perm3 = [&] {
+        std::array<int, 3> a { 0, 1, 2 };
+        std::shuffle(a.begin(), a.end(), rng);
+        return a;
+    };
+    std::array<int, 9> rows {}, cols {};
+    const auto bands = perm3(), stacks = perm3();
+    for (int b = 0; b < 3; ++b) {
+        const auto r = perm3(), c = perm3();
+        for (int i = 0; i < 3; ++i) {
+            rows[std::size_t(3 * b + i)] = 3 * bands[std::size_t(b)] + r[std::size_t(i)];
+            cols[std::size_t(3 * b + i)] = 3 * stacks[std::size_t(b)] + c[std::size_t(i)];
+        }
+    }
+    std::array<char, 9> digits {};
+    std::iota(digits.begin(), digits.end(), '1');
+    std::shuffle(digits.begin(), digits.end(), rng);
+    const bool transpose = rng() & 1U;
+    std::string out(81, '.');
+    for (int r = 0; r < 9; ++r)
+        for (int c = 0; c < 9; ++c) {
+            const char ch = p[std::size_t(9 * rows[std::size_t(r)] + cols[std::size_t(c)])];
+            const std::size_t at = transpose ? std::size_t(9 * c + r) : std::size_t(9 * r + c);
+            out[at] = ch >= '1' && ch <= '9' ? digits[std::size_t(ch - '1')] : '.';
+        }
+    return out;
+}
+
+// Every conclusion of every step on the default path agrees with the solution;
+// returns the number of steps checked and counts the chain family's.
+int checkPath(const std::string& puzzle, int& chainSteps)
+{
+    auto start = parseGivens81(puzzle);
+    if (!start)
+        qFatal("bad puzzle %s", puzzle.c_str());
+    const auto solved = countSolutions(*start, 2);
+    if (solved.solutions != 1)
+        return 0;
+    const CandidateSet truth = solutionSet(solved.solution);
+    const SolvePath path = solvePath(*start, TechniqueSettings::defaults());
+    for (const Step& s : path.steps) {
+        const std::string_view family = findTechnique(s.technique)->family;
+        chainSteps += family == "chains" || family == "colouring" || family == "single-digit";
+        if (s.eliminations.intersects(truth) || !s.placements.isSubsetOf(truth))
+            qFatal("unsound step in %s: %s", puzzle.c_str(), hodokuText(s).c_str());
+    }
+    return int(path.steps.size());
+}
+
+} // namespace
+
+class TstChains : public QObject
+{
+    Q_OBJECT
+private slots:
+    // Seed 000: the XY-chain r1c4 {3,4}, r5c4 {2,3}, r5c7 {1,2}, r6c8 {1,4} is
+    // four cell truths and five links (3C4, 2R5, 1B6 and the end links 4C4,
+    // 4R6 through 4r6c4), rank 1, eliminating 4r6c4.
+    void seedXYChain()
+    {
+        const auto steps = findSteps(xyChainState(), "xy-chain");
+        QVERIFY(!steps.empty());
+        const std::vector<Constraint> truths { cellAt(0, 3), cellAt(4, 3), cellAt(4, 6), cellAt(5, 7) };
+        const std::vector<std::string> links { "1B6", "2R5", "3C4", "4C4", "4R6" };
+        bool found = false;
+        for (const Step& s : steps)
+            for (const Evaluation& e : s.readings) {
+                std::vector<Constraint> bases = e.bases;
+                if (bases.front() != truths.front())
+                    std::reverse(bases.begin(), bases.end()); // either direction, in chain order
+                std::vector<std::string> covers;
+                for (Constraint k : e.covers)
+                    covers.push_back(constraintName(k));
+                std::sort(covers.begin(), covers.end());
+                if (bases == truths && covers == links && e.rank == 1) {
+                    found = true;
+                    QVERIFY(e.eliminations.test(cand(4, 6, 4)));
+                    QCOMPARE(s.chainNodes.size(), std::size_t(8));
+                    QCOMPARE(s.links.size(), std::size_t(7));
+                }
+            }
+        QVERIFY(found);
+    }
+    // Single-digit patterns follow the subsets and basic fish, colouring and
+    // chains follow the small fish and precede the rank family; all on.
+    void registryOrder()
+    {
+        const auto all = techniques();
+        auto at = [&](std::string_view id) {
+            for (std::size_t i = 0; i < all.size(); ++i)
+                if (all[i].id == id)
+                    return int(i);
+            return -1;
+        };
+        QVERIFY(at("x-wing") < at("skyscraper") && at("dual-empty-rectangle") < at("finned-x-wing"));
+        QVERIFY(at("finned-jellyfish") < at("simple-colors-trap"));
+        QVERIFY(at("multi-colors-2") < at("remote-pair") && at("grouped-aic") < at("sue-de-coq"));
+        for (std::string_view f : { "single-digit", "colouring", "chains" })
+            for (const Technique& t : all)
+                if (t.family == f)
+                    QVERIFY(t.defaultOn);
+        QCOMPARE(findTechnique("xy-chain")->family, std::string_view("chains"));
+        QCOMPARE(findTechnique("remote-pair")->family, std::string_view("chains"));
+    }
+    // Soundness on the default path: a sample of top1465 and random isomorphs
+    // of a sample of the diabolical set (the full runs are in the report).
+    void soundness()
+    {
+        int steps = 0, chainSteps = 0;
+        const auto top = readLines(SETWISE_TEST_DATA "/top1465.txt");
+        for (std::size_t i = 0; i < top.size(); i += 150)
+            steps += checkPath(firstField(top[i]), chainSteps);
+        std::mt19937 rng(20261122);
+        for (const std::string& line : readLines(SETWISE_TEST_DATA "/diabolical_sample.txt"))
+            steps += checkPath(isomorph(firstField(line), rng), chainSteps);
+        qInfo("%d steps checked, %d of the chain family", steps, chainSteps);
+        QVERIFY(chainSteps > 0);
+    }
+};
+
+QTEST_APPLESS_MAIN(TstChains)
+#include "tst_chains.moc"
