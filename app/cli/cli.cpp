@@ -58,6 +58,8 @@ const CommandEntry kCommands[] = {
     { "explain", cmdExplain, "explain STATE 3r2c4 [--max N]    simplest structure that eliminates a candidate" },
     { "cover", cmdCover, "cover STATE \"BASES\"              fewest covers for bases you picked" },
     { "alternatives", cmdAlternatives, "alternatives STATE \"BASES / COVERS\"   other structures, same eliminations" },
+    { "rate", cmdRate, "rate FILE [--threads N] [--no-optimise]   SE (ER/EP/ED), HoDoKu and BERT ratings per line" },
+    { "optimise", cmdOptimise, "optimise STATE                    the cheapest path in BERT points found, and its score" },
     { "techniques", cmdTechniques, "techniques                        the registry: id, family, default on/off, name" },
     { "bench", benchDispatch, "bench --brute-force|--fish|--rank FILE [--max N]   solver, fish and rank benchmarks" },
 };
