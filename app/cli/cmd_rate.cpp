@@ -151,6 +151,10 @@ int cmdRate(const Args& args, Io& io)
     RatingOptions options;
     options.settings = *settings;
     options.optimise = !args.has("no-optimise");
+    auto budget = intOption(args, "budget", options.optimiser.rollouts, 0, 1000000);
+    if (!budget)
+        return reportError(io, budget.error());
+    options.optimiser.rollouts = *budget;
 
     std::vector<Job> jobs;
     std::string line;
@@ -262,6 +266,11 @@ int cmdOptimise(const Args& args, Io& io)
     OptimiserOptions options;
     options.settings = *settings;
     options.rankAlternatives = args.has("rank-alternatives");
+    options.alternatives = !args.has("no-alternatives");
+    auto budget = intOption(args, "budget", options.rollouts, 0, 1000000);
+    if (!budget)
+        return reportError(io, budget.error());
+    options.rollouts = *budget;
     const auto t0 = std::chrono::steady_clock::now();
     const OptimisedPath path = optimisePath(*state, options);
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
@@ -277,9 +286,12 @@ int cmdOptimise(const Args& args, Io& io)
     if (io.json) {
         JsonObject o;
         o.add("result", solved ? "solved" : "stuck");
-        if (solved)
-            o.add("solution", writeGivens81(s));
-        else
+        if (solved) {
+            Grid g {};
+            for (Cell c = 0; c < kCells; ++c)
+                g[std::size_t(c)] = s.digit(c);
+            o.add("solution", gridText(g));
+        } else
             o.addNull("solution");
         o.add("steps", int(path.steps.size()))
             .add("ms", ms)

@@ -6,6 +6,7 @@
 #include "engine/tables.h"
 
 #include <algorithm>
+#include <climits>
 #include <map>
 
 namespace setwise
@@ -178,7 +179,10 @@ public:
     }
 
     // Step 3 from `s` to the end; appends to `out` and `plan`. False when stuck.
-    bool complete(State s, std::vector<Step>& out, std::vector<int>& plan)
+    // With `pilot`, the cheapest few entries that enable a follow-up are each
+    // tried with a greedy completion (a rollout) and the best total wins, as
+    // long as the rollout budget lasts.
+    bool complete(State s, std::vector<Step>& out, std::vector<int>& plan, bool pilot = false)
     {
         closure(s, out);
         while (s.emptyCount() > 0) {
@@ -199,30 +203,46 @@ public:
                     return a.score < b.score;
                 return a.step.eliminations.count() > b.step.eliminations.count();
             });
-            std::size_t chosen = 0;
-            State chosenChild;
-            std::vector<Step> chosenSingles;
-            bool found = false;
-            for (std::size_t k = 0; k < here.size() && !found; ++k) {
-                State child = apply(s, here[k].step);
+            struct Choice {
+                std::size_t fire;
+                State child;
                 std::vector<Step> singles;
-                const bool placed = closure(child, singles);
-                if (placed || child.emptyCount() == 0 || enablesFollowUp(s, here, here[k].entry, child)) {
-                    chosen = k;
-                    chosenChild = std::move(child);
-                    chosenSingles = std::move(singles);
-                    found = true;
+            };
+            std::vector<Choice> choices;
+            const std::size_t width = pilot && m_rollouts < m_options.rollouts ? std::size_t(m_options.pilotWidth) : 1;
+            for (std::size_t k = 0; k < here.size() && choices.size() < width; ++k) {
+                Choice c { k, apply(s, here[k].step), {} };
+                const bool placed = closure(c.child, c.singles);
+                if (placed || c.child.emptyCount() == 0 || enablesFollowUp(s, here, here[k].entry, c.child))
+                    choices.push_back(std::move(c));
+            }
+            if (choices.empty()) { // nothing enables a follow-up: take the cheapest
+                Choice c { 0, apply(s, here[0].step), {} };
+                closure(c.child, c.singles);
+                choices.push_back(std::move(c));
+            }
+            std::size_t best = 0;
+            if (choices.size() > 1) {
+                int bestTotal = INT_MAX;
+                for (std::size_t i = 0; i < choices.size(); ++i) {
+                    ++m_rollouts;
+                    std::vector<Step> rest;
+                    std::vector<int> restPlan;
+                    if (!complete(choices[i].child, rest, restPlan))
+                        continue;
+                    const int total = here[choices[i].fire].score + bertPathScore(rest);
+                    if (total < bestTotal) {
+                        bestTotal = total;
+                        best = i;
+                    }
                 }
             }
-            if (!found) { // nothing enables a follow-up: take the cheapest
-                chosenChild = apply(s, here[0].step);
-                closure(chosenChild, chosenSingles);
-            }
-            plan.push_back(here[chosen].entry);
-            out.push_back(std::move(here[chosen].step));
-            for (Step& st : chosenSingles)
+            Choice& c = choices[best];
+            plan.push_back(here[c.fire].entry);
+            out.push_back(std::move(here[c.fire].step));
+            for (Step& st : c.singles)
                 out.push_back(std::move(st));
-            s = std::move(chosenChild);
+            s = std::move(c.child);
         }
         return true;
     }
@@ -291,6 +311,7 @@ private:
     TechniqueSettings m_singles;
     std::vector<Entry> m_pool;
     std::map<std::string, int> m_keys;
+    int m_rollouts = 0;
 };
 
 // The techniques "all steps here" runs beside the path.
@@ -344,7 +365,7 @@ OptimisedPath optimisePath(const State& puzzle, const SolvePath& simplestFirst, 
     int bestScore = result.simplestFirstScore;
     std::vector<std::vector<int>> starts { {}, pathEntries };
     std::vector<Step> greedy;
-    if (opt.complete(puzzle, greedy, starts[0])) {
+    if (opt.complete(puzzle, greedy, starts[0], true)) {
         std::vector<Step> replayed;
         if (opt.replay(starts[0], replayed) && bertPathScore(replayed) < bestScore) {
             bestScore = bertPathScore(replayed);

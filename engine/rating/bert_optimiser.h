@@ -12,10 +12,12 @@
 //         logic keep their conclusions and are ready in states at least as far
 //         on as the one they were found in.
 // Step 2. Singles (naked, hidden, full house) score 0 and are applied greedily.
-// Step 3. One-step look-ahead (§9.2): of the ready entries, the cheapest one
-//         whose eliminations enable a follow-up (a single, or an entry that
-//         gains eliminations) is applied; the others wait in reserve. When no
-//         entry is ready, the stepper is asked for a new one (added to the pool).
+// Step 3. One-step look-ahead (§9.2): only ready entries whose eliminations
+//         enable a follow-up (a single, or an entry that gains eliminations)
+//         are applied; the others wait in reserve. Of those, the cheapest few
+//         are each completed greedily (cheapest enabling entry first) and the
+//         best total decides (a pilot search, within a rollout budget). When
+//         no entry is ready, the stepper is asked for one (added to the pool).
 // Step 4. Dropping (§10.5): each step of the result, the most expensive first,
 //         is left out and the rest replayed (re-evaluated in their new states,
 //         completed by step 3 when needed); a cheaper complete path is kept.
@@ -41,6 +43,8 @@ struct OptimiserOptions {
     TechniqueSettings settings = TechniqueSettings::defaults(); // stepper and alternatives
     bool alternatives = true; // "all steps here" beside the path
     bool rankAlternatives = false; // also every rank structure there (slow: a full rank search a state)
+    int pilotWidth = 3; // step 3: entries tried at each choice ...
+    int rollouts = 60; // ... while this many greedy completions last
     int maxReplays = 200; // step 4's budget
     const std::atomic<bool>* cancel = nullptr;
 };

@@ -15,7 +15,13 @@ PuzzleRating ratePuzzle(const State& puzzle, const RatingOptions& options)
         r.se.problem = r.problem;
         return r;
     }
-    r.se = seRating(sePath(puzzle, options.settings));
+    TechniqueSettings se = options.settings;
+    if (options.seUniqueness)
+        for (const char* id : { "uniqueness-1", "uniqueness-2", "uniqueness-3", "uniqueness-4", "uniqueness-5",
+                 "uniqueness-6", "hidden-rectangle", "avoidable-rectangle-1", "avoidable-rectangle-2", "bug-plus-1" })
+            if (findTechnique(id) && !se.isEnabled(id))
+                se.order.emplace_back(id);
+    r.se = seRating(sePath(puzzle, se));
     const SolvePath path = solvePath(puzzle, options.settings);
     r.pathResult = path.result;
     r.pathSteps = int(path.steps.size());

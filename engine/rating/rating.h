@@ -18,6 +18,9 @@ namespace setwise
 struct RatingOptions {
     TechniqueSettings settings = TechniqueSettings::defaults();
     bool optimise = true; // run the BERT optimiser (the slow part)
+    // SE uses unique rectangles and BUG: ER/EP/ED are computed with the
+    // registered uniqueness techniques on (the puzzle is checked unique first).
+    bool seUniqueness = true;
     OptimiserOptions optimiser; // its settings are replaced by `settings`
 };
 

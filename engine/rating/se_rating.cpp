@@ -19,7 +19,7 @@ enum class Growth {
     Fixed, // the base alone
     Chain, // a forcing chain of n nodes: SE counts n + 2 potentials, length n
     Cycle, // a closed loop of n nodes: n potentials, length n - 2
-    Truths, // rank logic: the base for 3 truths, 0.5 more for each further truth
+    Truths, // rank logic: the base for 3 truths, 0.2 more for each further truth
 };
 
 struct SeEntry {
@@ -80,7 +80,7 @@ constexpr std::array kTable = {
     SeEntry { "grouped-aic", 66, Growth::Chain }, SeEntry { "finned-franken-jellyfish", 70, Growth::Fixed },
     SeEntry { "finned-whale", 70, Growth::Fixed }, SeEntry { "sashimi-whale", 70, Growth::Fixed },
     SeEntry { "finned-leviathan", 71, Growth::Fixed }, SeEntry { "sashimi-leviathan", 71, Growth::Fixed },
-    SeEntry { "w-wing", 66, Growth::Fixed }, // ~ forcing chain (cbg000 median)
+    SeEntry { "w-wing", 71, Growth::Fixed }, // ~ forcing chain of 6 nodes, X and Y links
     SeEntry { "als-xz", 71, Growth::Fixed }, // ~ short forcing chain
     SeEntry { "mutant-x-wing", 71, Growth::Fixed }, SeEntry { "sue-de-coq", 72, Growth::Fixed },
     SeEntry { "rank-0-logic", 68, Growth::Truths }, // ~ 3 truths: 6.8 (cbg000 median)
@@ -189,7 +189,7 @@ int seStepTenths(const Step& step, bool direct)
         int truths = 0;
         for (const Evaluation& r : step.readings)
             truths = std::max(truths, int(r.bases.size()));
-        return e->tenths + 5 * std::max(0, truths - 3);
+        return e->tenths + 2 * std::max(0, truths - 3);
     }
     }
     return e->tenths;
@@ -331,6 +331,46 @@ TechniqueSettings seOrder(const TechniqueSettings& settings)
     return out;
 }
 
+bool isWing(std::string_view id)
+{
+    return id == "xy-wing" || id == "xyz-wing" || id == "w-wing";
+}
+
+// The first step of the technique with the lowest SE base difficulty. The
+// rank search hands out its simplest structure of any enabled shape, so the
+// three-truth wings (4.2, 4.4, 6.6) get searches of their own, limited to
+// three truths, and the other rank shapes share one.
+std::optional<RatedStep> easiestOther(const Context& ctx, const TechniqueSettings& ordered)
+{
+    TechniqueSettings group = ordered;
+    group.order.clear();
+    for (const std::string& id : ordered.order) {
+        const Technique* t = findTechnique(id);
+        if (t && t->family == "rank" && !isWing(id))
+            group.order.push_back(id);
+    }
+    bool groupSearched = false;
+    for (const std::string& id : ordered.order) {
+        const Technique* t = findTechnique(id);
+        const bool rank = t && t->family == "rank";
+        if (rank && !isWing(id) && groupSearched)
+            continue;
+        TechniqueSettings one = ordered;
+        one.order = { id };
+        if (isWing(id))
+            one.options.maxTruths = std::min(one.options.maxTruths, 3);
+        if (rank && !isWing(id)) {
+            one = group;
+            groupSearched = true;
+        }
+        if (auto step = findNextStep(ctx, one)) {
+            const int tenths = seStepTenths(*step);
+            return RatedStep { std::move(*step), tenths, false };
+        }
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 SePath sePath(const State& s, const TechniqueSettings& settings, std::size_t maxSteps)
@@ -357,12 +397,8 @@ SePath sePath(const State& s, const TechniqueSettings& settings, std::size_t max
         if (!next || next->tenths > 15)
             if (auto direct = easiestDirect(path.final, settings, next ? next->tenths : 26))
                 next = std::move(direct);
-        if (!next) {
-            if (auto step = findNextStep(ctx, ordered)) {
-                const int t = seStepTenths(*step);
-                next = RatedStep { std::move(*step), t, false };
-            }
-        }
+        if (!next)
+            next = easiestOther(ctx, ordered);
         if (!next) {
             path.result = settings.options.cancelled() ? SolvePath::Result::Cancelled : SolvePath::Result::Stuck;
             path.problem = "no enabled technique applies after " + std::to_string(path.steps.size()) + " steps";
