@@ -69,13 +69,18 @@ std::string ratingJson(const Job& j)
         o.add("hodoku_score", *r.hodoku.score).add("level", hodokuLevelName(*r.hodoku.level));
     else
         o.addNull("hodoku_score").addNull("level");
-    o.add("bert_score", r.bertScore);
+    if (r.pathResult == SolvePath::Result::Solved)
+        o.add("bert_score", r.bertScore);
+    else
+        o.addNull("bert_score").add("bert_partial_score", r.bertScore);
     if (r.optimised && r.optimised->solved)
         o.add("optimised_score", r.optimised->score);
     else
         o.addNull("optimised_score");
-    o.add("er_technique", r.se.erTechnique).add("ep_technique", r.se.epTechnique);
-    o.add("ed_technique", r.se.edTechnique);
+    for (auto [key, id] : { std::pair { "er_technique", &r.se.erTechnique }, { "ep_technique", &r.se.epTechnique },
+             { "ed_technique", &r.se.edTechnique } })
+        if (!id->empty())
+            o.add(key, *id);
     o.add("solutions", r.solutions).add("result", resultName(r.pathResult)).add("steps", r.pathSteps);
     if (r.optimised)
         o.add("optimised_steps", int(r.optimised->steps.size()))

@@ -32,6 +32,8 @@ PuzzleRating ratePuzzle(const State& puzzle, const RatingOptions& options)
     else if (options.optimise) {
         OptimiserOptions o = options.optimiser;
         o.settings = options.settings;
+        if (!o.cancel)
+            o.cancel = options.settings.options.cancel; // one flag cancels everything
         r.optimised = optimisePath(puzzle, path, o);
     }
     return r;

@@ -4,7 +4,8 @@
 // the Sudoku Explainer estimate (ER/EP/ED, se_rating.h), HoDoKu's score and
 // level (hodoku_rating.h), the BERT score of the simplest-first path and of
 // the optimised path (bert_optimiser.h). Runs on the caller's thread; a GUI
-// calls it from a worker and may cancel through settings.options.cancel.
+// calls it from a worker and may cancel through settings.options.cancel
+// (a cancelled rating has no ER and an unsolved path).
 
 #include "engine/rating/bert_optimiser.h"
 #include "engine/rating/hodoku_rating.h"
