@@ -68,6 +68,31 @@ private slots:
         }
     }
 
+    void everyTechniqueRated()
+    {
+        // Every registered technique (and every id of the session's table)
+        // has an SE difficulty and a HoDoKu score of its own.
+        std::vector<std::string> ids;
+        for (const Technique& t : techniques())
+            ids.emplace_back(t.id);
+        for (const char* id :
+            { "skyscraper", "two-string-kite", "turbot-fish", "empty-rectangle", "dual-two-string-kite",
+                "dual-empty-rectangle", "simple-colors-trap", "simple-colors-wrap", "multi-colors-1", "multi-colors-2",
+                "remote-pair", "x-chain", "xy-chain", "continuous-nice-loop", "discontinuous-nice-loop", "aic",
+                "grouped-continuous-nice-loop", "grouped-discontinuous-nice-loop", "grouped-aic", "als-xy-wing",
+                "als-xy-chain", "death-blossom", "uniqueness-1", "uniqueness-2", "uniqueness-3", "uniqueness-4",
+                "uniqueness-5", "uniqueness-6", "hidden-rectangle", "avoidable-rectangle-1", "avoidable-rectangle-2",
+                "bug-plus-1", "template-set", "template-delete", "forcing-chain-contradiction", "forcing-chain-verity",
+                "forcing-net-contradiction", "forcing-net-verity", "nested-forcing-net" })
+            ids.emplace_back(id);
+        for (const std::string& id : ids) {
+            QVERIFY2(seBaseTenths(id) >= 10, id.c_str());
+            const bool lastResort = id.rfind("template-", 0) == 0;
+            QVERIFY2(lastResort || hodokuTechnique(id).score < 10000, id.c_str());
+        }
+        QCOMPARE(seBaseTenths("no-such-technique"), 0);
+    }
+
     void pearlAndDiamond()
     {
         // (tenths, places a digit, direct)
