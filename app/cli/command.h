@@ -57,5 +57,7 @@ int cmdSolve(const Args& args, Io& io);
 int cmdHints(const Args& args, Io& io);
 int cmdEval(const Args& args, Io& io);
 int cmdBatch(const Args& args, Io& io);
+int cmdRate(const Args& args, Io& io); // cmd_rate.cpp
+int cmdOptimise(const Args& args, Io& io);
 
 } // namespace setwise::cli

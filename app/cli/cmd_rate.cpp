@@ -1,0 +1,320 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// setwise-cli rate FILE [--threads N] [--techniques LIST] [--no-optimise]:
+// one rating per puzzle line (Sudoku Explainer estimate ER/EP/ED, HoDoKu score
+// and level, BERT scores of the simplest-first and the optimised path), then a
+// total with the throughput. A number after the puzzle on its line (an SE
+// rating, as in the rated puzzle files) is echoed as "given_er" and compared.
+// setwise-cli optimise STATE: the optimised path, printed like `solve`.
+#include "app/cli/command.h"
+#include "app/cli/json.h"
+#include "app/cli/step_json.h"
+#include "engine/formats.h"
+#include "engine/rating/rating.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <fstream>
+#include <ostream>
+#include <sstream>
+#include <thread>
+
+namespace setwise::cli
+{
+
+Result<TechniqueSettings> readSettings(const Args& args, const TechniqueSettings& fallback);
+Result<State> readState(const Args& args, Io& io, std::size_t index);
+
+namespace
+{
+
+struct Job {
+    int line = 0;
+    std::string puzzle;
+    std::optional<double> given; // the line's rating, if any
+    std::string error;
+    PuzzleRating rating;
+    double ms = 0;
+};
+
+std::optional<double> tenths(const std::optional<int>& t)
+{
+    if (!t)
+        return std::nullopt;
+    return *t / 10.0;
+}
+
+void addRating(JsonObject& o, std::string_view key, const std::optional<int>& t)
+{
+    if (t)
+        o.add(key, *t / 10.0);
+    else
+        o.addNull(key);
+}
+
+std::string ratingJson(const Job& j)
+{
+    JsonObject o;
+    o.add("line", j.line).add("puzzle", j.puzzle);
+    if (!j.error.empty()) {
+        o.add("error", j.error);
+        return o.str();
+    }
+    const PuzzleRating& r = j.rating;
+    addRating(o, "er", r.se.er);
+    addRating(o, "ep", r.se.ep);
+    addRating(o, "ed", r.se.ed);
+    if (r.hodoku.score)
+        o.add("hodoku_score", *r.hodoku.score).add("level", hodokuLevelName(*r.hodoku.level));
+    else
+        o.addNull("hodoku_score").addNull("level");
+    if (r.pathResult == SolvePath::Result::Solved)
+        o.add("bert_score", r.bertScore);
+    else
+        o.addNull("bert_score").add("bert_partial_score", r.bertScore);
+    if (r.optimised && r.optimised->solved)
+        o.add("optimised_score", r.optimised->score);
+    else
+        o.addNull("optimised_score");
+    for (auto [key, id] : { std::pair { "er_technique", &r.se.erTechnique }, { "ep_technique", &r.se.epTechnique },
+             { "ed_technique", &r.se.edTechnique } })
+        if (!id->empty())
+            o.add(key, *id);
+    o.add("solutions", r.solutions).add("result", resultName(r.pathResult)).add("steps", r.pathSteps);
+    if (r.optimised)
+        o.add("optimised_steps", int(r.optimised->steps.size()))
+            .add("optimised_eliminations", r.optimised->eliminationSteps)
+            .add("pool", r.optimised->pool);
+    if (!r.se.problem.empty())
+        o.add("er_problem", r.se.problem);
+    if (!r.problem.empty())
+        o.add("problem", r.problem);
+    if (j.given)
+        o.add("given_er", *j.given);
+    o.add("ms", j.ms);
+    return o.str();
+}
+
+std::string ratingText(const Job& j)
+{
+    std::ostringstream os;
+    os << j.line << ' ';
+    if (!j.error.empty())
+        return os.str() + "error: " + j.error;
+    const PuzzleRating& r = j.rating;
+    auto show = [&](const std::optional<int>& t) {
+        if (t)
+            os << *t / 10 << '.' << *t % 10;
+        else
+            os << '-';
+    };
+    os << "ER ";
+    show(r.se.er);
+    os << " EP ";
+    show(r.se.ep);
+    os << " ED ";
+    show(r.se.ed);
+    os << "  HoDoKu " << (r.hodoku.score ? std::to_string(*r.hodoku.score) : "-") << ' '
+       << (r.hodoku.level ? hodokuLevelName(*r.hodoku.level) : "-") << "  BERT " << r.bertScore;
+    if (r.optimised && r.optimised->solved)
+        os << " -> " << r.optimised->score;
+    if (!r.problem.empty())
+        os << "  (" << r.problem << ')';
+    return os.str();
+}
+
+// Splits a puzzle line into the puzzle and an optional rating after it.
+void readLine(const std::string& line, Job& job)
+{
+    std::istringstream is(line);
+    is >> job.puzzle;
+    std::string next;
+    if (is >> next) {
+        char* end = nullptr;
+        const double v = std::strtod(next.c_str(), &end);
+        if (end && *end == '\0' && std::isfinite(v))
+            job.given = v;
+    }
+}
+
+} // namespace
+
+int cmdRate(const Args& args, Io& io)
+{
+    if (args.positional.size() != 1)
+        return reportError(io, Error { "rate takes one FILE argument" });
+    std::ifstream f(args.positional[0]);
+    if (!f)
+        return reportError(io, Error { "cannot open file '" + args.positional[0] + "'" });
+    auto settings = readSettings(args, TechniqueSettings::defaults());
+    if (!settings)
+        return reportError(io, settings.error());
+    auto threads = intOption(args, "threads", 1, 1, 256);
+    if (!threads)
+        return reportError(io, threads.error());
+    RatingOptions options;
+    options.settings = *settings;
+    options.optimise = !args.has("no-optimise");
+    auto budget = intOption(args, "budget", options.optimiser.rollouts, 0, 1000000);
+    if (!budget)
+        return reportError(io, budget.error());
+    options.optimiser.rollouts = *budget;
+
+    std::vector<Job> jobs;
+    std::string line;
+    for (int n = 1; std::getline(f, line); ++n) {
+        const auto start = line.find_first_not_of(" \t\r");
+        if (start == std::string::npos || line[start] == '#')
+            continue;
+        Job j;
+        j.line = n;
+        readLine(line, j);
+        jobs.push_back(std::move(j));
+    }
+
+    const auto t0 = std::chrono::steady_clock::now();
+    std::atomic<std::size_t> next { 0 };
+    auto worker = [&] {
+        for (std::size_t i; (i = next.fetch_add(1)) < jobs.size();) {
+            Job& j = jobs[i];
+            const auto s0 = std::chrono::steady_clock::now();
+            auto state = parseState(j.puzzle);
+            if (!state)
+                j.error = state.error().message;
+            else
+                j.rating = ratePuzzle(*state, options);
+            j.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - s0).count();
+        }
+    };
+    if (args.has("path")) // the SE path of every puzzle, step by step, with its ratings
+        for (const Job& j : jobs)
+            if (auto st = parseState(j.puzzle)) {
+                io.out << "# line " << j.line << '\n';
+                for (const RatedStep& rs : sePath(*st, options.settings).steps)
+                    io.out << rs.tenths / 10 << '.' << rs.tenths % 10 << (rs.direct ? " direct " : " ")
+                           << hodokuText(rs.step) << "  [" << truthsLinksText(rs.step) << "]\n";
+            }
+    std::vector<std::thread> pool;
+    for (int t = 1; t < *threads; ++t)
+        pool.emplace_back(worker);
+    worker();
+    for (auto& t : pool)
+        t.join();
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+
+    int rated = 0, errors = 0, compared = 0, within[3] = {}, improved = 0, optimised = 0;
+    long long bert = 0, bertOptimised = 0;
+    for (const Job& j : jobs) {
+        io.out << (io.json ? ratingJson(j) : ratingText(j)) << '\n';
+        errors += !j.error.empty();
+        if (!j.error.empty() || !j.rating.se.er)
+            continue;
+        ++rated;
+        if (j.given) {
+            ++compared;
+            const double diff = std::fabs(*tenths(j.rating.se.er) - *j.given);
+            within[0] += diff <= 0.1 + 1e-9;
+            within[1] += diff <= 0.3 + 1e-9;
+            within[2] += diff <= 0.5 + 1e-9;
+        }
+        if (j.rating.optimised && j.rating.optimised->solved) {
+            ++optimised;
+            bert += j.rating.bertScore;
+            bertOptimised += j.rating.optimised->score;
+            improved += j.rating.optimised->score < j.rating.bertScore;
+        }
+    }
+    const double n = double(std::max<std::size_t>(1, jobs.size()));
+    const double c = double(std::max(1, compared));
+    if (io.json) {
+        JsonObject t;
+        t.add("total", int(jobs.size()))
+            .add("rated", rated)
+            .add("unrated", int(jobs.size()) - rated - errors)
+            .add("errors", errors)
+            .add("ms", ms)
+            .add("puzzles_per_s", jobs.size() / (ms / 1000.0))
+            .add("ms_per_puzzle", ms / n)
+            .add("threads", *threads)
+            .add("compared", compared)
+            .add("within_0.1", within[0] / c)
+            .add("within_0.3", within[1] / c)
+            .add("within_0.5", within[2] / c)
+            .add("optimised", optimised)
+            .add("improved", improved)
+            .add("bert_score", bert)
+            .add("optimised_score", bertOptimised);
+        io.out << t.str() << '\n';
+    } else {
+        io.out << "total " << jobs.size() << ": " << rated << " rated, " << errors << " errors; " << ms << " ms, "
+               << jobs.size() / (ms / 1000.0) << " puzzles/s";
+        if (compared)
+            io.out << "; ER within 0.1/0.3/0.5 of the given: " << within[0] / c << '/' << within[1] / c << '/'
+                   << within[2] / c << " of " << compared;
+        if (optimised)
+            io.out << "; BERT " << bert << " -> " << bertOptimised << ", " << improved << " of " << optimised
+                   << " improved";
+        io.out << '\n';
+    }
+    return 0;
+}
+
+int cmdOptimise(const Args& args, Io& io)
+{
+    auto state = readState(args, io, 0);
+    if (!state)
+        return reportError(io, state.error());
+    auto settings = readSettings(args, TechniqueSettings::defaults());
+    if (!settings)
+        return reportError(io, settings.error());
+    OptimiserOptions options;
+    options.settings = *settings;
+    options.rankAlternatives = args.has("rank-alternatives");
+    options.alternatives = !args.has("no-alternatives");
+    auto budget = intOption(args, "budget", options.rollouts, 0, 1000000);
+    if (!budget)
+        return reportError(io, budget.error());
+    options.rollouts = *budget;
+    const auto t0 = std::chrono::steady_clock::now();
+    const OptimisedPath path = optimisePath(*state, options);
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    State s = *state;
+    for (std::size_t i = 0; i < path.steps.size(); ++i) {
+        if (io.json)
+            io.out << stepJson(path.steps[i]) << '\n';
+        else
+            io.out << i + 1 << ". " << hodokuText(path.steps[i]) << "  (" << bertStepScore(path.steps[i]) << ")\n";
+        s = apply(s, path.steps[i]);
+    }
+    const bool solved = path.solved && s.isSolvedGrid();
+    if (io.json) {
+        JsonObject o;
+        o.add("result", solved ? "solved" : "stuck");
+        if (solved) {
+            Grid g {};
+            for (Cell c = 0; c < kCells; ++c)
+                g[std::size_t(c)] = s.digit(c);
+            o.add("solution", gridText(g));
+        } else
+            o.addNull("solution");
+        o.add("steps", int(path.steps.size()))
+            .add("ms", ms)
+            .add("score", path.score)
+            .add("simplest_first_score", path.simplestFirstScore)
+            .add("eliminations", path.eliminationSteps)
+            .add("pool", path.pool);
+        if (!path.problem.empty())
+            o.add("problem", path.problem);
+        io.out << o.str() << '\n';
+    } else {
+        io.out << (solved ? "solved" : "stuck") << " after " << path.steps.size() << " steps; BERT score " << path.score
+               << " (simplest first " << path.simplestFirstScore << "), " << path.pool << " eliminations in the pool";
+        if (!path.problem.empty())
+            io.out << ": " << path.problem;
+        io.out << '\n';
+    }
+    return 0;
+}
+
+} // namespace setwise::cli

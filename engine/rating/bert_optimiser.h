@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The BERT path optimiser (seed 001 chapters 9 and 10): a cheaper path, in
+// BERT points, than "simplest first".
+//
+// Step 1. The pool: every elimination step of the simplest-first path and,
+//         beside it, every step "all steps here" finds in the path's states.
+//         An entry keeps its bases and covers, so it is position independent
+//         (seed §9.4): in any state it is re-evaluated by the one rule, which
+//         yields its eliminations and score there; it is ready ("its trigger
+//         equation holds") when that gives eliminations. Steps that are not set
+//         logic keep their conclusions and are ready in states at least as far
+//         on as the one they were found in.
+// Step 2. Singles (naked, hidden, full house) score 0 and are applied greedily.
+// Step 3. One-step look-ahead (§9.2): only ready entries whose eliminations
+//         enable a follow-up (a single, or an entry that gains eliminations)
+//         are applied; the others wait in reserve. Of those, the cheapest few
+//         are each completed greedily (cheapest enabling entry first) and the
+//         best total decides (a pilot search, within a rollout budget). When
+//         no entry is ready, the stepper is asked for one (added to the pool).
+// Step 4. Dropping (§10.5): each step of the result, the most expensive first,
+//         is left out and the rest replayed (re-evaluated in their new states,
+//         completed by step 3 when needed); a cheaper complete path is kept.
+// The result is never worse than the simplest-first path, which is itself a
+// candidate, and it replays from the puzzle to the solution step by step.
+
+#include "engine/stepper.h"
+
+#include <atomic>
+#include <string>
+#include <vector>
+
+namespace setwise
+{
+
+// A step's BERT score as the optimiser counts it: bertScore() for set logic;
+// for a step that is not set logic (no equations to count) one point per
+// chain node and link, so it is never free.
+int bertStepScore(const Step& step);
+int bertPathScore(const std::vector<Step>& steps);
+
+struct OptimiserOptions {
+    TechniqueSettings settings = TechniqueSettings::defaults(); // stepper and alternatives
+    bool alternatives = true; // "all steps here" beside the path
+    bool rankAlternatives = false; // also every rank structure there (slow: a full rank search a state)
+    int pilotWidth = 3; // step 3: entries tried at each choice ...
+    int rollouts = 60; // ... while this many greedy completions last
+    int maxReplays = 200; // step 4's budget
+    const std::atomic<bool>* cancel = nullptr;
+};
+
+struct OptimisedPath {
+    bool solved = false; // the steps reach the solution
+    std::vector<Step> steps; // from the puzzle, singles included; apply() them in order
+    int simplestFirstScore = 0; // BERT score of the path it started from
+    int score = 0; // BERT score of `steps`
+    int pool = 0; // entries collected (step 1)
+    int eliminationSteps = 0; // steps of `steps` that are not singles
+    std::string problem; // why nothing better was found (e.g. the start path is stuck)
+};
+
+// Optimises `simplestFirst`, the stepper's path from `puzzle` (solvePath with
+// options.settings). An unsolved start path is returned as it is.
+OptimisedPath optimisePath(const State& puzzle, const SolvePath& simplestFirst, const OptimiserOptions& options = {});
+// Solves with options.settings first.
+OptimisedPath optimisePath(const State& puzzle, const OptimiserOptions& options = {});
+
+} // namespace setwise

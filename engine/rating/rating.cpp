@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/rating/rating.h"
+
+#include "engine/solver.h"
+
+namespace setwise
+{
+
+PuzzleRating ratePuzzle(const State& puzzle, const RatingOptions& options)
+{
+    PuzzleRating r;
+    r.solutions = countSolutions(puzzle, 2).solutions;
+    if (r.solutions != 1) {
+        r.problem = r.solutions == 0 ? "no solution" : "more than one solution";
+        r.se.problem = r.problem;
+        return r;
+    }
+    TechniqueSettings se = options.settings;
+    if (options.seUniqueness)
+        for (const char* id : { "uniqueness-1", "uniqueness-2", "uniqueness-3", "uniqueness-4", "uniqueness-5",
+                 "uniqueness-6", "hidden-rectangle", "avoidable-rectangle-1", "avoidable-rectangle-2", "bug-plus-1" })
+            if (findTechnique(id) && !se.isEnabled(id))
+                se.order.emplace_back(id);
+    r.se = seRating(sePath(puzzle, se));
+    const SolvePath path = solvePath(puzzle, options.settings);
+    r.pathResult = path.result;
+    r.pathSteps = int(path.steps.size());
+    r.hodoku = hodokuRating(path);
+    r.bertScore = bertPathScore(path.steps);
+    if (path.result != SolvePath::Result::Solved)
+        r.problem = "the simplest-first path is " + std::string(resultName(path.result));
+    else if (options.optimise) {
+        OptimiserOptions o = options.optimiser;
+        o.settings = options.settings;
+        if (!o.cancel)
+            o.cancel = options.settings.options.cancel; // one flag cancels everything
+        r.optimised = optimisePath(puzzle, path, o);
+    }
+    return r;
+}
+
+} // namespace setwise

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// A puzzle's ratings in one call, for the CLI's `rate` and the GUI's Summary:
+// the Sudoku Explainer estimate (ER/EP/ED, se_rating.h), HoDoKu's score and
+// level (hodoku_rating.h), the BERT score of the simplest-first path and of
+// the optimised path (bert_optimiser.h). Runs on the caller's thread; a GUI
+// calls it from a worker and may cancel through settings.options.cancel
+// (a cancelled rating has no ER and an unsolved path).
+
+#include "engine/rating/bert_optimiser.h"
+#include "engine/rating/hodoku_rating.h"
+#include "engine/rating/se_rating.h"
+
+#include <optional>
+
+namespace setwise
+{
+
+struct RatingOptions {
+    TechniqueSettings settings = TechniqueSettings::defaults();
+    bool optimise = true; // run the BERT optimiser (the slow part)
+    // SE uses unique rectangles and BUG: ER/EP/ED are computed with the
+    // registered uniqueness techniques on (the puzzle is checked unique first).
+    bool seUniqueness = true;
+    OptimiserOptions optimiser; // its settings are replaced by `settings`
+};
+
+struct PuzzleRating {
+    int solutions = 0; // brute force, stops at 2; ratings need exactly 1
+    SeRating se; // ER/EP/ED in tenths
+    HodokuRating hodoku;
+    SolvePath::Result pathResult = SolvePath::Result::Stuck; // the simplest-first path
+    int pathSteps = 0;
+    int bertScore = 0; // BERT score of the simplest-first path (bertPathScore)
+    std::optional<OptimisedPath> optimised; // when asked for and the path is solved
+    std::string problem; // no unique solution, stuck, ...
+};
+
+PuzzleRating ratePuzzle(const State& puzzle, const RatingOptions& options = {});
+
+} // namespace setwise

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// An estimate of Sudoku Explainer's rating (SE 1.2.1, the forum's ER/EP/ED)
+// from Setwise's own techniques. Ratings are kept in tenths (SE rounds to
+// them): 23 means 2.3.
+//
+// A step's difficulty is SE's for the techniques SE has (singles, locking,
+// subsets, basic fish, XY/XYZ-Wing, unique rectangles, BUG, chains, cycles
+// and forcing chains, the chains by their length as SE counts it). For
+// techniques SE lacks (finned and Franken fish, ALS, rank logic, templates)
+// it is the SE technique that usually finds the same eliminations (a short
+// forcing X-chain for a finned X-Wing, forcing chains for ALS patterns); the
+// table in se_rating.cpp says which.
+//
+// SE rates the path it builds by always taking the easiest step (by its own
+// difficulty), with the "direct" variants of pointing, claiming and hidden
+// pairs/triples (a step that at once leaves a hidden single) rated below the
+// naked single. sePath() builds such a path from the enabled techniques.
+//
+//   ER  the hardest step of the path;
+//   EP  (pearl) the hardest step up to and including the first placement;
+//   ED  (diamond) the first step's difficulty: the hardest step needed before
+//       anything at all is concluded.
+// (SE's Solver.getDifficulty: ED is the running maximum after the first
+// step, EP the running maximum after the first step that places a digit.)
+
+#include "engine/stepper.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace setwise
+{
+
+// SE's chain length increment: 0.1 for every threshold in 4, 6, 8, 12, 16,
+// 24, 32, ... (times 3/2 and 4/3 in turn) that `length` exceeds; in tenths.
+int seLengthTenths(int length);
+
+// The SE base difficulty of a technique id in tenths (its shortest form for
+// chains); 0 for an unknown id.
+int seBaseTenths(std::string_view technique);
+
+// The SE difficulty of one step in the state it was found in, in tenths.
+// `direct` marks a pointing, claiming or hidden pair/triple whose
+// eliminations leave a hidden single at once (SE's direct hints).
+int seStepTenths(const Step& step, bool direct = false);
+
+// The hidden single that applying the step's eliminations to `s` leaves in a
+// house SE looks at (SE's direct hints), if any.
+std::optional<Candidate> leavesHiddenSingle(const State& s, const Step& step);
+
+struct RatedStep {
+    Step step;
+    int tenths = 0; // SE difficulty
+    bool direct = false; // SE applies only the hidden single it leaves:
+    Candidate single = 0; // this one
+};
+
+struct SePath {
+    SolvePath::Result result = SolvePath::Result::Stuck;
+    std::vector<RatedStep> steps;
+    State final;
+    std::string problem;
+};
+
+// The path SE would take with the enabled techniques: at each state the step
+// of the lowest SE difficulty (singles and direct hints exactly; otherwise the
+// first step of the technique with the lowest SE base difficulty).
+SePath sePath(const State& s, const TechniqueSettings& settings, std::size_t maxSteps = 2000);
+
+struct SeRating {
+    std::optional<int> er, ep, ed; // tenths; absent when the path never got there
+    std::string erTechnique, epTechnique, edTechnique; // ids of the steps that set them
+    std::string problem; // why ER is absent ("stuck after 12 steps: ...")
+};
+SeRating seRating(const SePath& path);
+
+} // namespace setwise

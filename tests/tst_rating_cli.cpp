@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The `rate` and `optimise` commands' JSON (the contract fields of issue 13):
+// one object a puzzle in file order, then a total; `optimise` replays.
+#include "test_util.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryFile>
+#include <QTest>
+
+using namespace setwise;
+using namespace setwise::test;
+
+namespace
+{
+
+QList<QJsonObject> runJson(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(SETWISE_CLI), args);
+    if (!p.waitForFinished(120000) || p.exitCode() != 0)
+        qFatal("setwise-cli %s failed", qPrintable(args.join(' ')));
+    QList<QJsonObject> out;
+    for (const QByteArray& line : p.readAllStandardOutput().split('\n'))
+        if (!line.trimmed().isEmpty())
+            out << QJsonDocument::fromJson(line).object();
+    return out;
+}
+
+} // namespace
+
+class TstRatingCli : public QObject
+{
+    Q_OBJECT
+private slots:
+    void rateFields()
+    {
+        // Lines 1 (SE 2.0), 3 (7.1) and 8 of the cbg000 sample, and a line
+        // with two solutions (the empty grid but one given).
+        const auto lines = readLines(SETWISE_TEST_DATA "/cbg000_every50.txt");
+        QTemporaryFile file;
+        QVERIFY(file.open());
+        const std::string twoSolutions = "1" + std::string(80, '.');
+        for (const std::string& l : { lines[0], lines[2], lines[7], twoSolutions })
+            file.write((l + "\n").c_str());
+        file.close();
+        const auto out = runJson({ "rate", file.fileName(), "--json" });
+        QCOMPARE(out.size(), 5);
+        const char* contract[] = { "er", "ep", "ed", "hodoku_score", "level", "bert_score", "optimised_score" };
+        for (int i = 0; i < 4; ++i) {
+            QCOMPARE(out[i]["line"].toInt(), i + 1);
+            for (const char* key : contract)
+                QVERIFY2(out[i].contains(key), key);
+        }
+        QCOMPARE(out[0]["er"].toDouble(), 2.0); // SE's own rating of that line
+        QCOMPARE(out[0]["given_er"].toDouble(), 2.0);
+        QVERIFY(out[0]["level"].toString() == "Easy" || out[0]["level"].toString() == "Medium");
+        for (int i = 0; i < 3; ++i)
+            if (!out[i]["optimised_score"].isNull())
+                QVERIFY(out[i]["optimised_score"].toInt() <= out[i]["bert_score"].toInt());
+        QVERIFY(out[3]["er"].isNull());
+        QCOMPARE(out[3]["solutions"].toInt(), 2);
+        QCOMPARE(out[4]["total"].toInt(), 4);
+        QVERIFY(out[4].contains("puzzles_per_s"));
+    }
+
+    void optimiseReplays()
+    {
+        const std::string puzzle = readLines(SETWISE_TEST_DATA "/cbg000_every50.txt")[2].substr(0, 81);
+        const auto out = runJson({ "optimise", QString::fromStdString(puzzle), "--json" });
+        QVERIFY(out.size() > 1);
+        const QJsonObject last = out.back();
+        QCOMPARE(last["result"].toString(), QString("solved"));
+        QVERIFY(last["score"].toInt() <= last["simplest_first_score"].toInt());
+        QCOMPARE(int(out.size()) - 1, last["steps"].toInt());
+        const SolveResult brute = countSolutions(puzzle, 2);
+        QCOMPARE(brute.solutions, 1);
+        std::string solution;
+        for (Digit d : brute.solution)
+            solution += char('1' + d);
+        QCOMPARE(last["solution"].toString().toStdString(), solution);
+        int score = 0;
+        for (int i = 0; i + 1 < int(out.size()); ++i)
+            score += out[i]["score"].toInt();
+        QCOMPARE(score, last["score"].toInt());
+    }
+};
+
+QTEST_APPLESS_MAIN(TstRatingCli)
+#include "tst_rating_cli.moc"
