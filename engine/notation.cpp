@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Text forms of a step (DESIGN §6): HoDoKu one-liners, Barker's truths and
 // links, and BERT's level-2 notation (seed 001 §4.1) with nrc groups.
+#include "engine/als/als.h"
 #include "engine/step.h"
 #include "engine/tables.h"
 #include "engine/techniques.h"
@@ -260,6 +261,8 @@ std::string hodokuText(const Step& step)
         }
         return s + " => " + conclusionsText(step);
     }
+    if (family == "als")
+        return alsHodokuText(step, name);
     return name + ": " + bertConstraints(e.bases) + " / " + bertConstraints(e.covers) + " => " + conclusionsText(step);
 }
 

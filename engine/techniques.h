@@ -85,5 +85,6 @@ std::span<const Technique> fishTechniques(); // fish.cpp: finned, sashimi, Frank
 std::span<const Technique> smallFishTechniques(); // the fish of sizes 2-4 among them
 std::span<const Technique> largeFishTechniques(); // sizes 5-7
 std::span<const Technique> rankTechniques(); // rank.cpp: truth/link search across digits
+std::span<const Technique> alsTechniques(); // als/als_finders.cpp: ALS-XY-wing, ALS chain, death blossom
 
 } // namespace setwise

@@ -53,7 +53,7 @@ constexpr Entry kNames[] = {
     { "nice-loop", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Nice Loop") },
     { "als-xz", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "ALS-XZ") },
     { "als-xy-wing", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "ALS-XY-Wing") },
-    { "als-chain", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "ALS Chain") },
+    { "als-xy-chain", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "ALS Chain") },
     { "death-blossom", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Death Blossom") },
     { "sue-de-coq", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Sue de Coq") },
     { "uniqueness-1", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Uniqueness Test 1") },
