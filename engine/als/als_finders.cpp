@@ -187,7 +187,15 @@ struct BlossomSearch {
     void extend(std::size_t i, unsigned zMask, const std::array<CellSet, 9>& targets)
     {
         if (i == digits.size()) {
-            found.push_back({ stem, chosen, digits, zMask, used.count() });
+            // The petals in stem digit order, as HoDoKu lists them.
+            AlsPattern p { stem, {}, {}, zMask, used.count() };
+            for (Digit d = 0; d < 9; ++d)
+                for (std::size_t j = 0; j < digits.size(); ++j)
+                    if (digits[j] == d) {
+                        p.als.push_back(chosen[j]);
+                        p.rcc.push_back(d);
+                    }
+            found.push_back(std::move(p));
             return;
         }
         for (int pi : petals[i]) {

@@ -10,7 +10,8 @@
 //   stem digit d of a petal   the house holding the stem and the petal's d cells
 //   target digit z of an end  the house holding the end's z cells and the target
 //                             (again a clique: the target sees them all)
-//   any other digit           the ALS's own house
+//   any other digit           the ALS's own house (or a line or box holding
+//                             the digit's cells, see below)
 //
 // Counting, for a chain of k ALSs with N cells: sum(n_i + 1) = N + k links less
 // the k - 1 shared RCC links gives N + 1: rank 1, and a target lies in the z
@@ -18,8 +19,15 @@
 // included) and N + m links: rank m - 1, and a target lies in the m z links of
 // the petals. evaluate() proves the eliminations; a target that needs other z
 // links (another house of the ends) gets a reading of its own, and the step's
-// conclusions are the union of its readings. Links that coincide (two ALSs whose
-// digit-d cells share a house) are listed once: a lower rank, proven the same way.
+// conclusions are the union of its readings.
+//
+// Choice of houses: where a need has several houses (cells in a box-line
+// intersection), placeLinks takes one that no other link of the pattern uses,
+// then the one whose live candidates outside the truths cross the fewest other
+// links of their digit: every crossing (a candidate in two links of a rank-1
+// pattern) is an extra elimination evaluate() proves but HoDoKu does not list
+// (an ALS-XZ inside the wing). Links that cannot be told apart are listed once:
+// a lower rank (an ALS loop), proven the same way.
 //
 // Seed 000's XY-chain (four cell truths, five links, rank 1) is the case where
 // every ALS is one bivalue cell.
