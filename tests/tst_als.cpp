@@ -151,6 +151,36 @@ private slots:
             QVERIFY(n.kind == ChainNode::Kind::Als && n.alsCells.any());
     }
 
+    // Reglib 0904-1, first line: stem r8c6 {145} with petals r2c6 {19} (by 1),
+    // r4c46 {459} (by 4) and r68c2 {569} (by 5), all holding 9 => r6c6<>9:
+    // 6 cell truths and 8 links, rank 2 (m - 1 for m = 3 stem digits), the
+    // target in the three z links.
+    void blossomStructure()
+    {
+        std::string line;
+        for (const std::string& l : readLines(SETWISE_TEST_DATA "/reglib-1.3.txt"))
+            if (l.starts_with(":0904-1:9:")) {
+                line = l;
+                break;
+            }
+        auto lib = parseLibraryLine(line);
+        QVERIFY(lib.ok());
+        const auto steps = findSteps(lib->state, "death-blossom");
+        QCOMPARE(steps.size(), std::size_t(1));
+        const Step& st = steps.front();
+        QCOMPARE(names(st.eliminations), std::string("9r6c6"));
+        QCOMPARE(hodokuText(st),
+            std::string("Death Blossom: r8c6, -1- r2c6 {19}, -4- r4c46 {459}, -5- r68c2 {569} => r6c6<>9"));
+        const Evaluation& e = st.readings.front();
+        QCOMPARE(e.bases.size(), std::size_t(6));
+        QCOMPARE(e.covers.size(), std::size_t(8));
+        QCOMPARE(e.rank, 2);
+        QCOMPARE(e.coverCount(cand(9, 6, 6)), 3);
+        QCOMPARE(st.chainNodes.size(), std::size_t(7));
+        QVERIFY(st.chainNodes.front().kind == ChainNode::Kind::Candidate);
+        QCOMPARE(st.links.size(), std::size_t(6));
+    }
+
     // Every conclusion of every ALS step in every state of the path (default
     // techniques without the slow rank search, so the ALS family carries the
     // hard states) agrees with the solution. A sample of top1465 (every 40th line; SETWISE_ALS_STRIDE=1 for all).
