@@ -14,10 +14,12 @@
 //                  the stem; z common to all ALSs and not a stem digit;
 //                  targets: z candidates seeing every z of every ALS
 //
-// Search limits: chains of at most kMaxChainAls ALSs (searched length by
-// length, shortest first) within kChainNodes extensions a call; blossoms within
-// kBlossomNodes ALS choices a call. When a budget runs out the finder reports
-// what it found so far.
+// Search limits: chains of at most 6 ALSs (kMaxChainAls; searched length by
+// length, shortest first) within 400,000 extensions a call (kChainNodes);
+// blossoms within 200,000 ALS choices a call (kBlossomNodes), stems of any
+// size. When a budget runs out the finder reports what it found so far. On
+// the default path of top1465 the family costs about 0.1 % of the CPU time
+// (the rank search before it most of the rest).
 #include "engine/als/als.h"
 #include "engine/techniques.h"
 
