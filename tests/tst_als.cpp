@@ -190,7 +190,8 @@ private slots:
         const int stride = qEnvironmentVariableIntValue("SETWISE_ALS_STRIDE") > 0
             ? qEnvironmentVariableIntValue("SETWISE_ALS_STRIDE")
             : 40;
-        const TechniqueSettings path = defaultsWithoutRank();
+        TechniqueSettings path = TechniqueSettings::defaults();
+        std::erase_if(path.order, [](const std::string& id) { return findTechnique(id)->family == "rank"; });
         long states = 0, steps = 0, conclusions = 0;
         std::map<std::string, long> perTechnique;
         for (std::size_t i = 0; i < lines.size(); i += std::size_t(stride)) {
