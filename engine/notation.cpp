@@ -2,6 +2,7 @@
 // Text forms of a step (DESIGN §6): HoDoKu one-liners, Barker's truths and
 // links, and BERT's level-2 notation (seed 001 §4.1) with nrc groups.
 #include "engine/chains/chains.h"
+#include "engine/als/als.h"
 #include "engine/step.h"
 #include "engine/tables.h"
 #include "engine/techniques.h"
@@ -283,6 +284,8 @@ std::string hodokuText(const Step& step)
         const std::string where = rectangle ? "r" + digitsText(rows) + "c" + digitsText(cols) : hodokuCells(v.cells);
         return name + ": " + digitList(pair, '/') + " in " + where + " => " + conclusionsText(step);
     }
+    if (family == "als")
+        return alsHodokuText(step, name);
     return name + ": " + bertConstraints(e.bases) + " / " + bertConstraints(e.covers) + " => " + conclusionsText(step);
 }
 

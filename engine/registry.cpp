@@ -2,8 +2,9 @@
 // The technique registry: family tables joined in the default simplest-first
 // order (seed 003's salience ordering; HoDoKu's default order within a family).
 // Single-digit patterns follow the subsets and basic fish; uniqueness (off by
-// default), colouring and chains follow the fish of size 4; the rank family
-// follows the chains and precedes the larger fish.
+// default), colouring and chains follow the fish of size 4; then the ALS family
+// (cheap, so before the rank search: 4x less CPU on top1465 paths for the same
+// puzzles solved), the rank family, and the larger fish.
 #include "engine/techniques.h"
 
 #include <vector>
@@ -32,7 +33,7 @@ std::span<const Technique> techniques()
         std::vector<Technique> v;
         for (auto table : { singlesTechniques(), intersectionTechniques(), subsetAndBasicFishTechniques(),
                  singleDigitTechniques(), smallFishTechniques(), uniquenessTechniques(), colouringTechniques(),
-                 chainTechniques(), rankTechniques(), largeFishTechniques() })
+                 chainTechniques(), alsTechniques(), rankTechniques(), largeFishTechniques() })
             v.insert(v.end(), table.begin(), table.end());
         return v;
     }();

@@ -91,5 +91,6 @@ std::span<const Technique> uniquenessTechniques(); // uniqueness/: URs, ARs, BUG
 std::span<const Technique> singleDigitTechniques();
 std::span<const Technique> colouringTechniques();
 std::span<const Technique> chainTechniques();
+std::span<const Technique> alsTechniques(); // als/als_finders.cpp: ALS-XY-wing, ALS chain, death blossom
 
 } // namespace setwise

@@ -107,13 +107,16 @@ inline std::string joinLines(const std::vector<std::string>& lines)
     return out;
 }
 
-// The default techniques without the rank family: the paths of tests about
-// other techniques stay as they were before the rank search was on by default
-// (and cost what they did).
+// The default techniques without the rank and ALS families (the searches
+// after the fish): the paths of tests about other techniques stay as they were
+// before those searches were on by default (and cost what they did).
 inline TechniqueSettings defaultsWithoutRank()
 {
     TechniqueSettings s = TechniqueSettings::defaults();
-    std::erase_if(s.order, [](const std::string& id) { return findTechnique(id)->family == "rank"; });
+    std::erase_if(s.order, [](const std::string& id) {
+        const std::string_view family = findTechnique(id)->family;
+        return family == "rank" || family == "als";
+    });
     return s;
 }
 

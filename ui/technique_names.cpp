@@ -66,7 +66,6 @@ constexpr Entry kNames[] = {
     { "grouped-aic", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Grouped AIC") },
     { "als-xz", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "ALS-XZ") },
     { "als-xy-wing", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "ALS-XY-Wing") },
-    { "als-chain", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "ALS Chain") },
     { "als-xy-chain", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "ALS-XY-Chain") },
     { "death-blossom", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Death Blossom") },
     { "sue-de-coq", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Sue de Coq") },
