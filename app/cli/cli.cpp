@@ -67,7 +67,8 @@ bool takesValue(const std::string& name)
 {
     return name == "techniques" || name == "technique" || name == "threads" || name == "limit" || name == "brute-force"
         || name == "max" || name == "budget" || name == "fish" || name == "rank" || name == "digits"
-        || name == "puzzles" || name == "nodes" || name == "count" || name == "base" || name == "every";
+        || name == "puzzles" || name == "nodes" || name == "count" || name == "base" || name == "every"
+        || name == "config";
 }
 
 void usage(std::ostream& os)
