@@ -213,12 +213,15 @@ private slots:
     }
     // Where nothing simpler applies, the stepper's step is a rank structure
     // with the fewest truths (then the lowest rank) of every rank structure
-    // the full search lists, whatever the order of the rank ids.
+    // the full search lists, whatever the order of the rank ids (up to 5
+    // truths, which keeps the full searches short).
     void stepperTakesSimplestRankStructure()
     {
         const auto lines = readLines(SETWISE_TEST_DATA "/top1465.txt");
         const TechniqueSettings plain = defaultsWithoutRank();
-        TechniqueSettings reversed = TechniqueSettings::defaults();
+        TechniqueSettings defaults = TechniqueSettings::defaults();
+        defaults.options.maxTruths = 5;
+        TechniqueSettings reversed = defaults;
         std::reverse(reversed.order.begin(), reversed.order.end());
         std::stable_partition(reversed.order.begin(), reversed.order.end(),
             [](const std::string& id) { return findTechnique(id)->family != "rank"; });
@@ -230,11 +233,11 @@ private slots:
             if (path.result != SolvePath::Result::Stuck)
                 continue;
             const State& s = path.final;
-            const auto step = findNextStep(s, TechniqueSettings::defaults());
-            const RankSearchResult all = rankSearch(s, SearchOptions {}, SIZE_MAX, SearchOptions {}.maxNodes);
+            const auto step = findNextStep(s, defaults);
+            const RankSearchResult all = rankSearch(s, defaults.options, SIZE_MAX, defaults.options.maxNodes);
             QVERIFY(!all.cut);
             if (all.steps.empty()) {
-                QVERIFY(!step);
+                QVERIFY(!step || findTechnique(step->technique)->family != "rank");
                 continue;
             }
             QVERIFY(step.has_value());
