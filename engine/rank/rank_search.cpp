@@ -53,7 +53,7 @@
 //     claimed by the uncovered candidates), the bases still to add lie inside
 //     those candidates plus one constraint c more: the count is made per c
 //     (roomForBases; this and the next cut the nodes of a 6-truth rank-1
-//     search on top1465's stuck states by about 2.3, same structures);
+//     search on stuck top1465 states by 1.6 to 2.3, same structures);
 //   - once all covers are placed, m(x) is final: a completion can eliminate
 //     only if some candidate outside BU has m(x) >= R + 1, some m(x) >= R + 2,
 //     or a base can be covered twice (completionCanEliminate);
