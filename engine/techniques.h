@@ -18,6 +18,14 @@
 namespace setwise
 {
 
+// Searches a budget stopped before they exhausted their limits (the rank
+// search's node cap): set SearchOptions::report to learn that the steps found
+// may miss some, and what was exhausted.
+struct SearchReport {
+    bool cut = false; // some search stopped at its budget
+    std::string lastCut; // what the last of them says it exhausted
+};
+
 // Limits for the searches that have them (set by the user in the GUI/CLI).
 struct SearchOptions {
     int maxFins = 5; // fish: fins allowed
@@ -25,11 +33,15 @@ struct SearchOptions {
     int maxTruths = 6; // rank search: bases per structure
     int maxRank = 1; // rank search: 0, 1 or 2
     int maxDigits = 9; // rank search: digits per structure
-    std::uint64_t maxNodes = UINT64_MAX; // rank search: node budget (explain, alternatives)
+    // Rank family: search nodes per state (about 10 s of CPU at most; rank 2
+    // gets a twentieth; explain and alternatives: the CLI's --nodes); a search this budget stops says so in `report` and
+    // names what it exhausted.
+    std::uint64_t maxNodes = 60'000'000;
     const std::atomic<bool>* cancel = nullptr; // set to true to stop a search early
     // Progress of long searches (the rank search: nodes visited so far, updated
     // every 1,024 nodes), for a busy indicator on another thread.
     std::atomic<std::uint64_t>* progress = nullptr;
+    SearchReport* report = nullptr; // when set, a search its budget stops says so here
     bool cancelled() const { return cancel && cancel->load(std::memory_order_relaxed); }
 };
 

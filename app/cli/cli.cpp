@@ -33,7 +33,7 @@ struct CommandEntry {
 int benchDispatch(const Args& args, Io& io)
 {
     static constexpr std::string_view kFish[] = { "fish", "max" };
-    static constexpr std::string_view kRank[] = { "rank", "max", "puzzles", "nodes", "base", "every" };
+    static constexpr std::string_view kRank[] = { "rank", "max", "puzzles", "nodes", "base", "every", "states", "config" };
     static constexpr std::string_view kBrute[] = { "brute-force", "limit" };
     const bool fish = args.has("fish"), rank = args.has("rank") && !args.has("brute-force");
     using Names = std::span<const std::string_view>;
@@ -65,7 +65,7 @@ int cmdTechniques(const Args&, Io& io)
     return 0;
 }
 
-#define SETWISE_RANK_LIMITS "max", "rank", "digits"
+#define SETWISE_RANK_LIMITS "max", "rank", "digits", "nodes"
 const CommandEntry kCommands[] = {
     { "check", cmdCheck, "check STATE            count solutions (stops at 2)", 1, 1, {} },
     { "solve", cmdSolve, "solve STATE [--techniques LIST]   solution path, simplest first", 1, 1,
@@ -77,11 +77,11 @@ const CommandEntry kCommands[] = {
         { "threads", "techniques", "verify", SETWISE_RANK_LIMITS } },
     { "explain", cmdExplain,
         "explain STATE 3r2c4 [--max N] [--nodes N]   simplest structure that eliminates a candidate", 2, 2,
-        { "count", "nodes", SETWISE_RANK_LIMITS } },
+        { "count", SETWISE_RANK_LIMITS } },
     { "cover", cmdCover, "cover STATE \"BASES\"              fewest covers for bases you picked", 2, 2, { "rank" } },
     { "alternatives", cmdAlternatives,
         "alternatives STATE \"BASES / COVERS\" [--nodes N]   other structures, same eliminations", 2, 2,
-        { "count", "nodes", SETWISE_RANK_LIMITS } },
+        { "count", SETWISE_RANK_LIMITS } },
     { "rate", cmdRate, "rate FILE [--threads N] [--no-optimise] [--budget N] [--path]   SE (ER/EP/ED), HoDoKu and BERT ratings per line", 1, 1,
         { "threads", "techniques", "no-optimise", "budget", "path", SETWISE_RANK_LIMITS } },
     { "optimise", cmdOptimise, "optimise STATE [--budget N]       the cheapest path in BERT points found, and its score", 1, 1,
@@ -89,7 +89,7 @@ const CommandEntry kCommands[] = {
     { "techniques", cmdTechniques, "techniques                        the registry: id, family, default on/off, name",
         0, 0, {} },
     { "bench", benchDispatch, "bench --brute-force|--fish|--rank FILE [--max N]   solver, fish and rank benchmarks", 0,
-        1, { "brute-force", "fish", "rank", "limit", "max", "puzzles", "nodes", "base", "every" } },
+        1, { "brute-force", "fish", "rank", "limit", "max", "puzzles", "nodes", "base", "every", "states", "config" } },
 };
 #undef SETWISE_RANK_LIMITS
 
@@ -119,7 +119,8 @@ bool takesValue(const std::string& name)
 {
     return name == "techniques" || name == "technique" || name == "threads" || name == "limit" || name == "brute-force"
         || name == "max" || name == "budget" || name == "fish" || name == "rank" || name == "digits"
-        || name == "puzzles" || name == "nodes" || name == "count" || name == "base" || name == "every";
+        || name == "puzzles" || name == "nodes" || name == "count" || name == "base" || name == "every"
+        || name == "config";
 }
 
 void usage(std::ostream& os)

@@ -53,6 +53,10 @@ Result<SearchOptions> rankOptions(const Args& args, SearchOptions base)
     auto digits = intOption(args, "digits", base.maxDigits, 1, 9);
     if (!digits)
         return digits.error();
+    auto nodes = intOption(args, "nodes", int(std::min<std::uint64_t>(base.maxNodes, 2'000'000'000)), 1, 2'000'000'000);
+    if (!nodes)
+        return nodes.error();
+    base.maxNodes = std::uint64_t(*nodes);
     base.maxTruths = *truths;
     base.maxRank = *rank;
     base.maxDigits = *digits;
@@ -95,8 +99,11 @@ int cmdSolve(const Args& args, Io& io)
     // The brute-force count first: a path that stops is told apart from a
     // puzzle with no or several solutions (exit 3 / 4, "solutions" field).
     const int solutions = countSolutions(*state, 2).solutions;
+    SearchReport report; // a search its node budget stopped on the way
+    TechniqueSettings run = *settings;
+    run.options.report = &report;
     const auto t0 = std::chrono::steady_clock::now();
-    const SolvePath path = solvePath(*state, *settings);
+    const SolvePath path = solvePath(*state, run);
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     for (std::size_t i = 0; i < path.steps.size(); ++i) {
         if (io.json)
@@ -126,12 +133,17 @@ int cmdSolve(const Args& args, Io& io)
         if (!problem.empty())
             o.add("problem", problem);
         o.add("solutions", solutions);
+        o.addBool("search_cut", report.cut);
+        if (report.cut)
+            o.add("exhausted", report.lastCut);
         io.out << o.str() << '\n';
     } else {
         io.out << resultName(path.result) << " after " << path.steps.size() << " steps";
         if (!problem.empty())
             io.out << ": " << problem;
         io.out << '\n' << (solved ? stateGrid(path.final) : writeCandidates729(path.final)) << '\n';
+        if (report.cut)
+            io.out << "note: a search stopped at its node budget; the last: " << report.lastCut << '\n';
     }
     if (solutions == 0 || path.result == SolvePath::Result::Invalid)
         return kExitNoSolution;
@@ -150,20 +162,34 @@ int cmdHints(const Args& args, Io& io)
     if (countSolutions(*state, 1).solutions == 0)
         return reportError(io, Error { "the state has no solution; no hints are listed" }, kExitNoSolution);
     std::vector<Step> steps;
+    SearchReport report; // a search its node budget stopped: the list may miss steps
     if (args.has("technique")) {
         const std::string id = args.option("technique");
         auto one = TechniqueSettings::fromList(id);
         if (!one)
             return reportError(io, one.error());
-        steps = findAllSteps(*state, *one);
+        TechniqueSettings run = *one;
+        run.options.report = &report;
+        steps = findAllSteps(*state, run);
     } else {
         auto settings = readSettings(args, TechniqueSettings::everything());
         if (!settings)
             return reportError(io, settings.error());
-        steps = findAllSteps(*state, *settings);
+        TechniqueSettings run = *settings;
+        run.options.report = &report;
+        steps = findAllSteps(*state, run);
     }
     for (const Step& s : steps)
         io.out << (io.json ? stepJson(s) : hodokuText(s)) << '\n';
+    if (report.cut) {
+        if (io.json) {
+            JsonObject o;
+            o.addBool("search_cut", true).add("exhausted", report.lastCut);
+            io.out << o.str() << '\n';
+        } else {
+            io.out << "note: " << report.lastCut << '\n';
+        }
+    }
     return 0;
 }
 

@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <fstream>
 #include <ostream>
 
@@ -169,23 +170,57 @@ int cmdAlternatives(const Args& args, Io& io)
 namespace
 {
 
-double percentile(std::vector<double> v, double p)
+template <typename T> T percentile(std::vector<T> v, double p)
 {
     if (v.empty())
-        return 0;
+        return T {};
     std::sort(v.begin(), v.end());
     return v[std::min(v.size() - 1, std::size_t(p * double(v.size() - 1) + 0.5))];
 }
 
+// CPU time of this thread in milliseconds (wall time misleads on a shared machine).
+double cpuMs()
+{
+    timespec t {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+}
+
+// The states to measure: the states of the default paths (rank family
+// included) of the puzzles read, or with --states each line as it is (e.g.
+// the states where the default path stops).
+std::vector<State> benchStates(const std::vector<State>& starts, bool asIs, int& solvedRank)
+{
+    if (asIs)
+        return starts;
+    std::vector<State> states;
+    for (const State& s : starts) {
+        const SolvePath path = solvePath(s, TechniqueSettings::defaults());
+        solvedRank += path.result == SolvePath::Result::Solved;
+        State cur = s;
+        states.push_back(cur);
+        for (const Step& st : path.steps) {
+            cur = apply(cur, st);
+            if (cur.emptyCount() > 0)
+                states.push_back(cur);
+        }
+    }
+    return states;
+}
+
 } // namespace
 
-// bench --rank FILE: (1) the rank search's cost per state over the states of
-// the default paths (rank family included) of P puzzles (--puzzles, default
-// 20; every --every'th line, default 1) for rank 0 up to --max (6) and 8
-// truths and rank <= 1 up to --max, each capped at --nodes (default
-// 3,000,000) search nodes, truths of at most --base (4) live candidates (9:
-// any size); (2) how many of those puzzles the default path solves without
-// and with the rank family.
+// bench --rank FILE: (1) the rank search's cost per state (wall and CPU
+// milliseconds, nodes: median and p99) over the states of the default paths
+// (rank family included) of P puzzles (--puzzles, default 20; every --every'th
+// line, default 1), or with --states over the lines of FILE taken as states;
+// configurations: "first" (rank <= 1 up to --max (6) truths, stopping at the
+// first structure: the stepper's search), rank 0 up to --max and 8 truths,
+// rank <= 1 up to --max (every structure: "all steps here"); --config NAME
+// runs one. Each is capped at --nodes (default SearchOptions::maxNodes) nodes, truths
+// of at most --base (default 9: any) live candidates. (2) Without --states:
+// how many of those puzzles the default path solves without and with the
+// rank family.
 int benchRank(const Args& args, Io& io)
 {
     const std::string file = args.option("rank", args.positional.empty() ? "" : args.positional.front());
@@ -194,12 +229,14 @@ int benchRank(const Args& args, Io& io)
         return reportError(io, *e);
     const auto maxTruths = intOption(args, "max", 6, 1, 16);
     const auto puzzles = intOption(args, "puzzles", 20, 1, 1'000'000);
-    const auto nodeCap = intOption(args, "nodes", 3'000'000, 1, 2'000'000'000);
-    const auto baseCandidates = intOption(args, "base", kRankBaseCandidates, 2, 9);
+    const auto nodeCap = intOption(args, "nodes", int(SearchOptions {}.maxNodes), 1, 2'000'000'000);
+    const auto baseCandidates = intOption(args, "base", 9, 2, 9);
     const auto every = intOption(args, "every", 1, 1, 1'000'000);
     for (const Result<int>* r : { &maxTruths, &puzzles, &nodeCap, &baseCandidates, &every })
         if (!*r)
             return reportError(io, r->error());
+    const bool asIs = args.has("states");
+    const std::string only = args.option("config");
     const std::uint64_t nodes = std::uint64_t(*nodeCap);
     std::vector<State> starts;
     int index = 0;
@@ -222,47 +259,47 @@ int benchRank(const Args& args, Io& io)
     }
     if (starts.empty())
         return reportError(io, Error { "no puzzle in '" + file + "'" });
-    const TechniqueSettings withRank = TechniqueSettings::defaults();
-    TechniqueSettings plain = withRank;
-    std::erase_if(plain.order, [](const std::string& id) { return findTechnique(id)->family == "rank"; });
-    std::vector<State> states;
     int solvedRank = 0;
-    for (const State& s : starts) {
-        const SolvePath path = solvePath(s, withRank);
-        solvedRank += path.result == SolvePath::Result::Solved;
-        State cur = s;
-        states.push_back(cur);
-        for (const Step& st : path.steps) {
-            cur = apply(cur, st);
-            if (cur.emptyCount() > 0)
-                states.push_back(cur);
-        }
-    }
+    const std::vector<State> states = benchStates(starts, asIs, solvedRank);
     struct Config {
-        const char* name;
+        std::string name;
         int truths, rank;
+        std::size_t limit;
     };
-    const Config configs[] = { { "rank0", *maxTruths, 0 }, { "rank0", 8, 0 }, { "rank1", *maxTruths, 1 } };
+    const Config configs[] = { { "first", *maxTruths, 1, 1 }, { "rank0", *maxTruths, 0, SIZE_MAX },
+        { "rank0", 8, 0, SIZE_MAX }, { "rank1", *maxTruths, 1, SIZE_MAX } };
     for (const Config& c : configs) {
-        std::vector<double> ms;
-        int capped = 0;
+        if (!only.empty() && only != c.name)
+            continue;
+        std::vector<double> ms, cpu;
+        std::vector<long long> perState;
+        int capped = 0, found = 0;
         std::uint64_t totalNodes = 0;
         for (const State& s : states) {
             SearchOptions o;
             o.maxTruths = c.truths;
             o.maxRank = c.rank;
             const auto t0 = std::chrono::steady_clock::now();
-            const auto r = rankSearch(s, o, SIZE_MAX, nodes, *baseCandidates);
+            const double c0 = cpuMs();
+            const auto r = rankSearch(s, o, c.limit, nodes, *baseCandidates);
+            cpu.push_back(cpuMs() - c0);
             ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
-            capped += !r.complete;
+            capped += r.cut;
+            found += !r.steps.empty();
             totalNodes += r.nodes;
+            perState.push_back((long long)r.nodes);
         }
         JsonObject o;
         o.add("bench", "rank")
-            .add("config", std::string(c.name) + " truths<=" + std::to_string(c.truths))
+            .add("config", c.name + " truths<=" + std::to_string(c.truths))
             .add("states", int(states.size()))
             .add("median_ms", percentile(ms, 0.5))
             .add("p99_ms", percentile(ms, 0.99))
+            .add("median_cpu_ms", percentile(cpu, 0.5))
+            .add("p99_cpu_ms", percentile(cpu, 0.99))
+            .add("median_nodes", percentile(perState, 0.5))
+            .add("p99_nodes", percentile(perState, 0.99))
+            .add("states_found", found)
             .add("capped_states", capped)
             .add("node_cap", (long long)nodes)
             .add("base_candidates", *baseCandidates)
@@ -270,6 +307,10 @@ int benchRank(const Args& args, Io& io)
         io.out << o.str() << '\n';
         io.out.flush();
     }
+    if (asIs)
+        return 0;
+    TechniqueSettings plain = TechniqueSettings::defaults();
+    std::erase_if(plain.order, [](const std::string& id) { return findTechnique(id)->family == "rank"; });
     int solvedPlain = 0;
     for (const State& s : starts)
         solvedPlain += solvePath(s, plain).result == SolvePath::Result::Solved;

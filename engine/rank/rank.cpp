@@ -11,12 +11,15 @@
 //   xy-wing ... als-xz  on  rank-1 shapes (see rank_names.cpp); XY-chains and
 //                           remote pairs are the chains family's (engine/chains/)
 //   rank-1-logic   on       any other rank-1 structure
-//   rank-2-logic   off      rank 2 (searched only when this id runs)
+//   rank-2-logic   off      rank 2 (searched only when this id runs, with a
+//                           twentieth of the node budget)
 //
 // On by default, after the fish of size 4 (registry.cpp), except rank 2. The
 // stepper gets the simplest structure of any enabled rank shape (fewest truths,
 // then lowest rank) from one search that stops at the first structure; "all
-// steps here" gets every structure within the limits.
+// steps here" gets every structure within the limits. Both search the class
+// explain searches (truths of any size) within SearchOptions::maxNodes nodes a
+// state; a search the budget stops says so through SearchOptions::report.
 #include "engine/rank/rank_search.h"
 
 #include <algorithm>
@@ -28,35 +31,38 @@ namespace setwise
 namespace
 {
 
-// A node budget keeps "all steps here" and solving paths responsive (well under
-// a second a state on this machine); within it the simplest structures come
-// first, so only big ones are lost.
-constexpr std::uint64_t kFinderNodes = 3'000'000;
-
 struct Memo {
     State state;
     int maxTruths = 0, maxRank = 0, maxDigits = 0;
+    std::uint64_t maxNodes = 0;
     std::vector<std::string> shapes; // the first-step search: the enabled rank ids
     std::vector<Step> steps;
+    std::string cut; // when the node budget stopped the search: what it exhausted
     bool matches(const State& s, const SearchOptions& o, std::span<const std::string> wanted) const
     {
         return state == s && maxTruths == o.maxTruths && maxRank == o.maxRank && maxDigits == o.maxDigits
-            && std::equal(shapes.begin(), shapes.end(), wanted.begin(), wanted.end());
+            && maxNodes == o.maxNodes && std::equal(shapes.begin(), shapes.end(), wanted.begin(), wanted.end());
     }
 };
 
 // The search of the last state, per thread: every structure ("all steps
 // here"), or with `shapes` the first (simplest) one of those shapes (the stepper).
+// A search the budget stopped is reported on every call, memoised or not.
 const std::vector<Step>* searchMemoised(const State& s, const SearchOptions& o, std::span<const std::string> shapes)
 {
     thread_local std::optional<Memo> all, first;
     std::optional<Memo>& memo = shapes.empty() ? all : first;
-    if (memo && memo->matches(s, o, shapes))
-        return &memo->steps;
-    RankSearchResult r = rankSearch(s, o, shapes.empty() ? SIZE_MAX : 1, kFinderNodes, kRankBaseCandidates, shapes);
-    if (o.cancelled())
-        return nullptr; // cancelled: nothing to keep
-    memo = Memo { s, o.maxTruths, o.maxRank, o.maxDigits, { shapes.begin(), shapes.end() }, std::move(r.steps) };
+    if (!memo || !memo->matches(s, o, shapes)) {
+        RankSearchResult r = rankSearch(s, o, shapes.empty() ? SIZE_MAX : 1, o.maxNodes, 9, shapes);
+        if (o.cancelled())
+            return nullptr; // cancelled: nothing to keep
+        memo = Memo { s, o.maxTruths, o.maxRank, o.maxDigits, o.maxNodes, { shapes.begin(), shapes.end() },
+            std::move(r.steps), r.cut ? std::move(r.exhausted) : std::string() };
+    }
+    if (!memo->cut.empty() && o.report) {
+        o.report->cut = true;
+        o.report->lastCut = memo->cut;
+    }
     return &memo->steps;
 }
 
@@ -70,9 +76,13 @@ void findRank(const Context& ctx, const FinderRequest& req, StepSink& sink)
         for (const std::string& id : req.enabled)
             if (std::find(rankTechniqueIds().begin(), rankTechniqueIds().end(), id) != rankTechniqueIds().end())
                 shapes.push_back(id);
-    const bool rank2 = req.technique == "rank-2-logic"
-        || std::find(shapes.begin(), shapes.end(), "rank-2-logic") != shapes.end();
+    const bool rank2
+        = req.technique == "rank-2-logic" || std::find(shapes.begin(), shapes.end(), "rank-2-logic") != shapes.end();
     o.maxRank = rank2 ? 2 : std::min(o.maxRank, 1);
+    // Rank 2 (off by default, in "all steps here" through everything()) grows
+    // fastest: it gets a twentieth of the budget (3M nodes by default).
+    if (rank2)
+        o.maxNodes = std::max<std::uint64_t>(1, o.maxNodes / 20);
     const std::vector<Step>* steps = searchMemoised(ctx.state(), o, shapes);
     if (!steps)
         return;

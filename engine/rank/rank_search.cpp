@@ -11,9 +11,8 @@
 //   - the bases and covers form one connected block (a structure made of two
 //     blocks gives nothing its blocks do not give alone),
 //   - the digits of the base candidates number at most maxDigits,
-//   - for the automatic search (rankSearch) only: every base has at most
-//     kRankBaseCandidates (4) live candidates; explain and alternatives try
-//     bases of any size. "Exhausted" names this limit when it applies.
+//   - bases of any size (rankSearch can be asked for smaller ones, as the
+//     bench does; "exhausted" names that limit when it applies).
 // evaluate() then decides the eliminations; only structures with some are kept.
 //
 // Order. Layers by number of truths n = 1..maxTruths, and within a layer by rank
@@ -50,6 +49,14 @@
 //     covered candidates: fewer eligible constraints there than bases missing
 //     ends the branch; and when the uncovered candidates take the whole cover
 //     budget, the same count is made over the candidates of their options;
+//   - with one cover to spare (all but one of the n + R covers placed or
+//     claimed by the uncovered candidates), the bases still to add lie inside
+//     those candidates plus one constraint c more: the count is made per c
+//     (roomForBases; this and the next cut the nodes of a 6-truth rank-1
+//     search on stuck top1465 states by 1.6 to 2.3, same structures);
+//   - once all covers are placed, m(x) is final: a completion can eliminate
+//     only if some candidate outside BU has m(x) >= R + 1, some m(x) >= R + 2,
+//     or a base can be covered twice (completionCanEliminate);
 //   - a complete structure is evaluated only when evaluate() could eliminate
 //     something (canEliminate: some x outside BU with m(x) >= R' + 1 or a base
 //     candidate with m(x) >= R' + 2, R' the effective rank); the rest have
@@ -85,7 +92,6 @@
 
 namespace setwise
 {
-
 namespace
 {
 
@@ -190,6 +196,11 @@ public:
             }
             m_listSize[std::size_t(k)] = std::uint8_t(n);
         }
+        for (Constraint k = 0; k < kConstraints; ++k)
+            if (m_listSize[std::size_t(k)] >= 2)
+                for (Constraint c : m_nbr[std::size_t(k)])
+                    if (m_live[std::size_t(k)].isSubsetOf(m_live[std::size_t(c)]))
+                        m_maxPointing = std::max(m_maxPointing, ++m_pointing[std::size_t(c)]);
     }
 
     // Called for each evaluated structure with eliminations; return false to stop.
@@ -378,10 +389,13 @@ private:
             stopped = true;
     }
 
-    // The pending candidates use up the cover budget, so the bases still to
-    // add lie inside the candidates of the covers placed and of the options
-    // left to the pending ones: false when fewer than `needed` constraints fit.
-    bool roomForBases(const CandidateSet& pending, int needed) const
+    // The bases still to add lie inside the final covers: the covers placed,
+    // the options of the pending candidates (they need all the budget but
+    // `spare` covers) and, with spare = 1, one constraint c more. False when
+    // fewer than `bases` eligible constraints fit. A future base meets a cover
+    // when it is added, so it meets the covers placed or an option, or it lies
+    // inside c (a line and a box of one digit: m_pointing counts those).
+    bool roomForBases(const CandidateSet& pending, int bases, int spare)
     {
         CandidateSet room = m_covered;
         ConstraintSet near = m_next;
@@ -394,11 +408,41 @@ private:
                 }
         if (m_firstMin && !m_baseList.empty())
             near.resetBelow(m_baseList.front());
-        int found = 0;
-        for (Constraint k : eligibleAmong(near))
-            if (liveInside(k, room) && ++found >= needed)
-                return true;
-        return false;
+        int inside = 0, best = spare > 0 ? m_maxPointing : 0;
+        std::size_t tallied = 0;
+        for (Constraint k : eligibleAmong(near)) {
+            const std::size_t i = std::size_t(k);
+            std::array<Candidate, 9> out {};
+            std::size_t nOut = 0;
+            for (std::size_t j = 0; j < m_listSize[i]; ++j)
+                if (!room.test(m_list[i][j]))
+                    out[nOut++] = m_list[i][j];
+            if (nOut == 0) {
+                if (++inside + best >= bases)
+                    break;
+                continue;
+            }
+            if (spare < 1)
+                continue;
+            // The constraints c (not k, a base or a barred cover) holding every candidate of k outside the room.
+            for (Constraint c : constraintsOf(out[0])) {
+                if (c == k || excluded.test(c))
+                    continue;
+                bool holds = true;
+                for (std::size_t j = 1; j < nOut && holds; ++j)
+                    holds = m_live[std::size_t(c)].test(out[j]);
+                if (!holds)
+                    continue;
+                if (m_tally[std::size_t(c)]++ == 0)
+                    m_tallied[tallied++] = c;
+                best = std::max(best, m_tally[std::size_t(c)] + m_pointing[std::size_t(c)]);
+            }
+            if (inside + best >= bases)
+                break;
+        }
+        for (std::size_t t = 0; t < tallied; ++t)
+            m_tally[std::size_t(m_tallied[t])] = 0;
+        return inside + best >= bases;
     }
 
     // A complete structure can eliminate only what evaluate() allows: with
@@ -428,6 +472,32 @@ private:
             return false;
         return (atLeast[std::size_t(effective)] - m_bu).any()
             || (effective < 3 && atLeast[std::size_t(effective + 1)].intersects(m_bu));
+    }
+
+    // Every cover placed: the multiplicities m(x) are final and the bases
+    // still to add take only candidates covered once or more, outside BU.
+    // Some completion can eliminate only when a candidate outside BU has
+    // m(x) >= R + 1, some candidate m(x) >= R + 2, or the effective rank can
+    // fall below R (a base, present or future, with every candidate covered
+    // twice); R = |C| - n, the rank of every completion.
+    bool completionCanEliminate() const
+    {
+        std::array<CandidateSet, 4> atLeast {};
+        for (Constraint k : m_coverList) {
+            const CandidateSet& in = m_live[std::size_t(k)];
+            for (std::size_t i = 3; i > 0; --i)
+                atLeast[i] |= atLeast[i - 1] & in;
+            atLeast[0] |= in;
+        }
+        const int r = int(m_coverList.size()) - m_n;
+        if (r < 0 || r >= 3 || atLeast[std::size_t(r + 1)].any() || (atLeast[std::size_t(r)] - m_bu).any())
+            return true;
+        if (r >= 1 && (atLeast[1] - m_bu).any())
+            return true; // a future base might be covered twice
+        for (Constraint k : m_baseList)
+            if (m_live[std::size_t(k)].isSubsetOf(atLeast[1]))
+                return true;
+        return false;
     }
 
     void step()
@@ -461,7 +531,8 @@ private:
             const int bestCount = fewestCoverOptions(pending, m_bases | m_barredCovers, best, true);
             if (bestCount == 0)
                 return; // a fin: not in this class
-            if (nb < m_n && needed == budget && pending.count() > 1 && !roomForBases(pending, m_n - nb))
+            if (nb < m_n && needed >= budget - 1 && (needed < budget || pending.count() > 1)
+                && !roomForBases(pending, m_n - nb, budget - needed))
                 return;
             // Branch i: best[i] is a cover and best[0..i-1] are not.
             for (int i = 0; i < bestCount && !stopped; ++i) {
@@ -495,7 +566,11 @@ private:
         // covered candidates: fewer such bases than needed is a dead end.
         next = eligibleAmong(next);
         const bool coversPlaced = nc >= m_n + m_r;
+        if (nc == m_n + m_r - 1 && toAdd >= 2 && !roomForBases({}, toAdd, 1))
+            return;
         if (coversPlaced) {
+            if (!completionCanEliminate())
+                return;
             ConstraintSet inside;
             for (Constraint k : next)
                 if (liveInside(k, m_covered))
@@ -540,6 +615,12 @@ private:
     ConstraintSet m_next; // constraints sharing a live candidate with a cover
     ConstraintSet m_touched; // the bases and the constraints sharing a live candidate with one
     ConstraintSet m_sized; // unsolved constraints of 2 to maxBaseLive live candidates
+    // roomForBases: per constraint c, the constraints of 2 or more live
+    // candidates all inside c; their largest number; a tally per constraint.
+    std::array<int, kConstraints> m_pointing {};
+    int m_maxPointing = 0;
+    std::array<int, kConstraints> m_tally {};
+    std::array<Constraint, 4 * kConstraints> m_tallied {};
     std::vector<ConstraintSet> m_touchedStack;
     std::vector<ConstraintSet> m_nextStack;
     std::vector<unsigned> m_digitStack;
@@ -622,6 +703,7 @@ RankSearchResult runLayers(const State& s, const SearchOptions& options, Candida
     }
     result.nodes = searcher.nodes;
     result.complete = !searcher.stopped;
+    result.cut = searcher.outOfNodes;
     if (searcher.cancelled)
         result.exhausted = "search cancelled before exhausting every " + limitsText(o, searcher.maxBaseLive);
     if (searcher.outOfNodes) {

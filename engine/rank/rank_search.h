@@ -24,22 +24,19 @@ namespace setwise
 struct RankSearchResult {
     std::vector<Step> steps; // fewest truths first, then lowest rank; distinct eliminations
     bool complete = true; // false when cancelled or when the step limit stopped it
+    bool cut = false; // the node budget stopped it: `exhausted` says what it searched
     std::uint64_t nodes = 0; // search nodes visited (for benchmarks)
     std::string exhausted; // what was searched, e.g. "no rank-0 or rank-1 structure
                            // with at most 6 truths on digits 1-9 exists in this state"
 };
 
-// The automatic search tries only truths with at most this many live candidates
-// (practical truths are small; explain and alternatives try every size).
-inline constexpr int kRankBaseCandidates = 4;
-
 // Every structure with eliminations within options.maxTruths / maxRank / maxDigits
-// whose truths hold at most maxBaseCandidates live candidates each (9: any).
-// maxNodes bounds the work: when reached, the result is incomplete and says so.
+// whose truths hold at most maxBaseCandidates live candidates each (9: any size,
+// the class explain searches). maxNodes bounds the work: when reached, the
+// result is incomplete, cut is set and `exhausted` says what was searched.
 // shapes: keep only steps of these technique ids (rankShape; empty: every one).
 RankSearchResult rankSearch(const State& s, const SearchOptions& options, std::size_t limit = SIZE_MAX,
-    std::uint64_t maxNodes = UINT64_MAX, int maxBaseCandidates = kRankBaseCandidates,
-    std::span<const std::string> shapes = {});
+    std::uint64_t maxNodes = UINT64_MAX, int maxBaseCandidates = 9, std::span<const std::string> shapes = {});
 
 // (b) Structures eliminating `target`, fewest truths first, then lowest rank.
 RankSearchResult explainCandidate(
