@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The technique registry: family tables joined in the default simplest-first
 // order (seed 003's salience ordering; HoDoKu's default order within a family).
-// The rank family sits after the fish of size 4 and before the larger fish.
+// The rank family sits after the fish of size 4 and before the larger fish;
+// templates and forcing chains and nets come last.
 #include "engine/techniques.h"
 
 #include <vector>
@@ -28,8 +29,9 @@ std::span<const Technique> techniques()
 {
     static const std::vector<Technique> all = [] {
         std::vector<Technique> v;
-        for (auto table : { singlesTechniques(), intersectionTechniques(), subsetAndBasicFishTechniques(),
-                 smallFishTechniques(), rankTechniques(), largeFishTechniques() })
+        for (auto table :
+            { singlesTechniques(), intersectionTechniques(), subsetAndBasicFishTechniques(), smallFishTechniques(),
+                rankTechniques(), largeFishTechniques(), templateTechniques(), forcingTechniques() })
             v.insert(v.end(), table.begin(), table.end());
         return v;
     }();

@@ -46,10 +46,14 @@ public:
     bool full() const { return m_steps.size() >= m_limit; }
     std::size_t limit() const { return m_limit; }
     std::vector<Step>& steps() { return m_steps; }
+    // A finder whose search stopped at a budget says so (the stepper's stuck report).
+    void noteBudgetCut() { m_budgetCut = true; }
+    bool budgetCut() const { return m_budgetCut; }
 
 private:
     std::size_t m_limit;
     std::vector<Step> m_steps;
+    bool m_budgetCut = false;
 };
 
 struct FinderRequest {
@@ -85,5 +89,7 @@ std::span<const Technique> fishTechniques(); // fish.cpp: finned, sashimi, Frank
 std::span<const Technique> smallFishTechniques(); // the fish of sizes 2-4 among them
 std::span<const Technique> largeFishTechniques(); // sizes 5-7
 std::span<const Technique> rankTechniques(); // rank.cpp: truth/link search across digits
+std::span<const Technique> templateTechniques(); // forcing/templates.cpp: template set and delete
+std::span<const Technique> forcingTechniques(); // forcing/forcing.cpp: forcing chains and nets
 
 } // namespace setwise

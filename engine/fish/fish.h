@@ -79,6 +79,15 @@ void searchFish(const Context& ctx, const FishQuery& query, const SearchOptions&
 // to the per-technique finders.
 std::vector<Step> findAllFish(const State& s, const SearchOptions& options = {});
 
+// Single-digit templates (HoDoKu's templates): the placements of digit d, one
+// cell per row, column and box, through its filled cells and live candidates.
+struct TemplateCells {
+    CellSet some; // cells of at least one template
+    CellSet every; // cells of every template (empty when there is no template)
+    std::uint64_t count = 0; // templates
+};
+TemplateCells templateCells(const State& s, Digit d);
+
 // Candidates of digit d (as cells) that no single-digit template consistent
 // with the state holds: a superset of everything any fish of d can remove.
 CellSet templateEliminations(const Context& ctx, Digit d);
