@@ -18,6 +18,7 @@
 #include <functional>
 #include <span>
 #include <string_view>
+#include <vector>
 
 namespace setwise
 {
@@ -86,7 +87,8 @@ struct TemplateCells {
     CellSet every; // cells of every template (empty when there is no template)
     std::uint64_t count = 0; // templates
 };
-TemplateCells templateCells(const State& s, Digit d);
+// With `list`, every template is appended to it.
+TemplateCells templateCells(const State& s, Digit d, std::vector<CellSet>* list = nullptr);
 
 // Candidates of digit d (as cells) that no single-digit template consistent
 // with the state holds: a superset of everything any fish of d can remove.

@@ -46,6 +46,7 @@ struct TemplateWalk {
     CellSet possible; // cells of some template
     CellSet always = CellSet::all(); // cells of every template
     std::uint64_t count = 0;
+    std::vector<CellSet>* list = nullptr; // every template, when wanted
     std::array<int, 9> path {};
     void walk(int row, unsigned cols, unsigned boxes)
     {
@@ -56,6 +57,8 @@ struct TemplateWalk {
             possible |= t;
             always &= t;
             ++count;
+            if (list)
+                list->push_back(t);
             return;
         }
         for (int c = 0; c < 9; ++c) {
@@ -71,9 +74,10 @@ struct TemplateWalk {
 
 } // namespace
 
-TemplateCells templateCells(const State& s, Digit d)
+TemplateCells templateCells(const State& s, Digit d, std::vector<CellSet>* list)
 {
     TemplateWalk w;
+    w.list = list;
     w.allowed = s.cellsWith(d);
     for (Cell c = 0; c < kCells; ++c)
         if (s.digit(c) == d)
