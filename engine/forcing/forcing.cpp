@@ -33,28 +33,40 @@ namespace
 constexpr std::uint64_t kNestedBudget = 60'000;
 // "All steps here" lists at most this many steps per forcing id.
 constexpr std::size_t kMaxListed = 30;
+// The stepper's nested analysis stops once this many branches end in a
+// contradiction and takes the smallest of them (verities then wait for a state
+// with none).
+constexpr int kFirstContradictions = 8;
 
 struct Analysis {
     State state;
     std::vector<Branch> branches; // one per live candidate
     std::array<int, kCandidates> branchOf {};
     bool budgetCut = false; // the nested budget ran out
+    bool partial = false; // stopped early (kFirstContradictions): some candidates have no branch
 };
 
-const Analysis& analyse(const Context& ctx, NetLevel level)
+const Analysis& analyse(const Context& ctx, NetLevel level, bool first)
 {
     const State& s = ctx.state();
     thread_local std::array<std::unique_ptr<Analysis>, 3> memo;
     auto& slot = memo[int(level)];
-    if (slot && slot->state == s)
+    if (slot && slot->state == s && (first || !slot->partial))
         return *slot;
     slot = std::make_unique<Analysis>();
     slot->state = s;
     slot->branchOf.fill(-1);
+    slot->branches.reserve(s.live().count());
     std::uint64_t budget = kNestedBudget;
+    int contradictions = 0;
     for (Candidate x : s.live()) {
+        if (first && level == NetLevel::Nested && contradictions == kFirstContradictions) {
+            slot->partial = true;
+            break;
+        }
         slot->branchOf[x] = int(slot->branches.size());
         slot->branches.push_back(propagate(ctx, x, level, &budget));
+        contradictions += slot->branches.back().contradiction;
     }
     slot->budgetCut = level == NetLevel::Nested && budget == 0;
     return *slot;
@@ -82,6 +94,8 @@ void verities(const State& s, const Analysis& a, const std::string& id, std::vec
         CandidateSet off = s.live(), on = s.live();
         std::vector<const Branch*> branches;
         for (Candidate x : starts) {
+            if (a.branchOf[x] < 0)
+                break; // not analysed (partial analysis)
             const Branch& b = a.branches[a.branchOf[x]];
             if (b.contradiction)
                 break;
@@ -118,7 +132,7 @@ void findForcing(const Context& ctx, const FinderRequest& req, StepSink& sink)
     const State& s = ctx.state();
     if (s.emptyCount() == 0 || ctx.inconsistency())
         return;
-    const Analysis& a = analyse(ctx, level);
+    const Analysis& a = analyse(ctx, level, sink.limit() == 1);
     if (a.budgetCut)
         sink.noteBudgetCut();
     std::vector<ForcingCandidate> found;
