@@ -5,6 +5,7 @@
 // checked by a second route (the solver finds no solution with an eliminated
 // candidate placed or a placed one removed); the implication tree's shape;
 // soundness of the default path on samples; the stepper's stuck report.
+#include "engine/forcing/exact.h"
 #include "engine/stepper.h"
 #include "test_util.h"
 
@@ -141,6 +142,27 @@ private slots:
                 QVERIFY2(!step.eliminations.intersects(truth) && step.placements.isSubsetOf(truth),
                     (lines[i] + " " + hodokuText(step)).c_str());
         }
+    }
+
+    // On seed 000's X-Wing the exact evaluation proves what the counting rule
+    // does and nothing else; a true candidate is never proven false.
+    void exactAgreesWithCounting()
+    {
+        auto s = parseState(kXWing);
+        QVERIFY(bool(s));
+        const std::vector<Constraint> bases = *parseConstraintList("3R17"), covers = *parseConstraintList("3C49");
+        auto e = evaluate(*s, bases, covers);
+        QVERIFY(bool(e));
+        QCOMPARE(e->eliminations.count(), 6);
+        const CandidateSet truth = solutionSet(countSolutions(*s, 1).solution);
+        for (Candidate x : s->live()) {
+            const ExactProof p = proveExact(*s, bases, covers, x, false);
+            QCOMPARE(p.proven, e->eliminations.test(x));
+            QVERIFY(!(p.proven && truth.test(x)));
+        }
+        // Placements: a base candidate is true in every sub-solution only when alone.
+        for (Candidate x : e->baseCandidates)
+            QCOMPARE(proveExact(*s, bases, covers, x, true).proven, e->placements.test(x));
     }
 
     void stuckReport()
