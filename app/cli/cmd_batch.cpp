@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <ctime>
 #include <fstream>
 #include <ostream>
 #include <thread>
@@ -36,8 +37,17 @@ struct Outcome {
     int unsound = 0; // --verify: steps with a false conclusion
     bool verified = false; // --verify and the puzzle has one solution
     double ms = 0;
+    double cpuMs = 0; // CPU time of this thread for the path (load-independent)
     std::string solution;
 };
+
+// CPU time of the calling thread, in ms (POSIX).
+double threadCpuMs()
+{
+    timespec ts {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+}
 
 std::string firstToken(const std::string& line)
 {
@@ -93,7 +103,9 @@ int cmdBatch(const Args& args, Io& io)
                 o.error = state.error().message;
                 continue;
             }
+            const double c0 = threadCpuMs();
             const SolvePath path = solvePath(*state, *settings);
+            o.cpuMs = threadCpuMs() - c0;
             o.result = path.result;
             o.steps = int(path.steps.size());
             for (const Step& st : path.steps) {
@@ -147,7 +159,7 @@ int cmdBatch(const Args& args, Io& io)
             if (!o.error.empty())
                 j.add("error", o.error);
             else
-                j.add("result", resultName(o.result)).add("steps", o.steps).add("ms", o.ms);
+                j.add("result", resultName(o.result)).add("steps", o.steps).add("ms", o.ms).add("cpu_ms", o.cpuMs);
             if (o.error.empty())
                 j.add("rank_steps", o.rankSteps);
             if (o.verified)
