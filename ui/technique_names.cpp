@@ -67,6 +67,13 @@ constexpr Entry kNames[] = {
     { "rank-2-logic", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Rank-2 Logic") },
     { "forcing-chain", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Forcing Chain") },
     { "forcing-net", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Forcing Net") },
+    { "template-set", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Template Set") },
+    { "template-delete", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Template Delete") },
+    { "forcing-chain-contradiction", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Forcing Chain Contradiction") },
+    { "forcing-chain-verity", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Forcing Chain Verity") },
+    { "forcing-net-contradiction", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Forcing Net Contradiction") },
+    { "forcing-net-verity", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Forcing Net Verity") },
+    { "nested-forcing-net", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Nested Forcing Net") },
     { "brute-force", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Brute Force") },
     { "user", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "User Sets") },
 };
