@@ -102,11 +102,17 @@ inline std::string joinLines(const std::vector<std::string>& lines)
 // The default techniques without the rank family: the paths of tests about
 // other techniques stay as they were before the rank search was on by default
 // (and cost what they did).
-inline TechniqueSettings defaultsWithoutRank()
+inline TechniqueSettings defaultsWithout(std::initializer_list<std::string_view> families)
 {
     TechniqueSettings s = TechniqueSettings::defaults();
-    std::erase_if(s.order, [](const std::string& id) { return findTechnique(id)->family == "rank"; });
+    std::erase_if(s.order, [&](const std::string& id) {
+        return std::find(families.begin(), families.end(), findTechnique(id)->family) != families.end();
+    });
     return s;
+}
+inline TechniqueSettings defaultsWithoutRank()
+{
+    return defaultsWithout({ "rank" });
 }
 
 inline std::string firstField(const std::string& line)

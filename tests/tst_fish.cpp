@@ -19,12 +19,14 @@ namespace
 {
 
 // The default order with every fish technique on (large and Mutant included),
-// without the rank family (its paths are tst_rank's).
+// without the rank family (its paths are tst_rank's) and the templates and
+// forcing nets that come after the fish (theirs are tst_forcing's).
 TechniqueSettings allFishSettings()
 {
     TechniqueSettings s;
     for (const Technique& t : techniques())
-        if ((t.defaultOn && t.family != "rank") || t.family == "fish")
+        if ((t.defaultOn && t.family != "rank" && t.family != "templates" && t.family != "forcing")
+            || t.family == "fish")
             s.order.emplace_back(t.id);
     return s;
 }
