@@ -228,6 +228,8 @@ std::string conclusionsText(const Step& step)
 
 std::string hodokuText(const Step& step)
 {
+    if (!step.forcingText.empty())
+        return step.forcingText; // forcing chains and nets write their own (engine/forcing/)
     const Technique* t = findTechnique(step.technique);
     const std::string name = t ? std::string(t->name) : step.technique == "user" ? "User sets" : step.technique;
     if (step.readings.empty())

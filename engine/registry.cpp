@@ -4,7 +4,8 @@
 // Single-digit patterns follow the subsets and basic fish; uniqueness (off by
 // default), colouring and chains follow the fish of size 4; then the ALS family
 // (cheap, so before the rank search: 4x less CPU on top1465 paths for the same
-// puzzles solved), the rank family, and the larger fish.
+// puzzles solved), the rank family, the larger fish; templates and forcing
+// chains and nets come last.
 #include "engine/techniques.h"
 
 #include <vector>
@@ -33,7 +34,8 @@ std::span<const Technique> techniques()
         std::vector<Technique> v;
         for (auto table : { singlesTechniques(), intersectionTechniques(), subsetAndBasicFishTechniques(),
                  singleDigitTechniques(), smallFishTechniques(), uniquenessTechniques(), colouringTechniques(),
-                 chainTechniques(), alsTechniques(), rankTechniques(), largeFishTechniques() })
+                 chainTechniques(), alsTechniques(), rankTechniques(), largeFishTechniques(), templateTechniques(),
+                 forcingTechniques() })
             v.insert(v.end(), table.begin(), table.end());
         return v;
     }();

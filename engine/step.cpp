@@ -62,6 +62,19 @@ ConstraintSet Step::coverSets() const
     return out;
 }
 
+const char* proofRuleName(ProofRule rule)
+{
+    switch (rule) {
+    case ProofRule::CountingRule:
+        return "counting rule";
+    case ProofRule::ExactEvaluation:
+        return "exact evaluation";
+    case ProofRule::Template:
+        return "exact (template)";
+    }
+    return "";
+}
+
 Step makeStep(std::string technique, std::vector<Evaluation> readings, bool keepImplied)
 {
     Step step;

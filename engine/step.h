@@ -5,6 +5,7 @@
 
 #include "engine/evaluate.h"
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -45,6 +46,37 @@ struct ChainLink {
     bool strong; // strong (solid) or weak (dashed)
 };
 
+// Which rule proved a step's conclusions (DESIGN §3). The counting rule is
+// evaluate()'s; the two exact rules search the sub-puzzle of the step's bases
+// (exactly one true) and covers (at most one true) over their live candidates
+// and find every conclusion holding in every solution of it.
+enum class ProofRule {
+    CountingRule,
+    ExactEvaluation, // engine/forcing/exact.h: the target false (placement true) in every solution
+    Template, // every placement of one digit (one per row, column and box) enumerated
+};
+const char* proofRuleName(ProofRule rule); // "counting rule", "exact evaluation", "exact (template)"
+
+// One implication of a forcing branch: `candidate` becomes true (on) or false
+// because of `cause`: for "true" a base whose other live candidates are all
+// false; for "false" a cover that holds a true candidate (or, nested, the
+// candidate's own assumption led to a contradiction: cause -1). `premises`
+// index the implications of the same branch it follows from (-1: the start).
+struct Implication {
+    Candidate candidate;
+    bool on;
+    Constraint cause;
+    std::vector<int> premises;
+};
+
+// A forcing chain or net branch: the start candidate assumed true and the
+// implications (in the order they were found) that lead to the conclusion.
+struct ForcingBranch {
+    Candidate start;
+    std::vector<Implication> implications;
+    bool contradiction = false; // the branch ends in a contradiction
+};
+
 struct Step {
     std::string technique; // stable id, e.g. "x-wing", "user"
     std::vector<Evaluation> readings; // one base/cover reading each (a locked pair has two)
@@ -53,12 +85,17 @@ struct Step {
     CandidateSet placements; // ... (union over readings, see makeStep)
     std::vector<ChainNode> chainNodes; // optional chain drawing: nodes in chain order ...
     std::vector<ChainLink> links; // ... and the links between them
-    bool setLogic = true; // false for forcing nets, brute force
+    bool setLogic = true; // false for brute force
     // Uniqueness steps: a virtual base rests on the assumption that the puzzle
     // has one solution (shown as "assumes a unique solution"); justification
     // then says which deadly pattern the virtual truth avoids.
     bool assumesUniqueness = false;
     std::string justification; // for steps that are not set logic, and for virtual truths
+    ProofRule rule = ProofRule::CountingRule; // what proved the conclusions
+    CandidateSet beyondCounting; // conclusions the counting rule alone does not give
+    std::uint64_t proofNodes = 0; // exact rules: search nodes (templates: templates walked)
+    std::vector<ForcingBranch> branches; // forcing chains and nets: the implication tree
+    std::string forcingText; // forcing chains and nets: HoDoKu's text, chain lines included
 
     int rank() const { return readings.empty() ? 0 : readings.front().rank; }
     CandidateSet fins() const;

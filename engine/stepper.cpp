@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/stepper.h"
 
+#include "engine/solver.h"
 #include "engine/tables.h"
 
 namespace setwise
@@ -116,6 +117,57 @@ const char* resultName(SolvePath::Result r)
     return "";
 }
 
+std::string StuckReport::summary() const
+{
+    std::string out;
+    if (solutions == 0)
+        out = "no solution (solver): the state contradicts itself";
+    else if (solutions >= 2)
+        out = "several solutions (solver): logic cannot decide";
+    else if (stepLimit)
+        out = "step limit reached";
+    else
+        out = "one solution (solver); the enabled techniques find nothing";
+    if (solutions != 0 && !stepLimit) {
+        out += "; " + std::to_string(exhausted.size()) + " techniques exhausted";
+        if (!disabled.empty())
+            out += ", " + std::to_string(disabled.size()) + " off";
+        if (!budgetCut.empty()) {
+            out += "; search budget cut:";
+            for (const auto& id : budgetCut)
+                out += " " + id;
+        }
+    }
+    return out;
+}
+
+namespace
+{
+// The stuck report of a final state: every enabled finder runs once more (the
+// memoised families answer from their memo) to see which stopped at a budget.
+StuckReport explainStuck(const Context& ctx, const TechniqueSettings& settings, bool stepLimit)
+{
+    StuckReport r;
+    r.stepLimit = stepLimit;
+    for (const Technique& t : techniques()) {
+        if (!settings.isEnabled(t.id)) {
+            r.disabled.emplace_back(t.id);
+            continue;
+        }
+        if (stepLimit)
+            continue;
+        StepSink sink(1);
+        runFinder(ctx, t.id, settings.options, sink, settings.order);
+        if (sink.steps().empty())
+            r.exhausted.emplace_back(t.id);
+        if (sink.budgetCut())
+            r.budgetCut.emplace_back(t.id);
+    }
+    r.solutions = countSolutions(ctx.state(), 2).solutions;
+    return r;
+}
+} // namespace
+
 SolvePath solvePath(const State& s, const TechniqueSettings& settings, std::size_t maxSteps)
 {
     SolvePath path;
@@ -138,12 +190,15 @@ SolvePath solvePath(const State& s, const TechniqueSettings& settings, std::size
         auto step = findNextStep(ctx, settings);
         if (!step) {
             path.result = settings.options.cancelled() ? SolvePath::Result::Cancelled : SolvePath::Result::Stuck;
+            if (path.result == SolvePath::Result::Stuck)
+                path.stuck = explainStuck(ctx, settings, false);
             return path;
         }
         path.final = apply(path.final, *step);
         path.steps.push_back(std::move(*step));
     }
     path.result = SolvePath::Result::Stuck;
+    path.stuck = explainStuck(Context(path.final), settings, true);
     return path;
 }
 

@@ -34,12 +34,23 @@ std::vector<Step> findSteps(const State& s, std::string_view technique, const Se
 std::optional<Step> findNextStep(const State& s, const TechniqueSettings& settings);
 std::optional<Step> findNextStep(const Context& ctx, const TechniqueSettings& settings);
 
+// Why a path stopped before the solution (issue 11 item 5), as data.
+struct StuckReport {
+    std::vector<std::string> exhausted; // enabled techniques run on the final state, none with a step
+    std::vector<std::string> disabled; // registry techniques the settings leave off
+    std::vector<std::string> budgetCut; // techniques whose search stopped at a budget there
+    bool stepLimit = false; // the path stopped at maxSteps
+    int solutions = -1; // brute-force count of the final state (0, 1, or 2 = several); -1 not checked
+    std::string summary() const; // one line, e.g. "several solutions (solver): logic cannot decide"
+};
+
 struct SolvePath {
     enum class Result { Solved, Stuck, Invalid, Cancelled };
     Result result = Result::Stuck;
     std::vector<Step> steps;
     State final;
     std::string problem; // for Invalid: what is wrong with the state
+    StuckReport stuck; // for Stuck: what was exhausted and what the solver says
 };
 SolvePath solvePath(const State& s, const TechniqueSettings& settings, std::size_t maxSteps = 2000);
 const char* resultName(SolvePath::Result r);

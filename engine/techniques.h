@@ -59,10 +59,14 @@ public:
     bool full() const { return m_steps.size() >= m_limit; }
     std::size_t limit() const { return m_limit; }
     std::vector<Step>& steps() { return m_steps; }
+    // A finder whose search stopped at a budget says so (the stepper's stuck report).
+    void noteBudgetCut() { m_budgetCut = true; }
+    bool budgetCut() const { return m_budgetCut; }
 
 private:
     std::size_t m_limit;
     std::vector<Step> m_steps;
+    bool m_budgetCut = false;
 };
 
 struct FinderRequest {
@@ -104,5 +108,7 @@ std::span<const Technique> singleDigitTechniques();
 std::span<const Technique> colouringTechniques();
 std::span<const Technique> chainTechniques();
 std::span<const Technique> alsTechniques(); // als/als_finders.cpp: ALS-XY-wing, ALS chain, death blossom
+std::span<const Technique> templateTechniques(); // forcing/templates.cpp: template set and delete
+std::span<const Technique> forcingTechniques(); // forcing/forcing.cpp: forcing chains and nets
 
 } // namespace setwise

@@ -107,17 +107,22 @@ inline std::string joinLines(const std::vector<std::string>& lines)
     return out;
 }
 
-// The default techniques without the rank and ALS families (the searches
-// after the fish): the paths of tests about other techniques stay as they were
-// before those searches were on by default (and cost what they did).
-inline TechniqueSettings defaultsWithoutRank()
+// The default techniques without the named families: the paths of tests about
+// other techniques stay as they were before those searches were on by default
+// (and cost what they did).
+inline TechniqueSettings defaultsWithout(std::initializer_list<std::string_view> families)
 {
     TechniqueSettings s = TechniqueSettings::defaults();
-    std::erase_if(s.order, [](const std::string& id) {
-        const std::string_view family = findTechnique(id)->family;
-        return family == "rank" || family == "als";
+    std::erase_if(s.order, [&](const std::string& id) {
+        return std::find(families.begin(), families.end(), findTechnique(id)->family) != families.end();
     });
     return s;
+}
+// Without every search after the fish of size 4 but chains: the rank and ALS
+// families, templates and forcing nets.
+inline TechniqueSettings defaultsWithoutRank()
+{
+    return defaultsWithout({ "rank", "als", "templates", "forcing" });
 }
 
 inline std::string firstField(const std::string& line)

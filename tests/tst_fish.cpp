@@ -19,13 +19,15 @@ namespace
 {
 
 // The default order with every fish technique on (large and Mutant included),
-// without the rank family (its paths are tst_rank's) and without colouring
-// and chains (tst_chains'), so the paths cost what they did.
+// without the rank family (its paths are tst_rank's), without colouring,
+// chains and ALS (tst_chains', tst_als'), and without the templates and
+// forcing nets that come after the fish (tst_forcing's), so the paths cost what they did.
 TechniqueSettings allFishSettings()
 {
     TechniqueSettings s;
     for (const Technique& t : techniques())
-        if ((t.defaultOn && t.family != "rank" && t.family != "chains" && t.family != "colouring")
+        if ((t.defaultOn && t.family != "rank" && t.family != "chains" && t.family != "colouring" && t.family != "als"
+                && t.family != "templates" && t.family != "forcing")
             || t.family == "fish")
             s.order.emplace_back(t.id);
     return s;

@@ -1561,6 +1561,34 @@
         <translation>Erzwingendes Netz</translation>
     </message>
     <message>
+        <source>Template Set</source>
+        <translation>Schablone: Setzen</translation>
+    </message>
+    <message>
+        <source>Template Delete</source>
+        <translation>Schablone: Löschen</translation>
+    </message>
+    <message>
+        <source>Forcing Chain Contradiction</source>
+        <translation>Erzwingende Kette: Widerspruch</translation>
+    </message>
+    <message>
+        <source>Forcing Chain Verity</source>
+        <translation>Erzwingende Kette: Verität</translation>
+    </message>
+    <message>
+        <source>Forcing Net Contradiction</source>
+        <translation>Erzwingendes Netz: Widerspruch</translation>
+    </message>
+    <message>
+        <source>Forcing Net Verity</source>
+        <translation>Erzwingendes Netz: Verität</translation>
+    </message>
+    <message>
+        <source>Nested Forcing Net</source>
+        <translation>Verschachteltes erzwingendes Netz</translation>
+    </message>
+    <message>
         <source>Brute Force</source>
         <translation>Ausprobieren (Brute Force)</translation>
     </message>

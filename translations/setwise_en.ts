@@ -1561,6 +1561,34 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Template Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Template Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forcing Chain Contradiction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forcing Chain Verity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forcing Net Contradiction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forcing Net Verity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nested Forcing Net</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Brute Force</source>
         <translation type="unfinished"></translation>
     </message>

@@ -47,6 +47,14 @@ struct Outcome {
     std::string solution;
 };
 
+// CPU time of the calling thread, in ms (POSIX).
+double threadCpuMs()
+{
+    timespec ts {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+}
+
 std::string firstToken(const std::string& line)
 {
     if (!line.empty() && line[0] == ':')
@@ -56,14 +64,6 @@ std::string firstToken(const std::string& line)
         return {};
     const auto end = line.find_first_of(" \t\r", start);
     return line.substr(start, end == std::string::npos ? std::string::npos : end - start);
-}
-
-// CPU milliseconds used by the calling thread so far.
-double threadCpuMs()
-{
-    timespec ts {};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) * 1000.0 + double(ts.tv_nsec) / 1e6;
 }
 
 } // namespace
@@ -113,14 +113,15 @@ int cmdBatch(const Args& args, Io& io)
         for (std::size_t i; (i = next.fetch_add(1)) < work.size();) {
             Outcome& o = work[i];
             const auto s0 = std::chrono::steady_clock::now();
-            const double c0 = threadCpuMs();
             auto state = parseState(o.puzzle);
             if (!state) {
                 o.error = state.error().message;
                 o.column = state.error().column;
                 continue;
             }
+            const double c0 = threadCpuMs();
             const SolvePath path = solvePath(*state, *settings);
+            o.cpuMs = threadCpuMs() - c0;
             o.result = path.result;
             o.steps = int(path.steps.size());
             for (const Step& st : path.steps) {
@@ -143,7 +144,6 @@ int cmdBatch(const Args& args, Io& io)
             if (path.result == SolvePath::Result::Solved)
                 o.solution = writeGivens81(path.final);
             o.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - s0).count();
-            o.cpuMs = threadCpuMs() - c0;
         }
     };
     std::vector<std::thread> pool;

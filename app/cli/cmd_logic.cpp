@@ -136,6 +136,13 @@ int cmdSolve(const Args& args, Io& io)
         o.addBool("search_cut", report.cut);
         if (report.cut)
             o.add("exhausted", report.lastCut);
+        if (path.result == SolvePath::Result::Stuck) {
+            const StuckReport& r = path.stuck;
+            JsonObject why;
+            why.add("summary", r.summary()).add("solutions", r.solutions).addBool("step_limit", r.stepLimit);
+            why.add("exhausted", r.exhausted).add("disabled", r.disabled).add("budget_cut", r.budgetCut);
+            o.addRaw("stuck", why.str());
+        }
         io.out << o.str() << '\n';
     } else {
         io.out << resultName(path.result) << " after " << path.steps.size() << " steps";

@@ -18,6 +18,7 @@
 #include <functional>
 #include <span>
 #include <string_view>
+#include <vector>
 
 namespace setwise
 {
@@ -78,6 +79,16 @@ void searchFish(const Context& ctx, const FishQuery& query, const SearchOptions&
 // each derived from its sets. Siamese pairs add no elimination and are left
 // to the per-technique finders.
 std::vector<Step> findAllFish(const State& s, const SearchOptions& options = {});
+
+// Single-digit templates (HoDoKu's templates): the placements of digit d, one
+// cell per row, column and box, through its filled cells and live candidates.
+struct TemplateCells {
+    CellSet some; // cells of at least one template
+    CellSet every; // cells of every template (empty when there is no template)
+    std::uint64_t count = 0; // templates
+};
+// With `list`, every template is appended to it.
+TemplateCells templateCells(const State& s, Digit d, std::vector<CellSet>* list = nullptr);
 
 // Candidates of digit d (as cells) that no single-digit template consistent
 // with the state holds: a superset of everything any fish of d can remove.

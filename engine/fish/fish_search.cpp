@@ -43,13 +43,22 @@ namespace
 // distinct columns and boxes, through placed cells of the digit.
 struct TemplateWalk {
     CellSet allowed; // live or holding the digit
-    CellSet possible;
+    CellSet possible; // cells of some template
+    CellSet always = CellSet::all(); // cells of every template
+    std::uint64_t count = 0;
+    std::vector<CellSet>* list = nullptr; // every template, when wanted
     std::array<int, 9> path {};
     void walk(int row, unsigned cols, unsigned boxes)
     {
         if (row == 9) {
+            CellSet t;
             for (int r = 0; r < 9; ++r)
-                possible.set(path[r]);
+                t.set(path[r]);
+            possible |= t;
+            always &= t;
+            ++count;
+            if (list)
+                list->push_back(t);
             return;
         }
         for (int c = 0; c < 9; ++c) {
@@ -65,18 +74,25 @@ struct TemplateWalk {
 
 } // namespace
 
+TemplateCells templateCells(const State& s, Digit d, std::vector<CellSet>* list)
+{
+    TemplateWalk w;
+    w.list = list;
+    w.allowed = s.cellsWith(d);
+    for (Cell c = 0; c < kCells; ++c)
+        if (s.digit(c) == d)
+            w.allowed.set(c);
+    w.walk(0, 0U, 0U);
+    if (w.possible.none())
+        w.always.clear();
+    return { w.possible, w.always, w.count };
+}
+
 CellSet templateEliminations(const Context& ctx, Digit d)
 {
     std::optional<CellSet>& memo = ctx.templateCache(d);
-    if (memo)
-        return *memo;
-    TemplateWalk w;
-    w.allowed = ctx.cellsWith(d);
-    for (Cell c = 0; c < kCells; ++c)
-        if (ctx.state().digit(c) == d)
-            w.allowed.set(c);
-    w.walk(0, 0U, 0U);
-    memo = ctx.cellsWith(d) - w.possible;
+    if (!memo)
+        memo = ctx.cellsWith(d) - templateCells(ctx.state(), d).some;
     return *memo;
 }
 

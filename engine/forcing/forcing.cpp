@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Forcing chains and nets in the registry (last, after templates): HoDoKu's
+// forcing chain and net contradictions and verities, and Sudoku Explainer's
+// nested forcing chains.
+//
+//   id                            level   conclusion
+//   forcing-chain-contradiction   Chain   x true ends in a contradiction: x false
+//   forcing-chain-verity          Chain   every candidate of a cell or of a
+//                                         house-digit implies t false (t true)
+//   forcing-net-contradiction     Net     as above, dynamic (net.h)
+//   forcing-net-verity            Net
+//   nested-forcing-net            Nested  either, with nested contradictions
+//
+// Every live candidate's branch is propagated once per state and level (a
+// per-thread memo serves all ids); a finder hands out its conclusions smallest
+// first (fewest implications), each proven by forcing_step.cpp.
+#include "engine/forcing/forcing.h"
+#include "engine/forcing/forcing_step.h"
+#include "engine/tables.h"
+
+#include <algorithm>
+#include <array>
+#include <memory>
+#include <optional>
+
+namespace setwise
+{
+
+namespace
+{
+
+// Inner propagations one nested analysis may spend (all branches together).
+constexpr std::uint64_t kNestedBudget = 60'000;
+// "All steps here" lists at most this many steps per forcing id.
+constexpr std::size_t kMaxListed = 30;
+// The stepper's nested analysis stops once this many branches end in a
+// contradiction and takes the smallest of them (verities then wait for a state
+// with none).
+constexpr int kFirstContradictions = 8;
+
+struct Analysis {
+    State state;
+    std::vector<Branch> branches; // one per live candidate
+    std::array<int, kCandidates> branchOf {};
+    bool budgetCut = false; // the nested budget ran out
+    bool partial = false; // stopped early (kFirstContradictions): some candidates have no branch
+};
+
+const Analysis& analyse(const Context& ctx, NetLevel level, bool first)
+{
+    const State& s = ctx.state();
+    thread_local std::array<std::unique_ptr<Analysis>, 3> memo;
+    auto& slot = memo[int(level)];
+    if (slot && slot->state == s && (first || !slot->partial))
+        return *slot;
+    slot = std::make_unique<Analysis>();
+    slot->state = s;
+    slot->branchOf.fill(-1);
+    slot->branches.reserve(s.live().count());
+    std::uint64_t budget = kNestedBudget;
+    int contradictions = 0;
+    for (Candidate x : s.live()) {
+        if (first && level == NetLevel::Nested && contradictions == kFirstContradictions) {
+            slot->partial = true;
+            break;
+        }
+        slot->branchOf[x] = int(slot->branches.size());
+        slot->branches.push_back(propagate(ctx, x, level, &budget));
+        contradictions += slot->branches.back().contradiction;
+    }
+    slot->budgetCut = level == NetLevel::Nested && budget == 0;
+    return *slot;
+}
+
+void contradictions(const Analysis& a, const std::string& id, std::vector<ForcingCandidate>& out)
+{
+    for (const Branch& b : a.branches)
+        if (b.contradiction) {
+            ForcingCandidate c { id, -1, b.start, false, { &b }, {}, 0 };
+            traceConclusion(c);
+            out.push_back(std::move(c));
+        }
+}
+
+void verities(const State& s, const Analysis& a, const std::string& id, std::vector<ForcingCandidate>& out)
+{
+    std::array<int, kCandidates> best;
+    best.fill(-1);
+    for (Constraint k = 0; k < kConstraints; ++k) {
+        const CandidateSet starts = s.live() & candidatesOf(k);
+        if (starts.count() < 2)
+            continue;
+        // Step 1. What every branch of the truth agrees on.
+        CandidateSet off = s.live(), on = s.live();
+        std::vector<const Branch*> branches;
+        for (Candidate x : starts) {
+            if (a.branchOf[x] < 0)
+                break; // not analysed (partial analysis)
+            const Branch& b = a.branches[a.branchOf[x]];
+            if (b.contradiction)
+                break;
+            branches.push_back(&b);
+            off -= b.live;
+            on &= b.on;
+        }
+        if (branches.size() != std::size_t(starts.count()))
+            continue;
+        // Step 2. Each conclusion with its size; the smallest truth per target.
+        for (int placement = 0; placement < 2; ++placement)
+            for (Candidate t : placement ? on : off) {
+                ForcingCandidate c { id, k, t, placement == 1, branches, {}, 0 };
+                traceConclusion(c);
+                int& slot = best[t];
+                if (slot < 0 || c.size < out[slot].size) {
+                    if (slot < 0) {
+                        slot = int(out.size());
+                        out.push_back(std::move(c));
+                    } else {
+                        out[slot] = std::move(c);
+                    }
+                }
+            }
+    }
+}
+
+void findForcing(const Context& ctx, const FinderRequest& req, StepSink& sink)
+{
+    const std::string id(req.technique);
+    const NetLevel level = id.starts_with("forcing-chain") ? NetLevel::Chain
+        : id.starts_with("forcing-net")                    ? NetLevel::Net
+                                                           : NetLevel::Nested;
+    const State& s = ctx.state();
+    if (s.emptyCount() == 0 || ctx.inconsistency())
+        return;
+    const Analysis& a = analyse(ctx, level, sink.limit() == 1);
+    if (a.budgetCut)
+        sink.noteBudgetCut();
+    std::vector<ForcingCandidate> found;
+    if (!id.ends_with("verity"))
+        contradictions(a, id, found);
+    if (!id.ends_with("contradiction"))
+        verities(s, a, id, found);
+    std::stable_sort(found.begin(), found.end(),
+        [](const ForcingCandidate& x, const ForcingCandidate& y) { return x.size < y.size; });
+    std::size_t listed = 0;
+    for (const ForcingCandidate& c : found) {
+        if (sink.full() || listed == kMaxListed || req.options.cancelled())
+            return;
+        if (auto step = forcingStep(s, c)) {
+            ++listed;
+            if (!sink.add(std::move(*step)))
+                return;
+        } else {
+            sink.noteBudgetCut(); // only an exhausted proof budget leaves a conclusion unproven
+        }
+    }
+}
+
+} // namespace
+
+std::span<const Technique> forcingTechniques()
+{
+    static const Technique table[] = {
+        { "forcing-chain-contradiction", "Forcing Chain Contradiction", "forcing", true, findForcing },
+        { "forcing-chain-verity", "Forcing Chain Verity", "forcing", true, findForcing },
+        { "forcing-net-contradiction", "Forcing Net Contradiction", "forcing", true, findForcing },
+        { "forcing-net-verity", "Forcing Net Verity", "forcing", true, findForcing },
+        { "nested-forcing-net", "Nested Forcing Net", "forcing", true, findForcing },
+    };
+    return table;
+}
+
+} // namespace setwise

@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Forcing chains and nets as set logic (issue 11). The constraints a net uses
+// are its bases and covers: the starting truth (verity), every constraint that
+// made a candidate true on a branch (a base: exactly one true) and every
+// constraint through which a true candidate removed another (a cover: at most
+// one true), with the contradiction's constraint and those of nested
+// contradictions. In the sub-puzzle of these sets each branch's reasoning
+// holds as it stands, so the conclusion holds in every solution of it:
+// evaluate()'s counting rule proves the simple cases (a cell forcing chain of
+// k disjoint branches is rank k-1), proveExact() the others; the step says
+// which rule proved it.
+#include "engine/forcing/forcing_step.h"
+#include "engine/forcing/exact.h"
+#include "engine/forcing/forcing.h"
+#include "engine/tables.h"
+
+#include <algorithm>
+
+namespace setwise
+{
+
+namespace
+{
+
+std::string factText(const Fact& f)
+{
+    return cellName(cellOf(f.candidate)) + (f.on ? "=" : "<>") + char('1' + digitOf(f.candidate));
+}
+
+// HoDoKu's name of the place a contradiction shows: "r1c2", "r3", "c4", "b5".
+std::string placeName(Constraint k)
+{
+    if (kindOf(k) == ConstraintKind::Cell)
+        return cellName(k);
+    return std::string(1, "?rcb"[int(kindOf(k))]) + char('1' + constraintHouse(k));
+}
+
+std::string techniqueName(const std::string& id)
+{
+    const Technique* t = findTechnique(id);
+    return t ? std::string(t->name) : id;
+}
+
+} // namespace
+
+void labelExact(
+    Step& step, const CandidateSet& eliminations, const CandidateSet& placements, ProofRule rule, std::uint64_t nodes)
+{
+    CandidateSet counted, countedPlacements;
+    for (const Evaluation& e : step.readings) {
+        counted |= e.eliminations;
+        countedPlacements |= e.placements;
+    }
+    step.eliminations = eliminations;
+    step.placements = placements;
+    step.beyondCounting = (eliminations - counted) | (placements - countedPlacements);
+    step.rule = step.beyondCounting.any() ? rule : ProofRule::CountingRule;
+    step.proofNodes = step.beyondCounting.any() ? nodes : 0;
+}
+
+void traceConclusion(ForcingCandidate& c)
+{
+    c.needed.clear();
+    c.size = 0;
+    for (const Branch* b : c.branches) {
+        std::vector<int> from = c.truth < 0 ? b->contradictionFacts : std::vector<int> { b->factOf[c.target] };
+        c.needed.push_back(trace(*b, from));
+        for (int f : c.needed.back())
+            c.size += 1 + (b->facts[f].nested >= 0 ? b->nestedProofs[b->facts[f].nested].size : 0);
+    }
+}
+
+std::optional<Step> forcingStep(const State& s, const ForcingCandidate& c)
+{
+    // Step 1. Bases and covers from the causes of the needed facts.
+    ConstraintSet bases, covers;
+    if (c.truth >= 0)
+        bases.set(c.truth);
+    for (std::size_t i = 0; i < c.branches.size(); ++i) {
+        const Branch& b = *c.branches[i];
+        for (int f : c.needed[i]) {
+            const Fact& fact = b.facts[f];
+            if (fact.cause >= 0)
+                (fact.on ? bases : covers).set(fact.cause);
+            if (fact.nested >= 0) {
+                for (Constraint k : b.nestedProofs[fact.nested].bases)
+                    bases.set(k);
+                for (Constraint k : b.nestedProofs[fact.nested].covers)
+                    covers.set(k);
+            }
+        }
+        if (c.truth < 0)
+            (b.contradictionIsBase ? bases : covers).set(b.contradictionAt);
+    }
+    covers -= bases; // a base holds at most one true candidate as well
+    std::vector<Constraint> baseList, coverList;
+    for (Constraint k : bases)
+        baseList.push_back(k);
+    for (Constraint k : covers)
+        coverList.push_back(k);
+    auto e = evaluate(s, baseList, coverList);
+    if (!e)
+        return std::nullopt;
+
+    // Step 2. The proof: the counting rule, else the exact evaluation.
+    Step step = makeStep(c.technique, { std::move(*e) });
+    step.setLogic = true;
+    const Evaluation& r = step.readings.front();
+    const bool counted = c.placement ? r.placements.test(c.target) : r.eliminations.test(c.target);
+    std::uint64_t nodes = 0;
+    if (!counted) {
+        const ExactProof proof = proveExact(s, baseList, coverList, c.target, c.placement);
+        if (!proof.proven)
+            return std::nullopt;
+        nodes = proof.nodes;
+    }
+    CandidateSet target;
+    target.set(c.target);
+    labelExact(step, c.placement ? CandidateSet() : target, c.placement ? target : CandidateSet(),
+        ProofRule::ExactEvaluation, nodes);
+
+    // Step 3. The implication tree and HoDoKu's text.
+    std::string head = techniqueName(c.technique);
+    if (c.truth < 0)
+        head += " in " + placeName(c.branches.front()->contradictionAt);
+    head += " => " + cellName(cellOf(c.target)) + (c.placement ? "=" : "<>") + char('1' + digitOf(c.target));
+    step.forcingText = head;
+    for (std::size_t i = 0; i < c.branches.size(); ++i) {
+        const Branch& b = *c.branches[i];
+        ForcingBranch fb { b.start, {}, c.truth < 0 };
+        std::vector<int> index(b.facts.size(), -1);
+        std::string line;
+        for (int f : c.needed[i]) {
+            const Fact& fact = b.facts[f];
+            Implication imp { fact.candidate, fact.on, fact.cause, {} };
+            for (int p = fact.premiseBegin; p < fact.premiseEnd; ++p)
+                imp.premises.push_back(b.premises[p] >= 0 ? index[b.premises[p]] : -1);
+            index[f] = int(fb.implications.size());
+            fb.implications.push_back(std::move(imp));
+            line += (line.empty() ? "" : " ") + factText(fact);
+            if (fact.nested >= 0)
+                line += "(nested " + cellName(cellOf(b.nestedProofs[fact.nested].start)) + "="
+                    + char('1' + digitOf(b.nestedProofs[fact.nested].start)) + ")";
+        }
+        if (c.truth < 0)
+            line += " => contradiction in " + placeName(b.contradictionAt);
+        step.forcingText += "\n  " + line;
+        step.branches.push_back(std::move(fb));
+    }
+    return step;
+}
+
+} // namespace setwise

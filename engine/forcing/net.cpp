@@ -1,0 +1,220 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/forcing/net.h"
+
+#include "engine/tables.h"
+
+#include <algorithm>
+#include <array>
+
+namespace setwise
+{
+
+namespace
+{
+
+class Propagator
+{
+public:
+    Propagator(const State& s, Branch& b, NetLevel level)
+        : m_s(s)
+        , m_b(b)
+        , m_level(level)
+    {
+    }
+
+    void assume(Candidate x, Constraint cause, std::span<const int> premises)
+    {
+        if (m_b.contradiction || m_b.on.test(x))
+            return;
+        if (!m_b.live.test(x)) {
+            std::vector<int> facts(premises.begin(), premises.end());
+            facts.push_back(m_b.factOf[x]);
+            contradict(cause, true, facts);
+            return;
+        }
+        m_b.on.set(x);
+        for (Constraint k : constraintsOf(x))
+            m_b.done.set(k);
+        m_queue.push_back(addFact(x, true, cause, premises));
+    }
+
+    // Step 1. Drains the queue of true facts: each removes its peers, and the
+    // constraints those peers leave with one candidate make it true.
+    void run()
+    {
+        for (std::size_t q = 0; q < m_queue.size() && !m_b.contradiction; ++q) {
+            const int f = m_queue[q];
+            const Candidate x = m_b.facts[f].candidate;
+            for (Constraint k : constraintsOf(x)) {
+                CandidateSet peers = m_b.live & candidatesOf(k);
+                peers.reset(x);
+                for (Candidate y : peers) {
+                    if (m_b.contradiction)
+                        return;
+                    if (m_b.on.test(y)) {
+                        contradict(k, false, { f, m_b.factOf[y] });
+                        return;
+                    }
+                    const int premise[] = { f };
+                    eliminate(y, k, premise, -1);
+                }
+            }
+        }
+        m_queue.clear();
+    }
+
+    // Removes y on the branch and looks at the constraints it leaves short.
+    void eliminate(Candidate y, Constraint cause, std::span<const int> premises, int nested)
+    {
+        m_b.live.reset(y);
+        const int f = addFact(y, false, cause, premises);
+        m_b.facts[f].nested = nested;
+        for (Constraint k : constraintsOf(y))
+            --m_b.count[k];
+        for (Constraint k : constraintsOf(y))
+            check(k);
+    }
+
+private:
+    void check(Constraint k)
+    {
+        const int n = m_b.count[k];
+        if (n > 1 || m_b.contradiction || m_b.done.test(k))
+            return;
+        const CandidateSet rest = m_b.live & candidatesOf(k);
+        const CandidateSet before = m_s.live() & candidatesOf(k);
+        if (m_level == NetLevel::Chain && n == 1 && before.count() != 2)
+            return; // a chain takes strong links only
+        int premises[9];
+        int np = 0;
+        for (Candidate y : before - rest)
+            premises[np++] = m_b.factOf[y];
+        if (n == 0) {
+            contradict(k, true, { premises, premises + np });
+            return;
+        }
+        assume(rest.first(), k, std::span<const int>(premises, np));
+    }
+
+    int addFact(Candidate x, bool on, Constraint cause, std::span<const int> premises)
+    {
+        Fact fact { x, on, cause, int(m_b.premises.size()), 0 };
+        m_b.premises.insert(m_b.premises.end(), premises.begin(), premises.end());
+        fact.premiseEnd = int(m_b.premises.size());
+        m_b.facts.push_back(fact);
+        m_b.factOf[x] = std::int16_t(m_b.facts.size() - 1);
+        return int(m_b.facts.size() - 1);
+    }
+
+    void contradict(Constraint at, bool isBase, std::vector<int> facts)
+    {
+        m_b.contradiction = true;
+        m_b.contradictionAt = at;
+        m_b.contradictionIsBase = isBase;
+        m_b.contradictionFacts = std::move(facts);
+        m_queue.clear();
+    }
+
+    const State& m_s;
+    Branch& m_b;
+    NetLevel m_level;
+    std::vector<int> m_queue;
+};
+
+// Step 2 (Nested). Every undecided candidate y is assumed inside the branch and
+// propagated as a Net; a contradiction eliminates y on the branch, with the
+// branch facts it used as premises. The inner facts are rolled back.
+bool nestOnce(const State& s, Branch& b, std::uint64_t& budget)
+{
+    bool changed = false;
+    for (Candidate y : b.live - b.on) {
+        if (b.contradiction || budget == 0)
+            break;
+        if (!b.live.test(y))
+            continue;
+        --budget;
+        const std::size_t facts = b.facts.size(), premises = b.premises.size();
+        const CandidateSet live = b.live, on = b.on;
+        const ConstraintSet done = b.done;
+        const auto count = b.count;
+        Propagator inner(s, b, NetLevel::Net);
+        inner.assume(y, -1, std::span<const int>());
+        inner.run();
+        const bool bad = b.contradiction;
+        NestedProof proof { y, {}, {}, 0 };
+        std::vector<int> outer;
+        if (bad) {
+            for (int f : trace(b, b.contradictionFacts)) {
+                if (f < int(facts)) {
+                    outer.push_back(f);
+                    continue;
+                }
+                const Fact& fact = b.facts[f];
+                if (fact.cause >= 0)
+                    (fact.on ? proof.bases : proof.covers).push_back(fact.cause);
+                ++proof.size;
+            }
+            (b.contradictionIsBase ? proof.bases : proof.covers).push_back(b.contradictionAt);
+        }
+        // Roll the inner facts back.
+        for (std::size_t f = facts; f < b.facts.size(); ++f)
+            b.factOf[b.facts[f].candidate] = -1;
+        b.facts.resize(facts);
+        b.premises.resize(premises);
+        b.live = live;
+        b.on = on;
+        b.done = done;
+        b.count = count;
+        b.contradiction = false;
+        b.contradictionFacts.clear();
+        if (!bad)
+            continue;
+        changed = true;
+        b.nestedProofs.push_back(std::move(proof));
+        Propagator outerProp(s, b, NetLevel::Nested);
+        outerProp.eliminate(y, -1, outer, int(b.nestedProofs.size() - 1));
+        outerProp.run();
+    }
+    return changed;
+}
+
+} // namespace
+
+Branch propagate(const Context& ctx, Candidate start, NetLevel level, std::uint64_t* nestedBudget)
+{
+    const State& s = ctx.state();
+    Branch b;
+    b.start = start;
+    b.live = s.live();
+    b.factOf.fill(-1);
+    b.facts.reserve(384);
+    b.premises.reserve(1024);
+    for (Constraint k = 0; k < kConstraints; ++k)
+        b.count[k] = std::uint8_t(ctx.liveCount(k));
+    Propagator p(s, b, level);
+    p.assume(start, -1, std::span<const int>());
+    p.run();
+    if (level == NetLevel::Nested && nestedBudget)
+        while (!b.contradiction && *nestedBudget > 0 && nestOnce(s, b, *nestedBudget)) { }
+    return b;
+}
+
+std::vector<int> trace(const Branch& b, const std::vector<int>& from)
+{
+    std::vector<char> seen(b.facts.size(), 0);
+    std::vector<int> stack = from, out;
+    while (!stack.empty()) {
+        const int f = stack.back();
+        stack.pop_back();
+        if (f < 0 || seen[f])
+            continue;
+        seen[f] = 1;
+        out.push_back(f);
+        for (int i = b.facts[f].premiseBegin; i < b.facts[f].premiseEnd; ++i)
+            stack.push_back(b.premises[i]);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+} // namespace setwise

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Propagation of one assumption (a branch of a forcing chain or net). Its own
+// propagation, not the chains family's link graph:
+//
+//   x true   every other live candidate of x's four constraints is false
+//            (cause: that constraint, used as a cover)
+//   y false  a constraint with one live candidate left makes it true (cause:
+//            that constraint, used as a base); with none left and no true
+//            candidate, or a false candidate that is true, the branch ends in
+//            a contradiction
+//
+// Levels: Chain takes a constraint's last candidate only when the constraint
+// had two live candidates in the state (a strong link: every implication has
+// one premise); Net takes it whenever the branch's own eliminations leave one
+// (dynamic: naked and hidden singles on the branch); Nested also eliminates on
+// the branch every candidate whose assumption, propagated as a Net inside the
+// branch, ends in a contradiction.
+//
+// Every fact records its premises, so a conclusion traces back to the facts it
+// needs, and those name the bases and covers of the step's set logic.
+
+#include "engine/context.h"
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace setwise
+{
+
+enum class NetLevel { Chain, Net, Nested };
+
+struct Fact {
+    Candidate candidate;
+    bool on; // true or false on the branch
+    Constraint cause; // base (on) or cover (off); -1: the start, or a nested contradiction
+    int premiseBegin = 0, premiseEnd = 0; // range in Branch::premises (indices of facts)
+    int nested = -1; // off by a nested contradiction: index into Branch::nestedProofs
+};
+
+// The bases and covers of a nested contradiction, and its size.
+struct NestedProof {
+    Candidate start;
+    std::vector<Constraint> bases, covers;
+    int size = 0;
+};
+
+struct Branch {
+    Candidate start = -1;
+    CandidateSet live; // the state's live candidates less the branch's eliminations
+    CandidateSet on; // candidates true on the branch
+    std::vector<Fact> facts;
+    std::vector<int> premises;
+    std::vector<NestedProof> nestedProofs;
+    std::array<std::int16_t, kCandidates> factOf; // per candidate: the fact that decided it, -1
+    std::array<std::uint8_t, kConstraints> count; // live candidates per constraint on the branch
+    ConstraintSet done; // constraints holding a true candidate
+    // The contradiction, when there is one: the constraint it shows in, used as
+    // a base (no candidate left) or a cover (two true), and the facts it needs.
+    bool contradiction = false;
+    Constraint contradictionAt = -1;
+    bool contradictionIsBase = true;
+    std::vector<int> contradictionFacts;
+};
+
+// Propagates `start` true from the context's state at the given level; budget
+// bounds the nested work (inner propagations).
+Branch propagate(const Context& ctx, Candidate start, NetLevel level, std::uint64_t* nestedBudget = nullptr);
+
+// The facts a set of facts needs (their premises, transitively), ascending.
+std::vector<int> trace(const Branch& b, const std::vector<int>& from);
+
+} // namespace setwise
