@@ -118,6 +118,19 @@ inline TechniqueSettings defaultsWithout(std::initializer_list<std::string_view>
     });
     return s;
 }
+// The ids of `order` plus the rank family's (but rank 2), in registry order:
+// the rank family is off in the default path.
+inline std::vector<std::string> withRankFamily(const std::vector<std::string>& order)
+{
+    std::vector<std::string> out;
+    for (const Technique& t : techniques()) {
+        const bool wanted = std::find(order.begin(), order.end(), t.id) != order.end()
+            || (t.family == "rank" && t.id != "rank-2-logic");
+        if (wanted)
+            out.emplace_back(t.id);
+    }
+    return out;
+}
 // Without every search after the fish of size 4 but chains: the rank and ALS
 // families, templates and forcing nets.
 inline TechniqueSettings defaultsWithoutRank()

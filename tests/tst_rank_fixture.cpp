@@ -51,12 +51,13 @@ int truths(const Step& s)
     return int(s.readings.front().bases.size());
 }
 
-// The rank ids on by default (rank 2 is off: beyond explain's default limits).
+// The rank ids within explain's default limits (rank 2 is beyond them); the
+// family is off in the default path, so it is turned on here.
 TechniqueSettings rankDefaults()
 {
     TechniqueSettings t;
     for (std::string_view id : rankTechniqueIds())
-        if (findTechnique(id)->defaultOn)
+        if (id != "rank-2-logic")
             t.order.emplace_back(id);
     return t;
 }

@@ -14,6 +14,7 @@
 #include <QClipboard>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QLabel>
 #include <QTest>
 
 using namespace setwise;
@@ -52,7 +53,7 @@ private slots:
         w.action(QStringLiteral("paste"))->trigger();
         QCOMPARE(w.session()->state(), before);
         QCOMPARE(w.session()->historySize(), history);
-        const QString message = w.statusBar()->currentMessage();
+        const QString message = w.messageLabel()->text(); // messages have a label of their own
         QVERIFY2(message.contains(QString::number(limits::kMaxStateBytes)), qPrintable(message));
     }
 

@@ -4,18 +4,23 @@
 // id's finder keeps the steps of its shape. The search of the last state is
 // memoised per thread, so enabling all the ids costs one search per state.
 //
-//   id             default  what
-//   sue-de-coq     on       rank 0, cells, one line and one box
-//   msls           on       rank 0, cells, covers over three or more houses
-//   rank-0-logic   on       any other rank-0 structure
-//   xy-wing ... als-xz  on  rank-1 shapes (see rank_names.cpp); XY-chains and
-//                           remote pairs are the chains family's (engine/chains/)
-//   rank-1-logic   on       any other rank-1 structure
-//   rank-2-logic   off      rank 2 (searched only when this id runs, with a
-//                           twentieth of the node budget)
+//   id             what
+//   sue-de-coq     rank 0, cells, one line and one box
+//   msls           rank 0, cells, covers over three or more houses
+//   rank-0-logic   any other rank-0 structure
+//   xy-wing ... als-xz  rank-1 shapes (see rank_names.cpp); XY-chains and
+//                  remote pairs are the chains family's (engine/chains/)
+//   rank-1-logic   any other rank-1 structure
+//   rank-2-logic   rank 2 (searched only when this id runs, with a twentieth
+//                  of the node budget)
 //
-// On by default, after the fish of size 4 (registry.cpp), except rank 2. The
-// stepper gets the simplest structure of any enabled rank shape (fewest truths,
+// Off by default in the solving path (the user turns them on in the settings,
+// or with --techniques; explain, cover and alternatives use the search
+// directly): with chains, ALS, templates and forcing nets ahead of it no
+// puzzle needs it, and on a 98-puzzle sample of top1465 the default path costs
+// 40 ms of CPU a puzzle without it, 290 ms with it at up to 4 truths (13 rank
+// steps) and about 1.3 s at 6. Placed after the ALS family and before the
+// larger fish (registry.cpp). The stepper gets the simplest structure of any enabled rank shape (fewest truths,
 // then lowest rank) from one search that stops at the first structure; "all
 // steps here" gets every structure within the limits. Both search the class
 // explain searches (truths of any size) within SearchOptions::maxNodes nodes a
@@ -96,14 +101,14 @@ void findRank(const Context& ctx, const FinderRequest& req, StepSink& sink)
 std::span<const Technique> rankTechniques()
 {
     static const Technique table[] = {
-        { "sue-de-coq", "Sue de Coq", "rank", true, findRank },
-        { "msls", "Multi-Sector Locked Set", "rank", true, findRank },
-        { "rank-0-logic", "Rank-0 logic", "rank", true, findRank },
-        { "xy-wing", "XY-Wing", "rank", true, findRank },
-        { "xyz-wing", "XYZ-Wing", "rank", true, findRank },
-        { "w-wing", "W-Wing", "rank", true, findRank },
-        { "als-xz", "ALS-XZ", "rank", true, findRank },
-        { "rank-1-logic", "Rank-1 logic", "rank", true, findRank },
+        { "sue-de-coq", "Sue de Coq", "rank", false, findRank },
+        { "msls", "Multi-Sector Locked Set", "rank", false, findRank },
+        { "rank-0-logic", "Rank-0 logic", "rank", false, findRank },
+        { "xy-wing", "XY-Wing", "rank", false, findRank },
+        { "xyz-wing", "XYZ-Wing", "rank", false, findRank },
+        { "w-wing", "W-Wing", "rank", false, findRank },
+        { "als-xz", "ALS-XZ", "rank", false, findRank },
+        { "rank-1-logic", "Rank-1 logic", "rank", false, findRank },
         { "rank-2-logic", "Rank-2 logic", "rank", false, findRank },
     };
     return table;
