@@ -929,6 +929,10 @@
         <source>Okabe-Ito (colour-blind safe)</source>
         <translation>Okabe-Ito (farbenblind-sicher)</translation>
     </message>
+    <message>
+        <source>virtual truth (assumes a unique solution)</source>
+        <translation>virtuelle Wahrheit (setzt eine eindeutige Lösung voraus)</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::Session</name>
@@ -1409,14 +1413,6 @@
         <translation>Einfache Farben (Widerspruch)</translation>
     </message>
     <message>
-        <source>Multi Colors 1</source>
-        <translation>Mehrfarben 1</translation>
-    </message>
-    <message>
-        <source>Multi Colors 2</source>
-        <translation>Mehrfarben 2</translation>
-    </message>
-    <message>
         <source>Continuous Nice Loop</source>
         <translation>Geschlossene Nice Loop</translation>
     </message>
@@ -1495,10 +1491,6 @@
     <message>
         <source>ALS-XY-Wing</source>
         <translation>ALS-XY-Wing</translation>
-    </message>
-    <message>
-        <source>ALS Chain</source>
-        <translation>ALS-Kette</translation>
     </message>
     <message>
         <source>Death Blossom</source>
@@ -1681,22 +1673,6 @@
         <translation>Eindeutigkeit</translation>
     </message>
     <message>
-        <source>Dual 2-String Kite</source>
-        <translation>Doppelter Drachen (Dual 2-String Kite)</translation>
-    </message>
-    <message>
-        <source>Dual Empty Rectangle</source>
-        <translation>Doppeltes leeres Rechteck</translation>
-    </message>
-    <message>
-        <source>Simple Colors Trap</source>
-        <translation>Einfache Färbung (Falle)</translation>
-    </message>
-    <message>
-        <source>Simple Colors Wrap</source>
-        <translation>Einfache Färbung (Widerspruch)</translation>
-    </message>
-    <message>
         <source>Multi-Colors 1</source>
         <translation>Mehrfachfärbung 1</translation>
     </message>
@@ -1709,48 +1685,8 @@
         <translation>Alternierende Inferenzkette (AIC)</translation>
     </message>
     <message>
-        <source>Continuous Nice Loop</source>
-        <translation>Geschlossene Nice Loop</translation>
-    </message>
-    <message>
-        <source>Discontinuous Nice Loop</source>
-        <translation>Unterbrochene Nice Loop</translation>
-    </message>
-    <message>
-        <source>Grouped Continuous Nice Loop</source>
-        <translation>Gruppierte geschlossene Nice Loop</translation>
-    </message>
-    <message>
-        <source>Grouped Discontinuous Nice Loop</source>
-        <translation>Gruppierte unterbrochene Nice Loop</translation>
-    </message>
-    <message>
-        <source>Grouped AIC</source>
-        <translation>Gruppierte AIC</translation>
-    </message>
-    <message>
         <source>ALS-XY-Chain</source>
         <translation>ALS-XY-Kette</translation>
-    </message>
-    <message>
-        <source>Uniqueness Test 5</source>
-        <translation>Eindeutigkeitstest 5</translation>
-    </message>
-    <message>
-        <source>Uniqueness Test 6</source>
-        <translation>Eindeutigkeitstest 6</translation>
-    </message>
-    <message>
-        <source>Hidden Rectangle</source>
-        <translation>Verstecktes Rechteck</translation>
-    </message>
-    <message>
-        <source>Avoidable Rectangle Type 1</source>
-        <translation>Vermeidbares Rechteck Typ 1</translation>
-    </message>
-    <message>
-        <source>Avoidable Rectangle Type 2</source>
-        <translation>Vermeidbares Rechteck Typ 2</translation>
     </message>
     <message>
         <source>Rank-0 logic</source>
@@ -1763,34 +1699,6 @@
     <message>
         <source>Rank-2 logic</source>
         <translation>Rang-2-Logik</translation>
-    </message>
-    <message>
-        <source>Template Set</source>
-        <translation>Schablone: Setzen</translation>
-    </message>
-    <message>
-        <source>Template Delete</source>
-        <translation>Schablone: Löschen</translation>
-    </message>
-    <message>
-        <source>Forcing Chain Contradiction</source>
-        <translation>Erzwingende Kette (Widerspruch)</translation>
-    </message>
-    <message>
-        <source>Forcing Chain Verity</source>
-        <translation>Erzwingende Kette (Verität)</translation>
-    </message>
-    <message>
-        <source>Forcing Net Contradiction</source>
-        <translation>Erzwingendes Netz (Widerspruch)</translation>
-    </message>
-    <message>
-        <source>Forcing Net Verity</source>
-        <translation>Erzwingendes Netz (Verität)</translation>
-    </message>
-    <message>
-        <source>Nested Forcing Net</source>
-        <translation>Verschachteltes erzwingendes Netz</translation>
     </message>
 </context>
 </TS>

@@ -929,6 +929,10 @@
         <source>Okabe-Ito (colour-blind safe)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>virtual truth (assumes a unique solution)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::Session</name>
@@ -1409,14 +1413,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Multi Colors 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Multi Colors 2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Continuous Nice Loop</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1494,10 +1490,6 @@
     </message>
     <message>
         <source>ALS-XY-Wing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ALS Chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1681,22 +1673,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Dual 2-String Kite</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dual Empty Rectangle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Simple Colors Trap</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Simple Colors Wrap</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Multi-Colors 1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1709,47 +1685,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Continuous Nice Loop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Discontinuous Nice Loop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Grouped Continuous Nice Loop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Grouped Discontinuous Nice Loop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Grouped AIC</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>ALS-XY-Chain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Uniqueness Test 5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Uniqueness Test 6</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hidden Rectangle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Avoidable Rectangle Type 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Avoidable Rectangle Type 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1762,34 +1698,6 @@
     </message>
     <message>
         <source>Rank-2 logic</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Template Set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Template Delete</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Forcing Chain Contradiction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Forcing Chain Verity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Forcing Net Contradiction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Forcing Net Verity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nested Forcing Net</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
