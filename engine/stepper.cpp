@@ -168,23 +168,27 @@ StuckReport explainStuck(const Context& ctx, const TechniqueSettings& settings, 
 }
 } // namespace
 
+std::optional<SolvePath::Result> pathEnd(const Context& ctx, const SearchOptions& options, std::string& problem)
+{
+    if (auto bad = ctx.inconsistency()) {
+        problem = bad->describe();
+        return SolvePath::Result::Invalid;
+    }
+    if (ctx.state().emptyCount() == 0)
+        return SolvePath::Result::Solved;
+    if (options.cancelled())
+        return SolvePath::Result::Cancelled;
+    return std::nullopt;
+}
+
 SolvePath solvePath(const State& s, const TechniqueSettings& settings, std::size_t maxSteps)
 {
     SolvePath path;
     path.final = s;
     while (path.steps.size() < maxSteps) {
         const Context ctx(path.final);
-        if (auto bad = ctx.inconsistency()) {
-            path.result = SolvePath::Result::Invalid;
-            path.problem = bad->describe();
-            return path;
-        }
-        if (path.final.emptyCount() == 0) {
-            path.result = SolvePath::Result::Solved;
-            return path;
-        }
-        if (settings.options.cancelled()) {
-            path.result = SolvePath::Result::Cancelled;
+        if (auto end = pathEnd(ctx, settings.options, path.problem)) {
+            path.result = *end;
             return path;
         }
         auto step = findNextStep(ctx, settings);

@@ -53,6 +53,10 @@ struct SolvePath {
     StuckReport stuck; // for Stuck: what was exhausted and what the solver says
 };
 SolvePath solvePath(const State& s, const TechniqueSettings& settings, std::size_t maxSteps = 2000);
+// Whether a path ends in the context's state before a step is looked for:
+// Invalid (with `problem` set), Solved or Cancelled; nullopt when it goes on.
+// Shared by every path walker (solvePath, the SE rating's path).
+std::optional<SolvePath::Result> pathEnd(const Context& ctx, const SearchOptions& options, std::string& problem);
 const char* resultName(SolvePath::Result r);
 
 } // namespace setwise

@@ -380,17 +380,8 @@ SePath sePath(const State& s, const TechniqueSettings& settings, std::size_t max
     path.final = s;
     while (path.steps.size() < maxSteps) {
         const Context ctx(path.final);
-        if (auto bad = ctx.inconsistency()) {
-            path.result = SolvePath::Result::Invalid;
-            path.problem = bad->describe();
-            return path;
-        }
-        if (path.final.emptyCount() == 0) {
-            path.result = SolvePath::Result::Solved;
-            return path;
-        }
-        if (settings.options.cancelled()) {
-            path.result = SolvePath::Result::Cancelled;
+        if (auto end = pathEnd(ctx, settings.options, path.problem)) {
+            path.result = *end;
             return path;
         }
         std::optional<RatedStep> next = easiestSingle(path.final, settings);
