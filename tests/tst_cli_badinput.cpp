@@ -154,6 +154,8 @@ private slots:
         QTest::addRow("solve @dir") << QStringList { "solve", "@{dir}" } << none << 2 << "directory";
         QTest::addRow("batch dir") << QStringList { "batch", "{dir}" } << none << 2 << "directory";
         QTest::addRow("bench dir") << QStringList { "bench", "--brute-force", "{dir}" } << none << 2 << "directory";
+        QTest::addRow("rate dir") << QStringList { "rate", "{dir}" } << none << 2 << "directory";
+        QTest::addRow("rate line too long") << QStringList { "rate", "{longline}" } << none << 2 << "4096 bytes";
 
         // 4. Strict options and arguments.
         QTest::addRow("unknown option") << QStringList { "solve", kTop1, "--frobnicate" } << none << 2 << "frobnicate";

@@ -6,6 +6,7 @@
 // rating, as in the rated puzzle files) is echoed as "given_er" and compared.
 // setwise-cli optimise STATE: the optimised path, printed like `solve`.
 #include "app/cli/command.h"
+#include "app/cli/input.h"
 #include "app/cli/json.h"
 #include "app/cli/step_json.h"
 #include "engine/formats.h"
@@ -125,7 +126,7 @@ std::string ratingText(const Job& j)
 }
 
 // Splits a puzzle line into the puzzle and an optional rating after it.
-void readLine(const std::string& line, Job& job)
+void readJob(const std::string& line, Job& job)
 {
     std::istringstream is(line);
     is >> job.puzzle;
@@ -144,9 +145,9 @@ int cmdRate(const Args& args, Io& io)
 {
     if (args.positional.size() != 1)
         return reportError(io, Error { "rate takes one FILE argument" });
-    std::ifstream f(args.positional[0]);
-    if (!f)
-        return reportError(io, Error { "cannot open file '" + args.positional[0] + "'" });
+    std::ifstream f; // a directory or an unreadable file is refused, as by batch
+    if (auto e = openInputFile(args.positional[0], f))
+        return reportError(io, *e);
     auto settings = readSettings(args, TechniqueSettings::defaults());
     if (!settings)
         return reportError(io, settings.error());
@@ -163,13 +164,18 @@ int cmdRate(const Args& args, Io& io)
 
     std::vector<Job> jobs;
     std::string line;
-    for (int n = 1; std::getline(f, line); ++n) {
+    for (int n = 1;; ++n) {
+        const LineRead read = readLine(f, line); // bounded: limits::kMaxLineBytes a line
+        if (read == LineRead::End)
+            break;
+        if (read == LineRead::TooLong)
+            return reportError(io, lineTooLong(n));
         const auto start = line.find_first_not_of(" \t\r");
         if (start == std::string::npos || line[start] == '#')
             continue;
         Job j;
         j.line = n;
-        readLine(line, j);
+        readJob(line, j);
         jobs.push_back(std::move(j));
     }
 
