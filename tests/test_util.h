@@ -76,6 +76,37 @@ struct ReglibTally {
     }
 };
 
+// The second, independent route for a step's conclusions (issue 11): the
+// brute-force solver finds no solution with an eliminated candidate placed, or
+// with a placed candidate removed. Empty when every conclusion holds.
+inline std::string solverDisproves(const State& s, const Step& step)
+{
+    for (Candidate x : step.eliminations) {
+        State t = s;
+        t.place(cellOf(x), digitOf(x));
+        if (countSolutions(t, 1).solutions != 0)
+            return candidateName(x) + " is not false";
+    }
+    for (Candidate x : step.placements) {
+        State t = s;
+        t.eliminate(x);
+        if (countSolutions(t, 1).solutions != 0)
+            return candidateName(x) + " is not true";
+    }
+    return "";
+}
+
+// A library line's expected eliminations and placements as candidate sets.
+inline std::pair<CandidateSet, CandidateSet> expectedConclusions(const LibraryCase& c)
+{
+    CandidateSet eliminations, placements;
+    for (Candidate x : c.eliminations)
+        eliminations.set(x);
+    for (Candidate x : c.placements)
+        placements.set(x);
+    return { eliminations, placements };
+}
+
 template <typename Judge> ReglibTally runReglib(const std::string& path, Judge judge)
 {
     ReglibTally tally;

@@ -17,23 +17,6 @@ using namespace setwise::test;
 namespace
 {
 
-std::string secondRoute(const State& s, const Step& step)
-{
-    for (Candidate x : step.eliminations) {
-        State t = s;
-        t.place(cellOf(x), digitOf(x));
-        if (countSolutions(t, 1).solutions != 0)
-            return candidateName(x) + " is not false";
-    }
-    for (Candidate x : step.placements) {
-        State t = s;
-        t.eliminate(x);
-        if (countSolutions(t, 1).solutions != 0)
-            return candidateName(x) + " is not true";
-    }
-    return "";
-}
-
 // The step's label and tree agree with what it claims.
 std::string shape(const State& s, const Step& step)
 {
@@ -95,7 +78,7 @@ private slots:
             QVERIFY2(!elims.intersects(truth) && places.isSubsetOf(truth), line.c_str());
             bool found = false;
             for (const Step& step : findSteps(*s, f[0])) {
-                const std::string route = secondRoute(*s, step), bad = shape(*s, step);
+                const std::string route = solverDisproves(*s, step), bad = shape(*s, step);
                 QVERIFY2(route.empty(), (f[4] + " " + f[0] + ": " + route).c_str());
                 QVERIFY2(bad.empty(), (f[4] + " " + f[0] + ": " + bad + "\n" + step.forcingText).c_str());
                 QVERIFY(!step.eliminations.intersects(truth) && step.placements.isSubsetOf(truth));

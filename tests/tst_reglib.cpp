@@ -53,11 +53,7 @@ private slots:
                   auto it = codeTable().find(c.code.substr(0, c.code.find('-')));
                   if (it == codeTable().end())
                       return std::nullopt;
-                  CandidateSet expElims, expPlace;
-                  for (Candidate x : c.eliminations)
-                      expElims.set(x);
-                  for (Candidate x : c.placements)
-                      expPlace.set(x);
+                  const auto [expElims, expPlace] = expectedConclusions(c);
                   bool found = false;
                   for (const Step& s : findSteps(c.state, it->second))
                       found = found || (s.eliminations == expElims && s.placements == expPlace);
