@@ -189,6 +189,12 @@ private slots:
             "%b:3R\\0377"
             "1 / 3C49" } << none << 2 << "expected house numbers";
         QTest::addRow("json batch binary") << QStringList { "batch", "--json", "{binary}" } << none << 2 << "error";
+        // Text output shows bad bytes and control characters as \xNN: no broken
+        // encoding, no escape sequence reaches the terminal.
+        QTest::addRow("text eval bad byte") << QStringList { "eval", kXWing,
+            "%b:3R\\0377\\033[31m"
+            "1 / 3C49" } << none << 2 << "\\xFF\\x1B[31m";
+        QTest::addRow("text batch binary") << QStringList { "batch", "{binary}" } << none << 2 << "error at column";
 
         // 7. Searches a user starts have a node budget that names itself.
         QTest::addRow("explain budget") << QStringList { "explain", kTop1, "6r1c2", "--max", "8", "--nodes", "200000" }
@@ -213,6 +219,9 @@ private slots:
         const QByteArray all = r.out + r.err;
         QVERIFY2(QString::fromUtf8(all).contains(word), qPrintable(QString::fromUtf8(all.left(600))));
         QCOMPARE(r.exitCode, exitCode);
+        QVERIFY2(isStrictUtf8(all), "output is not strict UTF-8");
+        for (const char c : all)
+            QVERIFY2(c == '\n' || c == '\t' || (unsigned char)c >= 0x20, "a control character in the output");
         if (args.contains(QStringLiteral("--json"))) {
             QVERIFY2(isStrictUtf8(r.out), "JSON output is not strict UTF-8");
             int lines = 0;

@@ -33,7 +33,8 @@ struct CommandEntry {
 int benchDispatch(const Args& args, Io& io)
 {
     static constexpr std::string_view kFish[] = { "fish", "max" };
-    static constexpr std::string_view kRank[] = { "rank", "max", "puzzles", "nodes", "base", "every", "states", "config" };
+    static constexpr std::string_view kRank[]
+        = { "rank", "max", "puzzles", "nodes", "base", "every", "states", "config" };
     static constexpr std::string_view kBrute[] = { "brute-force", "limit" };
     const bool fish = args.has("fish"), rank = args.has("rank") && !args.has("brute-force");
     using Names = std::span<const std::string_view>;
@@ -82,9 +83,12 @@ const CommandEntry kCommands[] = {
     { "alternatives", cmdAlternatives,
         "alternatives STATE \"BASES / COVERS\" [--nodes N]   other structures, same eliminations", 2, 2,
         { "count", SETWISE_RANK_LIMITS } },
-    { "rate", cmdRate, "rate FILE [--threads N] [--no-optimise] [--budget N] [--path]   SE (ER/EP/ED), HoDoKu and BERT ratings per line", 1, 1,
-        { "threads", "techniques", "no-optimise", "budget", "path", SETWISE_RANK_LIMITS } },
-    { "optimise", cmdOptimise, "optimise STATE [--budget N]       the cheapest path in BERT points found, and its score", 1, 1,
+    { "rate", cmdRate,
+        "rate FILE [--threads N] [--no-optimise] [--budget N] [--path]   SE (ER/EP/ED), HoDoKu and BERT ratings per "
+        "line",
+        1, 1, { "threads", "techniques", "no-optimise", "budget", "path", SETWISE_RANK_LIMITS } },
+    { "optimise", cmdOptimise,
+        "optimise STATE [--budget N]       the cheapest path in BERT points found, and its score", 1, 1,
         { "techniques", "budget", "rank-alternatives", "no-alternatives", SETWISE_RANK_LIMITS } },
     { "techniques", cmdTechniques, "techniques                        the registry: id, family, default on/off, name",
         0, 0, {} },
@@ -150,7 +154,7 @@ int reportError(Io& io, const Error& e, int status)
         io.err << "error";
         if (e.line > 0)
             io.err << " at line " << e.line << ", column " << e.column;
-        io.err << ": " << e.message << '\n';
+        io.err << ": " << printable(e.message) << '\n';
     }
     return status;
 }

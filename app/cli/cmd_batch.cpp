@@ -186,7 +186,7 @@ int cmdBatch(const Args& args, Io& io)
         } else {
             io.out << o.line << ' '
                    << (o.error.empty() ? resultName(o.result)
-                                       : "error at column " + std::to_string(o.column) + ": " + o.error)
+                                       : "error at column " + std::to_string(o.column) + ": " + printable(o.error))
                    << ' ' << o.steps << " steps\n";
         }
     }

@@ -76,6 +76,26 @@ std::string jsonQuote(std::string_view s)
     return out + "\"";
 }
 
+std::string printable(std::string_view s)
+{
+    std::string out;
+    out.reserve(s.size());
+    for (std::size_t i = 0; i < s.size();) {
+        const auto ch = (unsigned char)s[i];
+        const std::size_t n = ch < 0x20 || ch == 0x7F ? 0 : utf8Length(s, i);
+        if (n == 0) {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\x%02X", ch);
+            out += buf;
+            ++i;
+        } else {
+            out.append(s.substr(i, n));
+            i += n;
+        }
+    }
+    return out;
+}
+
 void JsonObject::key(std::string_view k)
 {
     if (!m_body.empty())

@@ -13,6 +13,11 @@ namespace setwise::cli
 // UTF-8 sequence becomes \ufffd, control characters are escaped.
 std::string jsonQuote(std::string_view s);
 
+// Text for a terminal: well-formed UTF-8 is kept, a control character or a
+// byte that is not UTF-8 becomes \xNN, so echoed input can neither break the
+// encoding nor send escape sequences to the terminal.
+std::string printable(std::string_view s);
+
 class JsonObject
 {
 public:
