@@ -166,10 +166,11 @@ void MainWindow::createActions()
 
     // Step
     // Hints pause while the state has no solution: the banner says why instead.
-    auto gated = [this](void (HintController::*slot)()) {
-        return [this, slot] {
-            if (!refuseWhileUnsolvable())
-                (m_hints->*slot)();
+    // (self, not a nested [this]: GCC's UBSan reads the inner capture as null.)
+    auto gated = [self = this](void (HintController::*slot)()) {
+        return [self, slot] {
+            if (!self->refuseWhileUnsolvable())
+                (self->m_hints->*slot)();
         };
     };
     connect(makeAction("progressiveHint", tr("&Hint"), QStringLiteral("hint"), QKeySequence(Qt::Key_F2)),
