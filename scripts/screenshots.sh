@@ -5,7 +5,8 @@
 # (1024x700, 1366x768, 1920x1080): seed 000's X-Wing state with its hint, in
 # light and dark, English and German. At 1366x768 also: the Sets panel with
 # "3R17 / 3C49", a rank-search XY-Wing hint, seed 000's XY-chain as a chain
-# hint, and the dead-end banner (only Full House on top1465 #1).
+# hint, a simple-colours wrap (every target's chain drawn), explain finding a long chain
+# and the dead-end banner (only Full House on top1465 #1).
 # Needs xvfb-run, xauth and ImageMagick's `import`.
 #
 #   scripts/screenshots.sh [BUILD_DIR] [OUT_DIR]      (defaults: build, shots)
@@ -54,6 +55,12 @@ if [ "${1:-}" = "--inner" ]; then
         done
         shot hint-chain --language en --theme light --chain-view both --hint "$chain"
         shot hint-chain-dark --language de --theme dark --chain-view chain --hint "$chain"
+        # Simple colours (wrap), HoDoKu reglib 0501: every target's chain is drawn.
+        wrap=':0501:8:+6+5+9...+1+3...+1.3.6+252.+31+65.4+9.+2..9+63+1.+36.7..5+9.+91.+3.4.+6279.6..+2+5+35.+6...9811.2...+4+7+6:814 815 424 826 443 843 849 855 856 863 875 285 896:819 821 824 832 844 853 867 876 892 895::'
+        shot hint-colouring --language en --theme light --chain-view chain --techniques simple-colors-wrap --hint "$wrap"
+        # explain: a 7-strong-link chain no rank structure of 6 truths matches (tests/data/explain_long_chains.txt).
+        long=$(awk -F'|' '!/^#/ {print $3; exit}' "$(dirname "$0")/../tests/data/explain_long_chains.txt")
+        shot explain-chain --language en --theme light --chain-view both --explain 4r9c5 "$long"
         top1='4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........'
         shot dead-end --language en --theme light --techniques full-house --hint "$top1"
     fi

@@ -8,6 +8,8 @@
 #include "engine/evaluate.h"
 #include "engine/formats.h"
 #include "engine/rank/rank_search.h"
+#include "engine/stepper.h"
+#include "engine/tables.h"
 #include "ui/diagram_view.h"
 #include "ui/grid_widget.h"
 #include "ui/hint_controller.h"
@@ -65,6 +67,14 @@ int countAlong(const QImage& img, const GridGeometry& geo, Candidate a, Candidat
         img, box.adjusted(-geo.cellSide() / 2, -geo.cellSide() / 2, geo.cellSide() / 2, geo.cellSide() / 2), c, 40);
 }
 
+// The rows of a test run in the light and the dark theme.
+void lightAndDark()
+{
+    QTest::addColumn<bool>("dark");
+    QTest::newRow("light") << false;
+    QTest::newRow("dark") << true;
+}
+
 } // namespace
 
 class TstUiChain : public QObject
@@ -78,12 +88,7 @@ private slots:
         QVERIFY(!QFontInfo(QApplication::font()).family().isEmpty());
     }
 
-    void chainArrowsPainted_data()
-    {
-        QTest::addColumn<bool>("dark");
-        QTest::newRow("light") << false;
-        QTest::newRow("dark") << true;
-    }
+    void chainArrowsPainted_data() { lightAndDark(); }
     void chainArrowsPainted()
     {
         QFETCH(bool, dark);
@@ -126,6 +131,45 @@ private slots:
         // The elimination is struck in both.
         for (const QImage* img : { &sets, &chain })
             QVERIFY(countNear(*img, geo.candidateRect(cand(4, 6, 4)), pal.role(Role::Elimination).stroke, 40) > 8);
+    }
+
+    // Colouring eliminates every candidate seeing both colours of a cluster:
+    // each target's chain is drawn, so every struck candidate sees two ringed
+    // candidates of its digit (HoDoKu reglib 0500, four targets; before, the
+    // first target's chain alone left two of them unexplained).
+    void colouringDrawsEveryTarget_data() { lightAndDark(); }
+    void colouringDrawsEveryTarget()
+    {
+        QFETCH(bool, dark);
+        std::optional<LibraryCase> c;
+        for (const std::string& line : readLines(SETWISE_TEST_DATA "/reglib-1.3.txt"))
+            if (line.starts_with(":0500:1:+23.7.+68+955972"))
+                c = parseLibraryLine(line).value();
+        QVERIFY(c.has_value());
+        const auto steps = findSteps(c->state, "simple-colors-trap");
+        QCOMPARE(steps.size(), std::size_t(1));
+        const Step& step = steps.front();
+        QCOMPARE(step.eliminations.count(), 4);
+        GridWidget grid;
+        grid.resize(700, 700);
+        grid.setColours(Palette::make(ColourScheme::OkabeIto, dark));
+        grid.setState(c->state);
+        Highlight h = withChainView(highlightOf(step), ChainView::Chain);
+        const QImage chain = (grid.setHighlight(h), render(grid));
+        h.links.clear(); // the same marks without the chain
+        h.chainNodes.clear();
+        const QImage plain = (grid.setHighlight(h), render(grid));
+        chain.save(QStringLiteral(SETWISE_TEST_OUT "/colouring_%1.png").arg(dark ? "dark" : "light"));
+        const GridGeometry geo = grid.gridGeometry();
+        const QColor strong = grid.colours().role(Role::LinkStrong).stroke;
+        for (Candidate x : step.eliminations) {
+            int ringed = 0;
+            for (Candidate y : c->state.live())
+                if (digitOf(y) == digitOf(x) && y != x && seenBy(x).test(y))
+                    ringed += countNear(chain, geo.candidateRect(y), strong, 30)
+                        > countNear(plain, geo.candidateRect(y), strong, 30) + 20;
+            QVERIFY2(ringed >= 2, candidateName(x).c_str());
+        }
     }
 
     void groupsBoxedAndAlsShaded()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/hint_controller.h"
 
+#include "engine/explain.h"
 #include "engine/limits.h"
 
 #include "ui/session.h"
@@ -223,7 +224,7 @@ void HintController::explain(Candidate x)
         [state, x, options](const std::atomic<bool>& cancel, std::atomic<std::uint64_t>& progress) mutable {
             options.cancel = &cancel;
             options.progress = &progress;
-            return explainCandidate(state, x, options, 1);
+            return explainTarget(state, x, options, 1);
         },
         [this, state, x](RankSearchResult r) {
             if (!(state == m_session->state()))

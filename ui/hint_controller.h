@@ -55,8 +55,8 @@ public slots:
     void findAllSteps();
     // Solves step by step until the next step would use `technique` (shown as the hint).
     void solveUpTo(const QString& technique);
-    // The structure with the fewest truths that removes x (the rank search's
-    // explainCandidate), shown as the hint.
+    // The structure with the fewest truths that removes x (explainTarget: the
+    // rank search and the chain and ALS finders), shown as the hint.
     void explain(Candidate x);
     void clearHint();
     void cancelAll();

@@ -5,6 +5,7 @@
 #include "app/cli/json.h"
 #include "app/cli/step_json.h"
 #include "engine/diagram.h"
+#include "engine/explain.h"
 #include "engine/formats.h"
 #include "engine/limits.h"
 #include "engine/rank/rank_search.h"
@@ -99,7 +100,7 @@ int cmdExplain(const Args& args, Io& io)
     auto limits = searchLimits(args, 1);
     if (!limits)
         return reportError(io, limits.error());
-    return printResult(io, explainCandidate(*state, x, limits->options, limits->count), limits->options);
+    return printResult(io, explainTarget(*state, x, limits->options, limits->count), limits->options);
 }
 
 int cmdCover(const Args& args, Io& io)
@@ -141,6 +142,7 @@ int cmdAlternatives(const Args& args, Io& io)
         return reportError(io, Error { "alternatives takes STATE and \"BASES / COVERS\" or a technique id" });
     const std::string& what = args.positional[1];
     CandidateSet elims;
+    Step original; // left out of the list
     if (what.find_first_of("/|") != std::string::npos) {
         auto choice = parseSetChoice(what);
         if (!choice)
@@ -149,6 +151,7 @@ int cmdAlternatives(const Args& args, Io& io)
         if (!e)
             return reportError(io, e.error());
         elims = e->eliminations;
+        original = makeStep("user", { *e });
     } else {
         if (!findTechnique(what))
             return reportError(io, Error { "unknown technique '" + what + "'" });
@@ -156,6 +159,7 @@ int cmdAlternatives(const Args& args, Io& io)
         if (steps.empty())
             return reportError(io, Error { "no " + what + " step in this state" });
         elims = steps.front().eliminations;
+        original = steps.front();
     }
     if (elims.none())
         return reportError(io, Error { "the step eliminates nothing" });
@@ -164,7 +168,8 @@ int cmdAlternatives(const Args& args, Io& io)
         return reportError(io, limits.error());
     if (!io.json)
         io.out << "alternatives for " << candidateNames(elims) << ":\n";
-    return printResult(io, rankAlternatives(*state, elims, limits->options, limits->count), limits->options);
+    return printResult(
+        io, explainAlternatives(*state, elims, limits->options, limits->count, &original), limits->options);
 }
 
 namespace

@@ -2,6 +2,7 @@
 #pragma once
 // setwise-cli commands of the rank search and the set-logic assistant (issue 6):
 //   explain STATE 3r2c4 [--max N] [--rank R] [--count K]   fewest truths removing a candidate
+//     (the rank search, the shortest chains and the chain-family and ALS finders: engine/explain.h)
 //   cover STATE "BASES" [--rank R]                          fewest covers for chosen bases
 //   alternatives STATE "BASES / COVERS"|TECHNIQUE-ID [--max N] [--count K]
 //   bench --rank FILE [--max N] [--puzzles P] [--nodes M] [--base K]  cost per state, solve counts

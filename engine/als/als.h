@@ -10,8 +10,12 @@
 //         other: x is true in at most one of them (HoDoKu's "restricted common").
 //
 // Overlap: two ALSs of one pattern never share a cell (HoDoKu's "allow ALS
-// overlap" off). Overlapping ALSs cannot be written as one set of cell truths,
-// since a truth may not be listed twice (DESIGN §3); reglib variants "-2" need it.
+// overlap" off), except the first and last ALS of a chain (HoDoKu lets ALSs
+// that are not neighbours in a chain overlap). A shared cell is one truth;
+// evaluate()'s effective rank counts its candidates' two links. Overlapping
+// wings and petals (reglib variants "-2") are not searched: for the wings,
+// evaluate() proves none of HoDoKu's eliminations with the shared cells as
+// one truth each.
 //
 // As set logic (seed 000, seed 001 §3.7-3.9) an ALS is its n cell constraints as
 // truths covered by its n + 1 house-digit constraints as links: rank 1. The

@@ -3,7 +3,8 @@
 // fish). Each finder searches the ALS index of the state (als.cpp) for a
 // pattern, and als_step.cpp turns the pattern into truths and links for
 // evaluate(). Patterns are handed out smallest first (fewest ALSs, then fewest
-// cells); ALSs of one pattern never share a cell.
+// cells); ALSs of one pattern never share a cell, except the two ends of an
+// ALS chain.
 //
 //   id             pattern (HoDoKu's rules, reglib 0902-0904)
 //   als-xy-wing    A -x- C -y- B, x != y; z common to A and B, no RCC of A-C
@@ -120,19 +121,25 @@ struct ChainSearch {
             close();
             return;
         }
+        // The last ALS may share cells with the first (HoDoKu lets ALSs that
+        // are not neighbours overlap; the ends are the case evaluate() can
+        // prove, their shared cells being one truth each, see als_step.cpp).
+        const Als& first = ix.als[std::size_t(path.front())];
+        const CellSet blocked = path.size() + 1 == length ? used - first.cells : used;
         for (const AlsNeighbour& nb : ix.neighbours[std::size_t(path.back())]) {
             if (++nodes > kChainNodes)
                 return;
             const Als& next = ix.als[std::size_t(nb.als)];
-            if (next.cells.intersects(used))
+            if (next.cells.intersects(blocked) || nb.als == path.front())
                 continue;
+            const CellSet before = used;
             for (unsigned xs = nb.rcc & ~forbidden; xs; xs &= xs - 1) {
                 const Digit x = std::countr_zero(xs);
                 path.push_back(nb.als);
                 rcc.push_back(x);
                 used |= next.cells;
                 extend(1U << x);
-                used -= next.cells;
+                used = before;
                 rcc.pop_back();
                 path.pop_back();
             }

@@ -137,7 +137,7 @@ Step alsStep(const AlsIndex& index, const AlsPattern& p, std::string technique)
         used.set(p.stem);
     }
     for (std::size_t i = 0; i < k; ++i)
-        for (Cell c : als(i).cells) {
+        for (Cell c : als(i).cells - used) { // the ends of a chain may share cells: one truth each
             bases.push_back(cellConstraint(c));
             used.set(c);
         }

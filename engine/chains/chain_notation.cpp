@@ -11,6 +11,9 @@
 //   AIC: (1=2)r1c2-(2=3)r3c3-(3)r3c7=(3)r6c7 => ...
 #include "engine/chains/chains.h"
 
+#include <algorithm>
+#include <span>
+
 namespace setwise
 {
 
@@ -50,6 +53,19 @@ std::string digitsOf(const Step& step)
     return out;
 }
 
+// The links of the first chain drawn: links[i] joins nodes i and i + 1, and
+// a loop's closing link returns to node 0. A drawing may show more chains
+// after it (colouring: one per target); the text writes the first.
+std::span<const ChainLink> firstChain(const Step& step)
+{
+    std::size_t n = 0;
+    while (n < step.links.size() && step.links[n].from == int(n)
+        && (step.links[n].to == int(n) + 1 || (step.links[n].to == 0 && n > 0)))
+        if (step.links[n++].to == 0)
+            break;
+    return std::span(step.links).first(n);
+}
+
 std::string niceLoopText(const Step& step)
 {
     const auto& ns = step.chainNodes;
@@ -58,7 +74,8 @@ std::string niceLoopText(const Step& step)
     if (cellStart)
         out += std::string(1, nodeDigit(ns[0])) + "- ";
     out += nodeCells(ns[0]);
-    for (const ChainLink& l : step.links) {
+    const std::span<const ChainLink> links = firstChain(step);
+    for (const ChainLink& l : links) {
         const ChainNode& a = ns[std::size_t(l.from)];
         const ChainNode& b = ns[std::size_t(l.to)];
         if (sameCell(a, b))
@@ -66,8 +83,8 @@ std::string niceLoopText(const Step& step)
         const std::string sym = l.strong ? "=" : "-";
         out += " " + sym + nodeDigit(b) + sym + " " + nodeCells(b);
     }
-    if (!step.links.empty()) {
-        const ChainLink& last = step.links.back();
+    if (!links.empty()) {
+        const ChainLink& last = links.back();
         if (sameCell(ns[std::size_t(last.from)], ns[std::size_t(last.to)]) && last.to != 0)
             out += std::string(" -") + nodeDigit(ns[std::size_t(last.to)]);
     }
@@ -78,7 +95,8 @@ std::string eurekaText(const Step& step)
 {
     const auto& ns = step.chainNodes;
     std::string out;
-    for (std::size_t i = 0; i + 1 < ns.size(); i += 2) {
+    const std::size_t count = std::min(ns.size(), firstChain(step).size() + 1);
+    for (std::size_t i = 0; i + 1 < count; i += 2) {
         if (i)
             out += "-";
         const ChainNode& a = ns[i];

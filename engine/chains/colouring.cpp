@@ -21,7 +21,11 @@
 // chain from a neighbour of the target through the clashing house and back to
 // another neighbour is an AIC (rank 1, the target in two links). A target no
 // chain proves within the limits is dropped, so the rules only choose targets.
+// The step draws every target's chain (drawEveryChain), not only the first.
 #include "engine/chains/chains.h"
+
+#include <algorithm>
+#include <map>
 
 namespace setwise
 {
@@ -86,6 +90,44 @@ bool clashes(const CandidateSet& colour)
     return false;
 }
 
+// Every target's proving chain on one drawing, so each elimination is
+// explained on the grid: the nodes once each (the first chain's first, in
+// chain order, so the text follows it), the links once each (strong when any
+// chain uses the pair strongly).
+void drawEveryChain(const LinkGraph& g, const ChainMode& mode, const CandidateSet& targets, Step& step)
+{
+    std::vector<ChainNode> nodes;
+    std::vector<ChainLink> links;
+    std::map<int, int> at; // graph node -> drawing node
+    std::map<std::pair<int, int>, std::size_t> linkOf; // drawing nodes (lower first) -> link
+    for (Candidate x : targets) {
+        const std::optional<Chain> c = proveTarget(g, mode, x, kMaxLinks);
+        if (!c)
+            continue;
+        std::vector<int> index;
+        for (int v : c->nodes) {
+            const auto [it, fresh] = at.emplace(v, int(nodes.size()));
+            if (fresh)
+                nodes.push_back(
+                    { g.node(v).group ? ChainNode::Kind::Group : ChainNode::Kind::Candidate, g.node(v).cands, {} });
+            index.push_back(it->second);
+        }
+        for (std::size_t i = 0; i + 1 < index.size(); ++i) {
+            const bool strong = i % 2 == 0;
+            const auto key = std::minmax(index[i], index[i + 1]);
+            const auto [it, fresh] = linkOf.emplace(key, links.size());
+            if (fresh)
+                links.push_back({ index[i], index[i + 1], strong });
+            else
+                links[it->second].strong = links[it->second].strong || strong;
+        }
+    }
+    if (links.empty())
+        return;
+    step.chainNodes = std::move(nodes);
+    step.links = std::move(links);
+}
+
 bool emit(const Context& ctx, const LinkGraph& g, const CandidateSet& allowed, bool xy, const CandidateSet& targets,
     std::string_view id, StepSink& sink)
 {
@@ -96,9 +138,11 @@ bool emit(const Context& ctx, const LinkGraph& g, const CandidateSet& allowed, b
     mode.houseStrong = !xy;
     mode.cellWeak = false;
     mode.allowed = &allowed;
-    if (auto step = targetsStep(ctx, g, mode, targets, std::string(id)))
-        return sink.add(std::move(*step));
-    return true;
+    auto step = targetsStep(ctx, g, mode, targets, std::string(id));
+    if (!step)
+        return true;
+    drawEveryChain(g, mode, targets & step->eliminations, *step);
+    return sink.add(std::move(*step));
 }
 
 } // namespace
