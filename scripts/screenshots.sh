@@ -5,7 +5,8 @@
 # (1024x700, 1366x768, 1920x1080): seed 000's X-Wing state with its hint, in
 # light and dark, English and German. At 1366x768 also: the Sets panel with
 # "3R17 / 3C49", a rank-search XY-Wing hint, seed 000's XY-chain as a chain
-# hint, and the dead-end banner (only Full House on top1465 #1).
+# hint, the dead-end banner (only Full House on top1465 #1) and a forcing net
+# hint with its implication tree (a state of tests/data/forcing_forum_hardest_sample.txt).
 # Needs xvfb-run, xauth and ImageMagick's `import`.
 #
 #   scripts/screenshots.sh [BUILD_DIR] [OUT_DIR]      (defaults: build, shots)
@@ -56,6 +57,11 @@ if [ "${1:-}" = "--inner" ]; then
         shot hint-chain-dark --language de --theme dark --chain-view chain --hint "$chain"
         top1='4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........'
         shot dead-end --language en --theme light --techniques full-house --hint "$top1"
+        # A forcing net verity from the forcing fixture: the Implication Tree dock comes to the front.
+        fixture="$(dirname "$0")/../tests/data/forcing_forum_hardest_sample.txt"
+        net=$(sed -n '/^forcing-net-verity /{p;q}' "$fixture" | cut -d' ' -f2)
+        shot hint-forcing-net --language en --theme light --hint "$net"
+        shot hint-forcing-net-de --language de --theme dark --hint "$net"
     fi
     rm -rf "$XDG_CONFIG_HOME" "$XDG_RUNTIME_DIR"
     exit 0
