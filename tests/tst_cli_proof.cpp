@@ -13,7 +13,9 @@
 #include "test_util.h"
 
 #include <QJsonArray>
+
 #include <QTemporaryFile>
+#include <algorithm>
 
 using namespace setwise;
 using namespace setwise::test;
@@ -203,6 +205,37 @@ private slots:
         }
         QCOMPARE(r.lines[0]["max_proof_nodes"].toInteger(), maxNodes);
         QCOMPARE(r.lines[1]["largest_net_line"].toInt(), 1);
+    }
+
+    // uniqueness_steps: with the uniqueness family on, HoDoKu reglib's first
+    // UR type 1 line takes a step that assumes a unique solution (as many as
+    // `solve --json` marks assumes_uniqueness); a puzzle with several
+    // solutions (tests/data/solver_serg_multisolution.txt) takes none.
+    void uniquenessSteps()
+    {
+        const auto reglib = readLines(SETWISE_TEST_DATA "/reglib-1.3.txt");
+        const auto ur = std::find_if(
+            reglib.begin(), reglib.end(), [](const std::string& l) { return l.starts_with(":0600-1:"); });
+        QVERIFY(ur != reglib.end());
+        const std::string multi = firstField(readLines(SETWISE_TEST_DATA "/solver_serg_multisolution.txt").front());
+        QStringList ids;
+        for (const QJsonObject& t : cli({ "techniques", "--json" }).lines)
+            if (t["default"].toBool() || t["family"].toString() == QStringLiteral("uniqueness"))
+                ids << t["id"].toString();
+        const QString techniques = ids.join(QLatin1Char(','));
+        int marked = 0;
+        for (const QJsonObject& step : cli({ "solve", "--json", qs(*ur), "--techniques", techniques }).lines)
+            marked += step["assumes_uniqueness"].toBool();
+        QVERIFY(marked > 0);
+        QTemporaryFile f;
+        QVERIFY(f.open());
+        f.write(QByteArray::fromStdString(*ur + "\n" + multi + "\n"));
+        f.flush();
+        const Run r = cli({ "batch", "--json", f.fileName(), "--techniques", techniques });
+        QCOMPARE(r.lines.size(), 3);
+        QCOMPARE(r.lines[0]["uniqueness_steps"].toInt(), marked);
+        QCOMPARE(r.lines[1]["uniqueness_steps"].toInt(), 0);
+        QCOMPARE(r.lines[2]["uniqueness_steps"].toInt(), marked);
     }
 };
 

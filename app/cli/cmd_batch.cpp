@@ -86,6 +86,7 @@ struct Outcome {
     SolvePath::Result result = SolvePath::Result::Stuck;
     int steps = 0;
     int rankSteps = 0; // steps of the rank family
+    int uniquenessSteps = 0; // steps that assume a unique solution
     long long checked = 0; // --verify: conclusions compared with the solution
     int unsound = 0; // --verify: steps with a false conclusion
     bool verified = false; // --verify and the puzzle has one solution
@@ -197,6 +198,7 @@ int cmdBatch(const Args& args, Io& io)
             for (const Step& st : path.steps) {
                 const Technique* t = findTechnique(st.technique);
                 o.rankSteps += t && t->family == "rank";
+                o.uniquenessSteps += st.assumesUniqueness;
                 o.maxProofNodes = std::max(o.maxProofNodes, st.proofNodes);
                 if (!st.branches.empty() && o.largest < netOf(st))
                     o.largest = netOf(st);
@@ -229,7 +231,7 @@ int cmdBatch(const Args& args, Io& io)
 
     int solved = 0, stuck = 0, invalid = 0, errors = 0, verified = 0, unsound = 0, largestLine = 0;
     LargestNet largest;
-    long long steps = 0, rankSteps = 0, checked = 0;
+    long long steps = 0, rankSteps = 0, checked = 0, uniquenessSteps = 0;
     for (const Outcome& o : work) {
         if (!o.error.empty()) {
             ++errors;
@@ -239,6 +241,7 @@ int cmdBatch(const Args& args, Io& io)
             invalid += o.result == SolvePath::Result::Invalid;
             steps += o.steps;
             rankSteps += o.rankSteps;
+            uniquenessSteps += o.uniquenessSteps;
             verified += o.verified;
             checked += o.checked;
             unsound += o.unsound;
@@ -255,7 +258,7 @@ int cmdBatch(const Args& args, Io& io)
             else
                 j.add("result", resultName(o.result)).add("steps", o.steps).add("ms", o.ms).add("cpu_ms", o.cpuMs);
             if (o.error.empty())
-                j.add("rank_steps", o.rankSteps);
+                j.add("rank_steps", o.rankSteps).add("uniqueness_steps", o.uniquenessSteps);
             if (o.verified)
                 j.add("unsound", o.unsound);
             if (!o.solution.empty())
@@ -288,7 +291,8 @@ int cmdBatch(const Args& args, Io& io)
             .add("steps_per_puzzle", double(steps) / n)
             .add("solved_share", solved / n)
             .add("threads", threads)
-            .add("rank_steps", rankSteps);
+            .add("rank_steps", rankSteps)
+            .add("uniqueness_steps", uniquenessSteps);
         // CPU ms per puzzle (mean, median, 99th percentile) and the peak resident memory.
         std::vector<double> cpu;
         for (const Outcome& o : work)
