@@ -117,8 +117,8 @@
         <translation>als wahr angenommen</translation>
     </message>
     <message>
-        <source>assuming it true leads to a contradiction (nested net)</source>
-        <translation>als wahr angenommen führt er zu einem Widerspruch (verschachteltes Netz)</translation>
+        <source>nested net: true leads to a contradiction</source>
+        <translation>verschachteltes Netz: wahr führt zu einem Widerspruch</translation>
     </message>
     <message>
         <source>last candidate in %1</source>

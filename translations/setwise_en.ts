@@ -117,7 +117,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>assuming it true leads to a contradiction (nested net)</source>
+        <source>nested net: true leads to a contradiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -81,7 +81,7 @@ QString ForcingTreeModel::becauseText(const ForcingBranch& branch, const Implica
     if (imp.candidate == branch.start && imp.on && imp.cause < 0)
         return tr("assumed true");
     if (imp.cause < 0)
-        return tr("assuming it true leads to a contradiction (nested net)");
+        return tr("nested net: true leads to a contradiction");
     if (imp.on) {
         if (kindOf(imp.cause) == ConstraintKind::Cell)
             return tr("last candidate in %1").arg(placeText(imp.cause));
