@@ -176,6 +176,15 @@ private slots:
         view.tree()->setCurrentIndex(row);
         QCOMPARE(spy.count(), 1);
         QVERIFY(spy.takeFirst().at(0).value<CandidateSet>() == one(step.branches[0].implications[1].candidate));
+        // Hovering a row reports its candidate; leaving the tree, the selected row's again.
+        const QModelIndex other = view.model()->index(2, 0, view.model()->index(0, 0));
+        emit view.tree()->entered(other);
+        QCOMPARE(spy.count(), 1);
+        QVERIFY(spy.takeFirst().at(0).value<CandidateSet>() == one(step.branches[0].implications[2].candidate));
+        QEvent leave(QEvent::Leave);
+        QApplication::sendEvent(view.tree()->viewport(), &leave);
+        QCOMPARE(spy.count(), 1);
+        QVERIFY(spy.takeFirst().at(0).value<CandidateSet>() == one(step.branches[0].implications[1].candidate));
         // A step that is no forcing step: the empty text says so.
         const auto singles = findSteps(s, "naked-single");
         Step plain = singles.empty() ? makeStep("user", {}) : singles.front();
