@@ -74,7 +74,9 @@ struct Implication {
 struct ForcingBranch {
     Candidate start;
     std::vector<Implication> implications;
-    bool contradiction = false; // the branch ends in a contradiction
+    bool contradiction = false; // the branch ends in a contradiction ...
+    Constraint contradictionAt = -1; // ... shown in this constraint: as a base (no candidate
+    bool contradictionIsBase = true; // left) or as a cover (two true candidates)
 };
 
 struct Step {

@@ -2,52 +2,19 @@
 // The chain family (engine/chains/): seed 000's XY-chain as truths and links,
 // registry order and defaults, and soundness of the default path on a sample
 // of top1465 and on random isomorphs of a sample of the diabolical set.
+#include "engine/isomorph.h"
 #include "engine/stepper.h"
 #include "test_util.h"
 
 #include <QTest>
 
 #include <algorithm>
-#include <numeric>
-#include <random>
 
 using namespace setwise;
 using namespace setwise::test;
 
 namespace
 {
-
-// A random isomorph: digits relabelled, maybe transposed, bands, stacks, rows
-// within bands and columns within stacks permuted.
-std::string isomorph(const std::string& p, std::mt19937& rng)
-{
-    auto perm3 = [&] {
-        std::array<int, 3> a { 0, 1, 2 };
-        std::shuffle(a.begin(), a.end(), rng);
-        return a;
-    };
-    std::array<int, 9> rows {}, cols {};
-    const auto bands = perm3(), stacks = perm3();
-    for (int b = 0; b < 3; ++b) {
-        const auto r = perm3(), c = perm3();
-        for (int i = 0; i < 3; ++i) {
-            rows[std::size_t(3 * b + i)] = 3 * bands[std::size_t(b)] + r[std::size_t(i)];
-            cols[std::size_t(3 * b + i)] = 3 * stacks[std::size_t(b)] + c[std::size_t(i)];
-        }
-    }
-    std::array<char, 9> digits {};
-    std::iota(digits.begin(), digits.end(), '1');
-    std::shuffle(digits.begin(), digits.end(), rng);
-    const bool transpose = rng() & 1U;
-    std::string out(81, '.');
-    for (int r = 0; r < 9; ++r)
-        for (int c = 0; c < 9; ++c) {
-            const char ch = p[std::size_t(9 * rows[std::size_t(r)] + cols[std::size_t(c)])];
-            const std::size_t at = transpose ? std::size_t(9 * c + r) : std::size_t(9 * r + c);
-            out[at] = ch >= '1' && ch <= '9' ? digits[std::size_t(ch - '1')] : '.';
-        }
-    return out;
-}
 
 // Every conclusion of every step on the default path agrees with the solution;
 // returns the number of steps checked and counts the chain family's.
@@ -135,7 +102,7 @@ private slots:
             steps += checkPath(firstField(top[i]), chainSteps);
         std::mt19937 rng(20261122);
         for (const std::string& line : readLines(SETWISE_TEST_DATA "/diabolical_sample.txt"))
-            steps += checkPath(isomorph(firstField(line), rng), chainSteps);
+            steps += checkPath(randomIsomorph(rng).mapGivens81(firstField(line)), chainSteps);
         qInfo("%d steps checked, %d of the chain family", steps, chainSteps);
         QVERIFY(chainSteps > 0);
     }

@@ -87,6 +87,120 @@
     </message>
 </context>
 <context>
+    <name>setwise::ui::ForcingTreeModel</name>
+    <message>
+        <source>Implication</source>
+        <translation>Folgerung</translation>
+    </message>
+    <message>
+        <source>Because</source>
+        <translation>Weil</translation>
+    </message>
+    <message>
+        <source>cell %1</source>
+        <translation>Zelle %1</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>Block %1</translation>
+    </message>
+    <message>
+        <source>assumed true</source>
+        <translation>als wahr angenommen</translation>
+    </message>
+    <message>
+        <source>nested net: true leads to a contradiction</source>
+        <translation>verschachteltes Netz: wahr führt zu einem Widerspruch</translation>
+    </message>
+    <message>
+        <source>last candidate in %1</source>
+        <translation>letzter Kandidat in %1</translation>
+    </message>
+    <message>
+        <source>last place for %1 in %2</source>
+        <translation>letzter Platz für %1 in %2</translation>
+    </message>
+    <message>
+        <source>%1 is true in %2</source>
+        <translation>%1 ist wahr in %2</translation>
+    </message>
+    <message>
+        <source>a true candidate in %1</source>
+        <translation>ein wahrer Kandidat in %1</translation>
+    </message>
+    <message>
+        <source>contradiction</source>
+        <translation>Widerspruch</translation>
+    </message>
+    <message>
+        <source>contradiction: no candidate left in %1</source>
+        <translation>Widerspruch: kein Kandidat mehr in %1</translation>
+    </message>
+    <message>
+        <source>contradiction: two true candidates in %1</source>
+        <translation>Widerspruch: zwei wahre Kandidaten in %1</translation>
+    </message>
+    <message>
+        <source>common conclusion: %1</source>
+        <translation>gemeinsamer Schluss: %1</translation>
+    </message>
+    <message>
+        <source>Proved by the counting rule: %1 truths, %2 links, rank %3.</source>
+        <translation>Bewiesen durch die Zählregel: %1 Truths, %2 Links, Rang %3.</translation>
+    </message>
+    <message>
+        <source>Proved by exact evaluation of its %1 truths and %2 links (every solution of them enumerated: %3 search nodes); the counting rule alone (rank %4) does not give it.</source>
+        <translation>Bewiesen durch exakte Auswertung seiner %1 Truths und %2 Links (alle ihre Lösungen aufgezählt: %3 Suchknoten); die Zählregel allein (Rang %4) ergibt es nicht.</translation>
+    </message>
+    <message>
+        <source>Proved by enumerating every template of the digit (%1 templates).</source>
+        <translation>Bewiesen durch Aufzählen aller Schablonen der Ziffer (%1 Schablonen).</translation>
+    </message>
+    <message>
+        <source>Assumes a unique solution.</source>
+        <translation>Setzt eine eindeutige Lösung voraus.</translation>
+    </message>
+    <message>
+        <source>Assume %1</source>
+        <translation>Angenommen %1</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>aus %1</translation>
+    </message>
+    <message>
+        <source>the common conclusion, reached on every branch</source>
+        <translation>der gemeinsame Schluss, auf jedem Zweig erreicht</translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::ForcingTreeView</name>
+    <message>
+        <source>One branch per starting candidate: what it sets and removes, in order, and where it ends. Hover or select a row to see its candidate on the grid.</source>
+        <translation>Ein Zweig je Startkandidat: was er der Reihe nach setzt und entfernt, und wo er endet. Zeigen Sie auf eine Zeile oder wählen Sie sie, um ihren Kandidaten im Gitter zu sehen.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;No step is shown. The implication tree of a forcing chain or net shows here: one branch per starting candidate.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Kein Schritt angezeigt. Der Folgerungsbaum einer Forcing-Kette oder eines Forcing-Netzes erscheint hier: ein Zweig je Startkandidat.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;The implication tree shows with the whole hint.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Der Folgerungsbaum erscheint mit dem ganzen Tipp.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;This step is not a forcing chain or net, so it has no implication tree.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Dieser Schritt ist keine Forcing-Kette und kein Forcing-Netz, er hat also keinen Folgerungsbaum.&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
     <name>setwise::ui::GridWidget</name>
     <message>
         <source>Candidate grid</source>
@@ -861,6 +975,10 @@
     <message>
         <source>Printing failed.</source>
         <translation>Drucken fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>Implication Tree</source>
+        <translation>Folgerungsbaum</translation>
     </message>
 </context>
 <context>

@@ -87,6 +87,120 @@
     </message>
 </context>
 <context>
+    <name>setwise::ui::ForcingTreeModel</name>
+    <message>
+        <source>Implication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Because</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assumed true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nested net: true leads to a contradiction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last candidate in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last place for %1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is true in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a true candidate in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contradiction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contradiction: no candidate left in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contradiction: two true candidates in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>common conclusion: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proved by the counting rule: %1 truths, %2 links, rank %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proved by exact evaluation of its %1 truths and %2 links (every solution of them enumerated: %3 search nodes); the counting rule alone (rank %4) does not give it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proved by enumerating every template of the digit (%1 templates).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumes a unique solution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assume %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the common conclusion, reached on every branch</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::ForcingTreeView</name>
+    <message>
+        <source>One branch per starting candidate: what it sets and removes, in order, and where it ends. Hover or select a row to see its candidate on the grid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;No step is shown. The implication tree of a forcing chain or net shows here: one branch per starting candidate.&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;The implication tree shows with the whole hint.&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;This step is not a forcing chain or net, so it has no implication tree.&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>setwise::ui::GridWidget</name>
     <message>
         <source>Candidate grid</source>
@@ -860,6 +974,10 @@
     </message>
     <message>
         <source>Printing failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Implication Tree</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

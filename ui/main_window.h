@@ -32,6 +32,7 @@ namespace setwise::ui
 
 class Banner;
 class DiagramView;
+class ForcingTreeView;
 class GridWidget;
 class HintController;
 class PathModel;
@@ -59,6 +60,7 @@ public:
     Session* session() const { return m_session; }
     GridWidget* grid() const { return m_grid; }
     DiagramView* diagram() const { return m_diagram; }
+    ForcingTreeView* forcingTree() const { return m_forcingTree; }
     SetsPanel* setsPanel() const { return m_sets; }
     HintController* hints() const { return m_hints; }
     SolutionChecker* checker() const { return m_checker; }
@@ -168,6 +170,8 @@ private:
     QDockWidget* m_diagramDock = nullptr;
     QDockWidget* m_setsDock = nullptr;
     QDockWidget* m_summaryDock = nullptr;
+    ForcingTreeView* m_forcingTree = nullptr; // the implication tree of a forcing step
+    QDockWidget* m_forcingDock = nullptr;
     SummaryModel* m_summaryModel = nullptr;
     QLabel* m_message = nullptr; // the latest message, in its own place in the status bar
     QTimer* m_messageTimer = nullptr;

@@ -7,6 +7,7 @@
 #include "engine/formats.h"
 #include "ui/banner.h"
 #include "ui/diagram_view.h"
+#include "ui/forcing_tree_view.h"
 #include "ui/grid_widget.h"
 #include "ui/hint_controller.h"
 #include "ui/path_model.h"
@@ -18,6 +19,7 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QDockWidget>
 #include <QInputDialog>
 #include <QLabel>
 #include <QProgressBar>
@@ -78,11 +80,15 @@ void MainWindow::refreshDisplay()
     if (!step) {
         m_grid->setHighlight({});
         m_diagram->clear(viewingPath ? tr("<i>This entry is no step.</i>") : QString());
+        m_forcingTree->clear();
         m_stepFacts->clear();
         return;
     }
     m_grid->setHighlight(withChainView(highlightOf(*step, level), m_chainView));
     m_diagram->setStep(*step, level);
+    m_forcingTree->setStep(*step, level);
+    if (!step->branches.empty() && level == HintLevel::Full)
+        m_forcingDock->raise(); // a forcing step reads best as its tree
     const QString facts = level == HintLevel::Full ? stepSummary(*step) : techniqueDisplayName(step->technique);
     m_stepFacts->setText(
         m_stepFacts->fontMetrics().elidedText(facts, Qt::ElideRight, m_stepFacts->maximumWidth() - 14));

@@ -5,6 +5,7 @@
 #include "ui/main_window.h"
 
 #include "ui/diagram_view.h"
+#include "ui/forcing_tree_view.h"
 #include "ui/grid_widget.h"
 #include "ui/hint_controller.h"
 #include "ui/icons.h"
@@ -120,6 +121,12 @@ void MainWindow::createDocks()
 
     m_diagramDock = dock("diagramDock", tr("Equation Diagram"), m_diagram, Qt::RightDockWidgetArea);
     m_setsDock = dock("setsDock", tr("Sets"), m_sets, Qt::RightDockWidgetArea);
+    // The implication tree of a forcing step, under the diagram (tabbed with the sets).
+    m_forcingTree = new ForcingTreeView(this);
+    m_forcingDock = dock("forcingDock", tr("Implication Tree"), m_forcingTree, Qt::RightDockWidgetArea);
+    m_forcingTree->setMinimumWidth(170);
+    tabifyDockWidget(m_setsDock, m_forcingDock);
+    m_setsDock->raise();
 
     // Summary of the current puzzle's path.
     auto* summaryPage = new QWidget(this);
@@ -152,6 +159,7 @@ void MainWindow::createDocks()
     QMenu* view = menuBar()->findChild<QMenu*>(QStringLiteral("viewMenu"));
     for (QDockWidget* d : { m_pathDock, m_stepsDock, m_diagramDock, m_setsDock, m_summaryDock })
         view->addAction(d->toggleViewAction());
+    view->addAction(m_forcingDock->toggleViewAction());
     view->addSeparator();
     view->addAction(findChild<QToolBar*>(QStringLiteral("mainToolBar"))->toggleViewAction());
     view->addAction(findChild<QToolBar*>(QStringLiteral("filterToolBar"))->toggleViewAction());
@@ -242,11 +250,14 @@ void MainWindow::applyDefaultLayout()
         d->setFloating(false);
         d->show();
     }
+    m_forcingDock->setFloating(false);
+    m_forcingDock->show();
     if (small) {
         for (QDockWidget* d : { m_diagramDock, m_setsDock, m_pathDock, m_stepsDock, m_summaryDock })
             addDockWidget(Qt::RightDockWidgetArea, d);
         splitDockWidget(m_diagramDock, m_pathDock, Qt::Vertical);
         tabifyDockWidget(m_diagramDock, m_setsDock);
+        tabifyDockWidget(m_diagramDock, m_forcingDock);
         tabifyDockWidget(m_pathDock, m_stepsDock);
         tabifyDockWidget(m_pathDock, m_summaryDock);
         m_diagramDock->raise();
@@ -262,6 +273,8 @@ void MainWindow::applyDefaultLayout()
     for (QDockWidget* d : { m_diagramDock, m_setsDock })
         addDockWidget(Qt::RightDockWidgetArea, d);
     splitDockWidget(m_diagramDock, m_setsDock, Qt::Vertical);
+    tabifyDockWidget(m_setsDock, m_forcingDock);
+    m_setsDock->raise();
     m_pathDock->raise();
     // The right column holds the Sets panel's buttons (German labels are long); the path list needs less.
     const bool wide = w >= 1800;

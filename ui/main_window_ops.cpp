@@ -6,6 +6,7 @@
 
 #include "ui/banner.h"
 #include "ui/diagram_view.h"
+#include "ui/forcing_tree_view.h"
 #include "ui/grid_widget.h"
 #include "ui/hint_controller.h"
 #include "ui/path_model.h"
@@ -124,6 +125,7 @@ void MainWindow::connectParts()
 
     connect(m_diagram, &DiagramView::candidatesSelected, m_grid, &GridWidget::setSelection);
     connect(m_sets->diagram(), &DiagramView::candidatesSelected, m_grid, &GridWidget::setSelection);
+    connect(m_forcingTree, &ForcingTreeView::candidatesSelected, m_grid, &GridWidget::setSelection);
     connect(m_sets, &SetsPanel::stepChanged, this, [this] {
         if (!m_sets->choice().bases.empty() || !m_sets->choice().covers.empty())
             setSource(Source::Sets);

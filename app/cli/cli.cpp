@@ -74,8 +74,10 @@ const CommandEntry kCommands[] = {
     { "hints", cmdHints, "hints STATE [--technique ID]      every step available in the state", 1, 1,
         { "technique", "techniques", SETWISE_RANK_LIMITS } },
     { "eval", cmdEval, "eval STATE \"BASES / COVERS\"      evaluate user-chosen sets, e.g. \"3R17 / 3C49\"", 2, 2, {} },
-    { "batch", cmdBatch, "batch FILE [--threads N] [--techniques LIST] [--verify]   solve every line", 1, 1,
-        { "threads", "techniques", "verify", SETWISE_RANK_LIMITS } },
+    { "batch", cmdBatch,
+        "batch FILE [--threads N] [--techniques LIST] [--verify] [--isomorph SEED]   solve every line (or a random "
+        "isomorph of it)",
+        1, 1, { "threads", "techniques", "verify", "isomorph", SETWISE_RANK_LIMITS } },
     { "explain", cmdExplain,
         "explain STATE 3r2c4 [--max N] [--nodes N]   simplest structure that eliminates a candidate", 2, 2,
         { "count", SETWISE_RANK_LIMITS } },
@@ -124,7 +126,7 @@ bool takesValue(const std::string& name)
     return name == "techniques" || name == "technique" || name == "threads" || name == "limit" || name == "brute-force"
         || name == "max" || name == "budget" || name == "fish" || name == "rank" || name == "digits"
         || name == "puzzles" || name == "nodes" || name == "count" || name == "base" || name == "every"
-        || name == "config";
+        || name == "config" || name == "isomorph";
 }
 
 void usage(std::ostream& os)

@@ -4,10 +4,15 @@
 // total. --verify also solves each puzzle by brute force and checks every
 // conclusion of every step against the solution (puzzles with one solution):
 // "unsound" counts the steps that remove a true candidate or place a false one.
+// --isomorph SEED replaces each line by a random isomorph drawn from the seed
+// and the line number (reproducible); "puzzle" is then the one solved.
+// Per line the largest forcing chain or net of the path (most implications)
+// is reported, and over the file the largest of all.
 // Exit status 2 when any line is an error (the others are still solved).
 #include "app/cli/command.h"
 #include "app/cli/json.h"
 #include "engine/formats.h"
+#include "engine/isomorph.h"
 #include "engine/limits.h"
 #include "engine/solver.h"
 #include "engine/stepper.h"
@@ -19,6 +24,7 @@
 #include <fstream>
 #include <ostream>
 #include <thread>
+#include <tuple>
 #include <vector>
 
 #include <sys/resource.h>
@@ -31,21 +37,74 @@ Result<TechniqueSettings> readSettings(const Args& args, const TechniqueSettings
 namespace
 {
 
+// The largest forcing chain or net of a path: most implications over its branches.
+struct LargestNet {
+    std::string technique;
+    int branches = 0, implications = 0, truths = 0, links = 0;
+    ProofRule rule = ProofRule::CountingRule;
+    std::uint64_t proofNodes = 0;
+    bool operator<(const LargestNet& o) const
+    {
+        return std::tie(implications, proofNodes) < std::tie(o.implications, o.proofNodes);
+    }
+    std::string json() const
+    {
+        JsonObject j;
+        j.add("technique", technique)
+            .add("branches", branches)
+            .add("implications", implications)
+            .add("truths", truths)
+            .add("links", links)
+            .add("rule", proofRuleName(rule))
+            .add("proof_nodes", (long long)proofNodes);
+        return j.str();
+    }
+};
+
+LargestNet netOf(const Step& st)
+{
+    LargestNet n;
+    n.technique = st.technique;
+    n.branches = int(st.branches.size());
+    for (const ForcingBranch& b : st.branches)
+        n.implications += int(b.implications.size());
+    if (!st.readings.empty()) {
+        n.truths = int(st.readings.front().bases.size());
+        n.links = int(st.readings.front().covers.size());
+    }
+    n.rule = st.rule;
+    n.proofNodes = st.proofNodes;
+    return n;
+}
+
 struct Outcome {
     int line = 0;
     std::string puzzle;
+    std::string original; // --isomorph: the line as read
     std::string error;
     int column = 0; // of the error within the puzzle
     SolvePath::Result result = SolvePath::Result::Stuck;
     int steps = 0;
     int rankSteps = 0; // steps of the rank family
+    int uniquenessSteps = 0; // steps that assume a unique solution
     long long checked = 0; // --verify: conclusions compared with the solution
     int unsound = 0; // --verify: steps with a false conclusion
     bool verified = false; // --verify and the puzzle has one solution
     double ms = 0;
     double cpuMs = 0; // CPU time of the solving thread
     std::string solution;
+    LargestNet largest; // branches 0: no forcing step on the path
+    std::uint64_t maxProofNodes = 0; // over every step of the path
 };
+
+// An isomorph written as the input was: 81 givens when that is all it has,
+// else the 729-character candidate line.
+std::string isomorphText(const State& s)
+{
+    const std::string givens = writeGivens81(s);
+    const auto back = parseGivens81(givens);
+    return back && *back == s ? givens : writeCandidates729(s);
+}
 
 // CPU time of the calling thread, in ms (POSIX).
 double threadCpuMs()
@@ -79,6 +138,10 @@ int cmdBatch(const Args& args, Io& io)
     if (!threadCount)
         return reportError(io, threadCount.error());
     const int threads = *threadCount;
+    const auto isoSeed = intOption(args, "isomorph", 0, 0, 2147483647);
+    if (!isoSeed)
+        return reportError(io, isoSeed.error());
+    const bool isomorphs = args.has("isomorph");
     std::ifstream f;
     if (auto e = openInputFile(args.positional[0], f))
         return reportError(io, *e);
@@ -113,11 +176,19 @@ int cmdBatch(const Args& args, Io& io)
         for (std::size_t i; (i = next.fetch_add(1)) < work.size();) {
             Outcome& o = work[i];
             const auto s0 = std::chrono::steady_clock::now();
-            auto state = parseState(o.puzzle);
-            if (!state) {
-                o.error = state.error().message;
-                o.column = state.error().column;
+            auto parsed = parseState(o.puzzle);
+            if (!parsed) {
+                o.error = parsed.error().message;
+                o.column = parsed.error().column;
                 continue;
+            }
+            const State* state = &*parsed;
+            State image;
+            if (isomorphs) {
+                image = isomorphFor(std::uint64_t(*isoSeed), std::uint64_t(o.line)).map(*parsed);
+                state = &image;
+                o.original = std::move(o.puzzle);
+                o.puzzle = isomorphText(image);
             }
             const double c0 = threadCpuMs();
             const SolvePath path = solvePath(*state, *settings);
@@ -127,6 +198,10 @@ int cmdBatch(const Args& args, Io& io)
             for (const Step& st : path.steps) {
                 const Technique* t = findTechnique(st.technique);
                 o.rankSteps += t && t->family == "rank";
+                o.uniquenessSteps += st.assumesUniqueness;
+                o.maxProofNodes = std::max(o.maxProofNodes, st.proofNodes);
+                if (!st.branches.empty() && o.largest < netOf(st))
+                    o.largest = netOf(st);
             }
             if (verify) {
                 const SolveResult brute = countSolutions(*state, 2);
@@ -154,8 +229,9 @@ int cmdBatch(const Args& args, Io& io)
         t.join();
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 
-    int solved = 0, stuck = 0, invalid = 0, errors = 0, verified = 0, unsound = 0;
-    long long steps = 0, rankSteps = 0, checked = 0;
+    int solved = 0, stuck = 0, invalid = 0, errors = 0, verified = 0, unsound = 0, largestLine = 0;
+    LargestNet largest;
+    long long steps = 0, rankSteps = 0, checked = 0, uniquenessSteps = 0;
     for (const Outcome& o : work) {
         if (!o.error.empty()) {
             ++errors;
@@ -165,9 +241,14 @@ int cmdBatch(const Args& args, Io& io)
             invalid += o.result == SolvePath::Result::Invalid;
             steps += o.steps;
             rankSteps += o.rankSteps;
+            uniquenessSteps += o.uniquenessSteps;
             verified += o.verified;
             checked += o.checked;
             unsound += o.unsound;
+            if (o.largest.branches > 0 && largest < o.largest) {
+                largest = o.largest;
+                largestLine = o.line;
+            }
         }
         if (io.json) {
             JsonObject j;
@@ -177,11 +258,18 @@ int cmdBatch(const Args& args, Io& io)
             else
                 j.add("result", resultName(o.result)).add("steps", o.steps).add("ms", o.ms).add("cpu_ms", o.cpuMs);
             if (o.error.empty())
-                j.add("rank_steps", o.rankSteps);
+                j.add("rank_steps", o.rankSteps).add("uniqueness_steps", o.uniquenessSteps);
             if (o.verified)
                 j.add("unsound", o.unsound);
             if (!o.solution.empty())
                 j.add("solution", o.solution);
+            if (!o.original.empty())
+                j.add("original", o.original);
+            if (o.error.empty()) {
+                j.add("max_proof_nodes", (long long)o.maxProofNodes);
+                if (o.largest.branches > 0)
+                    j.addRaw("largest_net", o.largest.json());
+            }
             io.out << j.str() << '\n';
         } else {
             io.out << o.line << ' '
@@ -203,7 +291,8 @@ int cmdBatch(const Args& args, Io& io)
             .add("steps_per_puzzle", double(steps) / n)
             .add("solved_share", solved / n)
             .add("threads", threads)
-            .add("rank_steps", rankSteps);
+            .add("rank_steps", rankSteps)
+            .add("uniqueness_steps", uniquenessSteps);
         // CPU ms per puzzle (mean, median, 99th percentile) and the peak resident memory.
         std::vector<double> cpu;
         for (const Outcome& o : work)
@@ -222,6 +311,10 @@ int cmdBatch(const Args& args, Io& io)
             .add("peak_rss_mb", double(ru.ru_maxrss) / 1024.0);
         if (verify)
             t.add("verified", verified).add("verified_conclusions", checked).add("unsound", unsound);
+        if (isomorphs)
+            t.add("isomorph_seed", *isoSeed);
+        if (largestLine > 0)
+            t.addRaw("largest_net", largest.json()).add("largest_net_line", largestLine);
         io.out << t.str() << '\n';
     } else {
         io.out << "total " << work.size() << ": " << solved << " solved, " << stuck << " stuck, " << invalid

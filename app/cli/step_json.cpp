@@ -32,6 +32,36 @@ std::vector<std::string> names(const std::vector<VirtualBase>& vs)
         v.push_back(virtualBaseName(b));
     return v;
 }
+// The implication tree of a forcing chain or net (Step::branches): per branch
+// its start, whether it ends in a contradiction (and where), and its
+// implications in order, each with the constraint that forced it (null for the
+// start and for a nested contradiction) and its premises (indices into the
+// branch's implications, -1 for the start).
+std::string branchesJson(const std::vector<ForcingBranch>& branches)
+{
+    std::string out = "[";
+    for (const ForcingBranch& b : branches) {
+        JsonObject bo;
+        bo.add("start", candidateName(b.start)).addBool("contradiction", b.contradiction);
+        if (b.contradictionAt >= 0)
+            bo.add("contradiction_at", constraintName(b.contradictionAt))
+                .add("contradiction_as", b.contradictionIsBase ? "base" : "cover");
+        std::string imps = "[";
+        for (const Implication& imp : b.implications) {
+            JsonObject io;
+            io.add("candidate", candidateName(imp.candidate)).addBool("on", imp.on);
+            if (imp.cause >= 0)
+                io.add("cause", constraintName(imp.cause));
+            else
+                io.addNull("cause");
+            io.add("premises", imp.premises);
+            imps += (imps.size() > 1 ? "," : "") + io.str();
+        }
+        bo.addRaw("implications", imps + "]");
+        out += (out.size() > 1 ? "," : "") + bo.str();
+    }
+    return out + "]";
+}
 } // namespace
 
 std::string gridText(const Grid& g)
@@ -106,6 +136,15 @@ std::string stepJson(const Step& step)
     o.addBool("assumes_uniqueness", step.assumesUniqueness);
     if (!step.justification.empty())
         o.add("justification", step.justification);
+    // The rule that proved the conclusions (DESIGN §3), the ones beyond the
+    // counting rule, the proof size (exact rules: search nodes; templates:
+    // templates walked) and, for forcing chains and nets, the branches.
+    o.add("rule", proofRuleName(step.rule));
+    o.add("beyond_counting", names(step.beyondCounting));
+    o.add("proof_nodes", (long long)step.proofNodes);
+    o.addRaw("branches", branchesJson(step.branches));
+    if (!step.forcingText.empty())
+        o.add("forcing_text", step.forcingText);
     o.add("diagram", renderText(makeDiagram(step)));
     return o.str();
 }

@@ -128,6 +128,10 @@ std::optional<Step> forcingStep(const State& s, const ForcingCandidate& c)
     for (std::size_t i = 0; i < c.branches.size(); ++i) {
         const Branch& b = *c.branches[i];
         ForcingBranch fb { b.start, {}, c.truth < 0 };
+        if (fb.contradiction) {
+            fb.contradictionAt = b.contradictionAt;
+            fb.contradictionIsBase = b.contradictionIsBase;
+        }
         std::vector<int> index(b.facts.size(), -1);
         std::string line;
         for (int f : c.needed[i]) {

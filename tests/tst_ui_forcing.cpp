@@ -1,0 +1,214 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The implication tree of a forcing step (ui/forcing_tree_model.h, the
+// "Implication Tree" dock): for real steps from the engine on the forcing
+// fixture (tests/data/forcing_forum_hardest_sample.txt) the model has one
+// top-level row per branch and, under it, one row per implication in order
+// plus the result; the texts are checked against the branch data written out
+// here on their own; a row reports its candidates, and in the window they
+// become the grid's selection; a step without branches shows the empty text.
+#include "engine/formats.h"
+#include "engine/stepper.h"
+#include "ui/forcing_tree_model.h"
+#include "ui/forcing_tree_view.h"
+#include "ui/grid_widget.h"
+#include "ui/main_window.h"
+
+#include "test_util.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QDockWidget>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTreeView>
+
+using namespace setwise;
+using namespace setwise::ui;
+using namespace setwise::test;
+
+namespace
+{
+
+// "r4c5=6" / "r4c5<>6", written here from the candidate's numbers.
+QString written(Candidate x, bool on)
+{
+    return QStringLiteral("r%1c%2%3%4")
+        .arg(rowOf(cellOf(x)) + 1)
+        .arg(colOf(cellOf(x)) + 1)
+        .arg(on ? QStringLiteral("=") : QStringLiteral("<>"))
+        .arg(digitOf(x) + 1);
+}
+
+// The first step of the fixture line's technique in its state.
+Step fixtureStep(const std::string& technique, State* state = nullptr)
+{
+    for (const std::string& line : readLines(SETWISE_TEST_DATA "/forcing_forum_hardest_sample.txt")) {
+        const auto f = split(line, ' ');
+        if (f.size() != 5 || f[0] != technique)
+            continue;
+        auto s = parseState(f[1]);
+        if (!s)
+            continue;
+        auto steps = findSteps(*s, technique);
+        if (steps.empty())
+            continue;
+        if (state)
+            *state = *s;
+        return steps.front();
+    }
+    return {};
+}
+
+CandidateSet one(Candidate x)
+{
+    CandidateSet xs;
+    xs.set(x);
+    return xs;
+}
+
+} // namespace
+
+class TstUiForcing : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QApplication::setOrganizationName(QStringLiteral("SetwiseTest"));
+    }
+
+    void modelMatchesTheBranches_data()
+    {
+        QTest::addColumn<QString>("technique");
+        for (const char* t : { "forcing-chain-verity", "forcing-net-contradiction", "nested-forcing-net" })
+            QTest::newRow(t) << QString::fromLatin1(t);
+    }
+    void modelMatchesTheBranches()
+    {
+        QFETCH(QString, technique);
+        const Step step = fixtureStep(technique.toStdString());
+        QVERIFY(!step.branches.empty());
+        ForcingTreeModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setStep(step);
+        QCOMPARE(model.rowCount(), int(step.branches.size()));
+        QCOMPARE(model.columnCount(), 2);
+        const CandidateSet conclusions = step.eliminations | step.placements;
+        for (int i = 0; i < model.rowCount(); ++i) {
+            const ForcingBranch& b = step.branches[std::size_t(i)];
+            const QModelIndex head = model.index(i, 0);
+            QVERIFY(head.data().toString().contains(written(b.start, true)));
+            QVERIFY(model.candidatesAt(head) == one(b.start));
+            QCOMPARE(head.data(ForcingTreeModel::KindRole).toInt(), int(ForcingTreeModel::BranchRow));
+            // The implications in order, then the result.
+            QCOMPARE(model.rowCount(head), int(b.implications.size()) + 1);
+            for (int j = 0; j < int(b.implications.size()); ++j) {
+                const Implication& imp = b.implications[std::size_t(j)];
+                const QModelIndex row = model.index(j, 0, head);
+                QCOMPARE(
+                    row.data().toString(), QStringLiteral("%1. %2").arg(j + 1).arg(written(imp.candidate, imp.on)));
+                QVERIFY(model.candidatesAt(row) == one(imp.candidate));
+                const QString because = model.index(j, 1, head).data().toString();
+                if (j == 0)
+                    QCOMPARE(because, QStringLiteral("assumed true"));
+                else if (imp.cause < 0)
+                    QVERIFY(because.contains(QStringLiteral("nested")));
+                else if (imp.on && kindOf(imp.cause) == ConstraintKind::Cell)
+                    QVERIFY(because.startsWith(QStringLiteral("last candidate in cell r")));
+                else if (imp.on)
+                    QVERIFY(
+                        because.startsWith(QStringLiteral("last place for %1 in ").arg(digitOf(imp.candidate) + 1)));
+                else
+                    QVERIFY2(because.contains(QStringLiteral(" is true in ")), qPrintable(because));
+                for (int p : imp.premises)
+                    if (p >= 0)
+                        QVERIFY(because.contains(QString::number(p + 1)));
+            }
+            const QModelIndex result = model.index(int(b.implications.size()), 0, head);
+            QCOMPARE(result.data(ForcingTreeModel::KindRole).toInt(), int(ForcingTreeModel::ResultRow));
+            QVERIFY(model.candidatesAt(result) == conclusions);
+            const QString resultText = model.index(result.row(), 1, head).data().toString();
+            QCOMPARE(resultText.contains(QStringLiteral("contradiction")), b.contradiction);
+            if (!b.contradiction) // a verity: every branch reaches the conclusion, its last implication
+                QVERIFY(conclusions.test(b.implications.back().candidate));
+        }
+        // Nested steps carry implications removed by a nested contradiction.
+        if (technique == QStringLiteral("nested-forcing-net")) {
+            bool nested = false;
+            for (const ForcingBranch& b : step.branches)
+                for (const Implication& imp : b.implications)
+                    nested = nested || imp.cause < 0;
+            QVERIFY(nested);
+        }
+    }
+
+    void ruleInWords()
+    {
+        Step step = fixtureStep("forcing-net-contradiction");
+        step.rule = ProofRule::ExactEvaluation;
+        step.proofNodes = 4321;
+        const QString exact = ForcingTreeModel::ruleText(step);
+        QVERIFY(exact.contains(QStringLiteral("exact evaluation")) && exact.contains(QStringLiteral("4321")));
+        QVERIFY(exact.contains(QStringLiteral("%1 truths").arg(step.readings.front().bases.size())));
+        step.rule = ProofRule::CountingRule;
+        QVERIFY(ForcingTreeModel::ruleText(step).contains(QStringLiteral("rank %1").arg(step.rank())));
+        step.rule = ProofRule::Template;
+        QVERIFY(ForcingTreeModel::ruleText(step).contains(QStringLiteral("4321 templates")));
+    }
+
+    void viewShowsTreeOrEmptyText()
+    {
+        ForcingTreeView view;
+        view.resize(400, 500);
+        QVERIFY(!view.emptyText().isEmpty());
+        QVERIFY(view.tree()->isHidden());
+        State s;
+        const Step step = fixtureStep("forcing-chain-contradiction", &s);
+        view.setStep(step);
+        QVERIFY(view.emptyText().isEmpty());
+        QVERIFY(!view.tree()->isHidden());
+        QVERIFY(view.ruleText().contains(QStringLiteral("Proved by")));
+        // Selecting a row reports its candidate.
+        QSignalSpy spy(&view, &ForcingTreeView::candidatesSelected);
+        const QModelIndex row = view.model()->index(1, 0, view.model()->index(0, 0));
+        view.tree()->setCurrentIndex(row);
+        QCOMPARE(spy.count(), 1);
+        QVERIFY(spy.takeFirst().at(0).value<CandidateSet>() == one(step.branches[0].implications[1].candidate));
+        // Hovering a row reports its candidate; leaving the tree, the selected row's again.
+        const QModelIndex other = view.model()->index(2, 0, view.model()->index(0, 0));
+        emit view.tree()->entered(other);
+        QCOMPARE(spy.count(), 1);
+        QVERIFY(spy.takeFirst().at(0).value<CandidateSet>() == one(step.branches[0].implications[2].candidate));
+        QEvent leave(QEvent::Leave);
+        QApplication::sendEvent(view.tree()->viewport(), &leave);
+        QCOMPARE(spy.count(), 1);
+        QVERIFY(spy.takeFirst().at(0).value<CandidateSet>() == one(step.branches[0].implications[1].candidate));
+        // A step that is no forcing step: the empty text says so.
+        const auto singles = findSteps(s, "naked-single");
+        Step plain = singles.empty() ? makeStep("user", {}) : singles.front();
+        view.setStep(plain);
+        QVERIFY(view.emptyText().contains(QStringLiteral("not a forcing")));
+        QVERIFY(view.tree()->isHidden());
+        view.setStep(step, HintLevel::Name); // a partial hint keeps the tree hidden
+        QVERIFY(view.tree()->isHidden());
+    }
+
+    void windowSelectsOnTheGrid()
+    {
+        MainWindow w;
+        QDockWidget* dock = w.dock(QStringLiteral("forcingDock"));
+        QVERIFY(dock);
+        QCOMPARE(dock->widget(), static_cast<QWidget*>(w.forcingTree()));
+        const Step step = fixtureStep("forcing-net-verity");
+        QVERIFY(step.branches.size() >= 2);
+        w.forcingTree()->setStep(step);
+        const QModelIndex second = w.forcingTree()->model()->index(1, 0);
+        w.forcingTree()->tree()->setCurrentIndex(second);
+        QVERIFY(w.grid()->selection() == one(step.branches[1].start));
+    }
+};
+
+QTEST_MAIN(TstUiForcing)
+#include "tst_ui_forcing.moc"

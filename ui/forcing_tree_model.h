@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The implication tree of a forcing chain or net (Step::branches): one
+// top-level row per branch (its starting candidate assumed true), under it
+// the branch's implications in the order they were found (the candidate set
+// or removed, and the constraint that forced it), and last the branch's
+// result: the contradiction or the common conclusion. Column 0 is the
+// implication, column 1 why it holds. Each row carries the candidates it is
+// about (CandidatesRole), so the view can show them on the grid.
+
+#include "engine/step.h"
+
+#include <QStandardItemModel>
+
+namespace setwise::ui
+{
+
+class ForcingTreeModel : public QStandardItemModel
+{
+    Q_OBJECT
+public:
+    enum Roles {
+        CandidatesRole = Qt::UserRole + 1, // QList<int>: the row's candidates
+        KindRole, // RowKind
+    };
+    enum RowKind { BranchRow, ImplicationRow, ResultRow };
+    enum Columns { ImplicationColumn, BecauseColumn, ColumnCount };
+
+    explicit ForcingTreeModel(QObject* parent = nullptr);
+
+    // Shows the step's branches (none when it has none).
+    void setStep(const Step& step);
+    void clearStep();
+
+    // What proved the step, in words: the counting rule with its rank, the
+    // exact evaluation with its proof size, or the template enumeration.
+    static QString ruleText(const Step& step);
+    // The words for one implication: "r4c5=6" and "last candidate in cell r4c5".
+    static QString implicationText(const Implication& imp);
+    static QString becauseText(const ForcingBranch& branch, const Implication& imp);
+    static QString resultText(const Step& step, const ForcingBranch& branch);
+    // "row 4", "cell r4c5" (for a cell constraint), "box 5".
+    static QString placeText(Constraint k);
+
+    // The candidates a row is about (empty for an invalid index).
+    CandidateSet candidatesAt(const QModelIndex& index) const;
+};
+
+} // namespace setwise::ui
