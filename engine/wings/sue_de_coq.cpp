@@ -23,6 +23,7 @@
 
 #include "engine/tables.h"
 
+#include <array>
 #include <bit>
 
 namespace setwise
@@ -37,37 +38,50 @@ struct Side {
     int gain;
 };
 
-// Empty cells with two or more candidates.
-std::vector<Cell> openCells(const State& s, const CellSet& within)
+// The open cells (empty, two or more candidates) of one side and the digit
+// mask of each of their subsets, built once per line and box.
+struct Subsets {
+    std::array<Cell, 6> cells {};
+    std::array<unsigned, 64> mask {};
+    unsigned count = 0; // number of subsets: 2^cells
+};
+
+Subsets subsets(const State& s, const CellSet& within)
 {
-    std::vector<Cell> out;
+    Subsets out;
+    int n = 0;
     for (Cell c : within)
         if (s.isEmpty(c) && std::popcount(s.cellMask(c)) >= 2)
-            out.push_back(c);
+            out.cells[std::size_t(n++)] = c;
+    out.count = 1U << n;
+    for (unsigned sub = 1; sub < out.count; ++sub)
+        out.mask[sub] = out.mask[sub & (sub - 1)] | s.cellMask(out.cells[std::size_t(std::countr_zero(sub))]);
     return out;
 }
 
-// Every non-empty subset of `cells` that gains at least one digit of v.
-std::vector<Side> sides(const State& s, const std::vector<Cell>& cells, unsigned v)
+// Every non-empty subset that takes at least one digit off v (gain >= 1).
+std::vector<Side> sides(const Subsets& sub, unsigned v)
 {
     std::vector<Side> out;
-    const auto n = unsigned(cells.size());
-    std::vector<unsigned> mask(1U << n, 0);
-    for (unsigned sub = 1; sub < (1U << n); ++sub) {
-        const int low = std::countr_zero(sub);
-        mask[sub] = mask[sub & (sub - 1)] | s.cellMask(cells[std::size_t(low)]);
-        const int gain = std::popcount(sub) - std::popcount(mask[sub] & ~v);
+    for (unsigned bits = 1; bits < sub.count; ++bits) {
+        const int gain = std::popcount(bits) - std::popcount(sub.mask[bits] & ~v);
         if (gain < 1)
             continue;
-        Side side { {}, mask[sub], gain };
-        for (unsigned bits = sub; bits; bits &= bits - 1)
-            side.cells.set(cells[std::size_t(std::countr_zero(bits))]);
+        Side side { {}, sub.mask[bits], gain };
+        for (unsigned b = bits; b; b &= b - 1)
+            side.cells.set(sub.cells[std::size_t(std::countr_zero(b))]);
         out.push_back(side);
     }
     return out;
 }
 
-// Step 2. One pattern: C, L, B as truths, the two readings of the free digits.
+// Whether a link of digit d in house h has a live candidate outside the truths.
+bool eliminates(const Context& ctx, House h, Digit d, const CellSet& truths)
+{
+    return ((ctx.cellsWith(d) & houseCells(h)) - truths).any();
+}
+
+// Step 3. One pattern: C, L, B as truths, the two readings of the free digits.
 Step sueDeCoqStep(const State& s, House line, House box, const CellSet& all, unsigned v, const Side& l, const Side& b,
     std::string technique)
 {
@@ -97,33 +111,41 @@ void findSueDeCoq(const Context& ctx, const FinderRequest& req, StepSink& sink)
             if (cross.none() || req.options.cancelled())
                 continue;
             // Step 1. The intersection cells, then the sides that fit them.
-            const std::vector<Cell> inner = openCells(s, cross);
-            const std::vector<Cell> lineRest = openCells(s, houseCells(line) - cross);
-            const std::vector<Cell> boxRest = openCells(s, houseCells(box) - cross);
-            if (inner.size() < 2 || lineRest.empty() || boxRest.empty())
+            const Subsets inner = subsets(s, cross);
+            if (inner.count < 4)
                 continue;
-            for (unsigned sub = 1; sub < (1U << inner.size()); ++sub) {
+            const Subsets lineRest = subsets(s, houseCells(line) - cross);
+            const Subsets boxRest = subsets(s, houseCells(box) - cross);
+            if (lineRest.count < 2 || boxRest.count < 2)
+                continue;
+            for (unsigned sub = 1; sub < inner.count; ++sub) {
                 const int n = std::popcount(sub);
-                if (n < 2)
+                const unsigned v = inner.mask[sub];
+                const int surplus = std::popcount(v) - n;
+                if (n < 2 || surplus < 2)
                     continue;
                 CellSet c;
-                unsigned v = 0;
-                for (unsigned bits = sub; bits; bits &= bits - 1) {
-                    const Cell cell = inner[std::size_t(std::countr_zero(bits))];
-                    c.set(cell);
-                    v |= s.cellMask(cell);
-                }
-                const int surplus = std::popcount(v) - n;
-                if (surplus < 2)
+                for (unsigned bits = sub; bits; bits &= bits - 1)
+                    c.set(inner.cells[std::size_t(std::countr_zero(bits))]);
+                const std::vector<Side> ls = sides(lineRest, v);
+                if (ls.empty())
                     continue;
-                const std::vector<Side> ls = sides(s, lineRest, v);
-                const std::vector<Side> bs = sides(s, boxRest, v);
+                const std::vector<Side> bs = sides(boxRest, v);
                 for (const Side& l : ls)
                     for (const Side& b : bs) {
                         if ((l.digits & b.digits) || l.gain + b.gain != surplus)
                             continue;
-                        Step step
-                            = sueDeCoqStep(s, line, box, c | l.cells | b.cells, v, l, b, std::string(req.technique));
+                        // Step 2. Only a pattern with a candidate outside it in one of its links.
+                        const CellSet all = c | l.cells | b.cells;
+                        bool any = false;
+                        for (Digit d = 0; d < 9 && !any; ++d) {
+                            const bool inL = (l.digits | (v & ~b.digits)) >> d & 1U;
+                            const bool inB = (b.digits | (v & ~l.digits)) >> d & 1U;
+                            any = (inL && eliminates(ctx, line, d, all)) || (inB && eliminates(ctx, box, d, all));
+                        }
+                        if (!any)
+                            continue;
+                        Step step = sueDeCoqStep(s, line, box, all, v, l, b, std::string(req.technique));
                         if (step.hasConclusions() && !sink.add(std::move(step)))
                             return;
                     }
