@@ -33,7 +33,7 @@ namespace
 {
 
 struct Side {
-    CellSet cells;
+    unsigned bits; // the subset of the open cells
     unsigned digits; // VL or VB
     int gain;
 };
@@ -59,19 +59,39 @@ Subsets subsets(const State& s, const CellSet& within)
     return out;
 }
 
-// Every non-empty subset that takes at least one digit off v (gain >= 1).
-std::vector<Side> sides(const Subsets& sub, unsigned v)
+// The non-empty subsets that take at least one digit off v (gain >= 1),
+// ordered by gain: those of gain g are items[start[g]] .. items[start[g + 1] - 1].
+struct Sides {
+    std::array<Side, 64> items {};
+    std::array<int, 8> start {};
+};
+
+Sides sides(const Subsets& sub, unsigned v)
 {
-    std::vector<Side> out;
+    std::array<Side, 64> found {};
+    int n = 0;
+    std::array<int, 8> count {};
     for (unsigned bits = 1; bits < sub.count; ++bits) {
         const int gain = std::popcount(bits) - std::popcount(sub.mask[bits] & ~v);
-        if (gain < 1)
-            continue;
-        Side side { {}, sub.mask[bits], gain };
-        for (unsigned b = bits; b; b &= b - 1)
-            side.cells.set(sub.cells[std::size_t(std::countr_zero(b))]);
-        out.push_back(side);
+        if (gain >= 1) {
+            found[std::size_t(n++)] = { bits, sub.mask[bits], gain };
+            ++count[std::size_t(gain)];
+        }
     }
+    Sides out;
+    for (std::size_t g = 1; g < 7; ++g)
+        out.start[g + 1] = out.start[g] + count[g];
+    std::array<int, 8> at = out.start;
+    for (int i = 0; i < n; ++i)
+        out.items[std::size_t(at[std::size_t(found[std::size_t(i)].gain)]++)] = found[std::size_t(i)];
+    return out;
+}
+
+CellSet cellsOf(const Subsets& sub, unsigned bits)
+{
+    CellSet out;
+    for (; bits; bits &= bits - 1)
+        out.set(sub.cells[std::size_t(std::countr_zero(bits))]);
     return out;
 }
 
@@ -127,16 +147,22 @@ void findSueDeCoq(const Context& ctx, const FinderRequest& req, StepSink& sink)
                 CellSet c;
                 for (unsigned bits = sub; bits; bits &= bits - 1)
                     c.set(inner.cells[std::size_t(std::countr_zero(bits))]);
-                const std::vector<Side> ls = sides(lineRest, v);
-                if (ls.empty())
+                const Sides ls = sides(lineRest, v);
+                if (ls.start[7] == 0)
                     continue;
-                const std::vector<Side> bs = sides(boxRest, v);
-                for (const Side& l : ls)
-                    for (const Side& b : bs) {
-                        if ((l.digits & b.digits) || l.gain + b.gain != surplus)
+                const Sides bs = sides(boxRest, v);
+                for (int i = 0; i < ls.start[7]; ++i) {
+                    const Side& l = ls.items[std::size_t(i)];
+                    const int want = surplus - l.gain; // the box side's gain
+                    if (want < 1 || want > 6)
+                        continue;
+                    for (int j = bs.start[std::size_t(want)]; j < bs.start[std::size_t(want) + 1]; ++j) {
+                        const Side& b = bs.items[std::size_t(j)];
+                        if (l.digits & b.digits)
                             continue;
                         // Step 2. Only a pattern with a candidate outside it in one of its links.
-                        const CellSet all = c | l.cells | b.cells;
+                        const CellSet lc = cellsOf(lineRest, l.bits), bc = cellsOf(boxRest, b.bits);
+                        const CellSet all = c | lc | bc;
                         bool any = false;
                         for (Digit d = 0; d < 9 && !any; ++d) {
                             const bool inL = (l.digits | (v & ~b.digits)) >> d & 1U;
@@ -149,6 +175,7 @@ void findSueDeCoq(const Context& ctx, const FinderRequest& req, StepSink& sink)
                         if (step.hasConclusions() && !sink.add(std::move(step)))
                             return;
                     }
+                }
             }
         }
 }
