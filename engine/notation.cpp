@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Text forms of a step (DESIGN §6): HoDoKu one-liners, Barker's truths and
 // links, and BERT's level-2 notation (seed 001 §4.1) with nrc groups.
-#include "engine/chains/chains.h"
 #include "engine/als/als.h"
+#include "engine/chains/chains.h"
 #include "engine/step.h"
 #include "engine/tables.h"
 #include "engine/techniques.h"
+#include "engine/wings/wings.h"
 
 #include <algorithm>
 #include <array>
@@ -288,6 +289,9 @@ std::string hodokuText(const Step& step)
     }
     if (family == "als")
         return alsHodokuText(step, name);
+    if (family == "wings")
+        if (std::string text = wingText(step, name); !text.empty())
+            return text;
     return name + ": " + bertConstraints(e.bases) + " / " + bertConstraints(e.covers) + " => " + conclusionsText(step);
 }
 

@@ -2,11 +2,13 @@
 // The technique registry: family tables joined in the default simplest-first
 // order (seed 003's salience ordering; HoDoKu's default order within a family).
 // Single-digit patterns follow the subsets and basic fish; uniqueness (off by
-// default), colouring and chains follow the fish of size 4; then the ALS family
-// (cheap, so before the rank search: 4x less CPU on top1465 paths for the same
-// puzzles solved), the rank family, the larger fish; templates and forcing
-// chains and nets come last.
+// default) and the wings (XY, XYZ, W; as HoDoKu places them), colouring and
+// chains follow the fish of size 4; then Sue de Coq and ALS-XZ at the start of
+// the ALS family (cheap, so before the rank search: 4x less CPU on top1465
+// paths for the same puzzles solved), the rank family (off by default), the
+// larger fish; templates and forcing chains and nets come last.
 #include "engine/techniques.h"
+#include "engine/wings/wings.h"
 
 #include <vector>
 
@@ -33,9 +35,9 @@ std::span<const Technique> techniques()
     static const std::vector<Technique> all = [] {
         std::vector<Technique> v;
         for (auto table : { singlesTechniques(), intersectionTechniques(), subsetAndBasicFishTechniques(),
-                 singleDigitTechniques(), smallFishTechniques(), uniquenessTechniques(), colouringTechniques(),
-                 chainTechniques(), alsTechniques(), rankTechniques(), largeFishTechniques(), templateTechniques(),
-                 forcingTechniques() })
+                 singleDigitTechniques(), smallFishTechniques(), uniquenessTechniques(), wingTechniques(),
+                 colouringTechniques(), chainTechniques(), setWingTechniques(), alsTechniques(), rankTechniques(),
+                 largeFishTechniques(), templateTechniques(), forcingTechniques() })
             v.insert(v.end(), table.begin(), table.end());
         return v;
     }();

@@ -78,5 +78,10 @@ Step alsStep(const AlsIndex& index, const AlsPattern& pattern, std::string techn
 // HoDoKu's one-liners for the family's steps (als_text.cpp), from the chain
 // nodes: "ALS-XY-Wing: A=r1c2 {12}, B=..., C=..., X,Y=1,2, Z=3 => r5c5<>3".
 std::string alsHodokuText(const Step& step, std::string_view name);
+// Pieces of those one-liners, shared with the wings' (engine/wings/):
+std::string digitsOf(unsigned mask, std::string_view sep = ""); // "135", "1,3,5"
+unsigned candidateDigits(const CandidateSet& xs); // the digits of some candidate, bit d
+std::string compactCellsText(const CellSet& cells); // by row "r7c156"; one column "r57c8"; "r1c12,r2c3"
+std::string alsSetText(const Step& step, const CellSet& cells); // "r7c16 {356}": digits among the base candidates
 
 } // namespace setwise

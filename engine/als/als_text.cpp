@@ -15,10 +15,15 @@
 namespace setwise
 {
 
-namespace
+unsigned candidateDigits(const CandidateSet& xs)
 {
+    unsigned m = 0;
+    for (Candidate x : xs)
+        m |= 1U << digitOf(x);
+    return m;
+}
 
-std::string digitsOf(unsigned mask, std::string_view sep = "")
+std::string digitsOf(unsigned mask, std::string_view sep)
 {
     std::string out;
     for (Digit d = 0; d < 9; ++d)
@@ -30,16 +35,7 @@ std::string digitsOf(unsigned mask, std::string_view sep = "")
     return out;
 }
 
-unsigned digitMask(const CandidateSet& xs)
-{
-    unsigned m = 0;
-    for (Candidate x : xs)
-        m |= 1U << digitOf(x);
-    return m;
-}
-
-// Cells by row, "r7c156"; one column, "r57c8"; else row groups, "r1c12,r2c3".
-std::string cellsText(const CellSet& cells)
+std::string compactCellsText(const CellSet& cells)
 {
     unsigned rows = 0, cols = 0;
     for (Cell c : cells) {
@@ -59,15 +55,13 @@ std::string cellsText(const CellSet& cells)
     return out;
 }
 
-std::string alsText(const Step& step, const CellSet& cells)
+std::string alsSetText(const Step& step, const CellSet& cells)
 {
     CandidateSet live;
     for (Cell c : cells)
         live |= candidatesOf(cellConstraint(c));
-    return cellsText(cells) + " {" + digitsOf(digitMask(live & step.baseCandidates())) + "}";
+    return compactCellsText(cells) + " {" + digitsOf(candidateDigits(live & step.baseCandidates())) + "}";
 }
-
-} // namespace
 
 std::string alsHodokuText(const Step& step, std::string_view name)
 {
@@ -76,19 +70,19 @@ std::string alsHodokuText(const Step& step, std::string_view name)
     if (step.technique == "death-blossom" && !n.empty()) {
         out += cellName(cellOf(n[0].candidates.first()));
         for (std::size_t i = 1; i + 1 < n.size(); i += 2)
-            out += ", -" + digitsOf(digitMask(n[i].candidates)) + "- " + alsText(step, n[i].alsCells);
+            out += ", -" + digitsOf(candidateDigits(n[i].candidates)) + "- " + alsSetText(step, n[i].alsCells);
     } else if (step.technique == "als-xy-wing" && n.size() == 6) {
-        const unsigned xy = digitMask(n[1].candidates) | digitMask(n[3].candidates);
-        out += "A=" + alsText(step, n[0].alsCells) + ", B=" + alsText(step, n[4].alsCells)
-            + ", C=" + alsText(step, n[2].alsCells) + ", X,Y=" + digitsOf(xy, ",")
-            + ", Z=" + digitsOf(digitMask(n[0].candidates), ",");
+        const unsigned xy = candidateDigits(n[1].candidates) | candidateDigits(n[3].candidates);
+        out += "A=" + alsSetText(step, n[0].alsCells) + ", B=" + alsSetText(step, n[4].alsCells)
+            + ", C=" + alsSetText(step, n[2].alsCells) + ", X,Y=" + digitsOf(xy, ",")
+            + ", Z=" + digitsOf(candidateDigits(n[0].candidates), ",");
     } else if (!n.empty()) {
-        const std::string z = digitsOf(digitMask(n[0].candidates));
+        const std::string z = digitsOf(candidateDigits(n[0].candidates));
         out += z + "- ";
         for (std::size_t i = 0; i + 1 < n.size(); i += 2) {
-            out += alsText(step, n[i].alsCells);
+            out += alsSetText(step, n[i].alsCells);
             if (i + 2 < n.size())
-                out += " -" + digitsOf(digitMask(n[i + 1].candidates)) + "- ";
+                out += " -" + digitsOf(candidateDigits(n[i + 1].candidates)) + "- ";
         }
         out += " -" + z;
     }

@@ -5,14 +5,17 @@
 // memoised per thread, so enabling all the ids costs one search per state.
 //
 //   id             what
-//   sue-de-coq     rank 0, cells, one line and one box
 //   msls           rank 0, cells, covers over three or more houses
 //   rank-0-logic   any other rank-0 structure
-//   xy-wing ... als-xz  rank-1 shapes (see rank_names.cpp); XY-chains and
-//                  remote pairs are the chains family's (engine/chains/)
 //   rank-1-logic   any other rank-1 structure
 //   rank-2-logic   rank 2 (searched only when this id runs, with a twentieth
 //                  of the node budget)
+//
+// Sue de Coq, XY-, XYZ-, W-Wing and ALS-XZ have finders of their own, on by
+// default (engine/wings/); XY-chains and remote pairs are the chains family's
+// (engine/chains/). A structure of such a shape that the search finds is
+// listed under rank-0-logic / rank-1-logic (rankFamilyId); explain and
+// alternatives still name it by its shape.
 //
 // Off by default in the solving path (the user turns them on in the settings,
 // or with --techniques; explain, cover and alternatives use the search
@@ -101,13 +104,8 @@ void findRank(const Context& ctx, const FinderRequest& req, StepSink& sink)
 std::span<const Technique> rankTechniques()
 {
     static const Technique table[] = {
-        { "sue-de-coq", "Sue de Coq", "rank", false, findRank },
         { "msls", "Multi-Sector Locked Set", "rank", false, findRank },
         { "rank-0-logic", "Rank-0 logic", "rank", false, findRank },
-        { "xy-wing", "XY-Wing", "rank", false, findRank },
-        { "xyz-wing", "XYZ-Wing", "rank", false, findRank },
-        { "w-wing", "W-Wing", "rank", false, findRank },
-        { "als-xz", "ALS-XZ", "rank", false, findRank },
         { "rank-1-logic", "Rank-1 logic", "rank", false, findRank },
         { "rank-2-logic", "Rank-2 logic", "rank", false, findRank },
     };

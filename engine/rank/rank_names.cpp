@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Names for rank structures whose sets match a well-known shape (HoDoKu's
 // names; seed 000 for the XY-chain as cells and links). The shape only names a
-// structure: its eliminations always come from evaluate(). Checks, in order:
+// structure: its eliminations always come from evaluate(). The wing shapes and
+// Sue de Coq have finders of their own (engine/wings/): explain and
+// alternatives name a structure by its shape, the rank family lists it under
+// its generic id (rankFamilyId). Checks, in order:
 //
 //   rank 1, cells only     XY-Wing      3 bivalue cells, 3 digits in all
 //                          XYZ-Wing     a 3-digit pivot and two bivalue cells within it
@@ -165,9 +168,16 @@ std::string rankShape(const State&, const Evaluation& e)
 
 std::span<const std::string_view> rankTechniqueIds()
 {
-    static constexpr std::string_view ids[] = { "sue-de-coq", "msls", "rank-0-logic", "xy-wing", "xyz-wing", "w-wing",
-        "als-xz", "rank-1-logic", "rank-2-logic" };
+    static constexpr std::string_view ids[] = { "msls", "rank-0-logic", "rank-1-logic", "rank-2-logic" };
     return ids;
+}
+
+std::string rankFamilyId(const Evaluation& e, std::string shape)
+{
+    for (std::string_view id : rankTechniqueIds())
+        if (id == shape)
+            return shape;
+    return "rank-" + std::to_string(e.rank) + "-logic";
 }
 
 } // namespace setwise

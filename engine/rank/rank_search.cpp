@@ -814,7 +814,7 @@ RankSearchResult rankSearch(const State& s, const SearchOptions& options, std::s
             for (const Step& st : r.steps)
                 if (st.eliminations == e.eliminations)
                     return true; // a simpler step gives exactly these
-            std::string id = rankShape(s, e);
+            std::string id = rankFamilyId(e, rankShape(s, e));
             if (!shapes.empty() && std::find(shapes.begin(), shapes.end(), id) == shapes.end())
                 return true;
             r.steps.push_back(makeStep(std::move(id), { std::move(e) }));

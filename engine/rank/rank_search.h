@@ -34,7 +34,8 @@ struct RankSearchResult {
 // whose truths hold at most maxBaseCandidates live candidates each (9: any size,
 // the class explain searches). maxNodes bounds the work: when reached, the
 // result is incomplete, cut is set and `exhausted` says what was searched.
-// shapes: keep only steps of these technique ids (rankShape; empty: every one).
+// shapes: keep only steps of these technique ids (rankFamilyId of rankShape;
+// empty: every one). The steps carry the rank family's ids.
 RankSearchResult rankSearch(const State& s, const SearchOptions& options, std::size_t limit = SIZE_MAX,
     std::uint64_t maxNodes = UINT64_MAX, int maxBaseCandidates = 9, std::span<const std::string> shapes = {});
 
@@ -70,5 +71,8 @@ RankSearchResult rankAlternatives(
 std::string rankShape(const State& s, const Evaluation& e);
 // The registry ids of the rank family, in default order.
 std::span<const std::string_view> rankTechniqueIds();
+// The rank family's id for a structure of this shape: the shape when it is a
+// rank id (msls), else rank-R-logic (the wings' shapes are engine/wings/ ids).
+std::string rankFamilyId(const Evaluation& e, std::string shape);
 
 } // namespace setwise
