@@ -166,21 +166,16 @@ void MainWindow::createActions()
 
     // Step
     // Hints pause while the state has no solution: the banner says why instead.
-    // (self, not a nested [this]: GCC's UBSan reads the inner capture as null.)
-    auto gated = [self = this](void (HintController::*slot)()) {
-        return [self, slot] {
-            if (!self->refuseWhileUnsolvable())
-                (self->m_hints->*slot)();
-        };
-    };
+    // (Plain [this] lambdas: a closure returned from a lambda and holding a
+    // member-function pointer reads as null under GCC 12's UBSan.)
     connect(makeAction("progressiveHint", tr("&Hint"), QStringLiteral("hint"), QKeySequence(Qt::Key_F2)),
-        &QAction::triggered, this, gated(&HintController::progressiveHint));
+        &QAction::triggered, this, [this] { gatedHint(&HintController::progressiveHint); });
     connect(makeAction("nextHint", tr("&Next Step"), QStringLiteral("next"), QKeySequence(Qt::Key_F3)),
-        &QAction::triggered, this, gated(&HintController::nextHint));
+        &QAction::triggered, this, [this] { gatedHint(&HintController::nextHint); });
     connect(makeAction("apply", tr("&Apply Step"), QStringLiteral("apply"), QKeySequence(Qt::Key_F4)),
-        &QAction::triggered, this, gated(&HintController::applyHint));
+        &QAction::triggered, this, [this] { gatedHint(&HintController::applyHint); });
     connect(makeAction("solve", tr("Solve to &End"), QStringLiteral("solve"), QKeySequence(Qt::SHIFT | Qt::Key_F4)),
-        &QAction::triggered, this, gated(&HintController::solveToEnd));
+        &QAction::triggered, this, [this] { gatedHint(&HintController::solveToEnd); });
     connect(makeAction("allSteps", tr("Find All &Steps Here"), QStringLiteral("steps"), QKeySequence(Qt::Key_F5)),
         &QAction::triggered, this, [this] {
             m_stepsDock->show();

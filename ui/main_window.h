@@ -120,6 +120,8 @@ private:
     void showNoSolution();
     void updateMistakes();
     bool refuseWhileUnsolvable();
+    // Runs a hint action unless the state has no solution (then the banner says why).
+    void gatedHint(void (HintController::*slot)());
     void resetForNewPuzzle();
     void syncFilterActions();
     void setDigitFilter(Digit d, bool bivalue);

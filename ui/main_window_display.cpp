@@ -211,6 +211,12 @@ void MainWindow::showNoSolution()
         { action(QStringLiteral("undo")), action(QStringLiteral("checkSolution")) });
 }
 
+void MainWindow::gatedHint(void (HintController::*slot)())
+{
+    if (!refuseWhileUnsolvable())
+        (m_hints->*slot)();
+}
+
 bool MainWindow::refuseWhileUnsolvable()
 {
     if (m_checker->verdict() != SolutionChecker::Verdict::None)
