@@ -120,6 +120,10 @@ struct ChainSearch {
             close();
             return;
         }
+        if (path.size() + 1 == length) {
+            closeAll(forbidden);
+            return;
+        }
         for (const AlsNeighbour& nb : ix.neighbours[std::size_t(path.back())]) {
             if (++nodes > kChainNodes)
                 return;
@@ -135,6 +139,45 @@ struct ChainSearch {
                 used -= next.cells;
                 rcc.pop_back();
                 path.pop_back();
+            }
+        }
+    }
+
+    // The last ALS of the chain: what extend() then close() do for each
+    // neighbour, counted the same, without the recursion. Neighbours are in
+    // index order; those below the first ALS only close reverse chains.
+    void closeAll(unsigned forbidden)
+    {
+        const auto& nbs = ix.neighbours[std::size_t(path.back())];
+        const int front = path.front();
+        const auto first = std::size_t(std::partition_point(nbs.begin(), nbs.end(), [&](const AlsNeighbour& nb) {
+            return nb.als < front;
+        }) - nbs.begin());
+        if (nodes + first > kChainNodes) {
+            nodes = kChainNodes + 1;
+            return;
+        }
+        nodes += first;
+        const Als& a = ix.als[std::size_t(front)];
+        const unsigned zBase = a.digits & ~(1U << rcc.front());
+        for (std::size_t i = first; i < nbs.size(); ++i) {
+            if (++nodes > kChainNodes)
+                return;
+            const Als& b = ix.als[std::size_t(nbs[i].als)];
+            if (b.cells.intersects(used))
+                continue;
+            for (unsigned xs = nbs[i].rcc & ~forbidden; xs; xs &= xs - 1) {
+                const Digit x = std::countr_zero(xs);
+                const unsigned candidates = zBase & b.digits & ~(1U << x);
+                if (!candidates)
+                    continue;
+                if (const unsigned z = zWithTargets(ix, a, b, candidates)) {
+                    path.push_back(nbs[i].als);
+                    rcc.push_back(x);
+                    found.push_back({ -1, path, rcc, z, (used | b.cells).count() });
+                    rcc.pop_back();
+                    path.pop_back();
+                }
             }
         }
     }

@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/chains/layered_search.h"
+
+#include <algorithm>
+
+namespace setwise
+{
+
+ModeLinks::ModeLinks(const LinkGraph& g, const ChainMode& mode)
+{
+    // The checks searchChains makes per link (allowedNode, linkAllowed), once.
+    const std::size_t n = std::size_t(g.size());
+    m_allowed.assign(n, 0);
+    for (int v = 0; v < g.size(); ++v) {
+        const GraphNode& nd = g.node(v);
+        m_allowed[std::size_t(v)] = (!nd.group || mode.groups) && (!mode.allowed || nd.cands.isSubsetOf(*mode.allowed));
+    }
+    const auto keep = [&](const GraphEdge& e, bool strong) {
+        if (!m_allowed[std::size_t(e.to)])
+            return false;
+        const bool cell = e.k < kCells;
+        return strong ? (cell ? mode.cellStrong : mode.houseStrong) : (cell ? mode.cellWeak : mode.houseWeak);
+    };
+    m_strongAt.assign(n + 1, 0);
+    m_weakAt.assign(n + 1, 0);
+    for (int v = 0; v < g.size(); ++v) {
+        for (const GraphEdge& e : g.strong(v))
+            if (keep(e, true))
+                m_strongEdges.push_back(e);
+        for (const GraphEdge& e : g.weak(v))
+            if (keep(e, false))
+                m_weakEdges.push_back(e);
+        m_strongAt[std::size_t(v) + 1] = int(m_strongEdges.size());
+        m_weakAt[std::size_t(v) + 1] = int(m_weakEdges.size());
+    }
+}
+
+LayeredSearch::LayeredSearch(
+    const LinkGraph& g, const ModeLinks& links, int source, bool reportFalse, const CandidateSet* noPass)
+    : m_source(source)
+    , m_reportFalse(reportFalse)
+    , m_hasNoPass(noPass != nullptr)
+{
+    if (noPass)
+        m_noPass = *noPass;
+    if (!links.allowed(source))
+        return;
+    m_visited.assign((std::size_t(g.size()) * 2 + 63) / 64, 0);
+    m_visited[std::size_t(2 * source) >> 6] |= std::uint64_t { 1 } << ((2 * source) & 63);
+    const bool group = source >= LinkGraph::kFirstGroup;
+    m_items.push_back({ source, -1, 0, false, group, group, GraphEdge { 0, 0 } });
+}
+
+bool LayeredSearch::clashes(const LinkGraph& g, int item, int to) const
+{
+    // A simple path: no candidate twice (searchChains' test, per ancestor).
+    if (to < LinkGraph::kFirstGroup) {
+        for (int t = item; t >= 0; t = m_items[std::size_t(t)].parent) {
+            const Item& it = m_items[std::size_t(t)];
+            if (it.group ? g.node(it.node).cands.test(to) : it.node == to)
+                return true;
+        }
+        return false;
+    }
+    const CandidateSet& cs = g.node(to).cands;
+    for (int t = item; t >= 0; t = m_items[std::size_t(t)].parent) {
+        const Item& it = m_items[std::size_t(t)];
+        if (it.group ? g.node(it.node).cands.intersects(cs) : cs.test(it.node))
+            return true;
+    }
+    return false;
+}
+
+void LayeredSearch::chainOf(int item, Chain& out) const
+{
+    out.nodes.clear();
+    out.links.clear();
+    for (int t = item; t >= 0; t = m_items[std::size_t(t)].parent) {
+        out.nodes.push_back(m_items[std::size_t(t)].node);
+        if (m_items[std::size_t(t)].parent >= 0)
+            out.links.push_back(m_items[std::size_t(t)].via);
+    }
+    std::reverse(out.nodes.begin(), out.nodes.end());
+    std::reverse(out.links.begin(), out.links.end());
+}
+
+} // namespace setwise
