@@ -103,8 +103,8 @@ AlsIndex buildIndex(const State& s)
             if (!(a.digits & b.digits) || a.cells.intersects(b.cells))
                 continue;
             if (const unsigned rcc = restrictedCommons(a, b)) {
-                index.neighbours[i].push_back({ int(j), rcc });
-                index.neighbours[j].push_back({ int(i), rcc });
+                index.neighbours[i].push_back({ int(j), rcc, b.digits, b.cells });
+                index.neighbours[j].push_back({ int(i), rcc, a.digits, a.cells });
             }
         }
     return index;

@@ -127,16 +127,15 @@ struct ChainSearch {
         for (const AlsNeighbour& nb : ix.neighbours[std::size_t(path.back())]) {
             if (++nodes > kChainNodes)
                 return;
-            const Als& next = ix.als[std::size_t(nb.als)];
-            if (next.cells.intersects(used))
+            if (nb.cells.intersects(used))
                 continue;
             for (unsigned xs = nb.rcc & ~forbidden; xs; xs &= xs - 1) {
                 const Digit x = std::countr_zero(xs);
                 path.push_back(nb.als);
                 rcc.push_back(x);
-                used |= next.cells;
+                used |= nb.cells;
                 extend(1U << x);
-                used -= next.cells;
+                used -= nb.cells;
                 rcc.pop_back();
                 path.pop_back();
             }
@@ -163,18 +162,18 @@ struct ChainSearch {
         for (std::size_t i = first; i < nbs.size(); ++i) {
             if (++nodes > kChainNodes)
                 return;
-            const Als& b = ix.als[std::size_t(nbs[i].als)];
-            if (b.cells.intersects(used))
+            const AlsNeighbour& nb = nbs[i];
+            if (nb.cells.intersects(used))
                 continue;
-            for (unsigned xs = nbs[i].rcc & ~forbidden; xs; xs &= xs - 1) {
+            for (unsigned xs = nb.rcc & ~forbidden; xs; xs &= xs - 1) {
                 const Digit x = std::countr_zero(xs);
-                const unsigned candidates = zBase & b.digits & ~(1U << x);
+                const unsigned candidates = zBase & nb.digits & ~(1U << x);
                 if (!candidates)
                     continue;
-                if (const unsigned z = zWithTargets(ix, a, b, candidates)) {
-                    path.push_back(nbs[i].als);
+                if (const unsigned z = zWithTargets(ix, a, ix.als[std::size_t(nb.als)], candidates)) {
+                    path.push_back(nb.als);
                     rcc.push_back(x);
-                    found.push_back({ -1, path, rcc, z, (used | b.cells).count() });
+                    found.push_back({ -1, path, rcc, z, (used | nb.cells).count() });
                     rcc.pop_back();
                     path.pop_back();
                 }

@@ -244,10 +244,17 @@ ModeMemo::ModeMemo(const LinkGraph& g, ModeId m)
     , weakOfSource((std::size_t(g.size()) + 63) / 64, 0)
 {
     const bool reportFalse = m == ModeAic || m == ModeGrouped;
-    for (int s = 0; s < g.size(); ++s) {
+    const auto isSource = [&](int s) {
         if (s < LinkGraph::kFirstGroup ? !g.live().test(s) : m != ModeGrouped)
-            continue;
-        if (g.strong(s).empty() || links.strong(s).empty())
+            return false;
+        return !g.strong(s).empty() && !links.strong(s).empty();
+    };
+    std::size_t count = 0;
+    for (int s = 0; s < g.size(); ++s)
+        count += isSource(s);
+    searches.reserve(2 * count);
+    for (int s = 0; s < g.size(); ++s) {
+        if (!isSource(s))
             continue;
         searches.emplace_back(g, links, s, reportFalse, nullptr);
         // A second pass keeps the chains off the candidates that see the start

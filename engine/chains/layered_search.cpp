@@ -11,8 +11,14 @@ ModeLinks::ModeLinks(const LinkGraph& g, const ChainMode& mode)
     // The checks searchChains makes per link (allowedNode, linkAllowed), once.
     const std::size_t n = std::size_t(g.size());
     m_allowed.assign(n, 0);
+    m_mask.assign(n, 0);
     for (int v = 0; v < g.size(); ++v) {
         const GraphNode& nd = g.node(v);
+        if (v < LinkGraph::kFirstGroup)
+            m_mask[std::size_t(v)] = std::uint64_t { 1 } << (v & 63);
+        else
+            for (Candidate x : nd.cands)
+                m_mask[std::size_t(v)] |= std::uint64_t { 1 } << (x & 63);
         m_allowed[std::size_t(v)] = (!nd.group || mode.groups) && (!mode.allowed || nd.cands.isSubsetOf(*mode.allowed));
     }
     const auto keep = [&](const GraphEdge& e, bool strong) {
@@ -35,6 +41,35 @@ ModeLinks::ModeLinks(const LinkGraph& g, const ChainMode& mode)
     }
 }
 
+namespace
+{
+struct Pool {
+    std::vector<std::vector<LayeredSearch::Item>> items;
+    std::vector<std::vector<std::uint64_t>> visited;
+};
+thread_local Pool pool;
+
+template <class T> std::vector<T> take(std::vector<std::vector<T>>& from)
+{
+    if (from.empty())
+        return {};
+    std::vector<T> v = std::move(from.back());
+    from.pop_back();
+    v.clear();
+    return v;
+}
+} // namespace
+
+void LayeredSearch::release()
+{
+    if (m_items.capacity())
+        pool.items.push_back(std::move(m_items));
+    if (m_visited.capacity())
+        pool.visited.push_back(std::move(m_visited));
+    m_items = {};
+    m_visited = {};
+}
+
 LayeredSearch::LayeredSearch(
     const LinkGraph& g, const ModeLinks& links, int source, bool reportFalse, const CandidateSet* noPass)
     : m_source(source)
@@ -45,10 +80,12 @@ LayeredSearch::LayeredSearch(
         m_noPass = *noPass;
     if (!links.allowed(source))
         return;
+    m_items = take(pool.items);
+    m_visited = take(pool.visited);
     m_visited.assign((std::size_t(g.size()) * 2 + 63) / 64, 0);
     m_visited[std::size_t(2 * source) >> 6] |= std::uint64_t { 1 } << ((2 * source) & 63);
     const bool group = source >= LinkGraph::kFirstGroup;
-    m_items.push_back({ source, -1, 0, false, group, group, GraphEdge { 0, 0 } });
+    m_items.push_back({ source, -1, 0, false, group, group, links.mask(source), GraphEdge { 0, 0 } });
 }
 
 bool LayeredSearch::clashes(const LinkGraph& g, int item, int to) const

@@ -25,6 +25,8 @@ public:
     std::span<const GraphEdge> strong(int v) const { return span(m_strongAt, m_strongEdges, v); }
     std::span<const GraphEdge> weak(int v) const { return span(m_weakAt, m_weakEdges, v); }
     bool allowed(int v) const { return m_allowed[std::size_t(v)] != 0; }
+    // The node's candidates as bits x % 64: a path whose mask misses them holds none.
+    std::uint64_t mask(int v) const { return m_mask[std::size_t(v)]; }
 
 private:
     static std::span<const GraphEdge> span(const std::vector<int>& at, const std::vector<GraphEdge>& edges, int v)
@@ -34,6 +36,7 @@ private:
     std::vector<int> m_strongAt, m_weakAt; // offsets per node, size() + 1
     std::vector<GraphEdge> m_strongEdges, m_weakEdges;
     std::vector<char> m_allowed;
+    std::vector<std::uint64_t> m_mask;
 };
 
 class LayeredSearch
@@ -42,6 +45,9 @@ public:
     // From `source` (taken false). reportFalse and noPass as in searchChains;
     // noPass may be null.
     LayeredSearch(const LinkGraph& g, const ModeLinks& links, int source, bool reportFalse, const CandidateSet* noPass);
+    LayeredSearch(LayeredSearch&&) = default;
+    LayeredSearch& operator=(LayeredSearch&&) = default;
+    ~LayeredSearch() { release(); }
 
     // A chain reached by the search, read from the search's states: its ends
     // and length at once, its nodes and links only when asked (build).
@@ -62,7 +68,6 @@ public:
     bool exhausted() const { return m_head >= m_items.size(); }
     int source() const { return m_source; }
 
-private:
     struct Item {
         int node;
         int parent; // index into m_items, -1 for the source
@@ -70,11 +75,17 @@ private:
         bool on; // reached true
         bool group; // the node is a group
         bool hasGroup; // a group on the path
+        std::uint64_t mask; // ModeLinks::mask of the path's nodes
         GraphEdge via;
     };
+
+private:
     bool visited(int st) const { return m_visited[std::size_t(st) >> 6] >> (st & 63) & 1U; }
     bool clashes(const LinkGraph& g, int item, int to) const;
     void chainOf(int item, Chain& out) const;
+    // The buffers go back to a per-thread pool (one search's memory serves
+    // the next, across states, without allocations).
+    void release();
 
     std::vector<Item> m_items;
     std::vector<std::uint64_t> m_visited; // per state 2 * node + on
@@ -98,20 +109,19 @@ void LayeredSearch::advance(const LinkGraph& g, const ModeLinks& links, int laye
             continue;
         for (const GraphEdge& e : it.on ? links.weak(it.node) : links.strong(it.node)) {
             const int ns = 2 * e.to + (it.on ? 0 : 1);
-            if (visited(ns) || clashes(g, at, e.to))
+            if (visited(ns) || ((it.mask & links.mask(e.to)) && clashes(g, at, e.to)))
                 continue;
             m_visited[std::size_t(ns) >> 6] |= std::uint64_t { 1 } << (ns & 63);
             const bool group = e.to >= LinkGraph::kFirstGroup;
-            m_items.push_back({ e.to, at, it.depth + 1, !it.on, group, it.hasGroup || group, e });
+            m_items.push_back(
+                { e.to, at, it.depth + 1, !it.on, group, it.hasGroup || group, it.mask | links.mask(e.to), e });
             if (it.on && !m_reportFalse)
                 continue;
             found(Found { *this, int(m_items.size()) - 1 });
         }
     }
-    if (exhausted()) {
-        m_items = {};
-        m_visited = {};
-    }
+    if (exhausted())
+        release();
 }
 
 } // namespace setwise

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/chains/link_graph.h"
 
-#include <memory>
-
 namespace setwise
 {
 
@@ -15,18 +13,22 @@ CellSet boxLine(int box, ConstraintKind kind, int line)
 }
 } // namespace
 
-LinkGraph::LinkGraph(const Context& ctx)
-    : m_live(ctx.state().live())
+void LinkGraph::build(const Context& ctx)
 {
+    m_live = ctx.state().live();
     // Step 1. Candidate nodes, then groups (box-line intersections with 2-3 live candidates).
     m_nodes.resize(kCandidates);
     for (Candidate x = 0; x < kCandidates; ++x) {
-        m_nodes[std::size_t(x)].cands.set(x);
-        m_nodes[std::size_t(x)].digit = digitOf(x);
-        if (m_live.test(x))
-            m_nodes[std::size_t(x)].seen = seenBy(x) & m_live;
+        GraphNode& nd = m_nodes[std::size_t(x)];
+        nd.cands = CandidateSet();
+        nd.cands.set(x);
+        nd.digit = digitOf(x);
+        nd.group = false;
+        nd.seen = m_live.test(x) ? seenBy(x) & m_live : CandidateSet();
     }
-    std::vector<std::vector<int>> inConstraint(kConstraints);
+    thread_local std::vector<std::vector<int>> inConstraint(kConstraints);
+    for (auto& ns : inConstraint)
+        ns.clear();
     for (Candidate x : m_live)
         for (Constraint k : constraintsOf(x))
             inConstraint[std::size_t(k)].push_back(x);
@@ -53,6 +55,10 @@ LinkGraph::LinkGraph(const Context& ctx)
                 }
     m_strong.resize(m_nodes.size());
     m_weak.resize(m_nodes.size());
+    for (auto& es : m_strong)
+        es.clear();
+    for (auto& es : m_weak)
+        es.clear();
 
     // Step 2. Links per constraint: every disjoint pair is weak; a pair whose
     // union is all the constraint's live candidates is also strong.
@@ -99,13 +105,17 @@ Constraint LinkGraph::endLink(Candidate target, int i, const ConstraintSet& avoi
 const LinkGraph& linkGraph(const Context& ctx)
 {
     struct Memo {
+        bool valid = false;
         State state;
         LinkGraph graph;
     };
-    thread_local std::unique_ptr<Memo> memo;
-    if (!memo || !(memo->state == ctx.state()))
-        memo = std::make_unique<Memo>(Memo { ctx.state(), LinkGraph(ctx) });
-    return memo->graph;
+    thread_local Memo memo;
+    if (!memo.valid || !(memo.state == ctx.state())) {
+        memo.valid = true;
+        memo.state = ctx.state();
+        memo.graph.build(ctx);
+    }
+    return memo.graph;
 }
 
 } // namespace setwise

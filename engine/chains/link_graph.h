@@ -40,7 +40,10 @@ struct GraphNode {
 class LinkGraph
 {
 public:
-    explicit LinkGraph(const Context& ctx);
+    LinkGraph() = default;
+    explicit LinkGraph(const Context& ctx) { build(ctx); }
+    // Builds the graph of ctx's state, reusing this graph's memory.
+    void build(const Context& ctx);
 
     static constexpr int kFirstGroup = kCandidates;
     int size() const { return int(m_nodes.size()); }
