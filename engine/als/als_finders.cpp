@@ -83,14 +83,17 @@ void findAlsXyWing(const Context& ctx, const FinderRequest& req, StepSink& sink)
         const auto& nb = ix.neighbours[c];
         for (std::size_t i = 0; i < nb.size(); ++i)
             for (std::size_t j = i + 1; j < nb.size(); ++j) {
-                const Als& a = ix.als[std::size_t(nb[i].als)];
-                const Als& b = ix.als[std::size_t(nb[j].als)];
-                if (a.cells.intersects(b.cells))
+                // The neighbours' copies of digits and cells first: most
+                // pairs fail there, without reading the ALSs themselves.
+                const unsigned zs = nb[i].digits & nb[j].digits & ~(nb[i].rcc | nb[j].rcc);
+                if (!zs || nb[i].cells.intersects(nb[j].cells))
                     continue;
                 Digit x = -1, y = -1;
                 if (!pickDifferent(nb[i].rcc, nb[j].rcc, x, y))
                     continue;
-                const unsigned z = zWithTargets(ix, a, b, a.digits & b.digits & ~(nb[i].rcc | nb[j].rcc));
+                const Als& a = ix.als[std::size_t(nb[i].als)];
+                const Als& b = ix.als[std::size_t(nb[j].als)];
+                const unsigned z = zWithTargets(ix, a, b, zs);
                 if (!z)
                     continue;
                 found.push_back(

@@ -130,7 +130,6 @@ struct ModeMemo {
     std::vector<std::optional<Step>> steps; // evaluated on demand
     std::vector<char> done;
     KeySet seen; // technique and target keys of entries
-    std::vector<std::uint64_t> weakOfSource; // nodes weakly linked to the search's start
     Chain scratch;
 };
 
@@ -170,6 +169,19 @@ std::string_view threeLinkShape(const Chain& c)
     if (s1 != s2 && s1 != ConstraintKind::Box && s2 != ConstraintKind::Box && weakBox)
         return "two-string-kite";
     return "turbot-fish";
+}
+
+// Whether two nodes share a constraint (a weak link): two candidates
+// compare their constraints, a group looks through the links.
+bool weaklyLinked(const LinkGraph& g, int s, int q)
+{
+    if (s < LinkGraph::kFirstGroup && q < LinkGraph::kFirstGroup) {
+        for (int kind = 0; kind < 4; ++kind)
+            if (constraintsOf(s)[std::size_t(kind)] == constraintsOf(q)[std::size_t(kind)])
+                return s != q;
+        return false;
+    }
+    return std::any_of(g.weak(q).begin(), g.weak(q).end(), [&](const GraphEdge& e) { return e.to == s; });
 }
 
 bool sameCellEnds(const LinkGraph& g, int s, int q)
@@ -241,7 +253,6 @@ ModeMemo::ModeMemo(const LinkGraph& g, ModeId m)
     : id(m)
     , maxLinks(m == ModeGrouped ? kMaxGroupedLinks : kMaxLinks)
     , links(g, modeOf(m))
-    , weakOfSource((std::size_t(g.size()) + 63) / 64, 0)
 {
     const bool reportFalse = m == ModeAic || m == ModeGrouped;
     const auto isSource = [&](int s) {
@@ -293,13 +304,12 @@ bool ModeMemo::nextLayer(const LinkGraph& g)
                                         true);
                                 }
     // Breadth-first from every node, one more link.
+    const bool loops = id == ModeAic || id == ModeGrouped;
     bool more = false;
     for (LayeredSearch& search : searches) {
         if (search.exhausted())
             continue;
         const int s = search.source();
-        for (const GraphEdge& e : g.weak(s))
-            weakOfSource[std::size_t(e.to) >> 6] |= std::uint64_t { 1 } << (e.to & 63);
         search.advance(g, links, layer, maxLinks, [&](const LayeredSearch::Found& f) {
             const int q = f.back();
             bool built = false;
@@ -309,11 +319,10 @@ bool ModeMemo::nextLayer(const LinkGraph& g)
                 built = true;
                 return scratch;
             };
-            classify(id, g, s, q, f.length(), f.hasGroup(), weakOfSource[std::size_t(q) >> 6] >> (q & 63) & 1U, chain,
-                *this);
+            // Whether the ends are weakly linked (closesLoop), asked only where classify reads it.
+            const bool weakEnds = loops && f.length() % 2 == 1 && f.length() >= 3 && weaklyLinked(g, s, q);
+            classify(id, g, s, q, f.length(), f.hasGroup(), weakEnds, chain, *this);
         });
-        for (const GraphEdge& e : g.weak(s))
-            weakOfSource[std::size_t(e.to) >> 6] = 0;
         more = more || !search.exhausted();
     }
     complete = layer >= maxLinks || (!more && (id != ModeX || layer >= 3));

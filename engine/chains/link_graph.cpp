@@ -24,6 +24,7 @@ void LinkGraph::build(const Context& ctx)
         nd.cands.set(x);
         nd.digit = digitOf(x);
         nd.group = false;
+        nd.size = 1;
         nd.seen = m_live.test(x) ? seenBy(x) & m_live : CandidateSet();
     }
     thread_local std::vector<std::vector<int>> inConstraint(kConstraints);
@@ -46,7 +47,8 @@ void LinkGraph::build(const Context& ctx)
                             g.cands.set(candidateOf(c, d));
                             g.seen &= seenBy(candidateOf(c, d));
                         }
-                    if (g.cands.count() < 2)
+                    g.size = g.cands.count();
+                    if (g.size < 2)
                         continue;
                     const int id = int(m_nodes.size());
                     m_nodes.push_back(g);
@@ -61,21 +63,37 @@ void LinkGraph::build(const Context& ctx)
         es.clear();
 
     // Step 2. Links per constraint: every disjoint pair is weak; a pair whose
-    // union is all the constraint's live candidates is also strong.
+    // union is all the constraint's live candidates is also strong. Both
+    // nodes lie in the constraint, so the union is all of it when their
+    // sizes add up to its live count. Two candidates are always disjoint, a
+    // candidate and a group when the group lacks it. A pair meets in a
+    // second constraint only when it is two candidates of one box in one
+    // line (the line came first): then the link gains that box as alt.
     for (Constraint k = 0; k < kConstraints; ++k) {
         const auto& ns = inConstraint[std::size_t(k)];
-        const CandidateSet liveK = ctx.liveIn(k);
+        const int liveK = ctx.liveCount(k);
+        const bool box = kindOf(k) == ConstraintKind::Box;
         for (std::size_t i = 0; i < ns.size(); ++i)
             for (std::size_t j = i + 1; j < ns.size(); ++j) {
-                const GraphNode& a = m_nodes[std::size_t(ns[i])];
-                const GraphNode& b = m_nodes[std::size_t(ns[j])];
-                if (a.cands.intersects(b.cands))
+                const int u = ns[i], v = ns[j];
+                const GraphNode& a = m_nodes[std::size_t(u)];
+                const GraphNode& b = m_nodes[std::size_t(v)];
+                const bool candidates = !a.group && !b.group;
+                if (!candidates
+                    && (a.group && b.group ? a.cands.intersects(b.cands)
+                                           : (a.group ? a.cands.test(v) : b.cands.test(u))))
                     continue;
-                addWeak(ns[i], ns[j], k);
-                addWeak(ns[j], ns[i], k);
-                if ((a.cands | b.cands) == liveK) {
-                    m_strong[std::size_t(ns[i])].push_back({ ns[j], k });
-                    m_strong[std::size_t(ns[j])].push_back({ ns[i], k });
+                if (box && candidates
+                    && (rowOf(cellOf(u)) == rowOf(cellOf(v)) || colOf(cellOf(u)) == colOf(cellOf(v)))) {
+                    addWeak(u, v, k);
+                    addWeak(v, u, k);
+                } else {
+                    m_weak[std::size_t(u)].push_back({ v, k });
+                    m_weak[std::size_t(v)].push_back({ u, k });
+                }
+                if (a.size + b.size == liveK) {
+                    m_strong[std::size_t(u)].push_back({ v, k });
+                    m_strong[std::size_t(v)].push_back({ u, k });
                 }
             }
     }

@@ -35,6 +35,7 @@ struct GraphNode {
     CandidateSet seen; // live candidates that see every candidate of the node
     Digit digit = 0;
     bool group = false;
+    int size = 1; // candidates in cands
 };
 
 class LinkGraph
