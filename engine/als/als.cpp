@@ -90,23 +90,61 @@ AlsIndex buildIndex(const State& s)
         index.cellsWith[std::size_t(d)] = s.cellsWith(d);
     for (House h = 0; h < 27; ++h)
         collectHouse(s, h, index.als);
-    std::stable_sort(
-        index.als.begin(), index.als.end(), [](const Als& a, const Als& b) { return a.size() < b.size(); });
+    // Sizes ascending, house order within a size (a stable sort, by bucket).
+    {
+        std::vector<Als> bySize;
+        bySize.reserve(index.als.size());
+        for (int n = 1; n <= 9; ++n)
+            for (const Als& a : index.als)
+                if (a.size() == n)
+                    bySize.push_back(a);
+        index.als.swap(bySize);
+    }
     for (Als& a : index.als)
         fillDigitSets(s, a);
-    // Step 4. Restricted commons of disjoint pairs.
+    // Step 4. Restricted commons of disjoint pairs, per ALS i the ALSs j > i
+    // in order. Digit by digit over compact lists of the ALSs holding it:
+    // d is an RCC of i and j when j's d cells all see i's (restrictedCommons).
     const std::size_t n = index.als.size();
     index.neighbours.assign(n, {});
+    struct Holder {
+        int als;
+        CellSet dcells, cells;
+    };
+    std::array<std::vector<Holder>, 9> holders;
     for (std::size_t i = 0; i < n; ++i)
-        for (std::size_t j = i + 1; j < n; ++j) {
-            const Als &a = index.als[i], &b = index.als[j];
-            if (!(a.digits & b.digits) || a.cells.intersects(b.cells))
-                continue;
-            if (const unsigned rcc = restrictedCommons(a, b)) {
-                index.neighbours[i].push_back({ int(j), rcc, b.digits, b.cells });
-                index.neighbours[j].push_back({ int(i), rcc, a.digits, a.cells });
-            }
+        for (unsigned m = index.als[i].digits; m; m &= m - 1) {
+            const auto d = std::size_t(std::countr_zero(m));
+            holders[d].push_back({ int(i), index.als[i].cellsWith[d], index.als[i].cells });
         }
+    std::array<std::size_t, 9> next {}; // per digit: the first holder after i
+    std::vector<unsigned> rcc(n, 0);
+    std::vector<int> touched;
+    for (std::size_t i = 0; i < n; ++i) {
+        const Als& a = index.als[i];
+        touched.clear();
+        for (unsigned m = a.digits; m; m &= m - 1) {
+            const auto d = std::size_t(std::countr_zero(m));
+            const auto& hs = holders[d];
+            std::size_t& from = next[d];
+            while (from < hs.size() && hs[from].als <= int(i))
+                ++from;
+            const CellSet& sees = a.seesAll[d];
+            for (std::size_t y = from; y < hs.size(); ++y)
+                if (hs[y].dcells.isSubsetOf(sees) && !hs[y].cells.intersects(a.cells)) {
+                    if (!rcc[std::size_t(hs[y].als)])
+                        touched.push_back(hs[y].als);
+                    rcc[std::size_t(hs[y].als)] |= 1U << d;
+                }
+        }
+        std::sort(touched.begin(), touched.end());
+        for (int j : touched) {
+            const Als& b = index.als[std::size_t(j)];
+            index.neighbours[i].push_back({ j, rcc[std::size_t(j)], b.digits, b.cells });
+            index.neighbours[std::size_t(j)].push_back({ int(i), rcc[std::size_t(j)], a.digits, a.cells });
+            rcc[std::size_t(j)] = 0;
+        }
+    }
     return index;
 }
 

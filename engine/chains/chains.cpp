@@ -258,7 +258,7 @@ ModeMemo::ModeMemo(const LinkGraph& g, ModeId m)
     const auto isSource = [&](int s) {
         if (s < LinkGraph::kFirstGroup ? !g.live().test(s) : m != ModeGrouped)
             return false;
-        return !g.strong(s).empty() && !links.strong(s).empty();
+        return !g.strong(s).empty() && links.hasStrong(s);
     };
     std::size_t count = 0;
     for (int s = 0; s < g.size(); ++s)

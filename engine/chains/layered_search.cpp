@@ -21,6 +21,13 @@ ModeLinks::ModeLinks(const LinkGraph& g, const ChainMode& mode)
                 m_mask[std::size_t(v)] |= std::uint64_t { 1 } << (x & 63);
         m_allowed[std::size_t(v)] = (!nd.group || mode.groups) && (!mode.allowed || nd.cands.isSubsetOf(*mode.allowed));
     }
+    // Every kind of link and no `allowed` set: the graph's own lists, read
+    // with the groups skipped when the mode has none (AIC).
+    m_graph = &g;
+    m_alias = !mode.allowed && mode.cellStrong && mode.houseStrong && mode.cellWeak && mode.houseWeak;
+    m_skipGroups = !mode.groups;
+    if (m_alias)
+        return;
     const auto keep = [&](const GraphEdge& e, bool strong) {
         if (!m_allowed[std::size_t(e.to)])
             return false;

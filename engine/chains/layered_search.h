@@ -22,8 +22,24 @@ class ModeLinks
 {
 public:
     ModeLinks(const LinkGraph& g, const ChainMode& mode);
-    std::span<const GraphEdge> strong(int v) const { return span(m_strongAt, m_strongEdges, v); }
-    std::span<const GraphEdge> weak(int v) const { return span(m_weakAt, m_weakEdges, v); }
+    // The links of node v the mode allows, in the graph's order; with
+    // skipGroups() true the links to groups among them are to be skipped.
+    std::span<const GraphEdge> strong(int v) const
+    {
+        return m_alias ? std::span<const GraphEdge>(m_graph->strong(v)) : span(m_strongAt, m_strongEdges, v);
+    }
+    std::span<const GraphEdge> weak(int v) const
+    {
+        return m_alias ? std::span<const GraphEdge>(m_graph->weak(v)) : span(m_weakAt, m_weakEdges, v);
+    }
+    bool skipGroups() const { return m_alias && m_skipGroups; }
+    bool hasStrong(int v) const
+    {
+        for (const GraphEdge& e : strong(v))
+            if (!skipGroups() || e.to < LinkGraph::kFirstGroup)
+                return true;
+        return false;
+    }
     bool allowed(int v) const { return m_allowed[std::size_t(v)] != 0; }
     // The node's candidates as bits x % 64: a path whose mask misses them holds none.
     std::uint64_t mask(int v) const { return m_mask[std::size_t(v)]; }
@@ -37,6 +53,8 @@ private:
     std::vector<GraphEdge> m_strongEdges, m_weakEdges;
     std::vector<char> m_allowed;
     std::vector<std::uint64_t> m_mask;
+    const LinkGraph* m_graph = nullptr;
+    bool m_alias = false, m_skipGroups = false;
 };
 
 class LayeredSearch
@@ -107,7 +125,10 @@ void LayeredSearch::advance(const LinkGraph& g, const ModeLinks& links, int laye
         if (m_hasNoPass && it.parent >= 0
             && (it.group ? g.node(it.node).cands.isSubsetOf(m_noPass) : m_noPass.test(it.node)))
             continue;
+        const bool skipGroups = links.skipGroups();
         for (const GraphEdge& e : it.on ? links.weak(it.node) : links.strong(it.node)) {
+            if (skipGroups && e.to >= LinkGraph::kFirstGroup)
+                continue;
             const int ns = 2 * e.to + (it.on ? 0 : 1);
             if (visited(ns) || ((it.mask & links.mask(e.to)) && clashes(g, at, e.to)))
                 continue;
