@@ -103,21 +103,36 @@ AlsIndex buildIndex(const State& s)
     for (Als& a : index.als)
         fillDigitSets(s, a);
     // Step 4. Restricted commons of disjoint pairs, per ALS i the ALSs j > i
-    // in order. Digit by digit over compact lists of the ALSs holding it:
-    // d is an RCC of i and j when j's d cells all see i's (restrictedCommons).
+    // in order. Digit d is an RCC of i and j when j's d cells all see i's
+    // (restrictedCommons): they lie in i's seesAll[d]. So the ALSs holding d
+    // are filed by their first d cell, and i looks only in the cells of
+    // seesAll[d].
     const std::size_t n = index.als.size();
     index.neighbours.assign(n, {});
     struct Holder {
         int als;
         CellSet dcells, cells;
     };
-    std::array<std::vector<Holder>, 9> holders;
-    for (std::size_t i = 0; i < n; ++i)
-        for (unsigned m = index.als[i].digits; m; m &= m - 1) {
+    constexpr std::size_t kBuckets = 9 * kCells; // digit, first d cell
+    std::vector<int> at(kBuckets + 1, 0);
+    for (const Als& a : index.als)
+        for (unsigned m = a.digits; m; m &= m - 1) {
             const auto d = std::size_t(std::countr_zero(m));
-            holders[d].push_back({ int(i), index.als[i].cellsWith[d], index.als[i].cells });
+            ++at[d * kCells + std::size_t(a.cellsWith[d].first()) + 1];
         }
-    std::array<std::size_t, 9> next {}; // per digit: the first holder after i
+    for (std::size_t k = 0; k < kBuckets; ++k)
+        at[k + 1] += at[k];
+    std::vector<Holder> holders(static_cast<std::size_t>(at[kBuckets]));
+    {
+        std::vector<int> fill(at.begin(), at.end() - 1);
+        for (std::size_t i = 0; i < n; ++i)
+            for (unsigned m = index.als[i].digits; m; m &= m - 1) {
+                const auto d = std::size_t(std::countr_zero(m));
+                const Als& a = index.als[i];
+                holders[std::size_t(fill[d * kCells + std::size_t(a.cellsWith[d].first())]++)]
+                    = { int(i), a.cellsWith[d], a.cells };
+            }
+    }
     std::vector<unsigned> rcc(n, 0);
     std::vector<int> touched;
     for (std::size_t i = 0; i < n; ++i) {
@@ -125,16 +140,15 @@ AlsIndex buildIndex(const State& s)
         touched.clear();
         for (unsigned m = a.digits; m; m &= m - 1) {
             const auto d = std::size_t(std::countr_zero(m));
-            const auto& hs = holders[d];
-            std::size_t& from = next[d];
-            while (from < hs.size() && hs[from].als <= int(i))
-                ++from;
             const CellSet& sees = a.seesAll[d];
-            for (std::size_t y = from; y < hs.size(); ++y)
-                if (hs[y].dcells.isSubsetOf(sees) && !hs[y].cells.intersects(a.cells)) {
-                    if (!rcc[std::size_t(hs[y].als)])
-                        touched.push_back(hs[y].als);
-                    rcc[std::size_t(hs[y].als)] |= 1U << d;
+            for (Cell c : sees)
+                for (int y = at[d * kCells + std::size_t(c)]; y < at[d * kCells + std::size_t(c) + 1]; ++y) {
+                    const Holder& h = holders[std::size_t(y)];
+                    if (h.als <= int(i) || !h.dcells.isSubsetOf(sees) || h.cells.intersects(a.cells))
+                        continue;
+                    if (!rcc[std::size_t(h.als)])
+                        touched.push_back(h.als);
+                    rcc[std::size_t(h.als)] |= 1U << d;
                 }
         }
         std::sort(touched.begin(), touched.end());
