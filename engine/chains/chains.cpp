@@ -252,13 +252,13 @@ void classify(ModeId m, const LinkGraph& g, int s, int q, int length, bool group
 ModeMemo::ModeMemo(const LinkGraph& g, ModeId m)
     : id(m)
     , maxLinks(m == ModeGrouped ? kMaxGroupedLinks : kMaxLinks)
-    , links(g, modeOf(m))
+    , links(modeOf(m))
 {
     const bool reportFalse = m == ModeAic || m == ModeGrouped;
     const auto isSource = [&](int s) {
         if (s < LinkGraph::kFirstGroup ? !g.live().test(s) : m != ModeGrouped)
             return false;
-        return !g.strong(s).empty() && links.hasStrong(s);
+        return !g.strong(s).empty() && links.hasStrong(g, s);
     };
     std::size_t count = 0;
     for (int s = 0; s < g.size(); ++s)

@@ -6,46 +6,13 @@
 namespace setwise
 {
 
-ModeLinks::ModeLinks(const LinkGraph& g, const ChainMode& mode)
+ModeLinks::ModeLinks(const ChainMode& mode)
+    : m_groups(mode.groups)
+    , m_cellStrong(mode.cellStrong)
+    , m_houseStrong(mode.houseStrong)
+    , m_cellWeak(mode.cellWeak)
+    , m_houseWeak(mode.houseWeak)
 {
-    // The checks searchChains makes per link (allowedNode, linkAllowed), once.
-    const std::size_t n = std::size_t(g.size());
-    m_allowed.assign(n, 0);
-    m_mask.assign(n, 0);
-    for (int v = 0; v < g.size(); ++v) {
-        const GraphNode& nd = g.node(v);
-        if (v < LinkGraph::kFirstGroup)
-            m_mask[std::size_t(v)] = std::uint64_t { 1 } << (v & 63);
-        else
-            for (Candidate x : nd.cands)
-                m_mask[std::size_t(v)] |= std::uint64_t { 1 } << (x & 63);
-        m_allowed[std::size_t(v)] = (!nd.group || mode.groups) && (!mode.allowed || nd.cands.isSubsetOf(*mode.allowed));
-    }
-    // Every kind of link and no `allowed` set: the graph's own lists, read
-    // with the groups skipped when the mode has none (AIC).
-    m_graph = &g;
-    m_alias = !mode.allowed && mode.cellStrong && mode.houseStrong && mode.cellWeak && mode.houseWeak;
-    m_skipGroups = !mode.groups;
-    if (m_alias)
-        return;
-    const auto keep = [&](const GraphEdge& e, bool strong) {
-        if (!m_allowed[std::size_t(e.to)])
-            return false;
-        const bool cell = e.k < kCells;
-        return strong ? (cell ? mode.cellStrong : mode.houseStrong) : (cell ? mode.cellWeak : mode.houseWeak);
-    };
-    m_strongAt.assign(n + 1, 0);
-    m_weakAt.assign(n + 1, 0);
-    for (int v = 0; v < g.size(); ++v) {
-        for (const GraphEdge& e : g.strong(v))
-            if (keep(e, true))
-                m_strongEdges.push_back(e);
-        for (const GraphEdge& e : g.weak(v))
-            if (keep(e, false))
-                m_weakEdges.push_back(e);
-        m_strongAt[std::size_t(v) + 1] = int(m_strongEdges.size());
-        m_weakAt[std::size_t(v) + 1] = int(m_weakEdges.size());
-    }
 }
 
 namespace
@@ -92,7 +59,7 @@ LayeredSearch::LayeredSearch(
     m_visited.assign((std::size_t(g.size()) * 2 + 63) / 64, 0);
     m_visited[std::size_t(2 * source) >> 6] |= std::uint64_t { 1 } << ((2 * source) & 63);
     const bool group = source >= LinkGraph::kFirstGroup;
-    m_items.push_back({ source, -1, 0, false, group, group, links.mask(source), GraphEdge { 0, 0 } });
+    m_items.push_back({ source, -1, 0, false, group, group, g.mask(source), GraphEdge { 0, 0 } });
 }
 
 bool LayeredSearch::clashes(const LinkGraph& g, int item, int to) const

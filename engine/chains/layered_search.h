@@ -21,40 +21,29 @@ namespace setwise
 class ModeLinks
 {
 public:
-    ModeLinks(const LinkGraph& g, const ChainMode& mode);
-    // The links of node v the mode allows, in the graph's order; with
-    // skipGroups() true the links to groups among them are to be skipped.
-    std::span<const GraphEdge> strong(int v) const
+    // The mode may not have an `allowed` set (the chain finders' modes).
+    explicit ModeLinks(const ChainMode& mode);
+    // Whether the mode uses link e (from a node reached false when strong),
+    // and node v: the checks searchChains makes per link, on the graph's
+    // own lists (no copy per mode).
+    bool keep(const GraphEdge& e, bool strong) const
     {
-        return m_alias ? std::span<const GraphEdge>(m_graph->strong(v)) : span(m_strongAt, m_strongEdges, v);
+        if (e.to >= LinkGraph::kFirstGroup && !m_groups)
+            return false;
+        const bool cell = e.k < kCells;
+        return strong ? (cell ? m_cellStrong : m_houseStrong) : (cell ? m_cellWeak : m_houseWeak);
     }
-    std::span<const GraphEdge> weak(int v) const
+    bool allowed(int v) const { return v < LinkGraph::kFirstGroup || m_groups; }
+    bool hasStrong(const LinkGraph& g, int v) const
     {
-        return m_alias ? std::span<const GraphEdge>(m_graph->weak(v)) : span(m_weakAt, m_weakEdges, v);
-    }
-    bool skipGroups() const { return m_alias && m_skipGroups; }
-    bool hasStrong(int v) const
-    {
-        for (const GraphEdge& e : strong(v))
-            if (!skipGroups() || e.to < LinkGraph::kFirstGroup)
+        for (const GraphEdge& e : g.strong(v))
+            if (keep(e, true))
                 return true;
         return false;
     }
-    bool allowed(int v) const { return m_allowed[std::size_t(v)] != 0; }
-    // The node's candidates as bits x % 64: a path whose mask misses them holds none.
-    std::uint64_t mask(int v) const { return m_mask[std::size_t(v)]; }
 
 private:
-    static std::span<const GraphEdge> span(const std::vector<int>& at, const std::vector<GraphEdge>& edges, int v)
-    {
-        return { edges.data() + at[std::size_t(v)], std::size_t(at[std::size_t(v) + 1] - at[std::size_t(v)]) };
-    }
-    std::vector<int> m_strongAt, m_weakAt; // offsets per node, size() + 1
-    std::vector<GraphEdge> m_strongEdges, m_weakEdges;
-    std::vector<char> m_allowed;
-    std::vector<std::uint64_t> m_mask;
-    const LinkGraph* m_graph = nullptr;
-    bool m_alias = false, m_skipGroups = false;
+    bool m_groups, m_cellStrong, m_houseStrong, m_cellWeak, m_houseWeak;
 };
 
 class LayeredSearch
@@ -93,7 +82,7 @@ public:
         bool on; // reached true
         bool group; // the node is a group
         bool hasGroup; // a group on the path
-        std::uint64_t mask; // ModeLinks::mask of the path's nodes
+        std::uint64_t mask; // GraphNode::mask of the path's nodes
         GraphEdge via;
     };
 
@@ -125,17 +114,18 @@ void LayeredSearch::advance(const LinkGraph& g, const ModeLinks& links, int laye
         if (m_hasNoPass && it.parent >= 0
             && (it.group ? g.node(it.node).cands.isSubsetOf(m_noPass) : m_noPass.test(it.node)))
             continue;
-        const bool skipGroups = links.skipGroups();
-        for (const GraphEdge& e : it.on ? links.weak(it.node) : links.strong(it.node)) {
-            if (skipGroups && e.to >= LinkGraph::kFirstGroup)
+        for (const GraphEdge& e : it.on ? g.weak(it.node) : g.strong(it.node)) {
+            if (!links.keep(e, !it.on))
                 continue;
             const int ns = 2 * e.to + (it.on ? 0 : 1);
-            if (visited(ns) || ((it.mask & links.mask(e.to)) && clashes(g, at, e.to)))
+            if (visited(ns))
+                continue;
+            const std::uint64_t mask = g.mask(e.to);
+            if ((it.mask & mask) && clashes(g, at, e.to))
                 continue;
             m_visited[std::size_t(ns) >> 6] |= std::uint64_t { 1 } << (ns & 63);
             const bool group = e.to >= LinkGraph::kFirstGroup;
-            m_items.push_back(
-                { e.to, at, it.depth + 1, !it.on, group, it.hasGroup || group, it.mask | links.mask(e.to), e });
+            m_items.push_back({ e.to, at, it.depth + 1, !it.on, group, it.hasGroup || group, it.mask | mask, e });
             if (it.on && !m_reportFalse)
                 continue;
             found(Found { *this, int(m_items.size()) - 1 });

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/chains/link_graph.h"
 
+#include <bit>
+
 namespace setwise
 {
 
@@ -55,6 +57,16 @@ void LinkGraph::build(const Context& ctx)
                     inConstraint[std::size_t(houseConstraint(ConstraintKind::Box, d, box))].push_back(id);
                     inConstraint[std::size_t(houseConstraint(kind, d, line))].push_back(id);
                 }
+    m_masks.resize(m_nodes.size());
+    for (std::size_t v = 0; v < m_nodes.size(); ++v)
+        if (v < std::size_t(kFirstGroup)) {
+            m_masks[v] = std::uint64_t { 1 } << (v & 63);
+        } else {
+            m_masks[v] = 0;
+            for (std::size_t w = 0; w < CandidateSet::kWords; ++w)
+                for (std::uint64_t bits = m_nodes[v].cands.word(w); bits; bits &= bits - 1)
+                    m_masks[v] |= std::uint64_t { 1 } << ((int(w) * 64 + std::countr_zero(bits)) & 63);
+        }
     m_strong.resize(m_nodes.size());
     m_weak.resize(m_nodes.size());
     for (auto& es : m_strong)
