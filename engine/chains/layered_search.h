@@ -6,9 +6,9 @@
 //
 // One LayeredSearch is the search from one start node: the same states, the
 // same order and the same chains as searchChains() with that single source,
-// cut into layers. ModeLinks is the link graph as one ChainMode sees it (the
-// links and nodes the mode allows, in the graph's order), built once per mode
-// and state so the search loop does not test the mode per link.
+// cut into layers. ModeLinks says which of the graph's links and nodes one
+// ChainMode uses; the search filters the graph's own lists with it (the
+// chain finders' modes have no `allowed` set).
 
 #include "engine/chains/chain_search.h"
 
