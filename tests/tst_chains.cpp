@@ -92,6 +92,37 @@ private slots:
         QCOMPARE(findTechnique("xy-chain")->family, std::string_view("chains"));
         QCOMPARE(findTechnique("remote-pair")->family, std::string_view("chains"));
     }
+    // Shortest first: where the default path takes a chain step (the chains
+    // are built one length at a time and the stepper stops at the first
+    // length with a step), every step of the open-chain techniques in that
+    // state comes in nondecreasing chain length, and the path's step is the
+    // first of its technique.
+    void shortestFirst()
+    {
+        const auto top = readLines(SETWISE_TEST_DATA "/top1465.txt");
+        int checked = 0;
+        for (std::size_t i = 7; i < top.size() && checked < 12; i += 97) {
+            auto start = parseGivens81(firstField(top[i]));
+            QVERIFY(bool(start));
+            State state = *start;
+            for (const Step& s : solvePath(state, TechniqueSettings::defaults()).steps) {
+                if (findTechnique(s.technique)->family == "chains" && s.technique != "remote-pair") {
+                    const std::vector<Step> all = findSteps(state, s.technique);
+                    QVERIFY(!all.empty());
+                    QCOMPARE(all.front().eliminations, s.eliminations);
+                    QCOMPARE(all.front().placements, s.placements);
+                    for (std::string_view id : { "x-chain", "xy-chain", "aic", "grouped-aic" }) {
+                        const std::vector<Step> open = findSteps(state, id);
+                        for (std::size_t k = 1; k < open.size(); ++k)
+                            QVERIFY(open[k - 1].chainNodes.size() <= open[k].chainNodes.size());
+                    }
+                    ++checked;
+                }
+                state = apply(state, s);
+            }
+        }
+        QVERIFY(checked > 0);
+    }
     // Soundness on the default path: a sample of top1465 and random isomorphs
     // of a sample of the diabolical set (the full runs are in the report).
     void soundness()

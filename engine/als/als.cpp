@@ -90,23 +90,75 @@ AlsIndex buildIndex(const State& s)
         index.cellsWith[std::size_t(d)] = s.cellsWith(d);
     for (House h = 0; h < 27; ++h)
         collectHouse(s, h, index.als);
-    std::stable_sort(
-        index.als.begin(), index.als.end(), [](const Als& a, const Als& b) { return a.size() < b.size(); });
+    // Sizes ascending, house order within a size (a stable sort, by bucket).
+    {
+        std::vector<Als> bySize;
+        bySize.reserve(index.als.size());
+        for (int n = 1; n <= 9; ++n)
+            for (const Als& a : index.als)
+                if (a.size() == n)
+                    bySize.push_back(a);
+        index.als.swap(bySize);
+    }
     for (Als& a : index.als)
         fillDigitSets(s, a);
-    // Step 4. Restricted commons of disjoint pairs.
+    // Step 4. Restricted commons of disjoint pairs, per ALS i the ALSs j > i
+    // in order. Digit d is an RCC of i and j when j's d cells all see i's
+    // (restrictedCommons): they lie in i's seesAll[d]. So the ALSs holding d
+    // are filed by their first d cell, and i looks only in the cells of
+    // seesAll[d].
     const std::size_t n = index.als.size();
     index.neighbours.assign(n, {});
-    for (std::size_t i = 0; i < n; ++i)
-        for (std::size_t j = i + 1; j < n; ++j) {
-            const Als &a = index.als[i], &b = index.als[j];
-            if (!(a.digits & b.digits) || a.cells.intersects(b.cells))
-                continue;
-            if (const unsigned rcc = restrictedCommons(a, b)) {
-                index.neighbours[i].push_back({ int(j), rcc });
-                index.neighbours[j].push_back({ int(i), rcc });
-            }
+    struct Holder {
+        int als;
+        CellSet dcells, cells;
+    };
+    constexpr std::size_t kBuckets = 9 * kCells; // digit, first d cell
+    std::vector<int> at(kBuckets + 1, 0);
+    for (const Als& a : index.als)
+        for (unsigned m = a.digits; m; m &= m - 1) {
+            const auto d = std::size_t(std::countr_zero(m));
+            ++at[d * kCells + std::size_t(a.cellsWith[d].first()) + 1];
         }
+    for (std::size_t k = 0; k < kBuckets; ++k)
+        at[k + 1] += at[k];
+    std::vector<Holder> holders(static_cast<std::size_t>(at[kBuckets]));
+    {
+        std::vector<int> fill(at.begin(), at.end() - 1);
+        for (std::size_t i = 0; i < n; ++i)
+            for (unsigned m = index.als[i].digits; m; m &= m - 1) {
+                const auto d = std::size_t(std::countr_zero(m));
+                const Als& a = index.als[i];
+                holders[std::size_t(fill[d * kCells + std::size_t(a.cellsWith[d].first())]++)]
+                    = { int(i), a.cellsWith[d], a.cells };
+            }
+    }
+    std::vector<unsigned> rcc(n, 0);
+    std::vector<int> touched;
+    for (std::size_t i = 0; i < n; ++i) {
+        const Als& a = index.als[i];
+        touched.clear();
+        for (unsigned m = a.digits; m; m &= m - 1) {
+            const auto d = std::size_t(std::countr_zero(m));
+            const CellSet& sees = a.seesAll[d];
+            for (Cell c : sees)
+                for (int y = at[d * kCells + std::size_t(c)]; y < at[d * kCells + std::size_t(c) + 1]; ++y) {
+                    const Holder& h = holders[std::size_t(y)];
+                    if (h.als <= int(i) || !h.dcells.isSubsetOf(sees) || h.cells.intersects(a.cells))
+                        continue;
+                    if (!rcc[std::size_t(h.als)])
+                        touched.push_back(h.als);
+                    rcc[std::size_t(h.als)] |= 1U << d;
+                }
+        }
+        std::sort(touched.begin(), touched.end());
+        for (int j : touched) {
+            const Als& b = index.als[std::size_t(j)];
+            index.neighbours[i].push_back({ j, rcc[std::size_t(j)], b.digits, b.cells });
+            index.neighbours[std::size_t(j)].push_back({ int(i), rcc[std::size_t(j)], a.digits, a.cells });
+            rcc[std::size_t(j)] = 0;
+        }
+    }
     return index;
 }
 

@@ -42,10 +42,12 @@ struct Als {
 struct AlsNeighbour {
     int als; // index into AlsIndex::als
     unsigned rcc; // 9-bit mask of the restricted common digits
+    unsigned digits; // the neighbour's digits and cells (copies, read in the chain search's loop)
+    CellSet cells;
 };
 
 // Every ALS of a state (each cell set once) and, per ALS, the disjoint ALSs it
-// shares an RCC with. Built once per state (memoised per thread on the state).
+// shares an RCC with (in index order). Built once per state (memoised per thread on the state).
 struct AlsIndex {
     State state;
     std::vector<Als> als; // by size, then house order

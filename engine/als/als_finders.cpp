@@ -84,14 +84,17 @@ void findAlsXyWing(const Context& ctx, const FinderRequest& req, StepSink& sink)
         const auto& nb = ix.neighbours[c];
         for (std::size_t i = 0; i < nb.size(); ++i)
             for (std::size_t j = i + 1; j < nb.size(); ++j) {
-                const Als& a = ix.als[std::size_t(nb[i].als)];
-                const Als& b = ix.als[std::size_t(nb[j].als)];
-                if (a.cells.intersects(b.cells))
+                // The neighbours' copies of digits and cells first: most
+                // pairs fail there, without reading the ALSs themselves.
+                const unsigned zs = nb[i].digits & nb[j].digits & ~(nb[i].rcc | nb[j].rcc);
+                if (!zs || nb[i].cells.intersects(nb[j].cells))
                     continue;
                 Digit x = -1, y = -1;
                 if (!pickDifferent(nb[i].rcc, nb[j].rcc, x, y))
                     continue;
-                const unsigned z = zWithTargets(ix, a, b, a.digits & b.digits & ~(nb[i].rcc | nb[j].rcc));
+                const Als& a = ix.als[std::size_t(nb[i].als)];
+                const Als& b = ix.als[std::size_t(nb[j].als)];
+                const unsigned z = zWithTargets(ix, a, b, zs);
                 if (!z)
                     continue;
                 found.push_back(
@@ -121,27 +124,67 @@ struct ChainSearch {
             close();
             return;
         }
-        // The last ALS may share cells with the first (HoDoKu lets ALSs that
-        // are not neighbours overlap; the ends are the case evaluate() can
-        // prove, their shared cells being one truth each, see als_step.cpp).
-        const Als& first = ix.als[std::size_t(path.front())];
-        const CellSet blocked = path.size() + 1 == length ? used - first.cells : used;
+        if (path.size() + 1 == length) {
+            closeAll(forbidden);
+            return;
+        }
         for (const AlsNeighbour& nb : ix.neighbours[std::size_t(path.back())]) {
             if (++nodes > kChainNodes)
                 return;
-            const Als& next = ix.als[std::size_t(nb.als)];
-            if (next.cells.intersects(blocked) || nb.als == path.front())
+            if (nb.cells.intersects(used))
                 continue;
-            const CellSet before = used;
             for (unsigned xs = nb.rcc & ~forbidden; xs; xs &= xs - 1) {
                 const Digit x = std::countr_zero(xs);
                 path.push_back(nb.als);
                 rcc.push_back(x);
-                used |= next.cells;
+                used |= nb.cells;
                 extend(1U << x);
-                used = before;
+                used -= nb.cells;
                 rcc.pop_back();
                 path.pop_back();
+            }
+        }
+    }
+
+    // The last ALS of the chain: what extend() then close() do for each
+    // neighbour, counted the same, without the recursion. Neighbours are in
+    // index order; those below the first ALS only close reverse chains.
+    void closeAll(unsigned forbidden)
+    {
+        const auto& nbs = ix.neighbours[std::size_t(path.back())];
+        const int front = path.front();
+        const auto first = std::size_t(std::partition_point(nbs.begin(), nbs.end(), [&](const AlsNeighbour& nb) {
+            return nb.als < front;
+        }) - nbs.begin());
+        if (nodes + first > kChainNodes) {
+            nodes = kChainNodes + 1;
+            return;
+        }
+        nodes += first;
+        const Als& a = ix.als[std::size_t(front)];
+        const unsigned zBase = a.digits & ~(1U << rcc.front());
+        // The last ALS may share cells with the first (HoDoKu lets ALSs that
+        // are not neighbours overlap; the ends are the case evaluate() can
+        // prove, their shared cells being one truth each, see als_step.cpp).
+        const CellSet blocked = used - a.cells;
+        for (std::size_t i = first; i < nbs.size(); ++i) {
+            if (++nodes > kChainNodes)
+                return;
+            const AlsNeighbour& nb = nbs[i];
+            if (nb.als == front || nb.cells.intersects(blocked))
+                continue;
+            for (unsigned xs = nb.rcc & ~forbidden; xs; xs &= xs - 1) {
+                const Digit x = std::countr_zero(xs);
+                const unsigned candidates = zBase & nb.digits & ~(1U << x);
+                if (!candidates)
+                    continue;
+                if (const unsigned z = zWithTargets(ix, a, ix.als[std::size_t(nb.als)], candidates)) {
+                    path.push_back(nb.als);
+                    rcc.push_back(x);
+                    found.push_back({ -1, path, rcc, z, (used | nb.cells).count() });
+                    rcc.pop_back();
+                    path.pop_back();
+                }
             }
         }
     }

@@ -13,14 +13,19 @@
 //   grouped   as AIC, with group nodes           the grouped-* ids (a group on it)
 //
 // Each search starts at every node, so every pair of ends gets its shortest
-// chain; chains are kept shortest first and turned into steps (evaluate())
-// only when a finder asks, so the stepper evaluates one or two per state.
+// chain. The searches advance one layer (one link) at a time for all start
+// nodes (layered_search.h), and a finder asks for the next layer only when
+// the shorter chains gave it no step: the single-digit shapes never build
+// more than three links, and a chain found at length 5 stops the build there.
+// Chains are kept shortest first and turned into steps (evaluate()) only when
+// a finder asks, so the stepper evaluates one or two per state.
 #include "engine/chains/chains.h"
+
+#include "engine/chains/layered_search.h"
 
 #include <algorithm>
 #include <array>
 #include <memory>
-#include <unordered_set>
 
 namespace setwise
 {
@@ -47,19 +52,107 @@ ChainMode modeOf(ModeId m)
 }
 
 struct Entry {
-    Chain chain;
+    int chain; // index into ModeMemo::chains
     std::string_view technique;
     CandidateSet targets;
     bool loop = false;
     bool forced = false; // an even chain returning to its start: the start is true
 };
 
+std::size_t hashKey(std::string_view id, const CandidateSet& xs)
+{
+    std::size_t h = std::hash<std::string_view> {}(id);
+    for (std::size_t w = 0; w < CandidateSet::kWords; ++w)
+        h = h * 1000003u ^ std::hash<std::uint64_t> {}(xs.word(w));
+    return h;
+}
+
+// A set of hash keys (open addressing), without an allocation per key.
+class KeySet
+{
+public:
+    bool insert(std::size_t key)
+    {
+        if (key == 0) {
+            const bool fresh = !m_zero;
+            m_zero = true;
+            return fresh;
+        }
+        if (2 * (m_count + 1) > m_table.size())
+            grow();
+        const std::size_t mask = m_table.size() - 1;
+        for (std::size_t i = key & mask;; i = (i + 1) & mask) {
+            if (m_table[i] == key)
+                return false;
+            if (m_table[i] == 0) {
+                m_table[i] = key;
+                ++m_count;
+                return true;
+            }
+        }
+    }
+
+private:
+    void grow()
+    {
+        std::vector<std::size_t> old(std::max<std::size_t>(64, m_table.size() * 2), 0);
+        old.swap(m_table);
+        m_count = 0;
+        for (std::size_t k : old)
+            if (k)
+                insert(k);
+    }
+    std::vector<std::size_t> m_table;
+    std::size_t m_count = 0;
+    bool m_zero = false;
+};
+
+// The chains of one search mode in one state, built layer by layer (chain
+// length) on demand: entries[] is always the shortest-first list, one entry
+// per technique and target set (the shortest chain), for the lengths built.
 struct ModeMemo {
-    State state;
+    ModeMemo(const LinkGraph& g, ModeId m);
+    // Builds the next layer; false when every chain is built.
+    bool nextLayer(const LinkGraph& g);
+    // Adds an entry unless one with its key is in; `stored` is the chain's
+    // index in chains[] once kept (-1 before).
+    void add(const LinkGraph& g, const Chain& c, int& stored, std::string_view technique, const CandidateSet& targets,
+        bool loop = false, bool forced = false);
+
+    ModeId id;
+    int maxLinks;
+    ModeLinks links;
+    std::vector<LayeredSearch> searches; // per start node: all chains, then the noPass pass
+    int layer = 0;
+    bool complete = false;
+    std::vector<Chain> chains;
     std::vector<Entry> entries; // shortest first
     std::vector<std::optional<Step>> steps; // evaluated on demand
     std::vector<char> done;
+    KeySet seen; // technique and target keys of entries
+    Chain scratch;
 };
+
+void ModeMemo::add(const LinkGraph& g, const Chain& c, int& stored, std::string_view technique,
+    const CandidateSet& targets, bool loop, bool forced)
+{
+    std::size_t key;
+    if (loop) {
+        CandidateSet cs;
+        for (int v : c.nodes)
+            cs |= g.node(v).cands;
+        key = hashKey(technique, cs);
+    } else {
+        key = hashKey(forced ? "forced" : technique, targets);
+    }
+    if (!seen.insert(key))
+        return;
+    if (stored < 0) {
+        chains.push_back(c);
+        stored = int(chains.size()) - 1;
+    }
+    entries.push_back({ stored, technique, targets, loop, forced });
+}
 
 // A single-digit chain of three links named by its shape (HoDoKu's names):
 //   skyscraper       both strong links in parallel lines, the weak link a line
@@ -78,88 +171,123 @@ std::string_view threeLinkShape(const Chain& c)
     return "turbot-fish";
 }
 
-bool sameCellEnds(const LinkGraph& g, const Chain& c)
+// Whether two nodes share a constraint (a weak link): two candidates
+// compare their constraints, a group looks through the links.
+bool weaklyLinked(const LinkGraph& g, int s, int q)
 {
-    const GraphNode& a = g.node(c.nodes.front());
-    const GraphNode& b = g.node(c.nodes.back());
+    if (s < LinkGraph::kFirstGroup && q < LinkGraph::kFirstGroup) {
+        for (int kind = 0; kind < 4; ++kind)
+            if (constraintsOf(s)[std::size_t(kind)] == constraintsOf(q)[std::size_t(kind)])
+                return s != q;
+        return false;
+    }
+    return std::any_of(g.weak(q).begin(), g.weak(q).end(), [&](const GraphEdge& e) { return e.to == s; });
+}
+
+bool sameCellEnds(const LinkGraph& g, int s, int q)
+{
+    const GraphNode& a = g.node(s);
+    const GraphNode& b = g.node(q);
     return !a.group && !b.group && cellOf(a.cands.first()) == cellOf(b.cands.first());
 }
 
-void classify(ModeId m, const LinkGraph& g, const Chain& c, std::vector<Entry>& out, bool shapes = false)
+// The entries of a chain s ... q of `length` links. The checks on the ends
+// come first; chain() gives the chain's nodes and links when an entry needs
+// them. weakEnds: whether s and q are weakly linked.
+template <class GetChain>
+void classify(ModeId m, const LinkGraph& g, int s, int q, int length, bool grouped, bool weakEnds, GetChain&& chain,
+    ModeMemo& out, bool shapes = false)
 {
-    const bool grouped = std::any_of(c.nodes.begin(), c.nodes.end(), [&](int v) { return g.node(v).group; });
     if (m == ModeGrouped && !grouped)
         return;
-    if (c.length() % 2 == 0) {
-        const int s = c.nodes.front(), q = c.nodes.back();
+    int stored = -1;
+    if (length % 2 == 0) {
         if (std::any_of(g.strong(q).begin(), g.strong(q).end(), [&](const GraphEdge& e) { return e.to == s; }))
-            out.push_back({ c, m == ModeAic ? "discontinuous-nice-loop" : "grouped-discontinuous-nice-loop",
-                g.node(s).cands, false, true });
+            out.add(g, chain(), stored, m == ModeAic ? "discontinuous-nice-loop" : "grouped-discontinuous-nice-loop",
+                g.node(s).cands, false, true);
         return;
     }
     // A chain whose ends share a constraint is a continuous loop (rank 0);
     // HoDoKu also lists it as the open chain it is (targets seeing both ends).
-    if ((m == ModeAic || m == ModeGrouped) && closesLoop(g, c))
-        out.push_back({ c, m == ModeAic ? "continuous-nice-loop" : "grouped-continuous-nice-loop", {}, true });
-    if (c.nodes.front() > c.nodes.back())
+    if ((m == ModeAic || m == ModeGrouped) && length >= 3 && weakEnds)
+        out.add(g, chain(), stored, m == ModeAic ? "continuous-nice-loop" : "grouped-continuous-nice-loop", {}, true);
+    if (s > q)
         return; // the reverse chain is the same
+    const CandidateSet both = g.node(s).seen & g.node(q).seen;
+    if (both.none())
+        return;
+    const Chain& c = chain();
     const CandidateSet targets = chainTargets(g, c);
     if (targets.none())
         return;
     switch (m) {
     case ModeX:
         if (c.length() == 3 && shapes)
-            out.push_back({ c, threeLinkShape(c), targets });
-        out.push_back({ c, "x-chain", targets });
+            out.add(g, c, stored, threeLinkShape(c), targets);
+        out.add(g, c, stored, "x-chain", targets);
         break;
     case ModeXY:
-        if (g.node(c.nodes.front()).digit == g.node(c.nodes.back()).digit)
-            out.push_back({ c, "xy-chain", targets });
+        if (g.node(s).digit == g.node(q).digit)
+            out.add(g, c, stored, "xy-chain", targets);
         break;
     default: {
         const bool aic = m == ModeAic;
         const std::string_view dnl = aic ? "discontinuous-nice-loop" : "grouped-discontinuous-nice-loop";
-        if (sameCellEnds(g, c)) {
-            out.push_back({ c, dnl, targets });
+        if (sameCellEnds(g, s, q)) {
+            out.add(g, c, stored, dnl, targets);
             break;
         }
-        out.push_back({ c, aic ? "aic" : "grouped-aic", targets });
+        out.add(g, c, stored, aic ? "aic" : "grouped-aic", targets);
         // Each target x closes the chain into a loop x - s ... q - x with
         // two weak links at x: the discontinuous nice loop eliminating x.
         for (Candidate x : targets) {
             CandidateSet one;
             one.set(x);
-            out.push_back({ c, dnl, one });
+            out.add(g, c, stored, dnl, one);
         }
     }
     }
 }
 
-std::size_t hashKey(std::string_view id, const CandidateSet& xs)
+ModeMemo::ModeMemo(const LinkGraph& g, ModeId m)
+    : id(m)
+    , maxLinks(m == ModeGrouped ? kMaxGroupedLinks : kMaxLinks)
+    , links(modeOf(m))
 {
-    std::size_t h = std::hash<std::string_view> {}(id);
-    for (std::size_t w = 0; w < CandidateSet::kWords; ++w)
-        h = h * 1000003u ^ std::hash<std::uint64_t> {}(xs.word(w));
-    return h;
+    const bool reportFalse = m == ModeAic || m == ModeGrouped;
+    const auto isSource = [&](int s) {
+        if (s < LinkGraph::kFirstGroup ? !g.live().test(s) : m != ModeGrouped)
+            return false;
+        return !g.strong(s).empty() && links.hasStrong(g, s);
+    };
+    std::size_t count = 0;
+    for (int s = 0; s < g.size(); ++s)
+        count += isSource(s);
+    searches.reserve(2 * count);
+    for (int s = 0; s < g.size(); ++s) {
+        if (!isSource(s))
+            continue;
+        searches.emplace_back(g, links, s, reportFalse, nullptr);
+        // A second pass keeps the chains off the candidates that see the start
+        // (the targets' side): the shortest chain between two ends may pass
+        // through targets, a longer one that avoids them proves them all.
+        CandidateSet noPass = g.node(s).seen;
+        for (const GraphEdge& e : g.strong(s))
+            noPass -= g.node(e.to).cands;
+        searches.emplace_back(g, links, s, false, &noPass);
+    }
 }
 
-ModeMemo& searchMode(const Context& ctx, ModeId m)
+bool ModeMemo::nextLayer(const LinkGraph& g)
 {
-    thread_local std::array<std::unique_ptr<ModeMemo>, kModes> memos;
-    auto& memo = memos[m];
-    if (memo && memo->state == ctx.state())
-        return *memo;
-    memo = std::make_unique<ModeMemo>();
-    memo->state = ctx.state();
-    const LinkGraph& g = linkGraph(ctx);
-    const ChainMode mode = modeOf(m);
-    const int maxLinks = m == ModeGrouped ? kMaxGroupedLinks : kMaxLinks;
-    std::vector<Entry> entries;
-    const CandidateSet none;
-    // Step 1. Single-digit patterns: every chain of three links (the
-    // breadth-first search keeps one chain per pair of ends, and the shapes
-    // differ between chains with the same ends).
-    if (m == ModeX)
+    if (complete)
+        return false;
+    ++layer;
+    // Single-digit patterns: every chain of three links (the breadth-first
+    // search keeps one chain per pair of ends, and the shapes differ between
+    // chains with the same ends). They sort before the searched chains of
+    // the same length.
+    if (id == ModeX && layer == 3)
         for (Candidate s : g.live())
             for (const GraphEdge& e1 : g.strong(s))
                 if (e1.k >= kCells && e1.to < LinkGraph::kFirstGroup)
@@ -167,46 +295,60 @@ ModeMemo& searchMode(const Context& ctx, ModeId m)
                         if (w.k >= kCells && w.to < LinkGraph::kFirstGroup && w.to != s)
                             for (const GraphEdge& e2 : g.strong(w.to))
                                 if (e2.k >= kCells && e2.to < LinkGraph::kFirstGroup && e2.to != s && e2.to != e1.to
-                                    && e2.k != e1.k)
-                                    classify(m, g, Chain { { s, e1.to, w.to, e2.to }, { e1, w, e2 } }, entries, true);
-    // Step 2. Breadth-first from every node.
-    for (int s = 0; s < g.size(); ++s) {
-        if (s < LinkGraph::kFirstGroup ? !g.live().test(s) : !mode.groups)
+                                    && e2.k != e1.k) {
+                                    const Chain c { { s, e1.to, w.to, e2.to }, { e1, w, e2 } };
+                                    const bool weakEnds = std::any_of(g.weak(e2.to).begin(), g.weak(e2.to).end(),
+                                        [&](const GraphEdge& e) { return e.to == s; });
+                                    classify(
+                                        id, g, s, e2.to, 3, false, weakEnds, [&]() -> const Chain& { return c; }, *this,
+                                        true);
+                                }
+    // Breadth-first from every node, one more link.
+    const bool loops = id == ModeAic || id == ModeGrouped;
+    bool more = false;
+    for (LayeredSearch& search : searches) {
+        if (search.exhausted())
             continue;
-        if (g.strong(s).empty())
-            continue;
-        const int src[] = { s };
-        const auto collect = [&](const Chain& c) {
-            classify(m, g, c, entries);
-            return true;
-        };
-        searchChains(g, mode, src, maxLinks, none, collect, m == ModeAic || m == ModeGrouped);
-        // A second pass keeps the chains off the candidates that see the start
-        // (the targets' side): the shortest chain between two ends may pass
-        // through targets, a longer one that avoids them proves them all.
-        CandidateSet noPass = g.node(s).seen;
-        for (const GraphEdge& e : g.strong(s))
-            noPass -= g.node(e.to).cands;
-        searchChains(g, mode, src, maxLinks, none, collect, false, &noPass);
+        const int s = search.source();
+        search.advance(g, links, layer, maxLinks, [&](const LayeredSearch::Found& f) {
+            const int q = f.back();
+            bool built = false;
+            const auto chain = [&]() -> const Chain& {
+                if (!built)
+                    f.build(scratch);
+                built = true;
+                return scratch;
+            };
+            // Whether the ends are weakly linked (closesLoop), asked only where classify reads it.
+            const bool weakEnds = loops && f.length() % 2 == 1 && f.length() >= 3 && weaklyLinked(g, s, q);
+            classify(id, g, s, q, f.length(), f.hasGroup(), weakEnds, chain, *this);
+        });
+        more = more || !search.exhausted();
     }
-    std::stable_sort(entries.begin(), entries.end(),
-        [](const Entry& a, const Entry& b) { return a.chain.length() < b.chain.length(); });
-    // One entry per technique and target set: the shortest chain.
-    std::unordered_set<std::size_t> seen;
-    for (Entry& e : entries) {
-        const std::size_t key = e.loop ? hashKey(e.technique,
-                                    [&] {
-                                        CandidateSet cs;
-                                        for (int v : e.chain.nodes)
-                                            cs |= g.node(v).cands;
-                                        return cs;
-                                    }())
-                                       : hashKey(e.forced ? "forced" : e.technique, e.targets);
-        if (seen.insert(key).second)
-            memo->entries.push_back(std::move(e));
+    complete = layer >= maxLinks || (!more && (id != ModeX || layer >= 3));
+    steps.resize(entries.size());
+    done.resize(entries.size(), 0);
+    return true;
+}
+
+ModeMemo& modeMemo(const Context& ctx, ModeId m)
+{
+    // Every mode's memo belongs to one state: a new state drops them all.
+    struct Memos {
+        bool valid = false;
+        State state;
+        std::array<std::unique_ptr<ModeMemo>, kModes> modes;
+    };
+    thread_local Memos memos;
+    if (!memos.valid || !(memos.state == ctx.state())) {
+        memos.valid = true;
+        memos.state = ctx.state();
+        for (auto& mm : memos.modes)
+            mm.reset();
     }
-    memo->steps.resize(memo->entries.size());
-    memo->done.assign(memo->entries.size(), 0);
+    auto& memo = memos.modes[std::size_t(m)];
+    if (!memo)
+        memo = std::make_unique<ModeMemo>(linkGraph(ctx), m);
     return *memo;
 }
 
@@ -225,16 +367,23 @@ ModeId modeFor(std::string_view id)
 
 void findChains(const Context& ctx, const FinderRequest& req, StepSink& sink)
 {
-    ModeMemo& memo = searchMode(ctx, modeFor(req.technique));
+    const ModeId m = modeFor(req.technique);
+    ModeMemo& memo = modeMemo(ctx, m);
     const LinkGraph& g = linkGraph(ctx);
-    for (std::size_t i = 0; i < memo.entries.size(); ++i) {
+    // The shapes are chains of three links: no later layer holds one.
+    const bool shape = m == ModeX && req.technique != "x-chain";
+    for (std::size_t i = 0;; ++i) {
+        while (i >= memo.entries.size())
+            if ((shape && memo.layer >= 3) || !memo.nextLayer(g))
+                return;
         const Entry& e = memo.entries[i];
         if (e.technique != req.technique)
             continue;
         if (!memo.done[i]) {
             memo.done[i] = 1;
-            memo.steps[i] = e.forced ? forcedStartStep(ctx, g, e.chain, std::string(e.technique))
-                                     : chainStep(ctx, g, e.chain, std::string(e.technique), e.targets, e.loop);
+            const Chain& c = memo.chains[std::size_t(e.chain)];
+            memo.steps[i] = e.forced ? forcedStartStep(ctx, g, c, std::string(e.technique))
+                                     : chainStep(ctx, g, c, std::string(e.technique), e.targets, e.loop);
         }
         if (memo.steps[i] && !sink.add(*memo.steps[i]))
             return;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/chains/link_graph.h"
 
-#include <memory>
+#include <bit>
 
 namespace setwise
 {
@@ -15,18 +15,23 @@ CellSet boxLine(int box, ConstraintKind kind, int line)
 }
 } // namespace
 
-LinkGraph::LinkGraph(const Context& ctx)
-    : m_live(ctx.state().live())
+void LinkGraph::build(const Context& ctx)
 {
+    m_live = ctx.state().live();
     // Step 1. Candidate nodes, then groups (box-line intersections with 2-3 live candidates).
     m_nodes.resize(kCandidates);
     for (Candidate x = 0; x < kCandidates; ++x) {
-        m_nodes[std::size_t(x)].cands.set(x);
-        m_nodes[std::size_t(x)].digit = digitOf(x);
-        if (m_live.test(x))
-            m_nodes[std::size_t(x)].seen = seenBy(x) & m_live;
+        GraphNode& nd = m_nodes[std::size_t(x)];
+        nd.cands = CandidateSet();
+        nd.cands.set(x);
+        nd.digit = digitOf(x);
+        nd.group = false;
+        nd.size = 1;
+        nd.seen = m_live.test(x) ? seenBy(x) & m_live : CandidateSet();
     }
-    std::vector<std::vector<int>> inConstraint(kConstraints);
+    thread_local std::vector<std::vector<int>> inConstraint(kConstraints);
+    for (auto& ns : inConstraint)
+        ns.clear();
     for (Candidate x : m_live)
         for (Constraint k : constraintsOf(x))
             inConstraint[std::size_t(k)].push_back(x);
@@ -44,32 +49,63 @@ LinkGraph::LinkGraph(const Context& ctx)
                             g.cands.set(candidateOf(c, d));
                             g.seen &= seenBy(candidateOf(c, d));
                         }
-                    if (g.cands.count() < 2)
+                    g.size = g.cands.count();
+                    if (g.size < 2)
                         continue;
                     const int id = int(m_nodes.size());
                     m_nodes.push_back(g);
                     inConstraint[std::size_t(houseConstraint(ConstraintKind::Box, d, box))].push_back(id);
                     inConstraint[std::size_t(houseConstraint(kind, d, line))].push_back(id);
                 }
+    m_masks.resize(m_nodes.size());
+    for (std::size_t v = 0; v < m_nodes.size(); ++v)
+        if (v < std::size_t(kFirstGroup)) {
+            m_masks[v] = std::uint64_t { 1 } << (v & 63);
+        } else {
+            m_masks[v] = 0;
+            for (std::size_t w = 0; w < CandidateSet::kWords; ++w)
+                for (std::uint64_t bits = m_nodes[v].cands.word(w); bits; bits &= bits - 1)
+                    m_masks[v] |= std::uint64_t { 1 } << ((int(w) * 64 + std::countr_zero(bits)) & 63);
+        }
     m_strong.resize(m_nodes.size());
     m_weak.resize(m_nodes.size());
+    for (auto& es : m_strong)
+        es.clear();
+    for (auto& es : m_weak)
+        es.clear();
 
     // Step 2. Links per constraint: every disjoint pair is weak; a pair whose
-    // union is all the constraint's live candidates is also strong.
+    // union is all the constraint's live candidates is also strong. Both
+    // nodes lie in the constraint, so the union is all of it when their
+    // sizes add up to its live count. Two candidates are always disjoint, a
+    // candidate and a group when the group lacks it. A pair meets in a
+    // second constraint only when it is two candidates of one box in one
+    // line (the line came first): then the link gains that box as alt.
     for (Constraint k = 0; k < kConstraints; ++k) {
         const auto& ns = inConstraint[std::size_t(k)];
-        const CandidateSet liveK = ctx.liveIn(k);
+        const int liveK = ctx.liveCount(k);
+        const bool box = kindOf(k) == ConstraintKind::Box;
         for (std::size_t i = 0; i < ns.size(); ++i)
             for (std::size_t j = i + 1; j < ns.size(); ++j) {
-                const GraphNode& a = m_nodes[std::size_t(ns[i])];
-                const GraphNode& b = m_nodes[std::size_t(ns[j])];
-                if (a.cands.intersects(b.cands))
+                const int u = ns[i], v = ns[j];
+                const GraphNode& a = m_nodes[std::size_t(u)];
+                const GraphNode& b = m_nodes[std::size_t(v)];
+                const bool candidates = !a.group && !b.group;
+                if (!candidates
+                    && (a.group && b.group ? a.cands.intersects(b.cands)
+                                           : (a.group ? a.cands.test(v) : b.cands.test(u))))
                     continue;
-                addWeak(ns[i], ns[j], k);
-                addWeak(ns[j], ns[i], k);
-                if ((a.cands | b.cands) == liveK) {
-                    m_strong[std::size_t(ns[i])].push_back({ ns[j], k });
-                    m_strong[std::size_t(ns[j])].push_back({ ns[i], k });
+                if (box && candidates
+                    && (rowOf(cellOf(u)) == rowOf(cellOf(v)) || colOf(cellOf(u)) == colOf(cellOf(v)))) {
+                    addWeak(u, v, k);
+                    addWeak(v, u, k);
+                } else {
+                    m_weak[std::size_t(u)].push_back({ v, k });
+                    m_weak[std::size_t(v)].push_back({ u, k });
+                }
+                if (a.size + b.size == liveK) {
+                    m_strong[std::size_t(u)].push_back({ v, k });
+                    m_strong[std::size_t(v)].push_back({ u, k });
                 }
             }
     }
@@ -99,13 +135,17 @@ Constraint LinkGraph::endLink(Candidate target, int i, const ConstraintSet& avoi
 const LinkGraph& linkGraph(const Context& ctx)
 {
     struct Memo {
+        bool valid = false;
         State state;
         LinkGraph graph;
     };
-    thread_local std::unique_ptr<Memo> memo;
-    if (!memo || !(memo->state == ctx.state()))
-        memo = std::make_unique<Memo>(Memo { ctx.state(), LinkGraph(ctx) });
-    return memo->graph;
+    thread_local Memo memo;
+    if (!memo.valid || !(memo.state == ctx.state())) {
+        memo.valid = true;
+        memo.state = ctx.state();
+        memo.graph.build(ctx);
+    }
+    return memo.graph;
 }
 
 } // namespace setwise

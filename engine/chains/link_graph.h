@@ -19,6 +19,7 @@
 
 #include "engine/context.h"
 
+#include <cstdint>
 #include <vector>
 
 namespace setwise
@@ -35,12 +36,16 @@ struct GraphNode {
     CandidateSet seen; // live candidates that see every candidate of the node
     Digit digit = 0;
     bool group = false;
+    int size = 1; // candidates in cands
 };
 
 class LinkGraph
 {
 public:
-    explicit LinkGraph(const Context& ctx);
+    LinkGraph() = default;
+    explicit LinkGraph(const Context& ctx) { build(ctx); }
+    // Builds the graph of ctx's state, reusing this graph's memory.
+    void build(const Context& ctx);
 
     static constexpr int kFirstGroup = kCandidates;
     int size() const { return int(m_nodes.size()); }
@@ -48,6 +53,8 @@ public:
     const std::vector<GraphEdge>& strong(int i) const { return m_strong[std::size_t(i)]; }
     const std::vector<GraphEdge>& weak(int i) const { return m_weak[std::size_t(i)]; }
     const CandidateSet& live() const { return m_live; }
+    // Bits x % 64 of node i's candidates: a path whose mask misses them holds none.
+    std::uint64_t mask(int i) const { return m_masks[std::size_t(i)]; }
     // A constraint holding the target and every candidate of node i, not in
     // `avoid`; -1 when none.
     Constraint endLink(Candidate target, int i, const ConstraintSet& avoid) const;
@@ -56,6 +63,7 @@ private:
     void addWeak(int a, int b, Constraint k);
     CandidateSet m_live;
     std::vector<GraphNode> m_nodes;
+    std::vector<std::uint64_t> m_masks;
     std::vector<std::vector<GraphEdge>> m_strong, m_weak;
 };
 

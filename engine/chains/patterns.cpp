@@ -103,6 +103,22 @@ Constraint boxOfStep(const Step& s)
     return -1;
 }
 
+// Two kites of different digits whose box links join the same two cells
+// (HoDoKu lists them as one dual kite: reglib 0404).
+bool sameBoxCells(const Step& a, const Step& b)
+{
+    const auto cells = [](const Step& s) {
+        CellSet out;
+        if (s.chainNodes.size() == 4)
+            for (int i : { 1, 2 })
+                for (Candidate x : s.chainNodes[std::size_t(i)].candidates)
+                    out.set(cellOf(x));
+        return out;
+    };
+    const Constraint ka = boxOfStep(a), kb = boxOfStep(b);
+    return ka >= 0 && kb >= 0 && constraintHouse(ka) == constraintHouse(kb) && cells(a).any() && cells(a) == cells(b);
+}
+
 } // namespace
 
 void findEmptyRectangles(const Context& ctx, const FinderRequest&, StepSink& sink)
@@ -126,7 +142,9 @@ void findDualPatterns(const Context& ctx, const FinderRequest& req, StepSink& si
     for (std::size_t i = 0; i < steps.size(); ++i)
         for (std::size_t j = i + 1; j < steps.size(); ++j) {
             const Constraint b = boxOfStep(steps[i]);
-            if (b < 0 || b != boxOfStep(steps[j]) || steps[i].eliminations == steps[j].eliminations)
+            if (b < 0 || steps[i].eliminations == steps[j].eliminations)
+                continue;
+            if (b != boxOfStep(steps[j]) && !(kite && sameBoxCells(steps[i], steps[j])))
                 continue;
             std::vector<Evaluation> readings = steps[i].readings;
             readings.insert(readings.end(), steps[j].readings.begin(), steps[j].readings.end());

@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/chains/layered_search.h"
+
+#include <algorithm>
+
+namespace setwise
+{
+
+ModeLinks::ModeLinks(const ChainMode& mode)
+    : m_groups(mode.groups)
+    , m_cellStrong(mode.cellStrong)
+    , m_houseStrong(mode.houseStrong)
+    , m_cellWeak(mode.cellWeak)
+    , m_houseWeak(mode.houseWeak)
+{
+}
+
+namespace
+{
+struct Pool {
+    std::vector<std::vector<LayeredSearch::Item>> items;
+    std::vector<std::vector<std::uint64_t>> visited;
+};
+thread_local Pool pool;
+
+template <class T> std::vector<T> take(std::vector<std::vector<T>>& from)
+{
+    if (from.empty())
+        return {};
+    std::vector<T> v = std::move(from.back());
+    from.pop_back();
+    v.clear();
+    return v;
+}
+} // namespace
+
+void LayeredSearch::release()
+{
+    if (m_items.capacity())
+        pool.items.push_back(std::move(m_items));
+    if (m_visited.capacity())
+        pool.visited.push_back(std::move(m_visited));
+    m_items = {};
+    m_visited = {};
+}
+
+LayeredSearch::LayeredSearch(
+    const LinkGraph& g, const ModeLinks& links, int source, bool reportFalse, const CandidateSet* noPass)
+    : m_source(source)
+    , m_reportFalse(reportFalse)
+    , m_hasNoPass(noPass != nullptr)
+{
+    if (noPass)
+        m_noPass = *noPass;
+    if (!links.allowed(source))
+        return;
+    m_items = take(pool.items);
+    m_visited = take(pool.visited);
+    m_visited.assign((std::size_t(g.size()) * 2 + 63) / 64, 0);
+    m_visited[std::size_t(2 * source) >> 6] |= std::uint64_t { 1 } << ((2 * source) & 63);
+    const bool group = source >= LinkGraph::kFirstGroup;
+    m_items.push_back({ source, -1, 0, false, group, group, g.mask(source), GraphEdge { 0, 0 } });
+}
+
+bool LayeredSearch::clashes(const LinkGraph& g, int item, int to) const
+{
+    // A simple path: no candidate twice (searchChains' test, per ancestor).
+    if (to < LinkGraph::kFirstGroup) {
+        for (int t = item; t >= 0; t = m_items[std::size_t(t)].parent) {
+            const Item& it = m_items[std::size_t(t)];
+            if (it.group ? g.node(it.node).cands.test(to) : it.node == to)
+                return true;
+        }
+        return false;
+    }
+    const CandidateSet& cs = g.node(to).cands;
+    for (int t = item; t >= 0; t = m_items[std::size_t(t)].parent) {
+        const Item& it = m_items[std::size_t(t)];
+        if (it.group ? g.node(it.node).cands.intersects(cs) : cs.test(it.node))
+            return true;
+    }
+    return false;
+}
+
+void LayeredSearch::chainOf(int item, Chain& out) const
+{
+    out.nodes.clear();
+    out.links.clear();
+    for (int t = item; t >= 0; t = m_items[std::size_t(t)].parent) {
+        out.nodes.push_back(m_items[std::size_t(t)].node);
+        if (m_items[std::size_t(t)].parent >= 0)
+            out.links.push_back(m_items[std::size_t(t)].via);
+    }
+    std::reverse(out.nodes.begin(), out.nodes.end());
+    std::reverse(out.links.begin(), out.links.end());
+}
+
+} // namespace setwise

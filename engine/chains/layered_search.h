@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The breadth-first chain search of chain_search.h, resumable layer by layer
+// (a layer = the chains one link longer), so that the chain finders can build
+// their lists shortest first and stop at the first length that gives a step.
+//
+// One LayeredSearch is the search from one start node: the same states, the
+// same order and the same chains as searchChains() with that single source,
+// cut into layers. ModeLinks says which of the graph's links and nodes one
+// ChainMode uses; the search filters the graph's own lists with it (the
+// chain finders' modes have no `allowed` set).
+
+#include "engine/chains/chain_search.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace setwise
+{
+
+class ModeLinks
+{
+public:
+    // The mode may not have an `allowed` set (the chain finders' modes).
+    explicit ModeLinks(const ChainMode& mode);
+    // Whether the mode uses link e (from a node reached false when strong),
+    // and node v: the checks searchChains makes per link, on the graph's
+    // own lists (no copy per mode).
+    bool keep(const GraphEdge& e, bool strong) const
+    {
+        if (e.to >= LinkGraph::kFirstGroup && !m_groups)
+            return false;
+        const bool cell = e.k < kCells;
+        return strong ? (cell ? m_cellStrong : m_houseStrong) : (cell ? m_cellWeak : m_houseWeak);
+    }
+    bool allowed(int v) const { return v < LinkGraph::kFirstGroup || m_groups; }
+    bool hasStrong(const LinkGraph& g, int v) const
+    {
+        for (const GraphEdge& e : g.strong(v))
+            if (keep(e, true))
+                return true;
+        return false;
+    }
+
+private:
+    bool m_groups, m_cellStrong, m_houseStrong, m_cellWeak, m_houseWeak;
+};
+
+class LayeredSearch
+{
+public:
+    // From `source` (taken false). reportFalse and noPass as in searchChains;
+    // noPass may be null.
+    LayeredSearch(const LinkGraph& g, const ModeLinks& links, int source, bool reportFalse, const CandidateSet* noPass);
+    LayeredSearch(LayeredSearch&&) = default;
+    LayeredSearch& operator=(LayeredSearch&&) = default;
+    ~LayeredSearch() { release(); }
+
+    // A chain reached by the search, read from the search's states: its ends
+    // and length at once, its nodes and links only when asked (build).
+    struct Found {
+        const LayeredSearch& search;
+        int item;
+        int front() const { return search.m_items.front().node; }
+        int back() const { return search.m_items[std::size_t(item)].node; }
+        int length() const { return search.m_items[std::size_t(item)].depth; }
+        bool hasGroup() const { return search.m_items[std::size_t(item)].hasGroup; }
+        void build(Chain& out) const { search.chainOf(item, out); }
+    };
+
+    // Expands every state of depth below `layer` not expanded yet (and below
+    // maxLinks); calls found(Found) for each chain reported on the way, in
+    // searchChains' order. Frees the search's memory once nothing is left.
+    template <class F> void advance(const LinkGraph& g, const ModeLinks& links, int layer, int maxLinks, F&& found);
+    bool exhausted() const { return m_head >= m_items.size(); }
+    int source() const { return m_source; }
+
+    struct Item {
+        int node;
+        int parent; // index into m_items, -1 for the source
+        int depth;
+        bool on; // reached true
+        bool group; // the node is a group
+        bool hasGroup; // a group on the path
+        std::uint64_t mask; // GraphNode::mask of the path's nodes
+        GraphEdge via;
+    };
+
+private:
+    bool visited(int st) const { return m_visited[std::size_t(st) >> 6] >> (st & 63) & 1U; }
+    bool clashes(const LinkGraph& g, int item, int to) const;
+    void chainOf(int item, Chain& out) const;
+    // The buffers go back to a per-thread pool (one search's memory serves
+    // the next, across states, without allocations).
+    void release();
+
+    std::vector<Item> m_items;
+    std::vector<std::uint64_t> m_visited; // per state 2 * node + on
+    std::size_t m_head = 0;
+    int m_source = -1;
+    bool m_reportFalse = false;
+    bool m_hasNoPass = false;
+    CandidateSet m_noPass;
+};
+
+template <class F>
+void LayeredSearch::advance(const LinkGraph& g, const ModeLinks& links, int layer, int maxLinks, F&& found)
+{
+    while (m_head < m_items.size() && m_items[m_head].depth < layer) {
+        const int at = int(m_head++);
+        const Item it = m_items[std::size_t(at)];
+        if (it.depth >= maxLinks)
+            continue;
+        if (m_hasNoPass && it.parent >= 0
+            && (it.group ? g.node(it.node).cands.isSubsetOf(m_noPass) : m_noPass.test(it.node)))
+            continue;
+        for (const GraphEdge& e : it.on ? g.weak(it.node) : g.strong(it.node)) {
+            if (!links.keep(e, !it.on))
+                continue;
+            const int ns = 2 * e.to + (it.on ? 0 : 1);
+            if (visited(ns))
+                continue;
+            const std::uint64_t mask = g.mask(e.to);
+            if ((it.mask & mask) && clashes(g, at, e.to))
+                continue;
+            m_visited[std::size_t(ns) >> 6] |= std::uint64_t { 1 } << (ns & 63);
+            const bool group = e.to >= LinkGraph::kFirstGroup;
+            m_items.push_back({ e.to, at, it.depth + 1, !it.on, group, it.hasGroup || group, it.mask | mask, e });
+            if (it.on && !m_reportFalse)
+                continue;
+            found(Found { *this, int(m_items.size()) - 1 });
+        }
+    }
+    if (exhausted())
+        release();
+}
+
+} // namespace setwise
