@@ -35,6 +35,7 @@ class DiagramView;
 class GridWidget;
 class HintController;
 class PathModel;
+class RatingPanel;
 class Session;
 class SetsPanel;
 class SolutionChecker;
@@ -63,6 +64,7 @@ public:
     HintController* hints() const { return m_hints; }
     SolutionChecker* checker() const { return m_checker; }
     StepsModel* stepsModel() const { return m_stepsModel; }
+    RatingPanel* ratingPanel() const { return m_ratingPanel; }
     QTableView* stepsView() const { return m_stepsView; }
     QListView* pathView() const { return m_pathView; }
     // Actions by object name ("undo", "nextHint", ...), for tests and the toolbar.
@@ -169,6 +171,7 @@ private:
     QDockWidget* m_setsDock = nullptr;
     QDockWidget* m_summaryDock = nullptr;
     SummaryModel* m_summaryModel = nullptr;
+    RatingPanel* m_ratingPanel = nullptr; // in the Summary dock; owns "replaceByOptimised"
     QLabel* m_message = nullptr; // the latest message, in its own place in the status bar
     QTimer* m_messageTimer = nullptr;
     QActionGroup* m_filterGroup = nullptr;
