@@ -197,7 +197,8 @@ int cmdRate(const Args& args, Io& io)
         for (const Job& j : jobs)
             if (auto st = parseState(j.puzzle)) {
                 io.out << "# line " << j.line << '\n';
-                for (const RatedStep& rs : sePath(*st, options.settings).steps)
+                for (const RatedStep& rs :
+                    sePath(*st, seTechniqueSettings(options.settings, options.seUniqueness)).steps)
                     io.out << rs.tenths / 10 << '.' << rs.tenths % 10 << (rs.direct ? " direct " : " ")
                            << hodokuText(rs.step) << "  [" << truthsLinksText(rs.step) << "]\n";
             }
