@@ -2,7 +2,8 @@
 // Ratings and the BERT optimiser (engine/rating/).
 //  - SE length increments against SE's own threshold table;
 //  - ER/EP/ED on constructed paths (the definitions) and on puzzles SE rated
-//    (singles and direct hints, which SE and Setwise rate by the same rules);
+//    (singles and direct hints, which SE and Setwise rate by the same rules;
+//    harder puzzles within 0.3 of SE's ER on 90 %);
 //  - HoDoKu's score and level on constructed paths (hand arithmetic);
 //  - the optimiser: every optimised path replays from the puzzle to the
 //    brute-force solution, each step is justified by the one rule in the
@@ -47,6 +48,32 @@ SolvePath fakeSolve(std::initializer_list<std::pair<const char*, int>> steps)
         for (int i = 0; i < times; ++i)
             p.steps.push_back(fakeStep(id, true));
     return p;
+}
+
+// The cbg000 sample (tests/data/cbg000_every50.txt): each puzzle with SE's ER in tenths.
+struct SeRated {
+    std::string puzzle;
+    int tenths = 0;
+};
+std::vector<SeRated> cbg000Sample()
+{
+    std::vector<SeRated> out;
+    for (const std::string& line : readLines(SETWISE_TEST_DATA "/cbg000_every50.txt")) {
+        std::istringstream is(line);
+        SeRated r;
+        double given = 0;
+        is >> r.puzzle >> given;
+        r.tenths = int(given * 10 + 0.5);
+        out.push_back(r);
+    }
+    return out;
+}
+
+PuzzleRating rateWithoutOptimiser(const std::string& puzzle)
+{
+    RatingOptions o;
+    o.optimise = false;
+    return ratePuzzle(*parseState(puzzle), o);
 }
 
 } // namespace
@@ -140,29 +167,56 @@ private slots:
         // only, which Setwise rates by SE's own numbers: ER must match.
         int compared = 0, equal = 0;
         QStringList misses;
-        for (const std::string& line : readLines(SETWISE_TEST_DATA "/cbg000_every50.txt")) {
-            std::istringstream is(line);
-            std::string puzzle;
-            double given = 0;
-            is >> puzzle >> given;
-            if (given > 2.5)
+        for (const SeRated& line : cbg000Sample()) {
+            if (line.tenths > 25)
                 continue;
-            RatingOptions o;
-            o.optimise = false;
-            const PuzzleRating r = ratePuzzle(*parseState(puzzle), o);
+            const PuzzleRating r = rateWithoutOptimiser(line.puzzle);
             QVERIFY(r.se.er);
             ++compared;
-            const int want = int(given * 10 + 0.5);
-            if (*r.se.er == want)
+            if (*r.se.er == line.tenths)
                 ++equal;
             else
-                misses << QString("%1 SE %2 ours %3").arg(puzzle.c_str()).arg(given).arg(*r.se.er / 10.0);
+                misses << QString("%1 SE %2 ours %3")
+                              .arg(line.puzzle.c_str())
+                              .arg(line.tenths / 10.0)
+                              .arg(*r.se.er / 10.0);
         }
         qInfo("ER equal to SE's on %d of %d easy cbg000 puzzles", equal, compared);
         if (!misses.isEmpty())
             qInfo("%s", qPrintable(misses.join('\n')));
         QVERIFY(compared >= 100);
         QVERIFY2(equal * 100 >= compared * 95, "ER differs from SE's on more than 5 % of the easy puzzles");
+    }
+
+    void harderPuzzlesNearSesRating()
+    {
+        // Every other cbg000 sample puzzle SE rated above 2.5 (127 puzzles,
+        // SE 2.6-9.0: subsets, wings, uniqueness, chains, forcing chains):
+        // the estimate is within 0.3 of SE's ER on 90 % of them (the closing
+        // note measures 2,000-puzzle parts of cbg000 and Sudoku Exchange).
+        int compared = 0, near = 0;
+        QStringList misses;
+        bool take = false;
+        for (const SeRated& line : cbg000Sample()) {
+            if (line.tenths <= 25 || !(take = !take))
+                continue;
+            const PuzzleRating r = rateWithoutOptimiser(line.puzzle);
+            QVERIFY(r.se.er);
+            ++compared;
+            if (std::abs(*r.se.er - line.tenths) <= 3)
+                ++near;
+            else
+                misses << QString("%1 SE %2 ours %3 (%4)")
+                              .arg(line.puzzle.c_str())
+                              .arg(line.tenths / 10.0)
+                              .arg(*r.se.er / 10.0)
+                              .arg(r.se.erTechnique.c_str());
+        }
+        qInfo("ER within 0.3 of SE's on %d of %d harder cbg000 puzzles", near, compared);
+        if (!misses.isEmpty())
+            qInfo("%s", qPrintable(misses.join('\n')));
+        QVERIFY(compared >= 120);
+        QVERIFY2(near * 100 >= compared * 90, "ER is more than 0.3 off SE's on more than 10 % of the harder puzzles");
     }
 
     void hodokuScoreAndLevel()
@@ -187,11 +241,11 @@ private slots:
 
     void optimisedPathsReplay()
     {
-        // Every 4th puzzle of the cbg000 sample (107 puzzles, SE 1.2-9.0).
+        // Every 8th puzzle of the cbg000 sample (54 puzzles, SE 1.2-9.0).
         const auto lines = readLines(SETWISE_TEST_DATA "/cbg000_every50.txt");
         int optimised = 0, improved = 0;
         long long before = 0, after = 0;
-        for (std::size_t i = 0; i < lines.size(); i += 4 * kSampleScale) { // every 32nd under sanitizers
+        for (std::size_t i = 0; i < lines.size(); i += 8 * kSampleScale) { // every 64th under sanitizers
             const std::string puzzle = lines[i].substr(0, 81);
             const State start = *parseState(puzzle);
             const SolveResult brute = countSolutions(start, 2);
@@ -230,7 +284,7 @@ private slots:
             improved += path.score < path.simplestFirstScore;
         }
         qInfo("optimised %d paths, %d improved; BERT %lld -> %lld", optimised, improved, before, after);
-        QVERIFY(optimised >= 80);
+        QVERIFY(optimised >= 40);
         QVERIFY(improved > 0);
     }
 

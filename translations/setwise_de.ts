@@ -1053,6 +1053,120 @@
     </message>
 </context>
 <context>
+    <name>setwise::ui::RatingPanel</name>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Unfair</source>
+        <translation>Unfair</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>Extrem</translation>
+    </message>
+    <message>
+        <source>Rating the puzzle</source>
+        <translation>Bewertung des Rätsels</translation>
+    </message>
+    <message>
+        <source>Replace Path by &amp;Optimised Path</source>
+        <translation>Pfad durch &amp;optimierten Pfad ersetzen</translation>
+    </message>
+    <message>
+        <source>Goes back to the givens and applies the optimised path (the cheapest path in BERT points found), as one step that Undo takes back.</source>
+        <translation>Geht zu den Vorgaben zurück und wendet den optimierten Pfad an (den billigsten gefundenen Pfad in BERT-Punkten), als ein Schritt, den Rückgängig zurücknimmt.</translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <translation>Bewertungen</translation>
+    </message>
+    <message>
+        <source>Rated from the givens with the default techniques, as setwise-cli rate does.</source>
+        <translation>Aus den Vorgaben mit den voreingestellten Techniken bewertet, wie setwise-cli rate es tut.</translation>
+    </message>
+    <message>
+        <source>An estimate of Sudoku Explainer&apos;s rating from Setwise&apos;s own techniques: ER is the hardest step, EP the hardest up to the first placement, ED the first step. Shown as ER / EP / ED.</source>
+        <translation>Eine Schätzung der Bewertung von Sudoku Explainer mit den eigenen Techniken von Setwise: ER ist der schwerste Schritt, EP der schwerste bis zur ersten Platzierung, ED der erste Schritt. Angezeigt als ER / EP / ED.</translation>
+    </message>
+    <message>
+        <source>SE estimate:</source>
+        <translation>SE-Schätzung:</translation>
+    </message>
+    <message>
+        <source>HoDoKu:</source>
+        <translation>HoDoKu:</translation>
+    </message>
+    <message>
+        <source>HoDoKu&apos;s score of the simplest-first path and its level.</source>
+        <translation>HoDoKus Punktzahl des Pfads „Einfachstes zuerst“ und seine Stufe.</translation>
+    </message>
+    <message>
+        <source>BERT, simplest first:</source>
+        <translation>BERT, Einfachstes zuerst:</translation>
+    </message>
+    <message>
+        <source>The BERT score of the path that always takes the simplest step (seed 001, chapter 5).</source>
+        <translation>Die BERT-Punktzahl des Pfads, der immer den einfachsten Schritt nimmt (Seed 001, Kapitel 5).</translation>
+    </message>
+    <message>
+        <source>BERT, optimised:</source>
+        <translation>BERT, optimiert:</translation>
+    </message>
+    <message>
+        <source>The BERT score of the cheapest path the optimiser found (seed 001, chapters 9 and 10).</source>
+        <translation>Die BERT-Punktzahl des billigsten Pfads, den der Optimierer gefunden hat (Seed 001, Kapitel 9 und 10).</translation>
+    </message>
+    <message>
+        <source>rating…</source>
+        <translation>wird bewertet …</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 fewer)</source>
+        <translation>%1 (%2 weniger)</translation>
+    </message>
+    <message>
+        <source>Rating the puzzle in the background…</source>
+        <translation>Das Rätsel wird im Hintergrund bewertet …</translation>
+    </message>
+    <message>
+        <source>No puzzle to rate.</source>
+        <translation>Kein Rätsel zu bewerten.</translation>
+    </message>
+    <message>
+        <source>Not rated: the puzzle has no solution.</source>
+        <translation>Nicht bewertet: Das Rätsel hat keine Lösung.</translation>
+    </message>
+    <message>
+        <source>Not rated: the puzzle has more than one solution.</source>
+        <translation>Nicht bewertet: Das Rätsel hat mehr als eine Lösung.</translation>
+    </message>
+    <message>
+        <source>The default techniques get stuck on this puzzle: no complete path to score.</source>
+        <translation>Die voreingestellten Techniken bleiben bei diesem Rätsel stecken: kein vollständiger Pfad zu bewerten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Optimised path: %n step(s), BERT score %1</source>
+        <translation>
+            <numerusform>Optimierter Pfad: %n Schritt, BERT-Punktzahl %1</numerusform>
+            <numerusform>Optimierter Pfad: %n Schritte, BERT-Punktzahl %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>setwise::ui::Session</name>
     <message>
         <source>Place %1 in %2</source>

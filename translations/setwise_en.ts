@@ -1053,6 +1053,120 @@
     </message>
 </context>
 <context>
+    <name>setwise::ui::RatingPanel</name>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unfair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating the puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace Path by &amp;Optimised Path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goes back to the givens and applies the optimised path (the cheapest path in BERT points found), as one step that Undo takes back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rated from the givens with the default techniques, as setwise-cli rate does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An estimate of Sudoku Explainer&apos;s rating from Setwise&apos;s own techniques: ER is the hardest step, EP the hardest up to the first placement, ED the first step. Shown as ER / EP / ED.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SE estimate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HoDoKu:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HoDoKu&apos;s score of the simplest-first path and its level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BERT, simplest first:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The BERT score of the path that always takes the simplest step (seed 001, chapter 5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BERT, optimised:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The BERT score of the cheapest path the optimiser found (seed 001, chapters 9 and 10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rating…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 fewer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating the puzzle in the background…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No puzzle to rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not rated: the puzzle has no solution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not rated: the puzzle has more than one solution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The default techniques get stuck on this puzzle: no complete path to score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Optimised path: %n step(s), BERT score %1</source>
+        <translation>
+            <numerusform>Optimised path: %n step, BERT score %1</numerusform>
+            <numerusform>Optimised path: %n steps, BERT score %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>setwise::ui::Session</name>
     <message>
         <source>Place %1 in %2</source>

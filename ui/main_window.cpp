@@ -9,6 +9,7 @@
 #include "ui/hint_controller.h"
 #include "ui/icons.h"
 #include "ui/path_model.h"
+#include "ui/rating_panel.h"
 #include "ui/session.h"
 #include "ui/sets_panel.h"
 #include "ui/solution_checker.h"
@@ -60,6 +61,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_settings(AppSettings::load())
 {
     m_summaryModel = new SummaryModel(m_session, this);
+    m_ratingPanel = new RatingPanel(m_session, this);
     m_allStepsTimer->setSingleShot(true);
     m_allStepsTimer->setInterval(0);
     setWindowIcon(themedIcon(QStringLiteral("app")));
@@ -335,8 +337,8 @@ void MainWindow::createMenus()
     edit->addAction(action(QStringLiteral("restart")));
 
     QMenu* step = menuBar()->addMenu(tr("&Step"));
-    for (const char* name : { "progressiveHint", "nextHint", "apply", "solve", "solveUpTo", "allSteps", "", "explain",
-             "moreTechniques", "", "escape" }) {
+    for (const char* name : { "progressiveHint", "nextHint", "apply", "solve", "solveUpTo", "allSteps",
+             "replaceByOptimised", "", "explain", "moreTechniques", "", "escape" }) {
         if (*name)
             step->addAction(action(QString::fromLatin1(name)));
         else

@@ -36,6 +36,7 @@ class ForcingTreeView;
 class GridWidget;
 class HintController;
 class PathModel;
+class RatingPanel;
 class Session;
 class SetsPanel;
 class SolutionChecker;
@@ -65,6 +66,7 @@ public:
     HintController* hints() const { return m_hints; }
     SolutionChecker* checker() const { return m_checker; }
     StepsModel* stepsModel() const { return m_stepsModel; }
+    RatingPanel* ratingPanel() const { return m_ratingPanel; }
     QTableView* stepsView() const { return m_stepsView; }
     QListView* pathView() const { return m_pathView; }
     // Actions by object name ("undo", "nextHint", ...), for tests and the toolbar.
@@ -175,6 +177,7 @@ private:
     ForcingTreeView* m_forcingTree = nullptr; // the implication tree of a forcing step
     QDockWidget* m_forcingDock = nullptr;
     SummaryModel* m_summaryModel = nullptr;
+    RatingPanel* m_ratingPanel = nullptr; // in the Summary dock; owns "replaceByOptimised"
     QLabel* m_message = nullptr; // the latest message, in its own place in the status bar
     QTimer* m_messageTimer = nullptr;
     QActionGroup* m_filterGroup = nullptr;

@@ -10,6 +10,7 @@
 #include "ui/hint_controller.h"
 #include "ui/icons.h"
 #include "ui/path_model.h"
+#include "ui/rating_panel.h"
 #include "ui/session.h"
 #include "ui/sets_panel.h"
 #include "ui/step_text.h"
@@ -148,6 +149,8 @@ void MainWindow::createDocks()
     summaryTotal->setText(m_summaryModel->totalText());
     auto* summaryLayout = new QVBoxLayout(summaryPage);
     summaryLayout->setContentsMargins(4, 4, 4, 4);
+    m_ratingPanel->setParent(summaryPage);
+    summaryLayout->addWidget(m_ratingPanel);
     summaryLayout->addWidget(summaryView, 1);
     summaryLayout->addWidget(summaryTotal);
     m_summaryDock = dock("summaryDock", tr("Summary"), summaryPage, Qt::LeftDockWidgetArea);

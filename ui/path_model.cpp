@@ -57,6 +57,12 @@ QVariant PathModel::data(const QModelIndex& index, int role) const
         if (e.kind == HistoryEntry::Kind::Step && e.step)
             return QString::fromStdString(hodokuText(*e.step)) + QStringLiteral("\n")
                 + QString::fromStdString(bertText(*e.step));
+        if (e.kind == HistoryEntry::Kind::Path) {
+            QStringList lines { e.text };
+            for (std::size_t k = 0; k < e.path.size(); ++k)
+                lines << QStringLiteral("%1. %2").arg(k + 1).arg(stepLine(e.path[k]));
+            return lines.join(QLatin1Char('\n'));
+        }
         return e.text;
     case Qt::DecorationRole:
         switch (e.kind) {
@@ -66,6 +72,7 @@ QVariant PathModel::data(const QModelIndex& index, int role) const
         case HistoryEntry::Kind::Colour:
             return m_editIcon;
         case HistoryEntry::Kind::Step:
+        case HistoryEntry::Kind::Path:
             return m_stepIcon;
         }
         return {};

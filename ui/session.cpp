@@ -66,7 +66,8 @@ bool Session::push(HistoryEntry entry)
         if (entry.coloursAfter == m_colours)
             return false;
         entry.after = m_state;
-    } else if (entry.after == m_state && entry.kind != HistoryEntry::Kind::Load) {
+    } else if (entry.after == m_state && entry.kind != HistoryEntry::Kind::Load
+        && entry.kind != HistoryEntry::Kind::Path) {
         return false;
     } else {
         // A new puzzle starts uncoloured; other changes keep the colouring.
@@ -149,6 +150,16 @@ bool Session::applyStep(const Step& step)
 {
     return push({ HistoryEntry::Kind::Step, {}, apply(m_state, step), step,
         tr("Apply %1").arg(techniqueDisplayName(step.technique)) });
+}
+
+bool Session::replacePath(const State& start, const std::vector<Step>& steps, const QString& text)
+{
+    State s = start;
+    for (const Step& step : steps)
+        s = apply(s, step);
+    HistoryEntry e { HistoryEntry::Kind::Path, {}, s, std::nullopt, text };
+    e.path = steps;
+    return push(std::move(e));
 }
 
 bool Session::restart()

@@ -12,6 +12,7 @@
 #include <QString>
 
 #include <optional>
+#include <vector>
 
 class QUndoStack;
 
@@ -19,7 +20,7 @@ namespace setwise::ui
 {
 
 struct HistoryEntry {
-    enum class Kind { Load, Edit, Step, Colour };
+    enum class Kind { Load, Edit, Step, Colour, Path };
     Kind kind = Kind::Edit;
     State before;
     State after;
@@ -27,6 +28,7 @@ struct HistoryEntry {
     QString text; // what the undo action and the path list say
     UserColours coloursBefore; // the colouring goes with the state
     UserColours coloursAfter;
+    std::vector<Step> path; // for Kind::Path: the steps, in order, from the puzzle's start
 };
 
 class Session : public QObject
@@ -49,6 +51,9 @@ public:
     // computed afresh from the givens and placed digits.
     bool setGiven(Cell c, Digit d);
     bool applyStep(const Step& step);
+    // Replaces the path: back to `start` and through all of `steps`, as one
+    // command (Undo brings the state before it back exactly).
+    bool replacePath(const State& start, const std::vector<Step>& steps, const QString& text);
     // Back to the givens (keeps the history, so it can be undone).
     bool restart();
     // Colours a cell (x < 0) or a candidate with colour 1..4, or clears it

@@ -25,22 +25,33 @@ void SummaryModel::rebuild()
     m_score = 0;
     int hardest = -1;
     m_hardest.clear();
-    for (int i = m_session->puzzleBegin(); i < m_session->historyIndex(); ++i) {
-        const HistoryEntry& e = m_session->historyEntry(i);
-        if (!e.step)
-            continue;
-        const int score = bertScore(*e.step);
-        auto it = std::find_if(
-            m_rows.begin(), m_rows.end(), [&](const Row& r) { return r.technique == e.step->technique; });
+    auto count = [&](const Step& step) {
+        const int score = bertScore(step);
+        auto it
+            = std::find_if(m_rows.begin(), m_rows.end(), [&](const Row& r) { return r.technique == step.technique; });
         if (it == m_rows.end())
-            it = m_rows.insert(m_rows.end(), Row { e.step->technique, 0, 0 });
+            it = m_rows.insert(m_rows.end(), Row { step.technique, 0, 0 });
         ++it->count;
         it->score = std::max(it->score, score);
         ++m_steps;
         m_score += score;
         if (score > hardest) {
             hardest = score;
-            m_hardest = e.step->technique;
+            m_hardest = step.technique;
+        }
+    };
+    for (int i = m_session->puzzleBegin(); i < m_session->historyIndex(); ++i) {
+        const HistoryEntry& e = m_session->historyEntry(i);
+        if (e.kind == HistoryEntry::Kind::Path) { // a replaced path starts the count afresh
+            m_rows.clear();
+            m_steps = 0;
+            m_score = 0;
+            hardest = -1;
+            m_hardest.clear();
+            for (const Step& step : e.path)
+                count(step);
+        } else if (e.step) {
+            count(*e.step);
         }
     }
     std::stable_sort(m_rows.begin(), m_rows.end(),

@@ -11,6 +11,7 @@
 // Exit status 2 when any line is an error (the others are still solved).
 #include "app/cli/command.h"
 #include "app/cli/json.h"
+#include "app/cli/parallel.h"
 #include "engine/formats.h"
 #include "engine/isomorph.h"
 #include "engine/limits.h"
@@ -18,12 +19,9 @@
 #include "engine/stepper.h"
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <ctime>
-#include <fstream>
 #include <ostream>
-#include <thread>
 #include <tuple>
 #include <vector>
 
@@ -106,14 +104,6 @@ std::string isomorphText(const State& s)
     return back && *back == s ? givens : writeCandidates729(s);
 }
 
-// CPU time of the calling thread, in ms (POSIX).
-double threadCpuMs()
-{
-    timespec ts {};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
-}
-
 std::string firstToken(const std::string& line)
 {
     if (!line.empty() && line[0] == ':')
@@ -142,91 +132,72 @@ int cmdBatch(const Args& args, Io& io)
     if (!isoSeed)
         return reportError(io, isoSeed.error());
     const bool isomorphs = args.has("isomorph");
-    std::ifstream f;
-    if (auto e = openInputFile(args.positional[0], f))
-        return reportError(io, *e);
 
     // Every line is read before solving, each at most kMaxLineBytes, at most
     // kMaxBatchLines of them (limits.h).
     const bool verify = args.has("verify");
+    auto lines = readPuzzleLines(args.positional[0]);
+    if (!lines)
+        return reportError(io, lines.error());
     std::vector<Outcome> work;
-    std::string line;
-    for (int n = 1;; ++n) {
-        const LineRead read = readLine(f, line);
-        if (read == LineRead::End)
-            break;
-        if (read == LineRead::TooLong)
-            return reportError(io, lineTooLong(n));
-        if (std::size_t(n) > limits::kMaxBatchLines)
-            return reportError(io,
-                Error {
-                    "the file has more than " + std::to_string(limits::kMaxBatchLines) + " lines (the limit)", n, 1 });
-        const std::string token = firstToken(line);
-        if (token.empty() || token[0] == '#')
+    for (const FileLine& line : *lines) {
+        const std::string token = firstToken(line.text);
+        if (token.empty())
             continue;
         Outcome o;
-        o.line = n;
+        o.line = line.number;
         o.puzzle = token;
         work.push_back(std::move(o));
     }
 
     const auto t0 = std::chrono::steady_clock::now();
-    std::atomic<std::size_t> next { 0 };
-    auto worker = [&] {
-        for (std::size_t i; (i = next.fetch_add(1)) < work.size();) {
-            Outcome& o = work[i];
-            const auto s0 = std::chrono::steady_clock::now();
-            auto parsed = parseState(o.puzzle);
-            if (!parsed) {
-                o.error = parsed.error().message;
-                o.column = parsed.error().column;
-                continue;
-            }
-            const State* state = &*parsed;
-            State image;
-            if (isomorphs) {
-                image = isomorphFor(std::uint64_t(*isoSeed), std::uint64_t(o.line)).map(*parsed);
-                state = &image;
-                o.original = std::move(o.puzzle);
-                o.puzzle = isomorphText(image);
-            }
-            const double c0 = threadCpuMs();
-            const SolvePath path = solvePath(*state, *settings);
-            o.cpuMs = threadCpuMs() - c0;
-            o.result = path.result;
-            o.steps = int(path.steps.size());
-            for (const Step& st : path.steps) {
-                const Technique* t = findTechnique(st.technique);
-                o.rankSteps += t && t->family == "rank";
-                o.uniquenessSteps += st.assumesUniqueness;
-                o.maxProofNodes = std::max(o.maxProofNodes, st.proofNodes);
-                if (!st.branches.empty() && o.largest < netOf(st))
-                    o.largest = netOf(st);
-            }
-            if (verify) {
-                const SolveResult brute = countSolutions(*state, 2);
-                if (brute.solutions == 1) {
-                    o.verified = true;
-                    CandidateSet truth;
-                    for (Cell c = 0; c < kCells; ++c)
-                        truth.set(candidateOf(c, brute.solution[std::size_t(c)]));
-                    for (const Step& st : path.steps) {
-                        o.checked += st.eliminations.count() + st.placements.count();
-                        o.unsound += st.eliminations.intersects(truth) || !st.placements.isSubsetOf(truth);
-                    }
+    runParallel(work.size(), threads, [&](std::size_t i) {
+        Outcome& o = work[i];
+        const auto s0 = std::chrono::steady_clock::now();
+        auto parsed = parseState(o.puzzle);
+        if (!parsed) {
+            o.error = parsed.error().message;
+            o.column = parsed.error().column;
+            return;
+        }
+        const State* state = &*parsed;
+        State image;
+        if (isomorphs) {
+            image = isomorphFor(std::uint64_t(*isoSeed), std::uint64_t(o.line)).map(*parsed);
+            state = &image;
+            o.original = std::move(o.puzzle);
+            o.puzzle = isomorphText(image);
+        }
+        const double c0 = threadCpuMs();
+        const SolvePath path = solvePath(*state, *settings);
+        o.cpuMs = threadCpuMs() - c0;
+        o.result = path.result;
+        o.steps = int(path.steps.size());
+        for (const Step& st : path.steps) {
+            const Technique* t = findTechnique(st.technique);
+            o.rankSteps += t && t->family == "rank";
+            o.uniquenessSteps += st.assumesUniqueness;
+            o.maxProofNodes = std::max(o.maxProofNodes, st.proofNodes);
+            if (!st.branches.empty() && o.largest < netOf(st))
+                o.largest = netOf(st);
+        }
+        if (verify) {
+            const SolveResult brute = countSolutions(*state, 2);
+            if (brute.solutions == 1) {
+                o.verified = true;
+                CandidateSet truth;
+                for (Cell c = 0; c < kCells; ++c)
+                    truth.set(candidateOf(c, brute.solution[std::size_t(c)]));
+                for (const Step& st : path.steps) {
+                    o.checked += st.eliminations.count() + st.placements.count();
+                    o.unsound += st.eliminations.intersects(truth) || !st.placements.isSubsetOf(truth);
                 }
             }
-            if (path.result == SolvePath::Result::Solved)
-                o.solution = writeGivens81(path.final);
-            o.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - s0).count();
         }
-    };
-    std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t)
-        pool.emplace_back(worker);
-    worker();
-    for (auto& t : pool)
-        t.join();
+        if (path.result == SolvePath::Result::Solved)
+            o.solution = writeGivens81(path.final);
+        o.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - s0).count();
+    });
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 
     int solved = 0, stuck = 0, invalid = 0, errors = 0, verified = 0, unsound = 0, largestLine = 0;

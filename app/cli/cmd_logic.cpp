@@ -77,6 +77,17 @@ Result<TechniqueSettings> readSettings(const Args& args, const TechniqueSettings
     return out;
 }
 
+Result<StateAndSettings> readStateAndSettings(const Args& args, Io& io, const TechniqueSettings& fallback)
+{
+    auto state = readState(args, io, 0);
+    if (!state)
+        return state.error();
+    auto settings = readSettings(args, fallback);
+    if (!settings)
+        return settings.error();
+    return StateAndSettings { *state, *settings };
+}
+
 namespace
 {
 std::string stateGrid(const State& s)
@@ -90,12 +101,11 @@ std::string stateGrid(const State& s)
 
 int cmdSolve(const Args& args, Io& io)
 {
-    auto state = readState(args, io, 0);
-    if (!state)
-        return reportError(io, state.error());
-    auto settings = readSettings(args, TechniqueSettings::defaults());
-    if (!settings)
-        return reportError(io, settings.error());
+    auto input = readStateAndSettings(args, io, TechniqueSettings::defaults());
+    if (!input)
+        return reportError(io, input.error());
+    const State* state = &input->state;
+    const TechniqueSettings* settings = &input->settings;
     // The brute-force count first: a path that stops is told apart from a
     // puzzle with no or several solutions (exit 3 / 4, "solutions" field).
     const int solutions = countSolutions(*state, 2).solutions;

@@ -8,24 +8,19 @@
 #include "app/cli/command.h"
 #include "app/cli/input.h"
 #include "app/cli/json.h"
+#include "app/cli/parallel.h"
 #include "app/cli/step_json.h"
 #include "engine/formats.h"
 #include "engine/rating/rating.h"
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <cmath>
-#include <fstream>
 #include <ostream>
 #include <sstream>
-#include <thread>
 
 namespace setwise::cli
 {
-
-Result<TechniqueSettings> readSettings(const Args& args, const TechniqueSettings& fallback);
-Result<State> readState(const Args& args, Io& io, std::size_t index);
 
 namespace
 {
@@ -37,6 +32,7 @@ struct Job {
     std::string error;
     PuzzleRating rating;
     double ms = 0;
+    double cpuMs = 0; // CPU time of the rating thread
 };
 
 std::optional<double> tenths(const std::optional<int>& t)
@@ -93,7 +89,7 @@ std::string ratingJson(const Job& j)
         o.add("problem", r.problem);
     if (j.given)
         o.add("given_er", *j.given);
-    o.add("ms", j.ms);
+    o.add("ms", j.ms).add("cpu_ms", j.cpuMs);
     return o.str();
 }
 
@@ -102,7 +98,7 @@ std::string ratingText(const Job& j)
     std::ostringstream os;
     os << j.line << ' ';
     if (!j.error.empty())
-        return os.str() + "error: " + j.error;
+        return os.str() + "error: " + printable(j.error);
     const PuzzleRating& r = j.rating;
     auto show = [&](const std::optional<int>& t) {
         if (t)
@@ -145,9 +141,6 @@ int cmdRate(const Args& args, Io& io)
 {
     if (args.positional.size() != 1)
         return reportError(io, Error { "rate takes one FILE argument" });
-    std::ifstream f; // a directory or an unreadable file is refused, as by batch
-    if (auto e = openInputFile(args.positional[0], f))
-        return reportError(io, *e);
     auto settings = readSettings(args, TechniqueSettings::defaults());
     if (!settings)
         return reportError(io, settings.error());
@@ -162,56 +155,47 @@ int cmdRate(const Args& args, Io& io)
         return reportError(io, budget.error());
     options.optimiser.rollouts = *budget;
 
+    auto lines = readPuzzleLines(args.positional[0]); // bounded, as batch reads them
+    if (!lines)
+        return reportError(io, lines.error());
     std::vector<Job> jobs;
-    std::string line;
-    for (int n = 1;; ++n) {
-        const LineRead read = readLine(f, line); // bounded: limits::kMaxLineBytes a line
-        if (read == LineRead::End)
-            break;
-        if (read == LineRead::TooLong)
-            return reportError(io, lineTooLong(n));
-        const auto start = line.find_first_not_of(" \t\r");
-        if (start == std::string::npos || line[start] == '#')
-            continue;
+    for (const FileLine& line : *lines) {
         Job j;
-        j.line = n;
-        readJob(line, j);
+        j.line = line.number;
+        readJob(line.text, j);
         jobs.push_back(std::move(j));
     }
 
     const auto t0 = std::chrono::steady_clock::now();
-    std::atomic<std::size_t> next { 0 };
-    auto worker = [&] {
-        for (std::size_t i; (i = next.fetch_add(1)) < jobs.size();) {
-            Job& j = jobs[i];
-            const auto s0 = std::chrono::steady_clock::now();
-            auto state = parseState(j.puzzle);
-            if (!state)
-                j.error = state.error().message;
-            else
-                j.rating = ratePuzzle(*state, options);
-            j.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - s0).count();
-        }
+    auto rate = [&](std::size_t i) {
+        Job& j = jobs[i];
+        const auto s0 = std::chrono::steady_clock::now();
+        const double c0 = threadCpuMs();
+        auto state = parseState(j.puzzle);
+        if (!state)
+            j.error = state.error().message;
+        else
+            j.rating = ratePuzzle(*state, options);
+        j.cpuMs = threadCpuMs() - c0;
+        j.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - s0).count();
     };
     if (args.has("path")) // the SE path of every puzzle, step by step, with its ratings
         for (const Job& j : jobs)
             if (auto st = parseState(j.puzzle)) {
                 io.out << "# line " << j.line << '\n';
-                for (const RatedStep& rs : sePath(*st, options.settings).steps)
+                for (const RatedStep& rs :
+                    sePath(*st, seTechniqueSettings(options.settings, options.seUniqueness)).steps)
                     io.out << rs.tenths / 10 << '.' << rs.tenths % 10 << (rs.direct ? " direct " : " ")
                            << hodokuText(rs.step) << "  [" << truthsLinksText(rs.step) << "]\n";
             }
-    std::vector<std::thread> pool;
-    for (int t = 1; t < *threads; ++t)
-        pool.emplace_back(worker);
-    worker();
-    for (auto& t : pool)
-        t.join();
+    runParallel(jobs.size(), *threads, rate);
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 
     int rated = 0, errors = 0, compared = 0, within[3] = {}, improved = 0, optimised = 0;
     long long bert = 0, bertOptimised = 0;
+    double cpuMs = 0;
     for (const Job& j : jobs) {
+        cpuMs += j.cpuMs;
         io.out << (io.json ? ratingJson(j) : ratingText(j)) << '\n';
         errors += !j.error.empty();
         if (!j.error.empty() || !j.rating.se.er)
@@ -242,6 +226,7 @@ int cmdRate(const Args& args, Io& io)
             .add("ms", ms)
             .add("puzzles_per_s", jobs.size() / (ms / 1000.0))
             .add("ms_per_puzzle", ms / n)
+            .add("cpu_ms_per_puzzle", cpuMs / n)
             .add("threads", *threads)
             .add("compared", compared)
             .add("within_0.1", within[0] / c)
@@ -254,7 +239,7 @@ int cmdRate(const Args& args, Io& io)
         io.out << t.str() << '\n';
     } else {
         io.out << "total " << jobs.size() << ": " << rated << " rated, " << errors << " errors; " << ms << " ms, "
-               << jobs.size() / (ms / 1000.0) << " puzzles/s";
+               << jobs.size() / (ms / 1000.0) << " puzzles/s, " << cpuMs / n << " ms CPU a puzzle";
         if (compared)
             io.out << "; ER within 0.1/0.3/0.5 of the given: " << within[0] / c << '/' << within[1] / c << '/'
                    << within[2] / c << " of " << compared;
@@ -268,12 +253,11 @@ int cmdRate(const Args& args, Io& io)
 
 int cmdOptimise(const Args& args, Io& io)
 {
-    auto state = readState(args, io, 0);
-    if (!state)
-        return reportError(io, state.error());
-    auto settings = readSettings(args, TechniqueSettings::defaults());
-    if (!settings)
-        return reportError(io, settings.error());
+    auto input = readStateAndSettings(args, io, TechniqueSettings::defaults());
+    if (!input)
+        return reportError(io, input.error());
+    const State* state = &input->state;
+    const TechniqueSettings* settings = &input->settings;
     OptimiserOptions options;
     options.settings = *settings;
     options.rankAlternatives = args.has("rank-alternatives");

@@ -5,6 +5,7 @@
 
 #include "app/cli/input.h"
 #include "engine/result.h"
+#include "engine/stepper.h"
 #include "engine/techniques.h"
 
 #include <iosfwd>
@@ -35,6 +36,18 @@ struct Io {
 Result<int> intOption(const Args& args, const std::string& name, int fallback, int lo, int hi);
 // The rank search's limits from --max (truths), --rank and --digits over `base`.
 Result<SearchOptions> rankOptions(const Args& args, SearchOptions base = {});
+
+// The STATE argument at `index` (cmd_logic.cpp).
+Result<State> readState(const Args& args, Io& io, std::size_t index);
+// --techniques (else `fallback`) with the rank search's limits.
+Result<TechniqueSettings> readSettings(const Args& args, const TechniqueSettings& fallback);
+// Both, as the one-state commands (solve, optimise) open: the first STATE
+// argument and the settings over `fallback`.
+struct StateAndSettings {
+    State state;
+    TechniqueSettings settings;
+};
+Result<StateAndSettings> readStateAndSettings(const Args& args, Io& io, const TechniqueSettings& fallback);
 
 // Exit status of every command (README "Exit codes").
 constexpr int kExitOk = 0; // success

@@ -95,4 +95,28 @@ Error lineTooLong(int lineNumber)
         lineNumber, int(limits::kMaxLineBytes) + 1 };
 }
 
+Result<std::vector<FileLine>> readPuzzleLines(const std::string& path)
+{
+    std::ifstream f;
+    if (auto e = openInputFile(path, f))
+        return *e;
+    std::vector<FileLine> lines;
+    std::string line;
+    for (int n = 1;; ++n) {
+        const LineRead read = readLine(f, line);
+        if (read == LineRead::End)
+            break;
+        if (read == LineRead::TooLong)
+            return lineTooLong(n);
+        if (std::size_t(n) > limits::kMaxBatchLines)
+            return Error { "the file has more than " + std::to_string(limits::kMaxBatchLines) + " lines (the limit)", n,
+                1 };
+        const auto start = line.find_first_not_of(" \t\r");
+        if (start == std::string::npos || line[start] == '#')
+            continue;
+        lines.push_back(FileLine { n, line });
+    }
+    return lines;
+}
+
 } // namespace setwise::cli

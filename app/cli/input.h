@@ -11,6 +11,7 @@
 #include <iosfwd>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace setwise::cli
 {
@@ -30,5 +31,15 @@ LineRead readLine(std::istream& in, std::string& line);
 
 // The error for a line that is too long, naming the limit.
 Error lineTooLong(int lineNumber);
+
+// The puzzle lines of a file, as batch and rate read them: each at most
+// kMaxLineBytes, at most kMaxBatchLines lines; blank lines and lines whose
+// first non-blank character is '#' are left out. A directory, an unreadable
+// file or a line over a limit is an error.
+struct FileLine {
+    int number = 0; // from 1
+    std::string text;
+};
+Result<std::vector<FileLine>> readPuzzleLines(const std::string& path);
 
 } // namespace setwise::cli

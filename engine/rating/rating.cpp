@@ -6,6 +6,23 @@
 namespace setwise
 {
 
+// SE's own techniques that the settings may leave off: XY- and XYZ-Wing (the
+// rank family is off by default) and, when asked, the uniqueness techniques.
+TechniqueSettings seTechniqueSettings(const TechniqueSettings& settings, bool uniqueness)
+{
+    TechniqueSettings se = settings;
+    auto add = [&se](std::initializer_list<const char*> ids) {
+        for (const char* id : ids)
+            if (findTechnique(id) && !se.isEnabled(id))
+                se.order.emplace_back(id);
+    };
+    add({ "xy-wing", "xyz-wing" });
+    if (uniqueness)
+        add({ "uniqueness-1", "uniqueness-2", "uniqueness-3", "uniqueness-4", "uniqueness-5", "uniqueness-6",
+            "hidden-rectangle", "avoidable-rectangle-1", "avoidable-rectangle-2", "bug-plus-1" });
+    return se;
+}
+
 PuzzleRating ratePuzzle(const State& puzzle, const RatingOptions& options)
 {
     PuzzleRating r;
@@ -15,13 +32,7 @@ PuzzleRating ratePuzzle(const State& puzzle, const RatingOptions& options)
         r.se.problem = r.problem;
         return r;
     }
-    TechniqueSettings se = options.settings;
-    if (options.seUniqueness)
-        for (const char* id : { "uniqueness-1", "uniqueness-2", "uniqueness-3", "uniqueness-4", "uniqueness-5",
-                 "uniqueness-6", "hidden-rectangle", "avoidable-rectangle-1", "avoidable-rectangle-2", "bug-plus-1" })
-            if (findTechnique(id) && !se.isEnabled(id))
-                se.order.emplace_back(id);
-    r.se = seRating(sePath(puzzle, se));
+    r.se = seRating(sePath(puzzle, seTechniqueSettings(options.settings, options.seUniqueness)));
     const SolvePath path = solvePath(puzzle, options.settings);
     r.pathResult = path.result;
     r.pathSteps = int(path.steps.size());

@@ -36,6 +36,10 @@ struct PuzzleRating {
     std::string problem; // no unique solution, stuck, ...
 };
 
+// The settings the SE path runs with: `settings` plus SE's techniques they
+// leave off (XY- and XYZ-Wing; with `uniqueness`, unique rectangles and BUG).
+TechniqueSettings seTechniqueSettings(const TechniqueSettings& settings, bool uniqueness = true);
+
 PuzzleRating ratePuzzle(const State& puzzle, const RatingOptions& options = {});
 
 } // namespace setwise

@@ -47,9 +47,9 @@ constexpr std::array kTable = {
     SeEntry { "xy-wing", 42, Growth::Fixed }, SeEntry { "xyz-wing", 44, Growth::Fixed },
     SeEntry { "uniqueness-1", 45, Growth::Fixed },
     SeEntry { "avoidable-rectangle-1", 45, Growth::Fixed }, // ~ UR type 1
-    SeEntry { "uniqueness-2", 46, Growth::Fixed },
-    SeEntry { "uniqueness-3", 46, Growth::Fixed }, // UR type 3 with a pair
-    SeEntry { "uniqueness-4", 46, Growth::Fixed }, SeEntry { "uniqueness-5", 46, Growth::Fixed }, // ~ UR type 2
+    SeEntry { "uniqueness-2", 45, Growth::Fixed },
+    SeEntry { "uniqueness-3", 45, Growth::Fixed }, // UR type 3 with a pair
+    SeEntry { "uniqueness-4", 45, Growth::Fixed }, SeEntry { "uniqueness-5", 45, Growth::Fixed }, // ~ UR type 2
     SeEntry { "avoidable-rectangle-2", 46, Growth::Fixed }, // ~ UR type 2
     SeEntry { "uniqueness-6", 47, Growth::Fixed }, // ~ unique loop
     SeEntry { "hidden-rectangle", 47, Growth::Fixed }, // ~ unique loop
@@ -65,7 +65,7 @@ constexpr std::array kTable = {
     SeEntry { "finned-x-wing", 66, Growth::Fixed }, // ~ forcing X-chain of 4 to 6 nodes
     SeEntry { "sashimi-x-wing", 66, Growth::Fixed }, SeEntry { "simple-colors-trap", 66, Growth::Chain },
     SeEntry { "simple-colors-wrap", 66, Growth::Chain }, SeEntry { "x-chain", 66, Growth::Chain },
-    SeEntry { "remote-pair", 66, Growth::Chain }, // SE: forcing Y-chain
+    SeEntry { "remote-pair", 66, Growth::Chain }, // mixed: 7.0 (mixedTenths)
     SeEntry { "xy-chain", 66, Growth::Chain }, SeEntry { "finned-swordfish", 67, Growth::Fixed },
     SeEntry { "sashimi-swordfish", 67, Growth::Fixed }, SeEntry { "multi-colors-1", 67, Growth::Chain },
     SeEntry { "multi-colors-2", 67, Growth::Chain }, SeEntry { "franken-x-wing", 67, Growth::Fixed },
@@ -76,8 +76,9 @@ constexpr std::array kTable = {
     SeEntry { "continuous-nice-loop", 65, Growth::Cycle }, // X-cycle 6.5, mixed 7.0
     SeEntry { "grouped-continuous-nice-loop", 65, Growth::Cycle },
     SeEntry { "discontinuous-nice-loop", 66, Growth::Chain }, // forcing chain 6.6, mixed 7.0
-    SeEntry { "aic", 66, Growth::Chain }, SeEntry { "grouped-discontinuous-nice-loop", 66, Growth::Chain },
-    SeEntry { "grouped-aic", 66, Growth::Chain }, SeEntry { "finned-franken-jellyfish", 70, Growth::Fixed },
+    SeEntry { "aic", 66, Growth::Chain },
+    SeEntry { "grouped-discontinuous-nice-loop", 80, Growth::Chain }, // ~ SE has no groups: region forcing chains
+    SeEntry { "grouped-aic", 80, Growth::Chain }, SeEntry { "finned-franken-jellyfish", 70, Growth::Fixed },
     SeEntry { "finned-whale", 70, Growth::Fixed }, SeEntry { "sashimi-whale", 70, Growth::Fixed },
     SeEntry { "finned-leviathan", 71, Growth::Fixed }, SeEntry { "sashimi-leviathan", 71, Growth::Fixed },
     SeEntry { "w-wing", 71, Growth::Fixed }, // ~ forcing chain of 6 nodes, X and Y links
@@ -87,15 +88,17 @@ constexpr std::array kTable = {
     SeEntry { "finned-mutant-x-wing", 72, Growth::Fixed }, SeEntry { "mutant-swordfish", 72, Growth::Fixed },
     SeEntry { "franken-squirmbag", 72, Growth::Fixed }, SeEntry { "finned-franken-squirmbag", 73, Growth::Fixed },
     SeEntry { "finned-mutant-swordfish", 73, Growth::Fixed }, SeEntry { "mutant-jellyfish", 73, Growth::Fixed },
-    SeEntry { "als-xy-wing", 73, Growth::Fixed },
+    SeEntry { "als-xy-wing", 80, Growth::Chain }, // ~ SE: cell/region forcing chains
     SeEntry { "rank-1-logic", 71, Growth::Truths }, // ~ 3 truths: 7.1 (cbg000 median)
     SeEntry { "franken-whale", 73, Growth::Fixed }, SeEntry { "finned-mutant-jellyfish", 74, Growth::Fixed },
     SeEntry { "finned-franken-whale", 74, Growth::Fixed }, SeEntry { "franken-leviathan", 74, Growth::Fixed },
-    SeEntry { "mutant-squirmbag", 74, Growth::Fixed }, SeEntry { "als-xy-chain", 74, Growth::Chain },
+    SeEntry { "mutant-squirmbag", 74, Growth::Fixed },
+    SeEntry { "als-xy-chain", 80, Growth::Chain }, // ~ SE: cell/region forcing chains
     SeEntry { "msls", 72, Growth::Fixed }, // ~ cbg000 median
     SeEntry { "finned-franken-leviathan", 75, Growth::Fixed }, SeEntry { "finned-mutant-squirmbag", 75, Growth::Fixed },
-    SeEntry { "mutant-whale", 75, Growth::Fixed }, SeEntry { "death-blossom", 75, Growth::Fixed },
-    SeEntry { "forcing-chain-contradiction", 75, Growth::Chain }, // ~ Nishio / contradiction chains
+    SeEntry { "mutant-whale", 75, Growth::Fixed },
+    SeEntry { "death-blossom", 80, Growth::Chain }, // ~ SE: cell forcing chains
+    SeEntry { "forcing-chain-contradiction", 80, Growth::Chain }, // SE: multiple (contradiction) forcing chains
     SeEntry { "finned-mutant-whale", 76, Growth::Fixed }, SeEntry { "mutant-leviathan", 76, Growth::Fixed },
     SeEntry { "rank-2-logic", 76, Growth::Fixed }, SeEntry { "finned-mutant-leviathan", 77, Growth::Fixed },
     SeEntry { "template-delete", 78, Growth::Fixed }, // ~ Nishio on one digit
@@ -128,11 +131,12 @@ int chainNodes(const Step& step)
     return cells ? 2 * bases : bases;
 }
 
-// A chain with strong links inside cells and between cells of one digit is
-// SE's mixed (X and Y) chain: 7.0 instead of 6.5/6.6.
+// A chain of more than one digit is SE's mixed (X and Y) chain: 7.0 instead
+// of 6.5/6.6 (XY-chains and remote pairs too: their weak links between cells
+// of one digit are SE's X links; cbg000 rates them 7.1-7.2, not 6.8-6.9).
 int mixedTenths(const Step& step, int base)
 {
-    if (step.technique == "xy-chain" || step.technique == "remote-pair" || step.digits.size() <= 1)
+    if (step.digits.size() <= 1)
         return base;
     if (base == 65 || base == 66)
         return 70;
@@ -336,12 +340,23 @@ bool isWing(std::string_view id)
     return id == "xy-wing" || id == "xyz-wing" || id == "w-wing";
 }
 
-// The first step of the technique with the lowest SE base difficulty. The
-// rank search hands out its simplest structure of any enabled shape, so the
-// three-truth wings (4.2, 4.4, 6.6) get searches of their own, limited to
-// three truths, and the other rank shapes share one.
+// Whether a technique's SE difficulty depends on the step (chain length).
+bool grows(std::string_view id)
+{
+    const SeEntry* e = entryOf(id);
+    return e && e->growth != Growth::Fixed;
+}
+
+// The easiest step SE would see among the other techniques: they are tried
+// by SE base difficulty; a technique whose difficulty grows with its chains
+// offers all its steps (up to kChainSteps), the others their first. The
+// search stops at the first technique whose base is not below the best
+// difficulty found. The rank search hands out its simplest structure of any
+// enabled shape, so the three-truth wings (4.2, 4.4, 6.6) get searches of
+// their own, limited to three truths, and the other rank shapes share one.
 std::optional<RatedStep> easiestOther(const Context& ctx, const TechniqueSettings& ordered)
 {
+    constexpr std::size_t kChainSteps = 400;
     TechniqueSettings group = ordered;
     group.order.clear();
     for (const std::string& id : ordered.order) {
@@ -349,12 +364,29 @@ std::optional<RatedStep> easiestOther(const Context& ctx, const TechniqueSetting
         if (t && t->family == "rank" && !isWing(id))
             group.order.push_back(id);
     }
+    std::optional<RatedStep> best;
+    auto offer = [&best](Step& step) {
+        const int tenths = seStepTenths(step);
+        if (!best || tenths < best->tenths)
+            best = RatedStep { std::move(step), tenths, false };
+    };
     bool groupSearched = false;
     for (const std::string& id : ordered.order) {
+        if (best && seBaseTenths(id) >= best->tenths)
+            break; // sorted by base: nothing further can be easier
+        if (ordered.options.cancelled())
+            return std::nullopt;
         const Technique* t = findTechnique(id);
         const bool rank = t && t->family == "rank";
         if (rank && !isWing(id) && groupSearched)
             continue;
+        if (t && !rank && grows(id)) {
+            StepSink sink(kChainSteps);
+            t->finder(ctx, FinderRequest { id, ordered.options, ordered.order }, sink);
+            for (Step& step : sink.steps())
+                offer(step);
+            continue;
+        }
         TechniqueSettings one = ordered;
         one.order = { id };
         if (isWing(id))
@@ -363,12 +395,10 @@ std::optional<RatedStep> easiestOther(const Context& ctx, const TechniqueSetting
             one = group;
             groupSearched = true;
         }
-        if (auto step = findNextStep(ctx, one)) {
-            const int tenths = seStepTenths(*step);
-            return RatedStep { std::move(*step), tenths, false };
-        }
+        if (auto step = findNextStep(ctx, one))
+            offer(*step);
     }
-    return std::nullopt;
+    return best;
 }
 
 } // namespace

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The ratings part of the Summary dock: the Sudoku Explainer estimate
+// (ER/EP/ED), HoDoKu's score and level, and the BERT scores of the
+// simplest-first and the optimised path of the current puzzle (its givens),
+// computed by ratePuzzle() in the background with the default techniques, as
+// `setwise-cli rate` does. A new puzzle cancels a running rating and drops its
+// result. Its action replaces the path by the optimised one (one undoable
+// command on the session).
+
+#include "engine/rating/rating.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QAction;
+class QLabel;
+
+namespace setwise::ui
+{
+
+class Session;
+template <typename R> class Task;
+
+class RatingPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit RatingPanel(Session* session, QWidget* parent = nullptr);
+    ~RatingPanel() override;
+
+    // The puzzle rated (the givens of the current state, all candidates live).
+    const State& puzzle() const { return m_puzzle; }
+    // The finished rating of puzzle(); empty while it runs.
+    const std::optional<PuzzleRating>& rating() const { return m_rating; }
+    bool isRating() const;
+    // "Replace Path by Optimised Path": enabled when an optimised path is known.
+    QAction* replaceAction() const { return m_replace; }
+    // The label of each figure by name ("se": "ER / EP / ED", "hodoku", "bert", "optimised", "status").
+    QLabel* field(const QString& name) const;
+    bool replacePath();
+
+signals:
+    void ratingChanged(); // started, finished or dropped
+
+private:
+    void puzzleMaybeChanged();
+    void show();
+
+    Session* m_session;
+    Task<PuzzleRating>* m_task;
+    State m_puzzle;
+    bool m_havePuzzle = false;
+    std::optional<PuzzleRating> m_rating;
+    QAction* m_replace;
+    QLabel* m_status;
+    QLabel* m_se; // "ER / EP / ED"
+    QLabel* m_hodoku;
+    QLabel* m_bert;
+    QLabel* m_optimised;
+};
+
+} // namespace setwise::ui
