@@ -9,6 +9,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <thread>
 
 using namespace setwise;
 using namespace setwise::test;
@@ -43,6 +44,24 @@ class TstChains : public QObject
 {
     Q_OBJECT
 private slots:
+    // The chain finders keep per-thread memos and a per-thread buffer pool;
+    // a worker thread that ends (as QThreadPool's do) destroys them in either
+    // order. Before the fix the memos returned buffers to the destroyed pool:
+    // a double free at thread exit (seen in tst_ui_paste under CI).
+    void threadExitAfterChainSearch()
+    {
+        const auto top = readLines(SETWISE_TEST_DATA "/top1465.txt");
+        for (int round = 0; round < 8; ++round) {
+            bool solved = false;
+            std::thread worker([&] {
+                const auto start = parseGivens81(firstField(top[std::size_t(round)]));
+                solved = start && solvePath(*start, TechniqueSettings::defaults()).result == SolvePath::Result::Solved;
+            });
+            worker.join();
+            QVERIFY(solved);
+        }
+    }
+
     // Seed 000: the XY-chain r1c4 {3,4}, r5c4 {2,3}, r5c7 {1,2}, r6c8 {1,4} is
     // four cell truths and five links (3C4, 2R5, 1B6 and the end links 4C4,
     // 4R6 through 4r6c4), rank 1, eliminating 4r6c4.

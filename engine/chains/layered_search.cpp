@@ -17,9 +17,16 @@ ModeLinks::ModeLinks(const ChainMode& mode)
 
 namespace
 {
+// Set when the thread's pool is destroyed: searches kept in other
+// thread_local objects (the chain finders' memos) may be destroyed after it,
+// at thread exit, and must then free their buffers instead of returning them.
+// A trivial thread_local, so it outlives every destructor of the thread.
+thread_local bool poolGone = false;
+
 struct Pool {
     std::vector<std::vector<LayeredSearch::Item>> items;
     std::vector<std::vector<std::uint64_t>> visited;
+    ~Pool() { poolGone = true; }
 };
 thread_local Pool pool;
 
@@ -36,6 +43,11 @@ template <class T> std::vector<T> take(std::vector<std::vector<T>>& from)
 
 void LayeredSearch::release()
 {
+    if (poolGone) {
+        m_items = {};
+        m_visited = {};
+        return;
+    }
     if (m_items.capacity())
         pool.items.push_back(std::move(m_items));
     if (m_visited.capacity())
@@ -54,8 +66,10 @@ LayeredSearch::LayeredSearch(
         m_noPass = *noPass;
     if (!links.allowed(source))
         return;
-    m_items = take(pool.items);
-    m_visited = take(pool.visited);
+    if (!poolGone) {
+        m_items = take(pool.items);
+        m_visited = take(pool.visited);
+    }
     m_visited.assign((std::size_t(g.size()) * 2 + 63) / 64, 0);
     m_visited[std::size_t(2 * source) >> 6] |= std::uint64_t { 1 } << ((2 * source) & 63);
     const bool group = source >= LinkGraph::kFirstGroup;
