@@ -66,6 +66,9 @@ RatingPanel::RatingPanel(Session* session, QWidget* parent)
     form->setContentsMargins(6, 2, 6, 4);
     form->setVerticalSpacing(2);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // Each value under its caption: a narrow dock (1366 wide, German captions)
+    // would cut a value off beside its caption.
+    form->setRowWrapPolicy(QFormLayout::WrapAllRows);
     const QString context = tr("Rated from the givens with the default techniques, as setwise-cli rate does.");
     const QString seTip = tr("An estimate of Sudoku Explainer's rating from Setwise's own techniques: ER is the "
                              "hardest step, EP the hardest up to the first placement, ED the first step. Shown as "
