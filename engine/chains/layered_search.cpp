@@ -72,6 +72,7 @@ LayeredSearch::LayeredSearch(const LinkGraph& g, const ModeLinks& links, int sou
         m_visited = take(pool.visited);
     }
     m_words = (std::size_t(g.size()) * 2 + 63) / 64;
+    m_last = m_words * std::size_t(visits - 1);
     m_visited.assign(m_words * std::size_t(visits), 0);
     for (int v = 0; v < visits; ++v)
         visit(2 * source);

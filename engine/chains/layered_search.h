@@ -93,18 +93,15 @@ public:
 
 private:
     // Whether state st had all its visits (the last visit's bit is set).
-    bool full(int st) const { return m_visited[m_visited.size() - m_words + (std::size_t(st) >> 6)] >> (st & 63) & 1U; }
-    // Marks one more visit of state st; false when it had all its visits.
-    bool visit(int st)
+    bool full(int st) const { return m_visited[m_last + (std::size_t(st) >> 6)] >> (st & 63) & 1U; }
+    // Marks one more visit of state st, which is not full.
+    void visit(int st)
     {
-        for (std::size_t w = std::size_t(st) >> 6; w < m_visited.size(); w += m_words) {
-            const std::uint64_t bit = std::uint64_t { 1 } << (st & 63);
-            if (!(m_visited[w] & bit)) {
-                m_visited[w] |= bit;
-                return true;
-            }
-        }
-        return false;
+        const std::uint64_t bit = std::uint64_t { 1 } << (st & 63);
+        std::size_t w = std::size_t(st) >> 6;
+        while (m_visited[w] & bit)
+            w += m_words;
+        m_visited[w] |= bit;
     }
     // Whether node `to` shares a candidate with the path to item (an ALS
     // node: a cell of its ALS); over an ALS's inner link (inside) the item
@@ -118,6 +115,7 @@ private:
     std::vector<Item> m_items;
     std::vector<std::uint64_t> m_visited; // per visit, per state 2 * node + on
     std::size_t m_words = 0; // words per visit
+    std::size_t m_last = 0; // the last visit's first word
     std::size_t m_head = 0;
     int m_source = -1;
     int m_markFrom = LinkGraph::kFirstGroup;
