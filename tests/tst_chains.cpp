@@ -90,6 +90,51 @@ private slots:
             }
         QVERIFY(found);
     }
+    // HoDoKu's reglib 0710-3, first line: a grouped discontinuous nice loop
+    // through two almost locked sets, r3c7 =9= r79c7 -9- ALS:r7c89 -7-
+    // ALS:r139c9 =9= r3c7 (the ALS r139c9 without 7 forces r3c7 to 9), which
+    // eliminates 1 and 4 from r3c7. A step with exactly those eliminations is
+    // found, drawn with ALS nodes whose cells are truths of its readings, and
+    // no step of the technique concludes against the solution. ALS nodes are
+    // searched only when asked for (SearchOptions::alsNodes).
+    void alsNodesInGroupedLoop()
+    {
+        std::optional<LibraryCase> lib;
+        for (const std::string& line : readLines(SETWISE_TEST_DATA "/reglib-1.3.txt"))
+            if (line.starts_with(":0710-3:14:")) {
+                if (auto c = parseLibraryLine(line))
+                    lib = *c;
+                break;
+            }
+        QVERIFY(lib.has_value());
+        const CandidateSet truth = solutionSet(countSolutions(lib->state, 2).solution);
+        CandidateSet expected;
+        expected.set(cand(1, 3, 7));
+        expected.set(cand(4, 3, 7));
+        SearchOptions withAls;
+        withAls.alsNodes = true;
+        QVERIFY(findSteps(lib->state, "grouped-discontinuous-nice-loop").size()
+            < findSteps(lib->state, "grouped-discontinuous-nice-loop", withAls).size());
+        bool found = false;
+        for (const Step& s : findSteps(lib->state, "grouped-discontinuous-nice-loop", withAls)) {
+            QVERIFY2(!s.eliminations.intersects(truth) && s.placements.isSubsetOf(truth), hodokuText(s).c_str());
+            std::vector<CellSet> als;
+            for (const ChainNode& n : s.chainNodes)
+                if (n.kind == ChainNode::Kind::Als) {
+                    QVERIFY(n.alsCells.count() >= 2 && n.candidates.any());
+                    als.push_back(n.alsCells);
+                }
+            if (s.eliminations != expected || als.empty())
+                continue;
+            found = true;
+            for (const Evaluation& e : s.readings)
+                for (const CellSet& cells : als)
+                    for (Cell c : cells)
+                        QVERIFY(std::find(e.bases.begin(), e.bases.end(), cellConstraint(c)) != e.bases.end());
+            QVERIFY2(hodokuText(s).find("ALS:") != std::string::npos, hodokuText(s).c_str());
+        }
+        QVERIFY(found);
+    }
     // Single-digit patterns follow the subsets and basic fish, colouring and
     // chains follow the small fish and precede the rank family; all on.
     void registryOrder()

@@ -46,14 +46,16 @@ const std::map<std::string, std::string>& codeTable()
 
 // Lines passing per code today (the rest: see the lead's report and
 // engine/chains/chains.cpp). A drop below fails; unsound steps always fail.
-// The -3/-4 variants of 0710/0711 are chains through ALS nodes (not built).
+// 0709-2 and the -3/-4 variants of 0710/0711 are chains through ALS nodes
+// (HoDoKu's test allows them there; SearchOptions::alsNodes): without ALS
+// nodes they pass 1, 0, 0, 0 and 0 lines.
 const std::map<std::string, int>& minimumPasses()
 {
     static const std::map<std::string, int> table = { { "0400", 10 }, { "0401", 12 }, { "0402", 11 }, { "0402-1", 7 },
         { "0403", 9 }, { "0404", 9 }, { "0405", 8 }, { "0500", 7 }, { "0501", 3 }, { "0502", 3 }, { "0503", 1 },
         { "0701", 14 }, { "0702", 21 }, { "0703", 20 }, { "0706", 15 }, { "0707-1", 14 }, { "0707-2", 12 },
-        { "0708-1", 10 }, { "0708-2", 6 }, { "0709-1", 7 }, { "0709-2", 1 }, { "0710-1", 11 }, { "0710-2", 9 },
-        { "0710-3", 0 }, { "0710-4", 0 }, { "0711-1", 8 }, { "0711-2", 4 }, { "0711-3", 0 }, { "0711-4", 0 } };
+        { "0708-1", 10 }, { "0708-2", 6 }, { "0709-1", 7 }, { "0709-2", 7 }, { "0710-1", 11 }, { "0710-2", 9 },
+        { "0710-3", 6 }, { "0710-4", 7 }, { "0711-1", 10 }, { "0711-2", 4 }, { "0711-3", 8 }, { "0711-4", 4 } };
     return table;
 }
 
@@ -83,7 +85,9 @@ private slots:
                   CandidateSet all; // every elimination of the technique's steps
                   const Grid sol = countSolutions(c.state, 2).solution;
                   const CandidateSet truth = solutionSet(sol);
-                  for (const Step& s : findSteps(c.state, it->second)) {
+                  SearchOptions options;
+                  options.alsNodes = true; // HoDoKu's reglib test allows ALS nodes in grouped chains
+                  for (const Step& s : findSteps(c.state, it->second, options)) {
                       found = found || (s.eliminations == expElims && s.placements == expPlace);
                       all |= s.eliminations;
                       if (s.eliminations.intersects(truth) || !s.placements.isSubsetOf(truth))
@@ -100,6 +104,8 @@ private slots:
             cov += code + ": " + std::to_string(n) + " more lines with every expected elimination among the steps\n";
         qInfo("%s", cov.c_str());
         qInfo("per code:\n%s", tally.table([](const std::string& code) { return codeTable().at(code); }).c_str());
+        if (qEnvironmentVariableIsSet("SETWISE_REGLIB_MISSES"))
+            qInfo("misses:\n%s", joinLines(tally.failures).c_str());
         std::string unsound;
         for (const std::string& f : tally.failures)
             if (f.find("[unsound") != std::string::npos)

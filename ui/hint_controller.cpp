@@ -244,6 +244,7 @@ void HintController::findAllSteps()
 {
     const State state = m_session->state();
     TechniqueSettings settings = m_settings; // every step of the enabled techniques
+    settings.options.alsNodes = true; // grouped chains through ALSs too (not on the solving path)
     m_allTask->start(
         [state, settings](const std::atomic<bool>& cancel, std::atomic<std::uint64_t>& progress) mutable {
             settings.options.cancel = &cancel;

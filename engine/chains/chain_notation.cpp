@@ -9,6 +9,11 @@
 // AICs in Eureka form, one bracket per strong link, weak links as "-":
 //
 //   AIC: (1=2)r1c2-(2=3)r3c3-(3)r3c7=(3)r6c7 => ...
+//
+// An ALS node is written as HoDoKu does, "ALS:" and its cells, in the
+// nice-loop form (... -3- ALS:r1c56 -2- r3c4 ...), and as "(3=2)r1c56" (in
+// by 3, out by 2) in Eureka.
+#include "engine/als/als.h"
 #include "engine/chains/chains.h"
 
 #include <algorithm>
@@ -20,9 +25,16 @@ namespace setwise
 namespace
 {
 
-// "r1c2", a group "r1c23" or "r12c3".
+bool isAls(const ChainNode& n)
+{
+    return n.kind == ChainNode::Kind::Als;
+}
+
+// "r1c2", a group "r1c23" or "r12c3", an ALS "ALS:r1c2,r3c3".
 std::string nodeCells(const ChainNode& n)
 {
+    if (isAls(n))
+        return "ALS:" + compactCellsText(n.alsCells);
     std::string rows, cols;
     for (Candidate x : n.candidates) {
         const char r = char('1' + rowOf(cellOf(x))), c = char('1' + colOf(cellOf(x)));
@@ -39,17 +51,26 @@ char nodeDigit(const ChainNode& n)
     return char('1' + digitOf(n.candidates.first()));
 }
 
+// Two nodes of one cell, or of one ALS (the link inside it is not written).
 bool sameCell(const ChainNode& a, const ChainNode& b)
 {
+    if (isAls(a) || isAls(b))
+        return isAls(a) && isAls(b) && a.alsCells == b.alsCells;
     return a.candidates.count() == 1 && b.candidates.count() == 1
         && cellOf(a.candidates.first()) == cellOf(b.candidates.first());
 }
 
+// The digits of the step's eliminations (of its placements when it has none),
+// as HoDoKu heads a chain with them: "1/4".
 std::string digitsOf(const Step& step)
 {
+    unsigned mask = 0;
+    for (Candidate x : step.eliminations.any() ? step.eliminations : step.placements)
+        mask |= 1U << digitOf(x);
     std::string out;
-    for (Digit d : step.digits)
-        out += (out.empty() ? "" : "/") + std::string(1, char('1' + d));
+    for (Digit d = 0; d < 9; ++d)
+        if (mask >> d & 1U)
+            out += (out.empty() ? "" : "/") + std::string(1, char('1' + d));
     return out;
 }
 
@@ -101,7 +122,9 @@ std::string eurekaText(const Step& step)
             out += "-";
         const ChainNode& a = ns[i];
         const ChainNode& b = ns[i + 1];
-        if (sameCell(a, b))
+        if (isAls(a) && sameCell(a, b))
+            out += "(" + std::string(1, nodeDigit(a)) + "=" + nodeDigit(b) + ")" + compactCellsText(a.alsCells);
+        else if (sameCell(a, b))
             out += "(" + std::string(1, nodeDigit(a)) + "=" + nodeDigit(b) + ")" + nodeCells(a);
         else
             out += "(" + std::string(1, nodeDigit(a)) + ")" + nodeCells(a) + "=(" + nodeDigit(b) + ")" + nodeCells(b);

@@ -30,34 +30,112 @@ bool linkAllowed(const ChainMode& mode, const GraphEdge& e, bool strong)
     return cell ? mode.cellWeak : mode.houseWeak;
 }
 
-// The candidates of every node of the chain.
-CandidateSet chainCandidates(const LinkGraph& g, const Chain& c)
+// The candidates of every node of the chain (an ALS node: its ALS's).
+CandidateSet chainExtent(const LinkGraph& g, const Chain& c)
 {
     CandidateSet all;
     for (int v : c.nodes)
-        all |= g.node(v).cands;
+        all |= g.extent(v);
     return all;
 }
 
-// Truths (strong links) and links (weak links) of a chain, in chain order;
-// false when a constraint would be used twice. Weak links with a second
-// constraint take it when the first is taken.
-bool chainSets(const Chain& c, std::vector<Constraint>& bases, std::vector<Constraint>& covers, ConstraintSet& used)
+// The sets of a chain: truths (strong links; an ALS's strong link is its
+// cells) and links (weak links; per ALS on it, a link per digit other than
+// the two the chain enters and leaves by), each link with up to two other
+// constraints holding the same candidates (alts, -1 when none). False when a
+// constraint would be used twice. Weak links with a second constraint take
+// it when the first is taken.
+struct ChainSets {
+    std::vector<Constraint> bases, covers;
+    std::vector<std::array<Constraint, 2>> alts;
+    ConstraintSet used;
+};
+
+bool useTruth(Constraint k, ChainSets& out)
+{
+    if (out.used.test(k))
+        return false;
+    out.used.set(k);
+    out.bases.push_back(k);
+    return true;
+}
+
+// The truths of an ALS's strong link (its cells; a forcing link's cell too).
+bool alsTruths(const LinkGraph& g, int alsNode, Candidate forced, ChainSets& out)
+{
+    for (Cell cell : g.alsSet(g.node(alsNode).als).cells)
+        if (!useTruth(cellConstraint(cell), out))
+            return false;
+    return forced < 0 || useTruth(cellConstraint(cellOf(forced)), out);
+}
+
+// The links of an ALS on a chain: one per digit but those of node `in` and
+// node `out` (-1: none), each the first free house holding its candidates
+// (the others as alts). With a forcing link to `forced`, the other
+// candidates of its cell join the links of their digits.
+bool alsCovers(const LinkGraph& g, int in, int out, Candidate forced, ChainSets& sets)
+{
+    const GraphAls& a = g.alsSet(g.node(in).als);
+    for (int v = a.first; v < a.first + a.count; ++v) {
+        if (v == in || v == out)
+            continue;
+        CandidateSet xs = g.node(v).cands;
+        if (forced >= 0) {
+            const Candidate y = candidateOf(cellOf(forced), g.node(v).digit);
+            if (y != forced && g.live().test(y))
+                xs.set(y);
+        }
+        std::array<Constraint, 3> ks {};
+        int n = 0;
+        for (int kind = 1; kind < 4; ++kind) {
+            const Constraint k = constraintsOf(xs.first())[std::size_t(kind)];
+            if (!sets.used.test(k) && xs.isSubsetOf(candidatesOf(k)))
+                ks[std::size_t(n++)] = k;
+        }
+        if (n == 0)
+            return false;
+        sets.used.set(ks[0]);
+        sets.covers.push_back(ks[0]);
+        sets.alts.push_back({ n > 1 ? ks[1] : -1, n > 2 ? ks[2] : -1 });
+    }
+    return true;
+}
+
+// The ALS node and the forced candidate of a forcing link between a and b.
+std::pair<int, Candidate> forcing(const LinkGraph& g, int a, int b)
+{
+    return g.isAls(a) ? std::pair { a, Candidate(b) } : std::pair { b, Candidate(a) };
+}
+
+bool chainSets(const LinkGraph& g, const Chain& c, ChainSets& out)
 {
     for (std::size_t i = 0; i < c.links.size(); i += 2) {
         const Constraint k = c.links[i].k;
-        if (used.test(k))
+        const bool ok = k == kAlsLink ? alsTruths(g, c.nodes[i], -1, out)
+            : k == kAlsForce          ? alsTruths(
+                           g, forcing(g, c.nodes[i], c.nodes[i + 1]).first, forcing(g, c.nodes[i], c.nodes[i + 1]).second, out)
+                             : useTruth(k, out);
+        if (!ok)
             return false;
-        used.set(k);
-        bases.push_back(k);
     }
     for (std::size_t i = 1; i < c.links.size(); i += 2) {
         const GraphEdge& e = c.links[i];
-        const Constraint k = !used.test(e.k) ? e.k : (e.alt >= 0 && !used.test(e.alt)) ? e.alt : -1;
+        const Constraint k = !out.used.test(e.k) ? e.k : (e.alt >= 0 && !out.used.test(e.alt)) ? e.alt : -1;
         if (k < 0)
             return false;
-        used.set(k);
-        covers.push_back(k);
+        out.used.set(k);
+        out.covers.push_back(k);
+        out.alts.push_back({ k == e.k ? e.alt : e.k, -1 });
+    }
+    for (std::size_t i = 0; i < c.links.size(); i += 2) {
+        const Constraint k = c.links[i].k;
+        if (k == kAlsLink && !alsCovers(g, c.nodes[i], c.nodes[i + 1], -1, out))
+            return false;
+        if (k == kAlsForce) {
+            const auto [als, forced] = forcing(g, c.nodes[i], c.nodes[i + 1]);
+            if (!alsCovers(g, als, -1, forced, out))
+                return false;
+        }
     }
     return true;
 }
@@ -143,7 +221,7 @@ void searchChains(const LinkGraph& g, const ChainMode& mode, std::span<const int
 
 CandidateSet chainTargets(const LinkGraph& g, const Chain& c)
 {
-    return (g.node(c.nodes.front()).seen & g.node(c.nodes.back()).seen) - chainCandidates(g, c);
+    return (g.node(c.nodes.front()).seen & g.node(c.nodes.back()).seen) - chainExtent(g, c);
 }
 
 bool closesLoop(const LinkGraph& g, const Chain& c)
@@ -154,10 +232,10 @@ bool closesLoop(const LinkGraph& g, const Chain& c)
 void chainReadings(
     const Context& ctx, const LinkGraph& g, const Chain& c, const CandidateSet& targets, std::vector<Evaluation>& out)
 {
-    std::vector<Constraint> bases, covers;
-    ConstraintSet used;
-    if (!chainSets(c, bases, covers, used))
+    ChainSets sets;
+    if (!chainSets(g, c, sets))
         return;
+    const ConstraintSet& used = sets.used;
     // Targets with the same pair of end links share one reading. When both
     // ends share the target's constraint (the chain closes into a loop there),
     // a third link through the target keeps the reading at rank 1, so it
@@ -179,10 +257,10 @@ void chainReadings(
             ends.emplace(std::array { c1, c2, c3 }, 0);
     }
     for (const auto& [key, unused] : ends) {
-        std::vector<Constraint> cv = covers;
+        std::vector<Constraint> cv = sets.covers;
         cv.push_back(key[0]);
         cv.push_back(key[1] != key[0] ? key[1] : key[2]);
-        addReading(ctx, bases, std::move(cv), out);
+        addReading(ctx, sets.bases, std::move(cv), out);
     }
 }
 
@@ -191,32 +269,28 @@ std::optional<Step> chainStep(const Context& ctx, const LinkGraph& g, const Chai
 {
     std::vector<Evaluation> readings;
     if (loop) {
-        std::vector<Constraint> bases, covers;
-        ConstraintSet used;
+        ChainSets sets;
         const GraphEdge* closing = weakLink(g, c.nodes.back(), c.nodes.front());
-        if (!closing || !chainSets(c, bases, covers, used))
+        if (!closing || !chainSets(g, c, sets))
             return std::nullopt;
-        const Constraint k = !used.test(closing->k) ? closing->k : closing->alt;
-        if (k < 0 || used.test(k))
+        const Constraint k = !sets.used.test(closing->k) ? closing->k : closing->alt;
+        if (k < 0 || sets.used.test(k))
             return std::nullopt;
-        used.set(k);
-        covers.push_back(k);
-        addReading(ctx, bases, covers, readings);
-        // A weak link inside two constraints (a row and a box) kills in both:
-        // one more reading per such link, with its other constraint.
-        std::vector<GraphEdge> weak;
-        for (std::size_t i = 1; i < c.links.size(); i += 2)
-            weak.push_back(c.links[i]);
-        weak.push_back(*closing);
-        for (std::size_t i = 0; i < weak.size(); ++i) {
-            const GraphEdge& e = weak[i];
-            const Constraint other = covers[i] == e.k ? e.alt : e.k;
-            if (other < 0 || used.test(other))
-                continue;
-            std::vector<Constraint> cv = covers;
-            cv[i] = other;
-            addReading(ctx, bases, std::move(cv), readings);
-        }
+        sets.used.set(k);
+        sets.covers.push_back(k);
+        sets.alts.push_back({ k == closing->k ? closing->alt : closing->k, -1 });
+        addReading(ctx, sets.bases, sets.covers, readings);
+        // A link that another constraint holds too (a weak link in a row and
+        // a box, an ALS digit in a line and a box) kills in both: one more
+        // reading per such constraint.
+        for (std::size_t i = 0; i < sets.covers.size(); ++i)
+            for (Constraint other : sets.alts[i]) {
+                if (other < 0 || sets.used.test(other))
+                    continue;
+                std::vector<Constraint> cv = sets.covers;
+                cv[i] = other;
+                addReading(ctx, sets.bases, std::move(cv), readings);
+            }
     } else {
         chainReadings(ctx, g, c, targets, readings);
     }
@@ -234,15 +308,20 @@ std::optional<Step> forcedStartStep(const Context& ctx, const LinkGraph& g, cons
     const int s = c.nodes.front(), q = c.nodes.back();
     if (c.links.size() < 2 || c.links.size() % 2 || g.node(s).group)
         return std::nullopt;
-    std::vector<Constraint> bases, covers;
-    ConstraintSet used;
-    if (!chainSets(c, bases, covers, used) || used.test(cellOf(s)))
+    ChainSets sets;
+    if (!chainSets(g, c, sets) || sets.used.test(cellOf(s)))
         return std::nullopt;
     for (const GraphEdge& e : g.strong(q)) {
-        if (e.to != s || used.test(e.k))
+        if (e.to != s || e.k == kAlsLink || (e.k != kAlsForce && sets.used.test(e.k)))
             continue;
-        std::vector<Constraint> b = bases, cv = covers;
-        b.push_back(e.k);
+        // A forcing link from q's ALS to s: the ALS's cells and links (s's
+        // cell is the link that closes every reading here).
+        ChainSets closed = sets;
+        if (e.k == kAlsForce
+                ? !alsTruths(g, q, -1, closed) || !alsCovers(g, q, -1, s, closed) || closed.used.test(cellOf(s))
+                : !useTruth(e.k, closed))
+            continue;
+        std::vector<Constraint> b = std::move(closed.bases), cv = std::move(closed.covers);
         cv.push_back(cellConstraint(cellOf(s)));
         std::vector<Evaluation> readings;
         addReading(ctx, std::move(b), std::move(cv), readings);
@@ -264,8 +343,12 @@ void drawChain(const LinkGraph& g, const Chain& c, bool loop, Step& step)
     step.links.clear();
     for (int v : c.nodes) {
         ChainNode n;
-        n.kind = g.node(v).group ? ChainNode::Kind::Group : ChainNode::Kind::Candidate;
+        n.kind = g.isAls(v)   ? ChainNode::Kind::Als
+            : g.node(v).group ? ChainNode::Kind::Group
+                              : ChainNode::Kind::Candidate;
         n.candidates = g.node(v).cands;
+        if (g.isAls(v))
+            n.alsCells = g.alsSet(g.node(v).als).cells;
         step.chainNodes.push_back(n);
     }
     for (std::size_t i = 0; i < c.links.size(); ++i)

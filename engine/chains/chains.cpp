@@ -11,6 +11,9 @@
 //                                                nice-loop (ends in one cell, or
 //                                                one target seeing both ends), aic
 //   grouped   as AIC, with group nodes           the grouped-* ids (a group on it)
+//   ALS       as grouped, with ALS nodes         the grouped-* ids (an ALS on it),
+//             (alsLinkGraph), two paths per      after every grouped chain; only
+//             state                              with SearchOptions::alsNodes
 //
 // Each search starts at every node, so every pair of ends gets its shortest
 // chain. The searches advance one layer (one link) at a time for all start
@@ -33,7 +36,10 @@ namespace setwise
 namespace
 {
 
-enum ModeId { ModeX, ModeXY, ModeAic, ModeGrouped, kModes };
+enum ModeId { ModeX, ModeXY, ModeAic, ModeGrouped, ModeAls, kModes };
+
+// Paths per state in the ALS search (LayeredSearch's visits).
+constexpr int kAlsVisits = 2;
 
 ChainMode modeOf(ModeId m)
 {
@@ -45,6 +51,7 @@ ChainMode modeOf(ModeId m)
     case ModeAic:
         return {};
     case ModeGrouped:
+    case ModeAls:
         return { true };
     default:
         return {};
@@ -198,7 +205,7 @@ template <class GetChain>
 void classify(ModeId m, const LinkGraph& g, int s, int q, int length, bool grouped, bool weakEnds, GetChain&& chain,
     ModeMemo& out, bool shapes = false)
 {
-    if (m == ModeGrouped && !grouped)
+    if ((m == ModeGrouped || m == ModeAls) && !grouped)
         return;
     int stored = -1;
     if (length % 2 == 0) {
@@ -209,7 +216,7 @@ void classify(ModeId m, const LinkGraph& g, int s, int q, int length, bool group
     }
     // A chain whose ends share a constraint is a continuous loop (rank 0);
     // HoDoKu also lists it as the open chain it is (targets seeing both ends).
-    if ((m == ModeAic || m == ModeGrouped) && length >= 3 && weakEnds)
+    if (m != ModeX && m != ModeXY && length >= 3 && weakEnds)
         out.add(g, chain(), stored, m == ModeAic ? "continuous-nice-loop" : "grouped-continuous-nice-loop", {}, true);
     if (s > q)
         return; // the reverse chain is the same
@@ -251,12 +258,14 @@ void classify(ModeId m, const LinkGraph& g, int s, int q, int length, bool group
 
 ModeMemo::ModeMemo(const LinkGraph& g, ModeId m)
     : id(m)
-    , maxLinks(m == ModeGrouped ? kMaxGroupedLinks : kMaxLinks)
+    , maxLinks(m == ModeGrouped || m == ModeAls ? kMaxGroupedLinks : kMaxLinks)
     , links(modeOf(m))
 {
-    const bool reportFalse = m == ModeAic || m == ModeGrouped;
+    const bool reportFalse = m == ModeAic || m == ModeGrouped || m == ModeAls;
+    const int markFrom = m == ModeAls ? g.firstAls() : LinkGraph::kFirstGroup;
+    const int visits = m == ModeAls ? kAlsVisits : 1;
     const auto isSource = [&](int s) {
-        if (s < LinkGraph::kFirstGroup ? !g.live().test(s) : m != ModeGrouped)
+        if (s < LinkGraph::kFirstGroup ? !g.live().test(s) : (m != ModeGrouped && m != ModeAls) || g.isAls(s))
             return false;
         return !g.strong(s).empty() && links.hasStrong(g, s);
     };
@@ -267,14 +276,14 @@ ModeMemo::ModeMemo(const LinkGraph& g, ModeId m)
     for (int s = 0; s < g.size(); ++s) {
         if (!isSource(s))
             continue;
-        searches.emplace_back(g, links, s, reportFalse, nullptr);
+        searches.emplace_back(g, links, s, reportFalse, nullptr, markFrom, visits);
         // A second pass keeps the chains off the candidates that see the start
         // (the targets' side): the shortest chain between two ends may pass
         // through targets, a longer one that avoids them proves them all.
         CandidateSet noPass = g.node(s).seen;
         for (const GraphEdge& e : g.strong(s))
             noPass -= g.node(e.to).cands;
-        searches.emplace_back(g, links, s, false, &noPass);
+        searches.emplace_back(g, links, s, false, &noPass, markFrom, visits);
     }
 }
 
@@ -304,7 +313,7 @@ bool ModeMemo::nextLayer(const LinkGraph& g)
                                         true);
                                 }
     // Breadth-first from every node, one more link.
-    const bool loops = id == ModeAic || id == ModeGrouped;
+    const bool loops = id == ModeAic || id == ModeGrouped || id == ModeAls;
     bool more = false;
     for (LayeredSearch& search : searches) {
         if (search.exhausted())
@@ -331,6 +340,11 @@ bool ModeMemo::nextLayer(const LinkGraph& g)
     return true;
 }
 
+const LinkGraph& graphOf(const Context& ctx, ModeId m)
+{
+    return m == ModeAls ? alsLinkGraph(ctx) : linkGraph(ctx);
+}
+
 ModeMemo& modeMemo(const Context& ctx, ModeId m)
 {
     // Every mode's memo belongs to one state: a new state drops them all.
@@ -348,7 +362,7 @@ ModeMemo& modeMemo(const Context& ctx, ModeId m)
     }
     auto& memo = memos.modes[std::size_t(m)];
     if (!memo)
-        memo = std::make_unique<ModeMemo>(linkGraph(ctx), m);
+        memo = std::make_unique<ModeMemo>(graphOf(ctx, m), m);
     return *memo;
 }
 
@@ -365,17 +379,20 @@ ModeId modeFor(std::string_view id)
 
 } // namespace
 
-void findChains(const Context& ctx, const FinderRequest& req, StepSink& sink)
+namespace
 {
-    const ModeId m = modeFor(req.technique);
+// The steps of one mode's chains for req's technique, shortest first; false
+// when the sink wants no more.
+bool findInMode(const Context& ctx, const FinderRequest& req, StepSink& sink, ModeId m)
+{
     ModeMemo& memo = modeMemo(ctx, m);
-    const LinkGraph& g = linkGraph(ctx);
+    const LinkGraph& g = graphOf(ctx, m);
     // The shapes are chains of three links: no later layer holds one.
     const bool shape = m == ModeX && req.technique != "x-chain";
     for (std::size_t i = 0;; ++i) {
         while (i >= memo.entries.size())
             if ((shape && memo.layer >= 3) || !memo.nextLayer(g))
-                return;
+                return true;
         const Entry& e = memo.entries[i];
         if (e.technique != req.technique)
             continue;
@@ -386,10 +403,20 @@ void findChains(const Context& ctx, const FinderRequest& req, StepSink& sink)
                                      : chainStep(ctx, g, c, std::string(e.technique), e.targets, e.loop);
         }
         if (memo.steps[i] && !sink.add(*memo.steps[i]))
-            return;
+            return false;
         if (req.options.cancelled())
-            return;
+            return false;
     }
+}
+} // namespace
+
+void findChains(const Context& ctx, const FinderRequest& req, StepSink& sink)
+{
+    const ModeId m = modeFor(req.technique);
+    // The grouped ids: the chains with groups first, then, when asked for
+    // (SearchOptions::alsNodes), those through ALS nodes.
+    if (findInMode(ctx, req, sink, m) && m == ModeGrouped && req.options.alsNodes)
+        findInMode(ctx, req, sink, ModeAls);
 }
 
 std::optional<Step> targetsStep(

@@ -56,9 +56,10 @@ void LayeredSearch::release()
     m_visited = {};
 }
 
-LayeredSearch::LayeredSearch(
-    const LinkGraph& g, const ModeLinks& links, int source, bool reportFalse, const CandidateSet* noPass)
+LayeredSearch::LayeredSearch(const LinkGraph& g, const ModeLinks& links, int source, bool reportFalse,
+    const CandidateSet* noPass, int markFrom, int visits)
     : m_source(source)
+    , m_markFrom(markFrom)
     , m_reportFalse(reportFalse)
     , m_hasNoPass(noPass != nullptr)
 {
@@ -70,27 +71,32 @@ LayeredSearch::LayeredSearch(
         m_items = take(pool.items);
         m_visited = take(pool.visited);
     }
-    m_visited.assign((std::size_t(g.size()) * 2 + 63) / 64, 0);
-    m_visited[std::size_t(2 * source) >> 6] |= std::uint64_t { 1 } << ((2 * source) & 63);
+    m_words = (std::size_t(g.size()) * 2 + 63) / 64;
+    m_last = m_words * std::size_t(visits - 1);
+    m_visited.assign(m_words * std::size_t(visits), 0);
+    for (int v = 0; v < visits; ++v)
+        visit(2 * source);
     const bool group = source >= LinkGraph::kFirstGroup;
-    m_items.push_back({ source, -1, 0, false, group, group, g.mask(source), GraphEdge { 0, 0 } });
+    m_items.push_back({ source, -1, 0, false, group, source >= markFrom, g.mask(source), GraphEdge { 0, 0 } });
 }
 
-bool LayeredSearch::clashes(const LinkGraph& g, int item, int to) const
+bool LayeredSearch::clashes(const LinkGraph& g, int item, int to, bool inside) const
 {
-    // A simple path: no candidate twice (searchChains' test, per ancestor).
+    // A simple path: no candidate twice (searchChains' test, per ancestor);
+    // an ALS node takes all its ALS's candidates.
+    const int first = inside ? m_items[std::size_t(item)].parent : item;
     if (to < LinkGraph::kFirstGroup) {
-        for (int t = item; t >= 0; t = m_items[std::size_t(t)].parent) {
+        for (int t = first; t >= 0; t = m_items[std::size_t(t)].parent) {
             const Item& it = m_items[std::size_t(t)];
-            if (it.group ? g.node(it.node).cands.test(to) : it.node == to)
+            if (it.group ? g.extent(it.node).test(to) : it.node == to)
                 return true;
         }
         return false;
     }
-    const CandidateSet& cs = g.node(to).cands;
-    for (int t = item; t >= 0; t = m_items[std::size_t(t)].parent) {
+    const CandidateSet& cs = g.extent(to);
+    for (int t = first; t >= 0; t = m_items[std::size_t(t)].parent) {
         const Item& it = m_items[std::size_t(t)];
-        if (it.group ? g.node(it.node).cands.intersects(cs) : cs.test(it.node))
+        if (it.group ? g.extent(it.node).intersects(cs) : cs.test(it.node))
             return true;
     }
     return false;

@@ -50,8 +50,13 @@ class LayeredSearch
 {
 public:
     // From `source` (taken false). reportFalse and noPass as in searchChains;
-    // noPass may be null.
-    LayeredSearch(const LinkGraph& g, const ModeLinks& links, int source, bool reportFalse, const CandidateSet* noPass);
+    // noPass may be null. Found::hasGroup() tells whether the chain holds a
+    // node numbered markFrom or above (a group, or with g.firstAls() an ALS node).
+    // visits: how many paths may reach one state (1: searchChains' search;
+    // more keep other paths to a state whose first path blocks the way on,
+    // which ALS nodes, taking whole cells, do often).
+    LayeredSearch(const LinkGraph& g, const ModeLinks& links, int source, bool reportFalse, const CandidateSet* noPass,
+        int markFrom = LinkGraph::kFirstGroup, int visits = 1);
     LayeredSearch(LayeredSearch&&) = default;
     LayeredSearch& operator=(LayeredSearch&&) = default;
     ~LayeredSearch() { release(); }
@@ -80,24 +85,40 @@ public:
         int parent; // index into m_items, -1 for the source
         int depth;
         bool on; // reached true
-        bool group; // the node is a group
-        bool hasGroup; // a group on the path
+        bool group; // the node is a group or an ALS node
+        bool hasGroup; // a node numbered markFrom or above on the path
         std::uint64_t mask; // GraphNode::mask of the path's nodes
         GraphEdge via;
     };
 
 private:
-    bool visited(int st) const { return m_visited[std::size_t(st) >> 6] >> (st & 63) & 1U; }
-    bool clashes(const LinkGraph& g, int item, int to) const;
+    // Whether state st had all its visits (the last visit's bit is set).
+    bool full(int st) const { return m_visited[m_last + (std::size_t(st) >> 6)] >> (st & 63) & 1U; }
+    // Marks one more visit of state st, which is not full.
+    void visit(int st)
+    {
+        const std::uint64_t bit = std::uint64_t { 1 } << (st & 63);
+        std::size_t w = std::size_t(st) >> 6;
+        while (m_visited[w] & bit)
+            w += m_words;
+        m_visited[w] |= bit;
+    }
+    // Whether node `to` shares a candidate with the path to item (an ALS
+    // node: a cell of its ALS); over an ALS's inner link (inside) the item
+    // itself, the same ALS, is left out.
+    bool clashes(const LinkGraph& g, int item, int to, bool inside) const;
     void chainOf(int item, Chain& out) const;
     // The buffers go back to a per-thread pool (one search's memory serves
     // the next, across states, without allocations).
     void release();
 
     std::vector<Item> m_items;
-    std::vector<std::uint64_t> m_visited; // per state 2 * node + on
+    std::vector<std::uint64_t> m_visited; // per visit, per state 2 * node + on
+    std::size_t m_words = 0; // words per visit
+    std::size_t m_last = 0; // the last visit's first word
     std::size_t m_head = 0;
     int m_source = -1;
+    int m_markFrom = LinkGraph::kFirstGroup;
     bool m_reportFalse = false;
     bool m_hasNoPass = false;
     CandidateSet m_noPass;
@@ -118,14 +139,15 @@ void LayeredSearch::advance(const LinkGraph& g, const ModeLinks& links, int laye
             if (!links.keep(e, !it.on))
                 continue;
             const int ns = 2 * e.to + (it.on ? 0 : 1);
-            if (visited(ns))
+            if (full(ns))
                 continue;
             const std::uint64_t mask = g.mask(e.to);
-            if ((it.mask & mask) && clashes(g, at, e.to))
+            if ((it.mask & mask) && clashes(g, at, e.to, e.k == kAlsLink))
                 continue;
-            m_visited[std::size_t(ns) >> 6] |= std::uint64_t { 1 } << (ns & 63);
+            visit(ns);
             const bool group = e.to >= LinkGraph::kFirstGroup;
-            m_items.push_back({ e.to, at, it.depth + 1, !it.on, group, it.hasGroup || group, it.mask | mask, e });
+            m_items.push_back(
+                { e.to, at, it.depth + 1, !it.on, group, it.hasGroup || e.to >= m_markFrom, it.mask | mask, e });
             if (it.on && !m_reportFalse)
                 continue;
             found(Found { *this, int(m_items.size()) - 1 });

@@ -27,9 +27,11 @@ void LinkGraph::build(const Context& ctx)
         nd.digit = digitOf(x);
         nd.group = false;
         nd.size = 1;
+        nd.als = -1;
         nd.seen = m_live.test(x) ? seenBy(x) & m_live : CandidateSet();
     }
-    thread_local std::vector<std::vector<int>> inConstraint(kConstraints);
+    auto& inConstraint = m_inConstraint;
+    inConstraint.resize(kConstraints);
     for (auto& ns : inConstraint)
         ns.clear();
     for (Candidate x : m_live)
@@ -109,6 +111,8 @@ void LinkGraph::build(const Context& ctx)
                 }
             }
     }
+    m_firstAls = int(m_nodes.size());
+    m_als.clear();
 }
 
 void LinkGraph::addWeak(int a, int b, Constraint k)

@@ -6,11 +6,24 @@
 //   nodes    0..728      the candidates (only live ones have links)
 //            729..       groups: the live candidates of one digit in a
 //                        box-line intersection, two or three of them
+//            firstAls()..  ALS nodes, only in alsLinkGraph(): per almost
+//                        locked set A and digit d, "d is true in A" (the
+//                        live d candidates of A's cells)
 //   strong   a constraint whose live candidates are exactly the union of two
 //            disjoint nodes: a bivalue cell, a bilocal house-digit, a grouped
 //            bilocal ("one of the two is true")
 //   weak     two disjoint nodes inside one constraint ("at most one is true");
 //            every strong pair is also weak
+//   ALS      the nodes of one ALS are strongly linked in pairs (kAlsLink): n
+//            cells hold n + 1 digits, so if d is false in all of them, every
+//            other digit is true in one of them. An ALS node's weak links are
+//            the constraints holding all its candidates (entering an ALS by a
+//            weak link on x locks it; leaving it, d falls wherever it sees all
+//            of A's d cells). As set logic the strong link is A's cells as
+//            truths and a link per other digit of A (its digit's candidates
+//            lie in one house); the two linked digits are covered by the
+//            chain's weak links on either side. A forcing link adds c's cell
+//            as a truth, and c's other digits join the ALS's links of theirs.
 //
 // Each link carries the constraint that makes it (a weak link between two
 // candidates of one digit in a row and a box carries both). A chain's truths
@@ -25,9 +38,16 @@
 namespace setwise
 {
 
+// GraphEdge::k of the strong link between two nodes of one ALS, and of an
+// ALS's forcing link (an ALS node and a candidate f of a cell c outside it:
+// if d is false in the ALS, every other candidate of c sees all the ALS's
+// cells of its digit, two or more of them, so c is f; HoDoKu's "ALS:... =f= c").
+inline constexpr Constraint kAlsLink = kConstraints;
+inline constexpr Constraint kAlsForce = kConstraints + 1;
+
 struct GraphEdge {
     int to;
-    Constraint k; // the constraint holding both ends
+    Constraint k; // the constraint holding both ends (kAlsLink: the ALS)
     Constraint alt = -1; // a second constraint holding both, or -1
 };
 
@@ -35,8 +55,16 @@ struct GraphNode {
     CandidateSet cands; // one candidate, or the group's two or three
     CandidateSet seen; // live candidates that see every candidate of the node
     Digit digit = 0;
-    bool group = false;
+    bool group = false; // a group or an ALS node
     int size = 1; // candidates in cands
+    int als = -1; // ALS nodes: index into LinkGraph::alsSet()
+};
+
+struct GraphAls {
+    CellSet cells;
+    CandidateSet body; // every live candidate of its cells
+    int first = 0; // its first node; one per digit, in digit order
+    int count = 0;
 };
 
 class LinkGraph
@@ -59,9 +87,25 @@ public:
     // `avoid`; -1 when none.
     Constraint endLink(Candidate target, int i, const ConstraintSet& avoid) const;
 
+    // ALS nodes (als_nodes.cpp): appends a node per ALS (each a set of cells
+    // of one house with one more digit than cells) and digit, with their links.
+    void addAls(const Context& ctx, const std::vector<CellSet>& alsCells);
+    int firstAls() const { return m_firstAls; }
+    bool isAls(int v) const { return v >= m_firstAls; }
+    const GraphAls& alsSet(int i) const { return m_als[std::size_t(i)]; }
+    // What a chain through node v occupies: an ALS node its ALS's candidates,
+    // any other node its own.
+    const CandidateSet& extent(int v) const
+    {
+        return v < m_firstAls ? node(v).cands : m_als[std::size_t(node(v).als)].body;
+    }
+
 private:
     void addWeak(int a, int b, Constraint k);
     CandidateSet m_live;
+    int m_firstAls = 0;
+    std::vector<GraphAls> m_als;
+    std::vector<std::vector<int>> m_inConstraint; // nodes (not ALS nodes) per constraint
     std::vector<GraphNode> m_nodes;
     std::vector<std::uint64_t> m_masks;
     std::vector<std::vector<GraphEdge>> m_strong, m_weak;
@@ -70,5 +114,8 @@ private:
 // The graph of the context's state, built on first use and kept per thread
 // for the last state (every chain finder of one state shares it).
 const LinkGraph& linkGraph(const Context& ctx);
+// The same graph with ALS nodes (als_nodes.cpp), built on first use per state;
+// only the grouped chain search that allows ALS nodes reads it.
+const LinkGraph& alsLinkGraph(const Context& ctx);
 
 } // namespace setwise
