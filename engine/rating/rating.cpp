@@ -32,7 +32,7 @@ PuzzleRating ratePuzzle(const State& puzzle, const RatingOptions& options)
         r.se.problem = r.problem;
         return r;
     }
-    r.se = seRating(sePath(puzzle, seTechniqueSettings(options.settings, options.seUniqueness)));
+    r.se = seRating(sePath(puzzle, seTechniqueSettings(options.settings, options.seUniqueness), options.seVariant));
     const SolvePath path = solvePath(puzzle, options.settings);
     r.pathResult = path.result;
     r.pathSteps = int(path.steps.size());
