@@ -200,7 +200,7 @@ constexpr std::array kSukaku = {
     SukakuEntry { "turbot-fish", 42, SukakuKind::Fixed },
     SukakuEntry { "empty-rectangle", 43, SukakuKind::Fixed }, // a group: 4.3
     SukakuEntry { "dual-empty-rectangle", 43, SukakuKind::Fixed },
-    SukakuEntry { "sashimi-x-wing", 42, SukakuKind::Fixed }, // ~ turbot fish
+    SukakuEntry { "sashimi-x-wing", 43, SukakuKind::Fixed }, // ~ turbot fish with a group
     SukakuEntry { "finned-x-wing", 43, SukakuKind::Fixed }, // ~ turbot fish with a group
     SukakuEntry { "finned-swordfish", 55, SukakuKind::Fixed }, // ~ three strong links, a group
     SukakuEntry { "sashimi-swordfish", 55, SukakuKind::Fixed },
