@@ -298,7 +298,7 @@ private slots:
         const int compared = int(lines.size());
         const int near = nearGiven(lines, SeVariant::Sukaku, "held-out Sudoku Exchange puzzles (sukaku table)");
         QVERIFY(compared >= 200);
-        QVERIFY2(near * 100 >= compared * 72, "sukaku ER is more than 0.3 off on more than 28 % of the puzzles");
+        QVERIFY2(near * 100 >= compared * 75, "sukaku ER is more than 0.3 off on more than 25 % of the puzzles");
     }
 
     void hodokuScoreAndLevel()

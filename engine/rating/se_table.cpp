@@ -22,6 +22,7 @@ enum class Growth {
     Chain, // a forcing chain of n nodes: SE counts n + 2 potentials, length n
     Cycle, // a closed loop of n nodes: n potentials, length n - 2
     Truths, // rank logic: the base for 3 truths, 0.2 more for each further truth
+    AlsCells, // an ALS pattern of n cells: SE's forcing chain of length n + 3
 };
 
 struct SeEntry {
@@ -84,7 +85,7 @@ constexpr std::array kTable = {
     SeEntry { "finned-whale", 70, Growth::Fixed }, SeEntry { "sashimi-whale", 70, Growth::Fixed },
     SeEntry { "finned-leviathan", 71, Growth::Fixed }, SeEntry { "sashimi-leviathan", 71, Growth::Fixed },
     SeEntry { "w-wing", 71, Growth::Fixed }, // ~ forcing chain of 6 nodes, X and Y links
-    SeEntry { "als-xz", 71, Growth::Fixed }, // ~ short forcing chain
+    SeEntry { "als-xz", 70, Growth::AlsCells }, // ~ forcing chain (cbg000: 4-5 cells 7.2, 6-10 cells 7.2-7.3)
     SeEntry { "mutant-x-wing", 71, Growth::Fixed }, SeEntry { "sue-de-coq", 72, Growth::Fixed },
     SeEntry { "rank-0-logic", 68, Growth::Truths }, // ~ 3 truths: 6.8 (cbg000 median)
     SeEntry { "finned-mutant-x-wing", 72, Growth::Fixed }, SeEntry { "mutant-swordfish", 72, Growth::Fixed },
@@ -131,6 +132,16 @@ int chainNodes(const Step& step)
     const bool cells = !step.readings.empty() && !step.readings.front().bases.empty()
         && kindOf(step.readings.front().bases.front()) == ConstraintKind::Cell;
     return cells ? 2 * bases : bases;
+}
+
+// The cells of an ALS pattern: its first reading's cell truths.
+int alsCells(const Step& step)
+{
+    int cells = 0;
+    if (!step.readings.empty())
+        for (Constraint k : step.readings.front().bases)
+            cells += kindOf(k) == ConstraintKind::Cell;
+    return cells;
 }
 
 // A chain of more than one digit is SE's mixed (X and Y) chain: 7.0 instead
@@ -396,6 +407,8 @@ int seStepTenths(const Step& step, bool direct, SeVariant variant)
         return mixedTenths(step, e->tenths, variant) + seLengthTenths(chainNodes(step));
     case Growth::Cycle:
         return mixedTenths(step, e->tenths, variant) + seLengthTenths(chainNodes(step) - 2);
+    case Growth::AlsCells:
+        return e->tenths + seLengthTenths(alsCells(step) + 3);
     case Growth::Truths: {
         int truths = 0;
         for (const Evaluation& r : step.readings)
@@ -425,6 +438,8 @@ int seLeastFrom(std::string_view id, const Step& step, SeVariant variant)
         if (const SukakuEntry* own = sukakuEntryOf(id); own && own->kind != SukakuKind::Fixed)
             if (own->kind == SukakuKind::Wing || nodes <= 8) // up to four strong links, any wing size
                 return seBaseTenths(id, variant);
+    if (e->growth == Growth::AlsCells) // handed out fewest cells first
+        return e->tenths + seLengthTenths(alsCells(step) + 3);
     return e->tenths + seLengthTenths(e->growth == Growth::Cycle ? nodes - 2 : nodes);
 }
 
