@@ -54,6 +54,7 @@ private slots:
                 QVERIFY2(out[i].contains(key), key);
         }
         QCOMPARE(out[0]["er"].toDouble(), 2.0); // SE's own rating of that line
+        QCOMPARE(out[0]["se_variant"].toString(), QString("se121")); // the default table
         QCOMPARE(out[0]["given_er"].toDouble(), 2.0);
         QVERIFY(out[0]["level"].toString() == "Easy" || out[0]["level"].toString() == "Medium");
         for (int i = 0; i < 3; ++i)
@@ -63,6 +64,37 @@ private slots:
         QCOMPARE(out[3]["solutions"].toInt(), 2);
         QCOMPARE(out[4]["total"].toInt(), 4);
         QVERIFY(out[4].contains("puzzles_per_s"));
+    }
+
+    void seVariantOption()
+    {
+        // The first Sudoku Exchange sample line SukakuExplainer rated 4.0 (a
+        // skyscraper): 4.0 with --se-variant sukaku, more without (SE 1.2.1
+        // has no skyscraper); an unknown table name is an error.
+        std::string line;
+        for (const std::string& l : readLines(SETWISE_TEST_DATA "/se_rating_sample_every100.txt"))
+            if (l.size() > 82 && l.substr(82) == "4.0") {
+                line = l;
+                break;
+            }
+        QVERIFY(!line.empty());
+        QTemporaryFile file;
+        QVERIFY(file.open());
+        file.write((line + "\n").c_str());
+        file.close();
+        const auto sukaku = runJson({ "rate", file.fileName(), "--json", "--no-optimise", "--se-variant", "sukaku" });
+        QCOMPARE(sukaku.size(), 2);
+        QCOMPARE(sukaku[0]["se_variant"].toString(), QString("sukaku"));
+        QCOMPARE(sukaku[0]["er"].toDouble(), 4.0);
+        QCOMPARE(sukaku[0]["er_technique"].toString(), QString("skyscraper"));
+        const auto se = runJson({ "rate", file.fileName(), "--json", "--no-optimise" });
+        QCOMPARE(se[0]["se_variant"].toString(), QString("se121"));
+        QVERIFY(se[0]["er"].toDouble() > 4.0);
+        QProcess p;
+        p.start(QStringLiteral(SETWISE_CLI), { "rate", file.fileName(), "--se-variant", "hodoku" });
+        QVERIFY(p.waitForFinished(60000));
+        QVERIFY(p.exitCode() != 0);
+        QVERIFY(p.readAllStandardError().contains("se121 or sukaku"));
     }
 
     void optimiseReplays()

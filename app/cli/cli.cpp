@@ -86,9 +86,9 @@ const CommandEntry kCommands[] = {
         "alternatives STATE \"BASES / COVERS\" [--nodes N]   other structures, same eliminations", 2, 2,
         { "count", SETWISE_RANK_LIMITS } },
     { "rate", cmdRate,
-        "rate FILE [--threads N] [--no-optimise] [--budget N] [--path]   SE (ER/EP/ED), HoDoKu and BERT ratings per "
-        "line",
-        1, 1, { "threads", "techniques", "no-optimise", "budget", "path", SETWISE_RANK_LIMITS } },
+        "rate FILE [--threads N] [--no-optimise] [--budget N] [--path] [--se-variant se121|sukaku]   SE (ER/EP/ED), "
+        "HoDoKu and BERT ratings per line",
+        1, 1, { "threads", "techniques", "no-optimise", "budget", "path", "se-variant", SETWISE_RANK_LIMITS } },
     { "optimise", cmdOptimise,
         "optimise STATE [--budget N]       the cheapest path in BERT points found, and its score", 1, 1,
         { "techniques", "budget", "rank-alternatives", "no-alternatives", SETWISE_RANK_LIMITS } },
@@ -126,7 +126,7 @@ bool takesValue(const std::string& name)
     return name == "techniques" || name == "technique" || name == "threads" || name == "limit" || name == "brute-force"
         || name == "max" || name == "budget" || name == "fish" || name == "rank" || name == "digits"
         || name == "puzzles" || name == "nodes" || name == "count" || name == "base" || name == "every"
-        || name == "config" || name == "isomorph";
+        || name == "config" || name == "isomorph" || name == "se-variant";
 }
 
 void usage(std::ostream& os)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// setwise-cli rate FILE [--threads N] [--techniques LIST] [--no-optimise]:
+// setwise-cli rate FILE [--threads N] [--techniques LIST] [--no-optimise]
+// [--se-variant se121|sukaku]:
 // one rating per puzzle line (Sudoku Explainer estimate ER/EP/ED, HoDoKu score
 // and level, BERT scores of the simplest-first and the optimised path), then a
 // total with the throughput. A number after the puzzle on its line (an SE
@@ -62,6 +63,7 @@ std::string ratingJson(const Job& j)
     addRating(o, "er", r.se.er);
     addRating(o, "ep", r.se.ep);
     addRating(o, "ed", r.se.ed);
+    o.add("se_variant", seVariantName(r.se.variant));
     if (r.hodoku.score)
         o.add("hodoku_score", *r.hodoku.score).add("level", hodokuLevelName(*r.hodoku.level));
     else
@@ -150,6 +152,13 @@ int cmdRate(const Args& args, Io& io)
     RatingOptions options;
     options.settings = *settings;
     options.optimise = !args.has("no-optimise");
+    if (args.has("se-variant")) {
+        const std::string name = args.option("se-variant");
+        auto variant = seVariantFromName(name);
+        if (!variant)
+            return reportError(io, Error { "--se-variant: expected se121 or sukaku, not '" + printable(name) + "'" });
+        options.seVariant = *variant;
+    }
     auto budget = intOption(args, "budget", options.optimiser.rollouts, 0, 1000000);
     if (!budget)
         return reportError(io, budget.error());
@@ -184,7 +193,7 @@ int cmdRate(const Args& args, Io& io)
             if (auto st = parseState(j.puzzle)) {
                 io.out << "# line " << j.line << '\n';
                 for (const RatedStep& rs :
-                    sePath(*st, seTechniqueSettings(options.settings, options.seUniqueness)).steps)
+                    sePath(*st, seTechniqueSettings(options.settings, options.seUniqueness), options.seVariant).steps)
                     io.out << rs.tenths / 10 << '.' << rs.tenths % 10 << (rs.direct ? " direct " : " ")
                            << hodokuText(rs.step) << "  [" << truthsLinksText(rs.step) << "]\n";
             }

@@ -22,6 +22,7 @@ struct RatingOptions {
     // SE uses unique rectangles and BUG: ER/EP/ED are computed with the
     // registered uniqueness techniques on (the puzzle is checked unique first).
     bool seUniqueness = true;
+    SeVariant seVariant = SeVariant::Se121; // the SE difficulty table (se_rating.h)
     OptimiserOptions optimiser; // its settings are replaced by `settings`
 };
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Sudoku Explainer style rating: the technique table, a step's difficulty and
-// the easiest-first path SE would take (see se_rating.h).
+// Sudoku Explainer style rating: the easiest-first path SE would take and its
+// ER/EP/ED (see se_rating.h; the difficulty tables are in se_table.cpp).
 #include "engine/rating/se_rating.h"
 
 #include "engine/tables.h"
@@ -10,194 +10,6 @@
 
 namespace setwise
 {
-
-namespace
-{
-
-// How a technique's difficulty grows with its size.
-enum class Growth {
-    Fixed, // the base alone
-    Chain, // a forcing chain of n nodes: SE counts n + 2 potentials, length n
-    Cycle, // a closed loop of n nodes: n potentials, length n - 2
-    Truths, // rank logic: the base for 3 truths, 0.2 more for each further truth
-};
-
-struct SeEntry {
-    std::string_view id;
-    int tenths; // base difficulty (mixed X/Y chains: see mixedTenths)
-    Growth growth;
-};
-
-// SE 1.2.1's difficulties (HiddenSingleHint, NakedSingleHint, LockingHint,
-// NakedSetHint, HiddenSetHint, XYWingHint, UniqueLoopHint, BugHint, CycleHint,
-// ForcingChainHint, Chaining). Entries marked "~" are techniques SE lacks,
-// rated as the SE technique that usually makes the same eliminations.
-constexpr std::array kTable = {
-    SeEntry { "full-house", 10, Growth::Fixed }, // last value in a house
-    SeEntry { "hidden-single", 15, Growth::Fixed }, // 1.2 in a box (seStepTenths)
-    SeEntry { "naked-single", 23, Growth::Fixed },
-    SeEntry { "locked-candidates-pointing", 26, Growth::Fixed }, // direct: 1.7
-    SeEntry { "locked-candidates-claiming", 28, Growth::Fixed }, // direct: 1.9
-    SeEntry { "locked-pair", 30, Growth::Fixed }, // SE: naked pair
-    SeEntry { "naked-pair", 30, Growth::Fixed }, SeEntry { "x-wing", 32, Growth::Fixed },
-    SeEntry { "hidden-pair", 34, Growth::Fixed }, // direct: 2.0
-    SeEntry { "locked-triple", 36, Growth::Fixed }, // SE: naked triple
-    SeEntry { "naked-triple", 36, Growth::Fixed }, SeEntry { "swordfish", 38, Growth::Fixed },
-    SeEntry { "hidden-triple", 40, Growth::Fixed }, // direct: 2.5
-    SeEntry { "xy-wing", 42, Growth::Fixed }, SeEntry { "xyz-wing", 44, Growth::Fixed },
-    SeEntry { "uniqueness-1", 45, Growth::Fixed },
-    SeEntry { "avoidable-rectangle-1", 45, Growth::Fixed }, // ~ UR type 1
-    SeEntry { "uniqueness-2", 45, Growth::Fixed },
-    SeEntry { "uniqueness-3", 45, Growth::Fixed }, // UR type 3 with a pair
-    SeEntry { "uniqueness-4", 45, Growth::Fixed }, SeEntry { "uniqueness-5", 45, Growth::Fixed }, // ~ UR type 2
-    SeEntry { "avoidable-rectangle-2", 46, Growth::Fixed }, // ~ UR type 2
-    SeEntry { "uniqueness-6", 47, Growth::Fixed }, // ~ unique loop
-    SeEntry { "hidden-rectangle", 47, Growth::Fixed }, // ~ unique loop
-    SeEntry { "naked-quadruple", 50, Growth::Fixed }, SeEntry { "jellyfish", 52, Growth::Fixed },
-    SeEntry { "squirmbag", 52, Growth::Fixed }, // ~ its complementary fish, size <= 4
-    SeEntry { "whale", 52, Growth::Fixed }, SeEntry { "leviathan", 52, Growth::Fixed },
-    SeEntry { "hidden-quadruple", 54, Growth::Fixed }, SeEntry { "bug-plus-1", 56, Growth::Fixed },
-    // Single-digit chains: SE's X-chains (forcing X-chain 6.6, X-cycle 6.5).
-    SeEntry { "skyscraper", 66, Growth::Chain }, SeEntry { "two-string-kite", 66, Growth::Chain },
-    SeEntry { "turbot-fish", 66, Growth::Chain },
-    SeEntry { "empty-rectangle", 66, Growth::Chain }, // ~ SE has no groups
-    SeEntry { "dual-two-string-kite", 66, Growth::Chain }, SeEntry { "dual-empty-rectangle", 66, Growth::Chain },
-    SeEntry { "finned-x-wing", 66, Growth::Fixed }, // ~ forcing X-chain of 4 to 6 nodes
-    SeEntry { "sashimi-x-wing", 66, Growth::Fixed }, SeEntry { "simple-colors-trap", 66, Growth::Chain },
-    SeEntry { "simple-colors-wrap", 66, Growth::Chain }, SeEntry { "x-chain", 66, Growth::Chain },
-    SeEntry { "remote-pair", 66, Growth::Chain }, // mixed: 7.0 (mixedTenths)
-    SeEntry { "xy-chain", 66, Growth::Chain }, SeEntry { "finned-swordfish", 67, Growth::Fixed },
-    SeEntry { "sashimi-swordfish", 67, Growth::Fixed }, SeEntry { "multi-colors-1", 67, Growth::Chain },
-    SeEntry { "multi-colors-2", 67, Growth::Chain }, SeEntry { "franken-x-wing", 67, Growth::Fixed },
-    SeEntry { "finned-franken-x-wing", 68, Growth::Fixed }, SeEntry { "finned-jellyfish", 68, Growth::Fixed },
-    SeEntry { "sashimi-jellyfish", 68, Growth::Fixed }, SeEntry { "franken-swordfish", 68, Growth::Fixed },
-    SeEntry { "finned-franken-swordfish", 69, Growth::Fixed }, SeEntry { "finned-squirmbag", 69, Growth::Fixed },
-    SeEntry { "sashimi-squirmbag", 69, Growth::Fixed }, SeEntry { "franken-jellyfish", 69, Growth::Fixed },
-    SeEntry { "continuous-nice-loop", 65, Growth::Cycle }, // X-cycle 6.5, mixed 7.0
-    SeEntry { "grouped-continuous-nice-loop", 65, Growth::Cycle },
-    SeEntry { "discontinuous-nice-loop", 66, Growth::Chain }, // forcing chain 6.6, mixed 7.0
-    SeEntry { "aic", 66, Growth::Chain },
-    SeEntry { "grouped-discontinuous-nice-loop", 80, Growth::Chain }, // ~ SE has no groups: region forcing chains
-    SeEntry { "grouped-aic", 80, Growth::Chain }, SeEntry { "finned-franken-jellyfish", 70, Growth::Fixed },
-    SeEntry { "finned-whale", 70, Growth::Fixed }, SeEntry { "sashimi-whale", 70, Growth::Fixed },
-    SeEntry { "finned-leviathan", 71, Growth::Fixed }, SeEntry { "sashimi-leviathan", 71, Growth::Fixed },
-    SeEntry { "w-wing", 71, Growth::Fixed }, // ~ forcing chain of 6 nodes, X and Y links
-    SeEntry { "als-xz", 71, Growth::Fixed }, // ~ short forcing chain
-    SeEntry { "mutant-x-wing", 71, Growth::Fixed }, SeEntry { "sue-de-coq", 72, Growth::Fixed },
-    SeEntry { "rank-0-logic", 68, Growth::Truths }, // ~ 3 truths: 6.8 (cbg000 median)
-    SeEntry { "finned-mutant-x-wing", 72, Growth::Fixed }, SeEntry { "mutant-swordfish", 72, Growth::Fixed },
-    SeEntry { "franken-squirmbag", 72, Growth::Fixed }, SeEntry { "finned-franken-squirmbag", 73, Growth::Fixed },
-    SeEntry { "finned-mutant-swordfish", 73, Growth::Fixed }, SeEntry { "mutant-jellyfish", 73, Growth::Fixed },
-    SeEntry { "als-xy-wing", 80, Growth::Chain }, // ~ SE: cell/region forcing chains
-    SeEntry { "rank-1-logic", 71, Growth::Truths }, // ~ 3 truths: 7.1 (cbg000 median)
-    SeEntry { "franken-whale", 73, Growth::Fixed }, SeEntry { "finned-mutant-jellyfish", 74, Growth::Fixed },
-    SeEntry { "finned-franken-whale", 74, Growth::Fixed }, SeEntry { "franken-leviathan", 74, Growth::Fixed },
-    SeEntry { "mutant-squirmbag", 74, Growth::Fixed },
-    SeEntry { "als-xy-chain", 80, Growth::Chain }, // ~ SE: cell/region forcing chains
-    SeEntry { "msls", 72, Growth::Fixed }, // ~ cbg000 median
-    SeEntry { "finned-franken-leviathan", 75, Growth::Fixed }, SeEntry { "finned-mutant-squirmbag", 75, Growth::Fixed },
-    SeEntry { "mutant-whale", 75, Growth::Fixed },
-    SeEntry { "death-blossom", 80, Growth::Chain }, // ~ SE: cell forcing chains
-    SeEntry { "forcing-chain-contradiction", 80, Growth::Chain }, // SE: multiple (contradiction) forcing chains
-    SeEntry { "finned-mutant-whale", 76, Growth::Fixed }, SeEntry { "mutant-leviathan", 76, Growth::Fixed },
-    SeEntry { "rank-2-logic", 76, Growth::Fixed }, SeEntry { "finned-mutant-leviathan", 77, Growth::Fixed },
-    SeEntry { "template-delete", 78, Growth::Fixed }, // ~ Nishio on one digit
-    SeEntry { "template-set", 78, Growth::Fixed },
-    SeEntry { "forcing-chain-verity", 80, Growth::Chain }, // SE: cell/region forcing chains
-    SeEntry { "forcing-net-contradiction", 85, Growth::Chain }, // SE: dynamic forcing chains
-    SeEntry { "forcing-net-verity", 85, Growth::Chain },
-    SeEntry { "nested-forcing-net", 95, Growth::Chain }, // SE: dynamic (+ forcing chains)
-};
-
-const SeEntry* entryOf(std::string_view id)
-{
-    for (const SeEntry& e : kTable)
-        if (e.id == id)
-            return &e;
-    return nullptr;
-}
-
-// SE's chain nodes for a step: the drawn chain, else two candidates per cell
-// base (XY-chains and remote pairs from the rank search), else one per base.
-int chainNodes(const Step& step)
-{
-    if (!step.chainNodes.empty())
-        return int(step.chainNodes.size());
-    int bases = 0;
-    for (const Evaluation& e : step.readings)
-        bases += int(e.bases.size());
-    const bool cells = !step.readings.empty() && !step.readings.front().bases.empty()
-        && kindOf(step.readings.front().bases.front()) == ConstraintKind::Cell;
-    return cells ? 2 * bases : bases;
-}
-
-// A chain of more than one digit is SE's mixed (X and Y) chain: 7.0 instead
-// of 6.5/6.6 (XY-chains and remote pairs too: their weak links between cells
-// of one digit are SE's X links; cbg000 rates them 7.1-7.2, not 6.8-6.9).
-int mixedTenths(const Step& step, int base)
-{
-    if (step.digits.size() <= 1)
-        return base;
-    if (base == 65 || base == 66)
-        return 70;
-    return base;
-}
-
-} // namespace
-
-int seLengthTenths(int length)
-{
-    int added = 0;
-    int ceiling = 4;
-    for (bool odd = false; length > ceiling; odd = !odd) {
-        ++added;
-        ceiling = odd ? ceiling * 4 / 3 : ceiling * 3 / 2;
-    }
-    return added;
-}
-
-int seBaseTenths(std::string_view technique)
-{
-    const SeEntry* e = entryOf(technique);
-    return e ? e->tenths : 0;
-}
-
-int seStepTenths(const Step& step, bool direct)
-{
-    const SeEntry* e = entryOf(step.technique);
-    if (!e)
-        return 0;
-    if (step.technique == "hidden-single") {
-        const bool box = !step.readings.empty() && !step.readings.front().bases.empty()
-            && kindOf(step.readings.front().bases.front()) == ConstraintKind::Box;
-        return box ? 12 : 15;
-    }
-    if (direct) {
-        if (step.technique == "locked-candidates-pointing")
-            return 17;
-        if (step.technique == "locked-candidates-claiming")
-            return 19;
-        if (step.technique == "hidden-pair")
-            return 20;
-        if (step.technique == "hidden-triple")
-            return 25;
-    }
-    switch (e->growth) {
-    case Growth::Fixed:
-        return e->tenths;
-    case Growth::Chain:
-        return mixedTenths(step, e->tenths) + seLengthTenths(chainNodes(step));
-    case Growth::Cycle:
-        return mixedTenths(step, e->tenths) + seLengthTenths(chainNodes(step) - 2);
-    case Growth::Truths: {
-        int truths = 0;
-        for (const Evaluation& r : step.readings)
-            truths = std::max(truths, int(r.bases.size()));
-        return e->tenths + 2 * std::max(0, truths - 3);
-    }
-    }
-    return e->tenths;
-}
 
 namespace
 {
@@ -323,75 +135,74 @@ std::optional<RatedStep> easiestDirect(const State& s, const TechniqueSettings& 
 }
 
 // The enabled techniques other than singles, by SE base difficulty.
-TechniqueSettings seOrder(const TechniqueSettings& settings)
+TechniqueSettings seOrder(const TechniqueSettings& settings, SeVariant variant)
 {
     TechniqueSettings out = settings;
     out.order.clear();
     for (const std::string& id : settings.order)
         if (id != "full-house" && id != "hidden-single" && id != "naked-single")
             out.order.push_back(id);
-    std::stable_sort(out.order.begin(), out.order.end(),
-        [](const std::string& a, const std::string& b) { return seBaseTenths(a) < seBaseTenths(b); });
+    std::stable_sort(out.order.begin(), out.order.end(), [variant](const std::string& a, const std::string& b) {
+        return seBaseTenths(a, variant) < seBaseTenths(b, variant);
+    });
     return out;
 }
 
-bool isWing(std::string_view id)
+// The easiest step SE would see among the other techniques, or the first one
+// found that is no harder than `enough` (it cannot change the rating). They
+// are tried by SE base difficulty; the search stops at the first technique
+// whose base is not below the best difficulty found. A technique whose
+// difficulty grows with its steps hands them out shortest first; they are
+// read in batches (1, 8, 64, 400 steps) until the best is as easy as any
+// later one can be. The rank family's shapes share one search (the rank
+// search hands out its simplest structure of any enabled shape).
+std::optional<RatedStep> easiestOther(
+    const Context& ctx, const TechniqueSettings& ordered, SeVariant variant, int enough)
 {
-    return id == "xy-wing" || id == "xyz-wing" || id == "w-wing";
-}
-
-// Whether a technique's SE difficulty depends on the step (chain length).
-bool grows(std::string_view id)
-{
-    const SeEntry* e = entryOf(id);
-    return e && e->growth != Growth::Fixed;
-}
-
-// The easiest step SE would see among the other techniques: they are tried
-// by SE base difficulty; a technique whose difficulty grows with its chains
-// offers all its steps (up to kChainSteps), the others their first. The
-// search stops at the first technique whose base is not below the best
-// difficulty found. The rank search hands out its simplest structure of any
-// enabled shape, so the three-truth wings (4.2, 4.4, 6.6) get searches of
-// their own, limited to three truths, and the other rank shapes share one.
-std::optional<RatedStep> easiestOther(const Context& ctx, const TechniqueSettings& ordered)
-{
-    constexpr std::size_t kChainSteps = 400;
+    constexpr std::array<std::size_t, 4> kBatches = { 1, 8, 64, 400 };
     TechniqueSettings group = ordered;
     group.order.clear();
     for (const std::string& id : ordered.order) {
         const Technique* t = findTechnique(id);
-        if (t && t->family == "rank" && !isWing(id))
+        if (t && t->family == "rank")
             group.order.push_back(id);
     }
     std::optional<RatedStep> best;
-    auto offer = [&best](Step& step) {
-        const int tenths = seStepTenths(step);
+    auto offer = [&best, variant](Step& step) {
+        const int tenths = seStepTenths(step, false, variant);
         if (!best || tenths < best->tenths)
             best = RatedStep { std::move(step), tenths, false };
     };
     bool groupSearched = false;
     for (const std::string& id : ordered.order) {
-        if (best && seBaseTenths(id) >= best->tenths)
-            break; // sorted by base: nothing further can be easier
+        if (best && (seBaseTenths(id, variant) >= best->tenths || best->tenths <= enough))
+            break; // sorted by base: nothing further can be easier, or it need not be
         if (ordered.options.cancelled())
             return std::nullopt;
         const Technique* t = findTechnique(id);
         const bool rank = t && t->family == "rank";
-        if (rank && !isWing(id) && groupSearched)
+        if (rank && groupSearched)
             continue;
-        if (t && !rank && grows(id)) {
-            StepSink sink(kChainSteps);
-            t->finder(ctx, FinderRequest { id, ordered.options, ordered.order }, sink);
-            for (Step& step : sink.steps())
-                offer(step);
+        if (t && !rank && seGrows(id, variant)) {
+            std::size_t seen = 0;
+            for (std::size_t batch : kBatches) {
+                StepSink sink(batch);
+                t->finder(ctx, FinderRequest { id, ordered.options, ordered.order }, sink);
+                std::vector<Step>& steps = sink.steps();
+                int least = seBaseTenths(id, variant);
+                for (; seen < steps.size(); ++seen) {
+                    least = seLeastFrom(id, steps[seen], variant);
+                    offer(steps[seen]);
+                }
+                if (steps.size() < batch || ordered.options.cancelled()
+                    || (best && (best->tenths <= least || best->tenths <= enough)))
+                    break;
+            }
             continue;
         }
         TechniqueSettings one = ordered;
         one.order = { id };
-        if (isWing(id))
-            one.options.maxTruths = std::min(one.options.maxTruths, 3);
-        if (rank && !isWing(id)) {
+        if (rank) {
             one = group;
             groupSearched = true;
         }
@@ -403,11 +214,14 @@ std::optional<RatedStep> easiestOther(const Context& ctx, const TechniqueSetting
 
 } // namespace
 
-SePath sePath(const State& s, const TechniqueSettings& settings, std::size_t maxSteps)
+SePath sePath(const State& s, const TechniqueSettings& settings, SeVariant variant, std::size_t maxSteps)
 {
-    const TechniqueSettings ordered = seOrder(settings);
+    const TechniqueSettings ordered = seOrder(settings, variant);
     SePath path;
+    path.variant = variant;
     path.final = s;
+    int hardest = 0;
+    bool placed = false; // ED and EP are fixed: only a harder step can change the rating
     while (path.steps.size() < maxSteps) {
         const Context ctx(path.final);
         if (auto end = pathEnd(ctx, settings.options, path.problem)) {
@@ -419,7 +233,7 @@ SePath sePath(const State& s, const TechniqueSettings& settings, std::size_t max
             if (auto direct = easiestDirect(path.final, settings, next ? next->tenths : 26))
                 next = std::move(direct);
         if (!next)
-            next = easiestOther(ctx, ordered);
+            next = easiestOther(ctx, ordered, variant, placed ? hardest : -1);
         if (!next) {
             path.result = settings.options.cancelled() ? SolvePath::Result::Cancelled : SolvePath::Result::Stuck;
             path.problem = "no enabled technique applies after " + std::to_string(path.steps.size()) + " steps";
@@ -430,6 +244,8 @@ SePath sePath(const State& s, const TechniqueSettings& settings, std::size_t max
             path.final.place(cellOf(next->single), digitOf(next->single));
         else
             path.final = apply(path.final, next->step);
+        hardest = std::max(hardest, next->tenths);
+        placed = placed || next->direct || next->step.placements.any();
         path.steps.push_back(std::move(*next));
     }
     path.result = SolvePath::Result::Stuck;
@@ -440,6 +256,7 @@ SePath sePath(const State& s, const TechniqueSettings& settings, std::size_t max
 SeRating seRating(const SePath& path)
 {
     SeRating r;
+    r.variant = path.variant;
     int running = 0;
     std::string runningId;
     for (const RatedStep& rs : path.steps) {
