@@ -141,10 +141,14 @@ AlsIndex buildIndex(const State& s)
         for (unsigned m = a.digits; m; m &= m - 1) {
             const auto d = std::size_t(std::countr_zero(m));
             const CellSet& sees = a.seesAll[d];
-            for (Cell c : sees)
-                for (int y = at[d * kCells + std::size_t(c)]; y < at[d * kCells + std::size_t(c) + 1]; ++y) {
+            // Holders are filed by a live d cell, in index order: from the
+            // bucket's end down to the first ALS not above i.
+            for (Cell c : sees& index.cellsWith[d])
+                for (int y = at[d * kCells + std::size_t(c) + 1] - 1; y >= at[d * kCells + std::size_t(c)]; --y) {
                     const Holder& h = holders[std::size_t(y)];
-                    if (h.als <= int(i) || !h.dcells.isSubsetOf(sees) || h.cells.intersects(a.cells))
+                    if (h.als <= int(i))
+                        break;
+                    if (!h.dcells.isSubsetOf(sees) || h.cells.intersects(a.cells))
                         continue;
                     if (!rcc[std::size_t(h.als)])
                         touched.push_back(h.als);
