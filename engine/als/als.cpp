@@ -37,6 +37,15 @@ bool withinOneLine(const CellSet& cells)
     return sameRow || sameCol;
 }
 
+// Bits set in a 9-bit mask (std::popcount is a library call without a
+// hardware popcount in the target flags; this loop runs 27 * 511 times a state).
+constexpr std::array<unsigned char, 512> kBits = [] {
+    std::array<unsigned char, 512> t {};
+    for (unsigned m = 1; m < 512; ++m)
+        t[m] = static_cast<unsigned char>(t[m & (m - 1)] + 1);
+    return t;
+}();
+
 void collectHouse(const State& s, House h, std::vector<Als>& out)
 {
     // Step 1. Subsets of the house's empty cells, digit masks by subset.
@@ -49,8 +58,8 @@ void collectHouse(const State& s, House h, std::vector<Als>& out)
     for (unsigned sub = 1; sub < (1U << k); ++sub) {
         const int low = std::countr_zero(sub);
         mask[sub] = mask[sub & (sub - 1)] | s.cellMask(cells[std::size_t(low)]);
-        const int n = std::popcount(sub);
-        if (std::popcount(mask[sub]) != n + 1)
+        const int n = kBits[sub];
+        if (kBits[mask[sub]] != n + 1)
             continue;
         // Step 2. Each cell set once.
         if ((n == 1 && h >= 9) || n == 9)
@@ -143,7 +152,8 @@ AlsIndex buildIndex(const State& s)
             const CellSet& sees = a.seesAll[d];
             // Holders are filed by a live d cell, in index order: from the
             // bucket's end down to the first ALS not above i.
-            for (Cell c : sees& index.cellsWith[d])
+            const CellSet live = sees & index.cellsWith[d];
+            for (Cell c : live)
                 for (int y = at[d * kCells + std::size_t(c) + 1] - 1; y >= at[d * kCells + std::size_t(c)]; --y) {
                     const Holder& h = holders[std::size_t(y)];
                     if (h.als <= int(i))

@@ -33,12 +33,12 @@ constexpr std::size_t kListedChains = 3000;
 // Rows of bits over the ALS index (bit i: ALS i), the chain search's pruning
 // data. An ALS entered by RCC digit x leaves by a digit y != x, so walks go
 // over (ALS, entry digit):
-//   walks[m][a][x]  the ALSs at the end of a walk of exactly m RCC links from
+//   walks[m][a][x]  (x a digit of a) the ALSs at the end of a walk of exactly m RCC links from
 //                   a entered by x, the digits alternating (cells not checked)
 //   seers[z][t]     the ALSs holding z whose z cells all see cell t
 //   holders[c]      the ALSs holding cell c
 //   clashes[a]      the ALSs sharing a cell with ALS a
-//   closing[r]      for the current start A and first RCC digit r: the ALSs B
+//   closing[A][r]   for a start A and first RCC digit r: the ALSs B
 //                   above A (the reverse chain is found from B) with a digit
 //                   z != r of A whose live z candidates outside both see every
 //                   z cell of both (zWithTargets): the only ALSs that can end
@@ -77,8 +77,15 @@ public:
         for (std::size_t b = 0; b < m_n; ++b)
             for (Cell c : ix.als[b].cells)
                 orInto(&m_clashes[b * m_words], &m_holders[std::size_t(c) * m_words]);
-        m_walks.assign(std::size_t(kMaxChainAls - 2) * m_n * 9 * m_words, 0);
-        m_closing.assign(10 * m_words, 0);
+        // One row per (ALS, digit of it): state(a, x).
+        m_stateOf.assign(m_n * 9, 0);
+        for (std::size_t b = 0; b < m_n; ++b)
+            for (unsigned xs = ix.als[b].digits; xs; xs &= xs - 1)
+                m_stateOf[b * 9 + std::size_t(std::countr_zero(xs))] = int(m_states++);
+        m_walks.assign(std::size_t(kMaxChainAls - 2) * m_states * m_words, 0);
+        m_closing.assign(m_states * m_words, 0);
+        m_closed.assign(m_n, 0);
+        m_byZ.assign(m_words, 0);
     }
 
     // Fills walks[] up to `links` links (each level once).
@@ -106,10 +113,10 @@ public:
     std::size_t words() const { return m_words; }
     const std::uint64_t* walk(std::size_t links, std::size_t a, Digit x) const
     {
-        return &m_walks[(((links - 1) * m_n + a) * 9 + std::size_t(x)) * m_words];
+        return &m_walks[((links - 1) * m_states + state(a, x)) * m_words];
     }
     const std::uint64_t* clashes(std::size_t a) const { return &m_clashes[a * m_words]; }
-    const std::uint64_t* closing(Digit r) const { return &m_closing[std::size_t(r) * m_words]; }
+    const std::uint64_t* closing(std::size_t start, Digit r) const { return &m_closing[state(start, r) * m_words]; }
     // Positions in a's neighbour list with an RCC digit other than x (x = 9: all).
     std::span<const int> exits(std::size_t a, int x) const
     {
@@ -117,12 +124,14 @@ public:
         return { m_exits.data() + m_exitAt[k], m_exits.data() + m_exitAt[k + 1] };
     }
 
-    // Fills closing[] for a start; false when no first digit has a closing ALS.
+    // Fills the closing rows of a start (once a call); false when no first
+    // digit has a closing ALS.
     bool setStart(std::size_t start)
     {
+        if (m_closed[start])
+            return m_closed[start] == 1;
         const Als& a = m_ix.als[start];
-        std::fill(m_closing.begin(), m_closing.end(), 0);
-        std::uint64_t* byZ = &m_closing[9 * m_words]; // scratch row
+        std::uint64_t* byZ = m_byZ.data();
         bool any = false;
         for (unsigned m = a.digits; m; m &= m - 1) {
             const auto z = std::size_t(std::countr_zero(m));
@@ -132,8 +141,9 @@ public:
             for (std::size_t w = 0; w <= start / 64; ++w)
                 byZ[w] &= w < start / 64 ? 0 : ~std::uint64_t { 0 } << (start % 64) << 1;
             for (unsigned r = a.digits & ~(1U << z); r; r &= r - 1)
-                any |= orInto(&m_closing[std::size_t(std::countr_zero(r)) * m_words], byZ);
+                any |= orInto(&m_closing[state(start, std::countr_zero(r)) * m_words], byZ);
         }
+        m_closed[start] = any ? 1 : 2;
         return any;
     }
 
@@ -165,14 +175,18 @@ public:
 private:
     std::uint64_t* walkRow(std::size_t links, std::size_t a, Digit x)
     {
-        return &m_walks[(((links - 1) * m_n + a) * 9 + std::size_t(x)) * m_words];
+        return &m_walks[((links - 1) * m_states + state(a, x)) * m_words];
     }
+    std::size_t state(std::size_t a, Digit x) const { return std::size_t(m_stateOf[a * 9 + std::size_t(x)]); }
     static void setBit(std::uint64_t* row, std::size_t i) { row[i / 64] |= std::uint64_t { 1 } << (i % 64); }
 
     const AlsIndex& m_ix;
     std::size_t m_n, m_words;
     std::vector<std::uint64_t> m_seers, m_walks, m_holders, m_clashes;
-    std::vector<std::uint64_t> m_closing; // [first RCC digit], then a scratch row
+    std::vector<int> m_stateOf; // [als][digit of it]: its state
+    std::size_t m_states = 0;
+    std::vector<std::uint64_t> m_closing, m_byZ; // closing: per state (start, first RCC digit)
+    std::vector<char> m_closed; // per start: 0 not yet, 1 has closing ALSs, 2 none
     std::vector<int> m_exits, m_exitAt; // positions, by (als, entry digit or 9)
     std::size_t m_walked = 0; // walks[] levels filled
 };
@@ -201,7 +215,7 @@ struct ChainSearch {
     std::vector<int> path;
     std::vector<Digit> rcc;
     CellSet used;
-    const std::uint64_t* closing = nullptr; // rows.closing(rcc.front())
+    const std::uint64_t* closing = nullptr; // rows.closing(path.front(), rcc.front())
     // blocked row d: the ALSs sharing a cell with A2..Ad (path.size() == d)
     std::vector<std::uint64_t> blocked;
     std::vector<std::uint64_t> scratch;
@@ -241,7 +255,7 @@ struct ChainSearch {
             for (unsigned xs = nb.rcc & ~(1U << entry); xs; xs &= xs - 1) {
                 const Digit x = std::countr_zero(xs);
                 if (d == 1)
-                    closing = rows.closing(x);
+                    closing = rows.closing(std::size_t(path.front()), x);
                 if (!rows.meets(rows.walk(left, std::size_t(nb.als), x), closing, now, clash))
                     continue;
                 if (!blockedSet) {
