@@ -46,7 +46,7 @@ constexpr std::array<unsigned char, 512> kBits = [] {
     return t;
 }();
 
-void collectHouse(const State& s, House h, std::vector<Als>& out)
+void collectHouse(const State& s, House h, std::array<std::vector<Als>, 9>& bySize)
 {
     // Step 1. Subsets of the house's empty cells, digit masks by subset.
     std::array<Cell, 9> cells {};
@@ -71,23 +71,20 @@ void collectHouse(const State& s, House h, std::vector<Als>& out)
             continue;
         a.digits = mask[sub];
         a.house = h;
-        out.push_back(a);
+        bySize[std::size_t(n - 1)].push_back(a);
     }
 }
 
-void fillDigitSets(const State& s, Als& a)
+void fillDigitSets(const std::array<CellSet, 9>& cellsWith, Als& a)
 {
     // Step 3. Per digit: its cells and the cells outside seeing them all.
-    for (Digit d = 0; d < 9; ++d) {
-        if (!(a.digits >> d & 1U))
-            continue;
+    for (unsigned m = a.digits; m; m &= m - 1) {
+        const auto d = std::size_t(std::countr_zero(m));
+        a.cellsWith[d] = a.cells & cellsWith[d];
         CellSet see = CellSet::all();
-        for (Cell c : a.cells)
-            if (s.isLive(candidateOf(c, d))) {
-                a.cellsWith[std::size_t(d)].set(c);
-                see &= peers(c);
-            }
-        a.seesAll[std::size_t(d)] = see - a.cells;
+        for (Cell c : a.cellsWith[d])
+            see &= peers(c);
+        a.seesAll[d] = see - a.cells;
     }
 }
 
@@ -97,20 +94,22 @@ AlsIndex buildIndex(const State& s)
     index.state = s;
     for (Digit d = 0; d < 9; ++d)
         index.cellsWith[std::size_t(d)] = s.cellsWith(d);
+    // Sizes ascending, house order within a size: collected by size (the
+    // buckets keep their capacity from one state to the next).
+    thread_local std::array<std::vector<Als>, 9> bySize;
+    for (auto& bucket : bySize)
+        bucket.clear();
     for (House h = 0; h < 27; ++h)
-        collectHouse(s, h, index.als);
-    // Sizes ascending, house order within a size (a stable sort, by bucket).
-    {
-        std::vector<Als> bySize;
-        bySize.reserve(index.als.size());
-        for (int n = 1; n <= 9; ++n)
-            for (const Als& a : index.als)
-                if (a.size() == n)
-                    bySize.push_back(a);
-        index.als.swap(bySize);
-    }
-    for (Als& a : index.als)
-        fillDigitSets(s, a);
+        collectHouse(s, h, bySize);
+    std::size_t total = 0;
+    for (const auto& bucket : bySize)
+        total += bucket.size();
+    index.als.reserve(total);
+    for (const auto& bucket : bySize)
+        for (const Als& a : bucket) {
+            index.als.push_back(a);
+            fillDigitSets(index.cellsWith, index.als.back());
+        }
     // Step 4. Restricted commons of disjoint pairs, per ALS i the ALSs j > i
     // in order. Digit d is an RCC of i and j when j's d cells all see i's
     // (restrictedCommons): they lie in i's seesAll[d]. So the ALSs holding d
@@ -143,7 +142,13 @@ AlsIndex buildIndex(const State& s)
             }
     }
     std::vector<unsigned> rcc(n, 0);
-    std::vector<int> touched;
+    std::vector<int> touched, degree(n, 0);
+    struct Pair {
+        int i, j;
+        unsigned rcc;
+    };
+    thread_local std::vector<Pair> pairs;
+    pairs.clear();
     for (std::size_t i = 0; i < n; ++i) {
         const Als& a = index.als[i];
         touched.clear();
@@ -167,11 +172,21 @@ AlsIndex buildIndex(const State& s)
         }
         std::sort(touched.begin(), touched.end());
         for (int j : touched) {
-            const Als& b = index.als[std::size_t(j)];
-            index.neighbours[i].push_back({ j, rcc[std::size_t(j)], b.digits, b.cells });
-            index.neighbours[std::size_t(j)].push_back({ int(i), rcc[std::size_t(j)], a.digits, a.cells });
+            pairs.push_back({ int(i), j, rcc[std::size_t(j)] });
+            ++degree[i];
+            ++degree[std::size_t(j)];
             rcc[std::size_t(j)] = 0;
         }
+    }
+    // Each list ascending: the ALSs below it (as they found it), then those
+    // above (as it found them); sized once.
+    for (std::size_t i = 0; i < n; ++i)
+        index.neighbours[i].reserve(std::size_t(degree[i]));
+    for (const Pair& p : pairs) {
+        const Als& a = index.als[std::size_t(p.i)];
+        const Als& b = index.als[std::size_t(p.j)];
+        index.neighbours[std::size_t(p.i)].push_back({ p.j, p.rcc, b.digits, b.cells });
+        index.neighbours[std::size_t(p.j)].push_back({ p.i, p.rcc, a.digits, a.cells });
     }
     return index;
 }

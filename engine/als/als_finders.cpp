@@ -132,6 +132,26 @@ void findDeathBlossom(const Context& ctx, const FinderRequest& req, StepSink& si
     const AlsIndex& ix = alsIndex(ctx);
     const State& s = ctx.state();
     BlossomSearch search(ix);
+    // The ALSs whose d cells all see cell t, by (d, t), in index order.
+    std::vector<int> at(9 * kCells + 1, 0), seers;
+    for (const Als& a : ix.als)
+        for (unsigned m = a.digits; m; m &= m - 1) {
+            const auto d = std::size_t(std::countr_zero(m));
+            for (Cell t : a.seesAll[d])
+                ++at[d * kCells + std::size_t(t) + 1];
+        }
+    for (std::size_t k = 0; k < 9 * kCells; ++k)
+        at[k + 1] += at[k];
+    seers.resize(std::size_t(at.back()));
+    {
+        std::vector<int> fill(at.begin(), at.end() - 1);
+        for (std::size_t i = 0; i < ix.als.size(); ++i)
+            for (unsigned m = ix.als[i].digits; m; m &= m - 1) {
+                const auto d = std::size_t(std::countr_zero(m));
+                for (Cell t : ix.als[i].seesAll[d])
+                    seers[std::size_t(fill[d * kCells + std::size_t(t)]++)] = int(i);
+            }
+    }
     for (Cell stem = 0; stem < kCells && search.nodes <= kBlossomNodes; ++stem) {
         const unsigned stemDigits = s.cellMask(stem);
         if (!s.isEmpty(stem) || std::popcount(stemDigits) < 2 || req.options.cancelled())
@@ -141,11 +161,10 @@ void findDeathBlossom(const Context& ctx, const FinderRequest& req, StepSink& si
         for (unsigned m = stemDigits; m; m &= m - 1) {
             const Digit d = std::countr_zero(m);
             std::vector<int> list;
-            for (std::size_t i = 0; i < ix.als.size(); ++i) {
-                const Als& a = ix.als[i];
-                if ((a.digits >> d & 1U) && (a.digits & ~stemDigits) && a.seesAll[std::size_t(d)].test(stem))
-                    list.push_back(int(i));
-            }
+            const std::size_t k = std::size_t(d) * kCells + std::size_t(stem);
+            for (int y = at[k]; y < at[k + 1]; ++y)
+                if (ix.als[std::size_t(seers[std::size_t(y)])].digits & ~stemDigits)
+                    list.push_back(seers[std::size_t(y)]);
             byDigit.emplace_back(d, std::move(list));
         }
         std::stable_sort(byDigit.begin(), byDigit.end(),
