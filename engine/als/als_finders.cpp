@@ -184,6 +184,8 @@ void findDeathBlossom(const Context& ctx, const FinderRequest& req, StepSink& si
         all.fill(CellSet::all());
         search.extend(0, 0x1FFU & ~stemDigits, all);
     }
+    if (search.nodes > kBlossomNodes)
+        sink.noteBudgetCut();
     emit(ix, search.found, req.technique, sink);
 }
 
