@@ -94,22 +94,43 @@ AlsIndex buildIndex(const State& s)
     index.state = s;
     for (Digit d = 0; d < 9; ++d)
         index.cellsWith[std::size_t(d)] = s.cellsWith(d);
-    // Sizes ascending, house order within a size: collected by size (the
-    // buckets keep their capacity from one state to the next).
-    thread_local std::array<std::vector<Als>, 9> bySize;
-    for (auto& bucket : bySize)
-        bucket.clear();
-    for (House h = 0; h < 27; ++h)
-        collectHouse(s, h, bySize);
+    // Steps 1-3 per house, by size. A house's ALSs (digit sets included)
+    // depend only on the candidates of its cells, so each thread keeps them
+    // per house and a house whose cells did not change since the last state
+    // is not enumerated again (a step changes a few houses).
+    struct HouseAls {
+        std::array<unsigned, 9> key {}; // per cell of the house: its mask when an ALS member can hold it, else 0
+        bool valid = false;
+        std::array<std::vector<Als>, 9> bySize;
+    };
+    thread_local std::array<HouseAls, 27> houses;
     std::size_t total = 0;
-    for (const auto& bucket : bySize)
-        total += bucket.size();
-    index.als.reserve(total);
-    for (const auto& bucket : bySize)
-        for (const Als& a : bucket) {
-            index.als.push_back(a);
-            fillDigitSets(index.cellsWith, index.als.back());
+    for (House h = 0; h < 27; ++h) {
+        HouseAls& house = houses[std::size_t(h)];
+        std::array<unsigned, 9> key {};
+        int i = 0;
+        for (Cell c : houseCells(h)) {
+            const unsigned m = s.cellMask(c);
+            key[std::size_t(i++)] = s.isEmpty(c) && kBits[m] >= 2 ? m : 0;
         }
+        if (!house.valid || house.key != key) {
+            for (auto& bucket : house.bySize)
+                bucket.clear();
+            collectHouse(s, h, house.bySize);
+            for (auto& bucket : house.bySize)
+                for (Als& a : bucket)
+                    fillDigitSets(index.cellsWith, a);
+            house.key = key;
+            house.valid = true;
+        }
+        for (const auto& bucket : house.bySize)
+            total += bucket.size();
+    }
+    // Sizes ascending, house order within a size.
+    index.als.reserve(total);
+    for (std::size_t n = 0; n < 9; ++n)
+        for (const HouseAls& house : houses)
+            index.als.insert(index.als.end(), house.bySize[n].begin(), house.bySize[n].end());
     // Step 4. Restricted commons of disjoint pairs, per ALS i the ALSs j > i
     // in order. Digit d is an RCC of i and j when j's d cells all see i's
     // (restrictedCommons): they lie in i's seesAll[d]. So the ALSs holding d
