@@ -8,6 +8,17 @@
 namespace setwise
 {
 
+namespace
+{
+// Per thread and digit: the last template filter computed, with the live and
+// placed cells of the digit it was computed for.
+struct TemplateMemo {
+    CellSet live, placed;
+    std::optional<CellSet> filter;
+};
+thread_local std::array<TemplateMemo, 9> t_templateMemo;
+} // namespace
+
 Context::Context(const State& s)
     : m_state(s)
 {
@@ -29,11 +40,25 @@ Context::Context(const State& s)
         m_liveCount[k] = static_cast<unsigned char>(popcount64(m_liveMask[k]));
     // Filled cells: the four constraints of each filled cell's digit.
     for (Cell c = 0; c < kCells; ++c)
-        if (!s.isEmpty(c))
+        if (!s.isEmpty(c)) {
+            m_placed[s.digit(c)].set(c);
             for (Constraint k : constraintsOf(candidateOf(c, s.digit(c)))) {
                 m_solved.set(k);
                 ++m_filled[k];
             }
+        }
+    for (Digit d = 0; d < 9; ++d) {
+        const TemplateMemo& memo = t_templateMemo[d];
+        if (memo.filter && memo.live == m_cellsWith[d] && memo.placed == m_placed[d])
+            m_templateCache[d] = memo.filter;
+    }
+}
+
+Context::~Context()
+{
+    for (Digit d = 0; d < 9; ++d)
+        if (m_templateCache[d])
+            t_templateMemo[d] = { m_cellsWith[d], m_placed[d], m_templateCache[d] };
 }
 
 std::optional<Inconsistency> Context::inconsistency() const

@@ -16,6 +16,9 @@ class Context
 {
 public:
     explicit Context(const State& s);
+    ~Context();
+    Context(const Context&) = default;
+    Context& operator=(const Context&) = default;
 
     const State& state() const { return m_state; }
     // Cells where digit d is live.
@@ -31,7 +34,11 @@ public:
     // The same answer as State::inconsistency(), from the derived data.
     std::optional<Inconsistency> inconsistency() const;
     // Memo for the fish template filter of digit d (filled by fish_search.cpp
-    // on first use). Finders run one at a time on a context, so no lock.
+    // on first use). Finders run one at a time on a context, so no lock. The
+    // filter depends only on digit d's live and placed cells, so it carries
+    // over from the last state of the thread with the same cells for d (most
+    // digits along a path): the context starts with it and hands what it
+    // computed back when it ends (context.cpp).
     std::optional<CellSet>& templateCache(Digit d) const { return m_templateCache[d]; }
 
 private:
@@ -42,6 +49,7 @@ private:
     ConstraintSet m_solved;
     std::array<unsigned char, kConstraints> m_filled {};
     mutable std::array<std::optional<CellSet>, 9> m_templateCache;
+    std::array<CellSet, 9> m_placed; // cells holding digit d
 };
 
 } // namespace setwise

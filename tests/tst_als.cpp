@@ -126,6 +126,39 @@ private slots:
             text.c_str());
     }
 
+    // The chain search ends on its own in hard states: along the default path
+    // of top1465's first line (where the unpruned search hit its 400,000-node
+    // budget on its first call) no call stops at the budget (the finder says
+    // so through StepSink::budgetCut, a count of nodes, not a time).
+    void chainSearchEndsUnderBudget()
+    {
+        const auto lines = readLines(SETWISE_TEST_DATA "/top1465.txt");
+        const Technique* chain = findTechnique("als-xy-chain");
+        QVERIFY(chain);
+        const TechniqueSettings path = TechniqueSettings::defaults();
+        int calls = 0, cut = 0, found = 0;
+        for (std::size_t line : { 0, 1 }) {
+            auto start = parseGivens81(firstField(lines[line]));
+            QVERIFY(start.ok());
+            State s = *start;
+            for (int guard = 0; guard < 400 && s.emptyCount() > 0; ++guard) {
+                const Context ctx(s);
+                StepSink sink(1);
+                chain->finder(ctx, FinderRequest { chain->id, path.options, path.order }, sink);
+                ++calls;
+                cut += sink.budgetCut();
+                found += !sink.steps().empty();
+                auto next = findNextStep(ctx, path);
+                if (!next)
+                    break;
+                s = apply(s, *next);
+            }
+        }
+        qInfo("als-xy-chain along 2 paths: %d calls, %d with a chain, %d stopped at the budget", calls, found, cut);
+        QVERIFY(found > 0);
+        QCOMPARE(cut, 0);
+    }
+
     // Reglib 0902-1, first line (checked by hand): A = r3c5, r6c5 {789} in
     // column 5, C = r3c6 {68}, B = r1c8, r2c8, r3c789 {345679} in box 3,
     // X,Y = 6,8 (6 in row 3, 8 in box 2), Z = 7 => r6c8<>7.

@@ -37,7 +37,16 @@ bool withinOneLine(const CellSet& cells)
     return sameRow || sameCol;
 }
 
-void collectHouse(const State& s, House h, std::vector<Als>& out)
+// Bits set in a 9-bit mask (std::popcount is a library call without a
+// hardware popcount in the target flags; this loop runs 27 * 511 times a state).
+constexpr std::array<unsigned char, 512> kBits = [] {
+    std::array<unsigned char, 512> t {};
+    for (unsigned m = 1; m < 512; ++m)
+        t[m] = static_cast<unsigned char>(t[m & (m - 1)] + 1);
+    return t;
+}();
+
+void collectHouse(const State& s, House h, std::array<std::vector<Als>, 9>& bySize)
 {
     // Step 1. Subsets of the house's empty cells, digit masks by subset.
     std::array<Cell, 9> cells {};
@@ -49,8 +58,8 @@ void collectHouse(const State& s, House h, std::vector<Als>& out)
     for (unsigned sub = 1; sub < (1U << k); ++sub) {
         const int low = std::countr_zero(sub);
         mask[sub] = mask[sub & (sub - 1)] | s.cellMask(cells[std::size_t(low)]);
-        const int n = std::popcount(sub);
-        if (std::popcount(mask[sub]) != n + 1)
+        const int n = kBits[sub];
+        if (kBits[mask[sub]] != n + 1)
             continue;
         // Step 2. Each cell set once.
         if ((n == 1 && h >= 9) || n == 9)
@@ -62,23 +71,20 @@ void collectHouse(const State& s, House h, std::vector<Als>& out)
             continue;
         a.digits = mask[sub];
         a.house = h;
-        out.push_back(a);
+        bySize[std::size_t(n - 1)].push_back(a);
     }
 }
 
-void fillDigitSets(const State& s, Als& a)
+void fillDigitSets(const std::array<CellSet, 9>& cellsWith, Als& a)
 {
     // Step 3. Per digit: its cells and the cells outside seeing them all.
-    for (Digit d = 0; d < 9; ++d) {
-        if (!(a.digits >> d & 1U))
-            continue;
+    for (unsigned m = a.digits; m; m &= m - 1) {
+        const auto d = std::size_t(std::countr_zero(m));
+        a.cellsWith[d] = a.cells & cellsWith[d];
         CellSet see = CellSet::all();
-        for (Cell c : a.cells)
-            if (s.isLive(candidateOf(c, d))) {
-                a.cellsWith[std::size_t(d)].set(c);
-                see &= peers(c);
-            }
-        a.seesAll[std::size_t(d)] = see - a.cells;
+        for (Cell c : a.cellsWith[d])
+            see &= peers(c);
+        a.seesAll[d] = see - a.cells;
     }
 }
 
@@ -88,20 +94,43 @@ AlsIndex buildIndex(const State& s)
     index.state = s;
     for (Digit d = 0; d < 9; ++d)
         index.cellsWith[std::size_t(d)] = s.cellsWith(d);
-    for (House h = 0; h < 27; ++h)
-        collectHouse(s, h, index.als);
-    // Sizes ascending, house order within a size (a stable sort, by bucket).
-    {
-        std::vector<Als> bySize;
-        bySize.reserve(index.als.size());
-        for (int n = 1; n <= 9; ++n)
-            for (const Als& a : index.als)
-                if (a.size() == n)
-                    bySize.push_back(a);
-        index.als.swap(bySize);
+    // Steps 1-3 per house, by size. A house's ALSs (digit sets included)
+    // depend only on the candidates of its cells, so each thread keeps them
+    // per house and a house whose cells did not change since the last state
+    // is not enumerated again (a step changes a few houses).
+    struct HouseAls {
+        std::array<unsigned, 9> key {}; // per cell of the house: its mask when an ALS member can hold it, else 0
+        bool valid = false;
+        std::array<std::vector<Als>, 9> bySize;
+    };
+    thread_local std::array<HouseAls, 27> houses;
+    std::size_t total = 0;
+    for (House h = 0; h < 27; ++h) {
+        HouseAls& house = houses[std::size_t(h)];
+        std::array<unsigned, 9> key {};
+        int i = 0;
+        for (Cell c : houseCells(h)) {
+            const unsigned m = s.cellMask(c);
+            key[std::size_t(i++)] = s.isEmpty(c) && kBits[m] >= 2 ? m : 0;
+        }
+        if (!house.valid || house.key != key) {
+            for (auto& bucket : house.bySize)
+                bucket.clear();
+            collectHouse(s, h, house.bySize);
+            for (auto& bucket : house.bySize)
+                for (Als& a : bucket)
+                    fillDigitSets(index.cellsWith, a);
+            house.key = key;
+            house.valid = true;
+        }
+        for (const auto& bucket : house.bySize)
+            total += bucket.size();
     }
-    for (Als& a : index.als)
-        fillDigitSets(s, a);
+    // Sizes ascending, house order within a size.
+    index.als.reserve(total);
+    for (std::size_t n = 0; n < 9; ++n)
+        for (const HouseAls& house : houses)
+            index.als.insert(index.als.end(), house.bySize[n].begin(), house.bySize[n].end());
     // Step 4. Restricted commons of disjoint pairs, per ALS i the ALSs j > i
     // in order. Digit d is an RCC of i and j when j's d cells all see i's
     // (restrictedCommons): they lie in i's seesAll[d]. So the ALSs holding d
@@ -134,17 +163,28 @@ AlsIndex buildIndex(const State& s)
             }
     }
     std::vector<unsigned> rcc(n, 0);
-    std::vector<int> touched;
+    std::vector<int> touched, degree(n, 0);
+    struct Pair {
+        int i, j;
+        unsigned rcc;
+    };
+    thread_local std::vector<Pair> pairs;
+    pairs.clear();
     for (std::size_t i = 0; i < n; ++i) {
         const Als& a = index.als[i];
         touched.clear();
         for (unsigned m = a.digits; m; m &= m - 1) {
             const auto d = std::size_t(std::countr_zero(m));
             const CellSet& sees = a.seesAll[d];
-            for (Cell c : sees)
-                for (int y = at[d * kCells + std::size_t(c)]; y < at[d * kCells + std::size_t(c) + 1]; ++y) {
+            // Holders are filed by a live d cell, in index order: from the
+            // bucket's end down to the first ALS not above i.
+            const CellSet live = sees & index.cellsWith[d];
+            for (Cell c : live)
+                for (int y = at[d * kCells + std::size_t(c) + 1] - 1; y >= at[d * kCells + std::size_t(c)]; --y) {
                     const Holder& h = holders[std::size_t(y)];
-                    if (h.als <= int(i) || !h.dcells.isSubsetOf(sees) || h.cells.intersects(a.cells))
+                    if (h.als <= int(i))
+                        break;
+                    if (!h.dcells.isSubsetOf(sees) || h.cells.intersects(a.cells))
                         continue;
                     if (!rcc[std::size_t(h.als)])
                         touched.push_back(h.als);
@@ -153,11 +193,21 @@ AlsIndex buildIndex(const State& s)
         }
         std::sort(touched.begin(), touched.end());
         for (int j : touched) {
-            const Als& b = index.als[std::size_t(j)];
-            index.neighbours[i].push_back({ j, rcc[std::size_t(j)], b.digits, b.cells });
-            index.neighbours[std::size_t(j)].push_back({ int(i), rcc[std::size_t(j)], a.digits, a.cells });
+            pairs.push_back({ int(i), j, rcc[std::size_t(j)] });
+            ++degree[i];
+            ++degree[std::size_t(j)];
             rcc[std::size_t(j)] = 0;
         }
+    }
+    // Each list ascending: the ALSs below it (as they found it), then those
+    // above (as it found them); sized once.
+    for (std::size_t i = 0; i < n; ++i)
+        index.neighbours[i].reserve(std::size_t(degree[i]));
+    for (const Pair& p : pairs) {
+        const Als& a = index.als[std::size_t(p.i)];
+        const Als& b = index.als[std::size_t(p.j)];
+        index.neighbours[std::size_t(p.i)].push_back({ p.j, p.rcc, b.digits, b.cells });
+        index.neighbours[std::size_t(p.j)].push_back({ p.i, p.rcc, a.digits, a.cells });
     }
     return index;
 }

@@ -15,14 +15,10 @@
 //                  the stem; z common to all ALSs and not a stem digit;
 //                  targets: z candidates seeing every z of every ALS
 //
-// Search limits: chains of at most 6 ALSs (kMaxChainAls; searched length by
-// length, shortest first) within 400,000 extensions a call (kChainNodes);
-// blossoms within 200,000 ALS choices a call (kBlossomNodes), stems of any
-// size. When a budget runs out the finder reports what it found so far. On
-// the default path of top1465 the family costs about 0.1 % of the CPU time
-// (the rank search before it most of the rest).
-#include "engine/als/als.h"
-#include "engine/techniques.h"
+// Search limits: chains as in als_chain.cpp; blossoms within 200,000 ALS
+// choices a call (kBlossomNodes), stems of any size. When a budget runs out
+// the finder reports what it found so far (and says so, StepSink).
+#include "engine/als/als_search.h"
 
 #include <algorithm>
 #include <bit>
@@ -34,22 +30,7 @@ namespace setwise
 namespace
 {
 
-constexpr int kMaxChainAls = 6;
-constexpr std::uint64_t kChainNodes = 400'000;
 constexpr std::uint64_t kBlossomNodes = 200'000;
-
-// Digits z among `candidates` with a live z candidate outside a and b that sees
-// every z cell of both.
-unsigned zWithTargets(const AlsIndex& ix, const Als& a, const Als& b, unsigned candidates)
-{
-    unsigned z = 0;
-    for (unsigned m = candidates; m; m &= m - 1) {
-        const auto d = std::size_t(std::countr_zero(m));
-        if ((ix.cellsWith[d] & a.seesAll[d] & b.seesAll[d]).any())
-            z |= 1U << d;
-    }
-    return z;
-}
 
 // A digit of each mask, the two different (x from A-C, y from C-B).
 bool pickDifferent(unsigned xs, unsigned ys, Digit& x, Digit& y)
@@ -61,19 +42,6 @@ bool pickDifferent(unsigned xs, unsigned ys, Digit& x, Digit& y)
             return true;
         }
     return false;
-}
-
-// Hands the patterns to the sink, fewest cells first; false once it is full.
-bool emit(const AlsIndex& ix, std::vector<AlsPattern>& patterns, std::string_view technique, StepSink& sink)
-{
-    std::stable_sort(patterns.begin(), patterns.end(),
-        [](const AlsPattern& a, const AlsPattern& b) { return a.cellCount < b.cellCount; });
-    for (const AlsPattern& p : patterns) {
-        Step step = alsStep(ix, p, std::string(technique));
-        if (step.hasConclusions() && !sink.add(std::move(step)))
-            return false;
-    }
-    return !sink.full();
 }
 
 void findAlsXyWing(const Context& ctx, const FinderRequest& req, StepSink& sink)
@@ -102,122 +70,6 @@ void findAlsXyWing(const Context& ctx, const FinderRequest& req, StepSink& sink)
             }
     }
     emit(ix, found, req.technique, sink);
-}
-
-// Depth-first search for chains of exactly `length` ALSs.
-struct ChainSearch {
-    explicit ChainSearch(const AlsIndex& index)
-        : ix(index)
-    {
-    }
-    const AlsIndex& ix;
-    std::uint64_t nodes = 0;
-    std::size_t length = 0;
-    std::vector<int> path;
-    std::vector<Digit> rcc;
-    CellSet used;
-    std::vector<AlsPattern> found;
-
-    void extend(unsigned forbidden)
-    {
-        if (path.size() == length) {
-            close();
-            return;
-        }
-        if (path.size() + 1 == length) {
-            closeAll(forbidden);
-            return;
-        }
-        for (const AlsNeighbour& nb : ix.neighbours[std::size_t(path.back())]) {
-            if (++nodes > kChainNodes)
-                return;
-            if (nb.cells.intersects(used))
-                continue;
-            for (unsigned xs = nb.rcc & ~forbidden; xs; xs &= xs - 1) {
-                const Digit x = std::countr_zero(xs);
-                path.push_back(nb.als);
-                rcc.push_back(x);
-                used |= nb.cells;
-                extend(1U << x);
-                used -= nb.cells;
-                rcc.pop_back();
-                path.pop_back();
-            }
-        }
-    }
-
-    // The last ALS of the chain: what extend() then close() do for each
-    // neighbour, counted the same, without the recursion. Neighbours are in
-    // index order; those below the first ALS only close reverse chains.
-    void closeAll(unsigned forbidden)
-    {
-        const auto& nbs = ix.neighbours[std::size_t(path.back())];
-        const int front = path.front();
-        const auto first = std::size_t(std::partition_point(nbs.begin(), nbs.end(), [&](const AlsNeighbour& nb) {
-            return nb.als < front;
-        }) - nbs.begin());
-        if (nodes + first > kChainNodes) {
-            nodes = kChainNodes + 1;
-            return;
-        }
-        nodes += first;
-        const Als& a = ix.als[std::size_t(front)];
-        const unsigned zBase = a.digits & ~(1U << rcc.front());
-        // The last ALS may share cells with the first (HoDoKu lets ALSs that
-        // are not neighbours overlap; the ends are the case evaluate() can
-        // prove, their shared cells being one truth each, see als_step.cpp).
-        const CellSet blocked = used - a.cells;
-        for (std::size_t i = first; i < nbs.size(); ++i) {
-            if (++nodes > kChainNodes)
-                return;
-            const AlsNeighbour& nb = nbs[i];
-            if (nb.als == front || nb.cells.intersects(blocked))
-                continue;
-            for (unsigned xs = nb.rcc & ~forbidden; xs; xs &= xs - 1) {
-                const Digit x = std::countr_zero(xs);
-                const unsigned candidates = zBase & nb.digits & ~(1U << x);
-                if (!candidates)
-                    continue;
-                if (const unsigned z = zWithTargets(ix, a, ix.als[std::size_t(nb.als)], candidates)) {
-                    path.push_back(nb.als);
-                    rcc.push_back(x);
-                    found.push_back({ -1, path, rcc, z, (used | nb.cells).count() });
-                    rcc.pop_back();
-                    path.pop_back();
-                }
-            }
-        }
-    }
-
-    void close()
-    {
-        if (path.front() > path.back())
-            return; // the reverse of a chain found from the other end
-        const Als& a = ix.als[std::size_t(path.front())];
-        const Als& b = ix.als[std::size_t(path.back())];
-        const unsigned z = zWithTargets(ix, a, b, a.digits & b.digits & ~(1U << rcc.front()) & ~(1U << rcc.back()));
-        if (z)
-            found.push_back({ -1, path, rcc, z, used.count() });
-    }
-};
-
-void findAlsXyChain(const Context& ctx, const FinderRequest& req, StepSink& sink)
-{
-    const AlsIndex& ix = alsIndex(ctx);
-    ChainSearch search(ix);
-    for (std::size_t length = 4; length <= kMaxChainAls && search.nodes <= kChainNodes; ++length) {
-        search.length = length;
-        search.found.clear();
-        for (std::size_t start = 0; start < ix.als.size() && search.nodes <= kChainNodes; ++start) {
-            if (req.options.cancelled())
-                return;
-            search.path = { int(start) };
-            search.used = ix.als[start].cells;
-            search.extend(0);
-        }
-        if (!emit(ix, search.found, req.technique, sink) || (!sink.steps().empty() && sink.limit() == 1))
-            return;
-    }
 }
 
 // Depth-first choice of one ALS per stem digit.
@@ -280,6 +132,26 @@ void findDeathBlossom(const Context& ctx, const FinderRequest& req, StepSink& si
     const AlsIndex& ix = alsIndex(ctx);
     const State& s = ctx.state();
     BlossomSearch search(ix);
+    // The ALSs whose d cells all see cell t, by (d, t), in index order.
+    std::vector<int> at(9 * kCells + 1, 0), seers;
+    for (const Als& a : ix.als)
+        for (unsigned m = a.digits; m; m &= m - 1) {
+            const auto d = std::size_t(std::countr_zero(m));
+            for (Cell t : a.seesAll[d])
+                ++at[d * kCells + std::size_t(t) + 1];
+        }
+    for (std::size_t k = 0; k < 9 * kCells; ++k)
+        at[k + 1] += at[k];
+    seers.resize(std::size_t(at.back()));
+    {
+        std::vector<int> fill(at.begin(), at.end() - 1);
+        for (std::size_t i = 0; i < ix.als.size(); ++i)
+            for (unsigned m = ix.als[i].digits; m; m &= m - 1) {
+                const auto d = std::size_t(std::countr_zero(m));
+                for (Cell t : ix.als[i].seesAll[d])
+                    seers[std::size_t(fill[d * kCells + std::size_t(t)]++)] = int(i);
+            }
+    }
     for (Cell stem = 0; stem < kCells && search.nodes <= kBlossomNodes; ++stem) {
         const unsigned stemDigits = s.cellMask(stem);
         if (!s.isEmpty(stem) || std::popcount(stemDigits) < 2 || req.options.cancelled())
@@ -289,11 +161,10 @@ void findDeathBlossom(const Context& ctx, const FinderRequest& req, StepSink& si
         for (unsigned m = stemDigits; m; m &= m - 1) {
             const Digit d = std::countr_zero(m);
             std::vector<int> list;
-            for (std::size_t i = 0; i < ix.als.size(); ++i) {
-                const Als& a = ix.als[i];
-                if ((a.digits >> d & 1U) && (a.digits & ~stemDigits) && a.seesAll[std::size_t(d)].test(stem))
-                    list.push_back(int(i));
-            }
+            const std::size_t k = std::size_t(d) * kCells + std::size_t(stem);
+            for (int y = at[k]; y < at[k + 1]; ++y)
+                if (ix.als[std::size_t(seers[std::size_t(y)])].digits & ~stemDigits)
+                    list.push_back(seers[std::size_t(y)]);
             byDigit.emplace_back(d, std::move(list));
         }
         std::stable_sort(byDigit.begin(), byDigit.end(),
@@ -313,10 +184,35 @@ void findDeathBlossom(const Context& ctx, const FinderRequest& req, StepSink& si
         all.fill(CellSet::all());
         search.extend(0, 0x1FFU & ~stemDigits, all);
     }
+    if (search.nodes > kBlossomNodes)
+        sink.noteBudgetCut();
     emit(ix, search.found, req.technique, sink);
 }
 
 } // namespace
+
+unsigned zWithTargets(const AlsIndex& ix, const Als& a, const Als& b, unsigned candidates)
+{
+    unsigned z = 0;
+    for (unsigned m = candidates; m; m &= m - 1) {
+        const auto d = std::size_t(std::countr_zero(m));
+        if ((ix.cellsWith[d] & a.seesAll[d] & b.seesAll[d]).any())
+            z |= 1U << d;
+    }
+    return z;
+}
+
+bool emit(const AlsIndex& ix, std::vector<AlsPattern>& patterns, std::string_view technique, StepSink& sink)
+{
+    std::stable_sort(patterns.begin(), patterns.end(),
+        [](const AlsPattern& a, const AlsPattern& b) { return a.cellCount < b.cellCount; });
+    for (const AlsPattern& p : patterns) {
+        Step step = alsStep(ix, p, std::string(technique));
+        if (step.hasConclusions() && !sink.add(std::move(step)))
+            return false;
+    }
+    return !sink.full();
+}
 
 std::span<const Technique> alsTechniques()
 {

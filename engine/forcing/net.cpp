@@ -46,9 +46,11 @@ public:
             const int f = m_queue[q];
             const Candidate x = m_b.facts[f].candidate;
             for (Constraint k : constraintsOf(x)) {
-                CandidateSet peers = m_b.live & candidatesOf(k);
-                peers.reset(x);
-                for (Candidate y : peers) {
+                // The constraint's other live candidates, ascending (only
+                // this loop removes candidates while it runs).
+                for (Candidate y : members(k)) {
+                    if (y == x || !m_b.live.test(y))
+                        continue;
                     if (m_b.contradiction)
                         return;
                     if (m_b.on.test(y)) {
@@ -81,29 +83,44 @@ private:
         const int n = m_b.count[k];
         if (n > 1 || m_b.contradiction || m_b.done.test(k))
             return;
-        const CandidateSet rest = m_b.live & candidatesOf(k);
-        const CandidateSet before = m_s.live() & candidatesOf(k);
-        if (m_level == NetLevel::Chain && n == 1 && before.count() != 2)
-            return; // a chain takes strong links only
+        // The candidates live in the state: those the branch removed are the
+        // premises; the one left (n == 1) becomes true.
         int premises[9];
-        int np = 0;
-        for (Candidate y : before - rest)
-            premises[np++] = m_b.factOf[y];
+        int np = 0, before = 0;
+        Candidate rest = -1;
+        for (Candidate y : members(k)) {
+            if (!m_s.isLive(y))
+                continue;
+            ++before;
+            if (m_b.live.test(y))
+                rest = rest < 0 ? y : rest;
+            else
+                premises[np++] = m_b.factOf[y];
+        }
+        if (m_level == NetLevel::Chain && n == 1 && before != 2)
+            return; // a chain takes strong links only
         if (n == 0) {
             contradict(k, true, { premises, premises + np });
             return;
         }
-        assume(rest.first(), k, std::span<const int>(premises, np));
+        assume(rest, k, std::span<const int>(premises, np));
     }
 
     int addFact(Candidate x, bool on, Constraint cause, std::span<const int> premises)
     {
-        Fact fact { x, on, cause, int(m_b.premises.size()), 0 };
+        const int begin = int(m_b.premises.size());
         m_b.premises.insert(m_b.premises.end(), premises.begin(), premises.end());
+        // Filled in place, field by field (a Fact built aside and copied in
+        // stalled on the copy: it was a third of the propagation's time).
+        Fact& fact = m_b.facts.emplace_back();
+        fact.candidate = x;
+        fact.on = on;
+        fact.cause = cause;
+        fact.premiseBegin = begin;
         fact.premiseEnd = int(m_b.premises.size());
-        m_b.facts.push_back(fact);
-        m_b.factOf[x] = std::int16_t(m_b.facts.size() - 1);
-        return int(m_b.facts.size() - 1);
+        const int f = int(m_b.facts.size() - 1);
+        m_b.factOf[x] = std::int16_t(f);
+        return f;
     }
 
     void contradict(Constraint at, bool isBase, std::vector<int> facts)
@@ -183,12 +200,23 @@ bool nestOnce(const State& s, Branch& b, std::uint64_t& budget)
 Branch propagate(const Context& ctx, Candidate start, NetLevel level, std::uint64_t* nestedBudget)
 {
     const State& s = ctx.state();
-    Branch b;
+    // The branch grows in a per-thread scratch branch whose vectors keep their
+    // capacity (and stay in cache) from one start to the next; the result is
+    // a copy of the size it needs (an analysis keeps one branch per live
+    // candidate).
+    thread_local Branch b;
     b.start = start;
     b.live = s.live();
+    b.on.clear();
+    b.facts.clear();
+    b.premises.clear();
+    b.nestedProofs.clear();
     b.factOf.fill(-1);
-    b.facts.reserve(384);
-    b.premises.reserve(1024);
+    b.done.clear();
+    b.contradiction = false;
+    b.contradictionAt = -1;
+    b.contradictionIsBase = true;
+    b.contradictionFacts.clear();
     for (Constraint k = 0; k < kConstraints; ++k)
         b.count[k] = std::uint8_t(ctx.liveCount(k));
     Propagator p(s, b, level);

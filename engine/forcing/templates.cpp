@@ -41,13 +41,43 @@ void addHouses(const Context& ctx, Digit d, std::vector<Constraint>& bases, std:
         }
 }
 
+// The templates of digit d, copied into `out`; their number. They depend only
+// on the digit's live and placed cells, so each thread keeps the last list per
+// digit: template set and template delete ask in turn for the same state, and
+// a step leaves most digits as they were.
+std::uint64_t digitTemplates(const Context& ctx, Digit d, std::vector<CellSet>& out)
+{
+    struct Memo {
+        CellSet live, placed;
+        std::vector<CellSet> list;
+        std::uint64_t count = 0;
+        bool valid = false;
+    };
+    thread_local std::array<Memo, 9> memo;
+    const State& s = ctx.state();
+    CellSet placed;
+    for (Cell c = 0; c < kCells; ++c)
+        if (s.digit(c) == d)
+            placed.set(c);
+    Memo& m = memo[std::size_t(d)];
+    if (!m.valid || m.live != ctx.cellsWith(d) || m.placed != placed) {
+        m.list.clear();
+        m.count = templateCells(s, d, &m.list).count;
+        m.live = ctx.cellsWith(d);
+        m.placed = placed;
+        m.valid = true;
+    }
+    out = m.list;
+    return m.count;
+}
+
 void findTemplates(const Context& ctx, const FinderRequest& req, StepSink& sink)
 {
     const bool set = req.technique == "template-set";
     DigitTemplates dt;
     for (Digit d = 0; d < 9; ++d)
         if (ctx.cellsWith(d).any())
-            dt.count += templateCells(ctx.state(), d, &dt.all[d]).count;
+            dt.count += digitTemplates(ctx, d, dt.all[d]);
     // Templates kept against the cells the other digits' kept templates all
     // hold (HoDoKu), until nothing changes.
     std::array<std::vector<CellSet>, 9> kept = dt.all;
