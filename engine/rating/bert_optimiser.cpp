@@ -50,6 +50,7 @@ struct Entry {
     CandidateSet support; // every candidate of its bases and covers (re-evaluable)
     // Not re-evaluable: the step as found in each state (the live candidates
     // there); its proof holds in any state with no candidate outside them.
+    // Re-evaluable: the first state it was found in.
     std::vector<std::pair<CandidateSet, Step>> found;
     bool reEvaluable = false;
     // Where its eliminations can lie (set logic): cover candidates, less the
@@ -118,7 +119,7 @@ public:
         if (fresh)
             m_pool.push_back(std::move(e));
         Entry& entry = m_pool[std::size_t(it->second)];
-        if (!entry.reEvaluable && foundIn(entry, where.live()) < 0)
+        if (foundIn(entry, where.live()) < 0 && (!entry.reEvaluable || entry.found.empty()))
             entry.found.emplace_back(where.live(), step);
         return it->second;
     }
@@ -196,6 +197,13 @@ public:
         Step st = makeStep(e.original.technique, std::move(readings));
         st.chainNodes = e.original.chainNodes;
         st.links = e.original.links;
+        // A forcing chain's implication tree still holds in a state with no
+        // candidate it did not have, for the same conclusions.
+        if (!e.original.branches.empty() && st.eliminations == e.original.eliminations
+            && s.live().isSubsetOf(e.found.front().first)) {
+            st.branches = e.original.branches;
+            st.forcingText = e.original.forcingText;
+        }
         const int score = bertStepScore(st);
         return std::make_shared<const Fire>(Fire { index, std::move(st), score });
     }
