@@ -201,12 +201,11 @@ private slots:
             const Step& step = path.steps[std::size_t(k)];
             const QString text = rows->index(index + 1 + k, 0).data().toString();
             const int cost = bertStepScore(step);
-            const QString name = QStringLiteral("%1. %2").arg(index + 2 + k).arg(techniqueDisplayName(step.technique));
-            QVERIFY2(text.startsWith(name), qPrintable(text));
+            const QString name = techniqueDisplayName(step.technique);
             if (cost > 0) // singles cost nothing and say so by saying nothing
-                QVERIFY2(text.contains(QStringLiteral("(BERT %1): ").arg(cost)), qPrintable(text));
+                QCOMPARE(text.left(text.indexOf(name)), QStringLiteral("%1. [BERT %2] ").arg(index + 2 + k).arg(cost));
             else
-                QVERIFY2(!text.contains(QStringLiteral("BERT")), qPrintable(text));
+                QCOMPARE(text.left(text.indexOf(name)), QStringLiteral("%1. ").arg(index + 2 + k));
             costs += cost;
         }
         QCOMPARE(costs, path.score);

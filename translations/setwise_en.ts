@@ -1059,12 +1059,12 @@
 <context>
     <name>setwise::ui::PathModel</name>
     <message>
-        <source>%1. %2 (BERT %3): %4</source>
-        <extracomment>a step of a replaced (optimised) path, with its BERT cost: &quot;29. X-Wing (BERT 4): r1c2&lt;&gt;5&quot;</extracomment>
+        <source>Its steps follow, one row each: click one to see it, double-click to go back there. Undo takes the whole path back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Its steps follow, one row each: click one to see it, double-click to go back there. Undo takes the whole path back.</source>
+        <source>%1. [BERT %2] %3</source>
+        <extracomment>a step of a replaced (optimised) path, its BERT cost first (a narrow list cuts the end off): &quot;29. [BERT 4] X-Wing: r1c2&lt;&gt;5&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

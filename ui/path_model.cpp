@@ -52,12 +52,9 @@ QVariant PathModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         if (e.kind == HistoryEntry::Kind::Step && e.step && e.group != 0 && bertStepScore(*e.step) > 0)
-            //: a step of a replaced (optimised) path, with its BERT cost: "29. X-Wing (BERT 4): r1c2<>5"
-            return tr("%1. %2 (BERT %3): %4")
-                .arg(index.row() + 1)
-                .arg(stepName(*e.step))
-                .arg(bertStepScore(*e.step))
-                .arg(conclusionText(*e.step));
+            //: a step of a replaced (optimised) path, its BERT cost first (a narrow list cuts the end off):
+            //: "29. [BERT 4] X-Wing: r1c2<>5"
+            return tr("%1. [BERT %2] %3").arg(index.row() + 1).arg(bertStepScore(*e.step)).arg(stepLine(*e.step));
         if (e.kind == HistoryEntry::Kind::Step && e.step)
             return QStringLiteral("%1. %2").arg(index.row() + 1).arg(stepLine(*e.step));
         return QStringLiteral("%1. %2").arg(index.row() + 1).arg(e.text);
