@@ -2,21 +2,29 @@
 // Issue 13 in the GUI: the Summary dock shows the puzzle's ratings (SE
 // estimate ER/EP/ED, HoDoKu score and level, BERT score of the simplest-first
 // and the optimised path), computed in the background; a new puzzle drops a
-// running rating; "Replace Path by Optimised Path" is one undoable command.
+// running rating; "Replace Path by Optimised Path" puts every optimised step
+// in the history as its own row, undone and redone as a whole; "Step Through
+// Optimised Path" lets Next Step walk it.
 // The figures the dock shows are checked against ratePuzzle() called here,
 // and the puzzle's ER against the Sudoku Explainer rating its file gives.
 #include "engine/formats.h"
+#include "engine/rating/bert_optimiser.h"
 #include "engine/rating/rating.h"
 #include "engine/solver.h"
+#include "ui/diagram_view.h"
+#include "ui/grid_widget.h"
+#include "ui/hint_controller.h"
 #include "ui/main_window.h"
 #include "ui/rating_panel.h"
 #include "ui/session.h"
+#include "ui/technique_names.h"
 
 #include "test_util.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QLabel>
+#include <QListView>
 #include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
@@ -126,8 +134,10 @@ private slots:
         QCOMPARE(panel->rating()->bertScore, r.bertScore);
     }
 
-    // The menu item replaces the path by the optimised one: one command, undone and redone exactly.
-    void replaceIsOneUndoableCommand()
+    // The menu item replaces the path by the optimised one: a head row and one
+    // row per optimised step, each a normal step entry (clicked, it shows on
+    // the grid and the diagram); one Undo takes it all back, one Redo restores it.
+    void replaceGivesOneRowPerStepUndoneAsAWhole()
     {
         const RatedLine line = ratedLine(kPrefix);
         const State puzzle = *parseState(line.puzzle);
@@ -142,37 +152,139 @@ private slots:
         QVERIFY(session->colour(cellAt(0, 0), -1, 2));
         const State before = session->state();
         const UserColours coloursBefore = session->colours();
-        const int index = session->undoStack()->index();
+        const int index = session->historyIndex();
         QVERIFY(waitForRating(window.ratingPanel()));
 
         QAction* replace = window.action(QStringLiteral("replaceByOptimised"));
         QVERIFY(replace->isEnabled());
+        int stateSignals = 0;
+        connect(session, &Session::stateChanged, this, [&] { ++stateSignals; });
         replace->trigger();
-        QCOMPARE(session->undoStack()->index(), index + 1); // one command
+        QCOMPARE(stateSignals, 1); // one change for the views, not one per step
         const OptimisedPath& path = *window.ratingPanel()->rating()->optimised;
-        State expected = puzzle;
-        for (const Step& step : path.steps)
-            expected = apply(expected, step);
-        QVERIFY(session->state() == expected);
-        QVERIFY(session->state().isSolvedGrid());
+        const int n = int(path.steps.size());
+        QVERIFY(n > 20);
+        QVERIFY(path.score < path.simplestFirstScore); // this puzzle has a cheaper path
+        // The head, then every step as its own entry: replaying the engine's steps from the puzzle.
+        QCOMPARE(session->historySize(), index + 1 + n);
+        QCOMPARE(session->historyIndex(), index + 1 + n);
+        const HistoryEntry& head = session->historyEntry(index);
+        QCOMPARE(head.kind, HistoryEntry::Kind::Path);
+        QVERIFY(head.before == before);
+        QVERIFY(head.after == puzzle);
+        QVERIFY(head.text.contains(QString::number(path.score)));
         const SolveResult brute = countSolutions(puzzle, 2);
-        for (Cell c = 0; c < kCells; ++c)
-            QCOMPARE(session->state().digit(c), brute.solution[std::size_t(c)]);
-        const HistoryEntry& e = session->historyEntry(index);
-        QCOMPARE(e.kind, HistoryEntry::Kind::Path);
-        QCOMPARE(e.path.size(), path.steps.size());
-        QCOMPARE(session->undoStack()->undoText(), e.text);
-        QVERIFY(e.text.contains(QString::number(path.score)));
+        QCOMPARE(brute.solutions, 1);
+        State replayed = puzzle;
+        for (int k = 0; k < n; ++k) {
+            const HistoryEntry& e = session->historyEntry(index + 1 + k);
+            QCOMPARE(e.kind, HistoryEntry::Kind::Step);
+            QVERIFY(e.step.has_value());
+            QCOMPARE(e.step->technique, path.steps[std::size_t(k)].technique);
+            QVERIFY(e.before == replayed);
+            replayed = apply(replayed, path.steps[std::size_t(k)]);
+            QVERIFY(e.after == replayed);
+            for (Cell c = 0; c < kCells; ++c) { // nothing against the solution, at every step
+                if (!replayed.isEmpty(c))
+                    QCOMPARE(replayed.digit(c), brute.solution[std::size_t(c)]);
+                else
+                    QVERIFY(replayed.isLive(candidateOf(c, brute.solution[std::size_t(c)])));
+            }
+        }
+        QVERIFY(session->state() == replayed);
+        QVERIFY(session->state().isSolvedGrid());
+        // The path list: a row per entry, the optimised steps with their BERT cost.
+        QAbstractItemModel* rows = window.pathView()->model();
+        QCOMPARE(rows->rowCount(), session->historySize());
+        int costs = 0;
+        for (int k = 0; k < n; ++k) {
+            const Step& step = path.steps[std::size_t(k)];
+            const QString text = rows->index(index + 1 + k, 0).data().toString();
+            const int cost = bertStepScore(step);
+            const QString name = techniqueDisplayName(step.technique);
+            if (cost > 0) // singles cost nothing and say so by saying nothing
+                QCOMPARE(text.left(text.indexOf(name)), QStringLiteral("%1. [BERT %2] ").arg(index + 2 + k).arg(cost));
+            else
+                QCOMPARE(text.left(text.indexOf(name)), QStringLiteral("%1. ").arg(index + 2 + k));
+            costs += cost;
+        }
+        QCOMPARE(costs, path.score);
+        // Clicking a step's row shows it on the grid, at the state before it, and in the diagram.
+        int shown = -1;
+        for (int k = 0; k < n && shown < 0; ++k)
+            if (path.steps[std::size_t(k)].setLogic && path.steps[std::size_t(k)].eliminations.any())
+                shown = k;
+        QVERIFY(shown >= 0);
+        const HistoryEntry& picked = session->historyEntry(index + 1 + shown);
+        window.pathView()->clicked(rows->index(index + 1 + shown, 0));
+        QVERIFY(window.grid()->state() == picked.before);
+        QVERIFY(window.grid()->highlight().eliminations == picked.step->eliminations);
+        QVERIFY2(window.diagram()->headerText().contains(techniqueDisplayName(picked.step->technique)),
+            qPrintable(window.diagram()->headerText()));
 
-        session->undoStack()->undo();
+        // One Undo: exactly the state and colours before; one Redo: the whole path again.
+        QAction* undo = window.action(QStringLiteral("undo"));
+        QAction* redo = window.action(QStringLiteral("redo"));
+        QCOMPARE(undo->text(), MainWindow::tr("&Undo %1").arg(head.text));
+        undo->trigger();
         QVERIFY(session->state() == before);
         QVERIFY(session->colours() == coloursBefore);
-        QCOMPARE(session->undoStack()->index(), index);
-        session->undoStack()->redo();
-        QVERIFY(session->state() == expected);
-        QCOMPARE(session->undoStack()->index(), index + 1);
+        QCOMPARE(session->historyIndex(), index);
+        QCOMPARE(redo->text(), MainWindow::tr("&Redo %1").arg(head.text));
+        redo->trigger();
+        QVERIFY(session->state() == replayed);
+        QCOMPARE(session->historyIndex(), index + 1 + n);
         // The rating belongs to the givens: it is not redone for a state of the same puzzle.
         QVERIFY(!window.ratingPanel()->isRating());
+
+        // Going back into the path: Undo and Redo move one step there, and
+        // applying the path's next step keeps the rest of it.
+        session->setIndex(index + 1 + shown);
+        QVERIFY(session->state() == picked.before);
+        QVERIFY(session->plannedStep().has_value());
+        QCOMPARE(session->plannedStep()->eliminations, picked.step->eliminations);
+        undo->trigger();
+        QCOMPARE(session->historyIndex(), index + shown);
+        redo->trigger();
+        QCOMPARE(session->historyIndex(), index + 1 + shown);
+        QVERIFY(session->applyStep(*picked.step));
+        QCOMPARE(session->historySize(), index + 1 + n);
+        QCOMPARE(session->historyIndex(), index + 2 + shown);
+    }
+
+    // "Step Through": back at the givens with the optimised path waiting;
+    // Next Step proposes its steps in order (no search), Apply takes them.
+    void stepThroughWalksTheOptimisedPath()
+    {
+        const RatedLine line = ratedLine(kPrefix);
+        const State puzzle = *parseState(line.puzzle);
+        MainWindow window;
+        QVERIFY(window.loadText(QString::fromStdString(line.puzzle)));
+        Session* session = window.session();
+        QVERIFY(waitForRating(window.ratingPanel()));
+        const int index = session->historyIndex();
+        window.action(QStringLiteral("stepThroughOptimised"))->trigger();
+        const OptimisedPath& path = *window.ratingPanel()->rating()->optimised;
+        const int n = int(path.steps.size());
+        QVERIFY(session->state() == puzzle);
+        QCOMPARE(session->historyIndex(), index + 1);
+        QCOMPARE(session->historySize(), index + 1 + n); // all listed, waiting as redo-able rows
+        State expected = puzzle;
+        for (int k = 0; k < n; ++k) {
+            window.action(QStringLiteral("nextHint"))->trigger();
+            QVERIFY(window.hints()->hint().has_value()); // the path's own step, at once
+            QCOMPARE(window.hints()->hint()->technique, path.steps[std::size_t(k)].technique);
+            QCOMPARE(window.hints()->hint()->eliminations, path.steps[std::size_t(k)].eliminations);
+            window.action(QStringLiteral("apply"))->trigger();
+            expected = apply(expected, path.steps[std::size_t(k)]);
+            QVERIFY(session->state() == expected);
+            QCOMPARE(session->historySize(), index + 1 + n);
+        }
+        QVERIFY(session->state().isSolvedGrid());
+        QVERIFY(!session->plannedStep());
+        // Undo from the end takes the whole path back, to the state before it.
+        window.action(QStringLiteral("undo"))->trigger();
+        QCOMPARE(session->historyIndex(), index);
     }
 
 private:

@@ -340,6 +340,10 @@
             <numerusform>Nach %n Schritten festgefahren, vor der gewählten Technik.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The next step of the replaced path (a different step leaves that path).</source>
+        <translation>Der nächste Schritt des ersetzten Pfads (ein anderer Schritt verlässt diesen Pfad).</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::MainWindow</name>
@@ -1053,6 +1057,18 @@
     </message>
 </context>
 <context>
+    <name>setwise::ui::PathModel</name>
+    <message>
+        <source>Its steps follow, one row each: click one to see it, double-click to go back there. Undo takes the whole path back.</source>
+        <translation>Seine Schritte folgen, einer pro Zeile: Klicken zeigt ihn, Doppelklicken geht dorthin zurück. Rückgängig nimmt den ganzen Pfad zurück.</translation>
+    </message>
+    <message>
+        <source>%1. [BERT %2] %3</source>
+        <extracomment>a step of a replaced (optimised) path, its BERT cost first (a narrow list cuts the end off): &quot;29. [BERT 4] X-Wing: r1c2&lt;&gt;5&quot;</extracomment>
+        <translation>%1. [BERT %2] %3</translation>
+    </message>
+</context>
+<context>
     <name>setwise::ui::RatingPanel</name>
     <message>
         <source>Easy</source>
@@ -1081,10 +1097,6 @@
     <message>
         <source>Replace Path by &amp;Optimised Path</source>
         <translation>Pfad durch &amp;optimierten Pfad ersetzen</translation>
-    </message>
-    <message>
-        <source>Goes back to the givens and applies the optimised path (the cheapest path in BERT points found), as one step that Undo takes back.</source>
-        <translation>Geht zu den Vorgaben zurück und wendet den optimierten Pfad an (den billigsten gefundenen Pfad in BERT-Punkten), als ein Schritt, den Rückgängig zurücknimmt.</translation>
     </message>
     <message>
         <source>Ratings</source>
@@ -1164,6 +1176,18 @@
             <numerusform>Optimierter Pfad: %n Schritt, BERT-Punktzahl %1</numerusform>
             <numerusform>Optimierter Pfad: %n Schritte, BERT-Punktzahl %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Step &amp;Through Optimised Path</source>
+        <translation>Optimierten Pfad &amp;durchgehen</translation>
+    </message>
+    <message>
+        <source>Goes back to the givens and applies the optimised path (the cheapest path in BERT points found), one row a step in the Solution Path; Undo takes it all back.</source>
+        <translation>Geht zu den Vorgaben zurück und wendet den optimierten Pfad an (den billigsten gefundenen Pfad in BERT-Punkten), eine Zeile pro Schritt im Lösungsweg; Rückgängig nimmt alles zurück.</translation>
+    </message>
+    <message>
+        <source>Goes back to the givens with the optimised path ready: Next Step shows its next step, Apply Step takes it, the Solution Path lists all of them.</source>
+        <translation>Geht zu den Vorgaben zurück, mit dem optimierten Pfad bereit: Nächster Schritt zeigt seinen nächsten Schritt, Schritt anwenden übernimmt ihn, der Lösungsweg listet alle.</translation>
     </message>
 </context>
 <context>

@@ -340,6 +340,10 @@
             <numerusform>Stuck after %n steps before the chosen technique.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The next step of the replaced path (a different step leaves that path).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::MainWindow</name>
@@ -1053,6 +1057,18 @@
     </message>
 </context>
 <context>
+    <name>setwise::ui::PathModel</name>
+    <message>
+        <source>Its steps follow, one row each: click one to see it, double-click to go back there. Undo takes the whole path back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. [BERT %2] %3</source>
+        <extracomment>a step of a replaced (optimised) path, its BERT cost first (a narrow list cuts the end off): &quot;29. [BERT 4] X-Wing: r1c2&lt;&gt;5&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>setwise::ui::RatingPanel</name>
     <message>
         <source>Easy</source>
@@ -1080,10 +1096,6 @@
     </message>
     <message>
         <source>Replace Path by &amp;Optimised Path</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Goes back to the givens and applies the optimised path (the cheapest path in BERT points found), as one step that Undo takes back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1164,6 +1176,18 @@
             <numerusform>Optimised path: %n step, BERT score %1</numerusform>
             <numerusform>Optimised path: %n steps, BERT score %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Step &amp;Through Optimised Path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goes back to the givens and applies the optimised path (the cheapest path in BERT points found), one row a step in the Solution Path; Undo takes it all back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goes back to the givens with the optimised path ready: Next Step shows its next step, Apply Step takes it, the Solution Path lists all of them.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -99,6 +99,12 @@ void HintController::applyHint()
 void HintController::searchHint(Then then)
 {
     const State state = m_session->state();
+    if (auto planned = m_session->plannedStep()) { // walking a replaced (optimised) path: its next step
+        if (then != Then::Apply)
+            emit message(tr("The next step of the replaced path (a different step leaves that path)."));
+        showOrApply(state, then, std::move(planned));
+        return;
+    }
     TechniqueSettings settings = m_settings;
     m_hintTask->start(
         [state, settings](const std::atomic<bool>& cancel, std::atomic<std::uint64_t>& progress) mutable {
@@ -106,26 +112,29 @@ void HintController::searchHint(Then then)
             settings.options.progress = &progress;
             return findNextStep(state, settings);
         },
-        [this, state, then](std::optional<Step> step) {
-            if (!(state == m_session->state()))
-                return;
-            if (!step) {
-                if (state.isSolvedGrid())
-                    emit message(tr("The puzzle is solved."));
-                else
-                    emit deadEnd();
-                return;
-            }
-            if (then == Then::Apply) {
-                m_session->applyStep(*step);
-                emit message(tr("Applied: %1").arg(stepLine(*step)));
-                return;
-            }
-            m_hint = std::move(step);
-            m_hintState = state;
-            m_level = then == Then::Progress ? HintLevel::Name : HintLevel::Full;
-            emit hintChanged();
-        });
+        [this, state, then](std::optional<Step> step) { showOrApply(state, then, std::move(step)); });
+}
+
+void HintController::showOrApply(const State& state, Then then, std::optional<Step> step)
+{
+    if (!(state == m_session->state()))
+        return;
+    if (!step) {
+        if (state.isSolvedGrid())
+            emit message(tr("The puzzle is solved."));
+        else
+            emit deadEnd();
+        return;
+    }
+    if (then == Then::Apply) {
+        m_session->applyStep(*step);
+        emit message(tr("Applied: %1").arg(stepLine(*step)));
+        return;
+    }
+    m_hint = std::move(step);
+    m_hintState = state;
+    m_level = then == Then::Progress ? HintLevel::Name : HintLevel::Full;
+    emit hintChanged();
 }
 
 void HintController::solveToEnd()

@@ -73,7 +73,10 @@ signals:
 
 private:
     enum class Then { Show, Progress, Apply };
+    // Next Step, Hint and Apply: the next step of a replaced path the user
+    // walks (Session::plannedStep), else the stepper's, on a worker.
     void searchHint(Then then);
+    void showOrApply(const State& state, Then then, std::optional<Step> step);
     void onStateChanged();
 
     Session* m_session;

@@ -137,21 +137,21 @@ void MainWindow::createActions()
     connect(makeAction("quit", tr("&Quit"), {}, QKeySequence::Quit), &QAction::triggered, this, &QWidget::close);
 
     // Edit
-    QUndoStack* undo = m_session->undoStack();
     QAction* undoAction = makeAction("undo", tr("&Undo"), QStringLiteral("undo"), QKeySequence::Undo);
     QAction* redoAction = makeAction("redo", tr("&Redo"), QStringLiteral("redo"), QKeySequence::Redo);
-    connect(undoAction, &QAction::triggered, undo, &QUndoStack::undo);
-    connect(redoAction, &QAction::triggered, undo, &QUndoStack::redo);
-    connect(undo, &QUndoStack::canUndoChanged, undoAction, &QAction::setEnabled);
-    connect(undo, &QUndoStack::canRedoChanged, redoAction, &QAction::setEnabled);
-    connect(undo, &QUndoStack::undoTextChanged, undoAction, [undoAction](const QString& text) {
-        undoAction->setText(text.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(text));
-    });
-    connect(undo, &QUndoStack::redoTextChanged, redoAction, [redoAction](const QString& text) {
-        redoAction->setText(text.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(text));
-    });
-    undoAction->setEnabled(false);
-    redoAction->setEnabled(false);
+    // Through the session: a replaced path is undone and redone as a whole.
+    connect(undoAction, &QAction::triggered, m_session, &Session::undo);
+    connect(redoAction, &QAction::triggered, m_session, &Session::redo);
+    auto updateUndoRedo = [this, undoAction, redoAction] {
+        const QString undoText = m_session->undoText();
+        const QString redoText = m_session->redoText();
+        undoAction->setEnabled(m_session->undoStack()->canUndo());
+        redoAction->setEnabled(m_session->undoStack()->canRedo());
+        undoAction->setText(undoText.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undoText));
+        redoAction->setText(redoText.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redoText));
+    };
+    connect(m_session, &Session::historyChanged, this, updateUndoRedo);
+    updateUndoRedo();
     connect(makeAction("copy", tr("&Copy"), QStringLiteral("copy"), QKeySequence::Copy), &QAction::triggered, this,
         [this] { copyAs(TextFormat::Givens81); });
     connect(makeAction("paste", tr("&Paste"), QStringLiteral("paste"), QKeySequence::Paste), &QAction::triggered, this,
@@ -338,7 +338,7 @@ void MainWindow::createMenus()
 
     QMenu* step = menuBar()->addMenu(tr("&Step"));
     for (const char* name : { "progressiveHint", "nextHint", "apply", "solve", "solveUpTo", "allSteps",
-             "replaceByOptimised", "", "explain", "moreTechniques", "", "escape" }) {
+             "replaceByOptimised", "stepThroughOptimised", "", "explain", "moreTechniques", "", "escape" }) {
         if (*name)
             step->addAction(action(QString::fromLatin1(name)));
         else

@@ -67,7 +67,7 @@ void MainWindow::createDocks()
     connect(goBack, &QPushButton::clicked, this, [this] {
         const QModelIndex index = m_pathView->currentIndex();
         if (index.isValid())
-            m_session->undoStack()->setIndex(m_pathModel->historyIndexOf(index.row()));
+            m_session->setIndex(m_pathModel->historyIndexOf(index.row()));
     });
     connect(current, &QPushButton::clicked, this, [this] { setSource(Source::None); });
     auto* pathButtons = new QHBoxLayout;

@@ -149,7 +149,7 @@ void MainWindow::connectParts()
     });
     connect(m_pathView, &QListView::clicked, this, &MainWindow::onPathActivated);
     connect(m_pathView, &QListView::doubleClicked, this, [this](const QModelIndex& index) {
-        m_session->undoStack()->setIndex(m_pathModel->historyIndexOf(index.row()));
+        m_session->setIndex(m_pathModel->historyIndexOf(index.row()));
     });
     connect(m_session, &Session::historyChanged, this, [this] {
         const int row = m_pathModel->rowOfHistoryIndex(m_session->historyIndex() - 1);

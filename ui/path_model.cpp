@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/path_model.h"
 
+#include "engine/rating/bert_optimiser.h"
 #include "ui/icons.h"
 #include "ui/session.h"
 #include "ui/step_text.h"
@@ -50,6 +51,10 @@ QVariant PathModel::data(const QModelIndex& index, int role) const
     const bool undone = i >= m_session->historyIndex();
     switch (role) {
     case Qt::DisplayRole:
+        if (e.kind == HistoryEntry::Kind::Step && e.step && e.group != 0 && bertStepScore(*e.step) > 0)
+            //: a step of a replaced (optimised) path, its BERT cost first (a narrow list cuts the end off):
+            //: "29. [BERT 4] X-Wing: r1c2<>5"
+            return tr("%1. [BERT %2] %3").arg(index.row() + 1).arg(bertStepScore(*e.step)).arg(stepLine(*e.step));
         if (e.kind == HistoryEntry::Kind::Step && e.step)
             return QStringLiteral("%1. %2").arg(index.row() + 1).arg(stepLine(*e.step));
         return QStringLiteral("%1. %2").arg(index.row() + 1).arg(e.text);
@@ -57,12 +62,10 @@ QVariant PathModel::data(const QModelIndex& index, int role) const
         if (e.kind == HistoryEntry::Kind::Step && e.step)
             return QString::fromStdString(hodokuText(*e.step)) + QStringLiteral("\n")
                 + QString::fromStdString(bertText(*e.step));
-        if (e.kind == HistoryEntry::Kind::Path) {
-            QStringList lines { e.text };
-            for (std::size_t k = 0; k < e.path.size(); ++k)
-                lines << QStringLiteral("%1. %2").arg(k + 1).arg(stepLine(e.path[k]));
-            return lines.join(QLatin1Char('\n'));
-        }
+        if (e.kind == HistoryEntry::Kind::Path)
+            return e.text + QLatin1Char('\n')
+                + tr("Its steps follow, one row each: click one to see it, double-click to go back there. Undo "
+                     "takes the whole path back.");
         return e.text;
     case Qt::DecorationRole:
         switch (e.kind) {

@@ -45,6 +45,7 @@ RatingPanel::RatingPanel(Session* session, QWidget* parent)
     , m_session(session)
     , m_task(new Task<PuzzleRating>(tr("Rating the puzzle"), this))
     , m_replace(new QAction(tr("Replace Path by &Optimised Path"), this))
+    , m_stepThrough(new QAction(tr("Step &Through Optimised Path"), this))
     , m_status(new QLabel(this))
     , m_se(new QLabel(this))
     , m_hodoku(new QLabel(this))
@@ -54,9 +55,14 @@ RatingPanel::RatingPanel(Session* session, QWidget* parent)
     setObjectName(QStringLiteral("ratingPanel"));
     m_replace->setObjectName(QStringLiteral("replaceByOptimised"));
     m_replace->setStatusTip(tr("Goes back to the givens and applies the optimised path (the cheapest path in BERT "
-                               "points found), as one step that Undo takes back."));
+                               "points found), one row a step in the Solution Path; Undo takes it all back."));
     m_replace->setEnabled(false);
     connect(m_replace, &QAction::triggered, this, &RatingPanel::replacePath);
+    m_stepThrough->setObjectName(QStringLiteral("stepThroughOptimised"));
+    m_stepThrough->setStatusTip(tr("Goes back to the givens with the optimised path ready: Next Step shows its next "
+                                   "step, Apply Step takes it, the Solution Path lists all of them."));
+    m_stepThrough->setEnabled(false);
+    connect(m_stepThrough, &QAction::triggered, this, &RatingPanel::stepThrough);
 
     auto* box = new QGroupBox(tr("Ratings"), this);
     auto* outer = new QVBoxLayout(this);
@@ -162,6 +168,7 @@ void RatingPanel::show()
         m_optimised->setText(r ? QStringLiteral("–") : none);
     }
     m_replace->setEnabled(optimised);
+    m_stepThrough->setEnabled(optimised);
 
     QString status;
     if (running)
@@ -187,6 +194,15 @@ bool RatingPanel::replacePath()
     const OptimisedPath& p = *m_rating->optimised;
     return m_session->replacePath(
         m_puzzle, p.steps, tr("Optimised path: %n step(s), BERT score %1", nullptr, int(p.steps.size())).arg(p.score));
+}
+
+bool RatingPanel::stepThrough()
+{
+    const int head = m_session->historyIndex();
+    if (!replacePath())
+        return false;
+    m_session->setIndex(head + 1); // at the givens, every step of the path redo-able
+    return true;
 }
 
 } // namespace setwise::ui

@@ -5,8 +5,9 @@
 // simplest-first and the optimised path of the current puzzle (its givens),
 // computed by ratePuzzle() in the background with the default techniques, as
 // `setwise-cli rate` does. A new puzzle cancels a running rating and drops its
-// result. Its action replaces the path by the optimised one (one undoable
-// command on the session).
+// result. Its actions replace the path by the optimised one (one group of
+// steps on the session, undone as a whole), or set it up to be walked step by
+// step.
 
 #include "engine/rating/rating.h"
 
@@ -40,6 +41,10 @@ public:
     // The label of each figure by name ("se": "ER / EP / ED", "hodoku", "bert", "optimised", "status").
     QLabel* field(const QString& name) const;
     bool replacePath();
+    // "Step Through Optimised Path": the replace, then back to its start
+    // (the givens), the path's steps waiting as Next Step's proposals.
+    QAction* stepThroughAction() const { return m_stepThrough; }
+    bool stepThrough();
 
 signals:
     void ratingChanged(); // started, finished or dropped
@@ -54,6 +59,7 @@ private:
     bool m_havePuzzle = false;
     std::optional<PuzzleRating> m_rating;
     QAction* m_replace;
+    QAction* m_stepThrough;
     QLabel* m_status;
     QLabel* m_se; // "ER / EP / ED"
     QLabel* m_hodoku;

@@ -8,6 +8,7 @@
 #include <QUndoStack>
 
 #include <algorithm>
+#include <utility>
 
 namespace setwise::ui
 {
@@ -43,13 +44,21 @@ Session::Session(QObject* parent)
     : QObject(parent)
     , m_undo(new QUndoStack(this))
 {
-    connect(m_undo, &QUndoStack::indexChanged, this, &Session::historyChanged);
+    connect(m_undo, &QUndoStack::indexChanged, this, [this] {
+        if (m_quiet)
+            m_historyDirty = true;
+        else
+            emit historyChanged();
+    });
 }
 
 void Session::setState(const State& state)
 {
     m_state = state;
-    emit stateChanged();
+    if (m_quiet)
+        m_stateDirty = true;
+    else
+        emit stateChanged();
 }
 
 void Session::setColours(const UserColours& colours)
@@ -57,7 +66,28 @@ void Session::setColours(const UserColours& colours)
     if (colours == m_colours)
         return;
     m_colours = colours;
-    emit coloursChanged();
+    if (m_quiet)
+        m_coloursDirty = true;
+    else
+        emit coloursChanged();
+}
+
+template <typename F> void Session::quietly(F f)
+{
+    ++m_quiet;
+    f();
+    if (--m_quiet > 0)
+        return;
+    // Each signal once, in the order a single command gives them.
+    const bool state = std::exchange(m_stateDirty, false);
+    const bool colours = std::exchange(m_coloursDirty, false);
+    const bool history = std::exchange(m_historyDirty, false);
+    if (state)
+        emit stateChanged();
+    if (colours)
+        emit coloursChanged();
+    if (history)
+        emit historyChanged();
 }
 
 bool Session::push(HistoryEntry entry)
@@ -148,18 +178,105 @@ bool Session::setGiven(Cell c, Digit d)
 
 bool Session::applyStep(const Step& step)
 {
-    return push({ HistoryEntry::Kind::Step, {}, apply(m_state, step), step,
-        tr("Apply %1").arg(techniqueDisplayName(step.technique)) });
+    const State after = apply(m_state, step);
+    const int i = m_undo->index();
+    if (i < m_undo->count()) { // walking a replaced path: keep the rest of it
+        const HistoryEntry& next = historyEntry(i);
+        if (next.kind == HistoryEntry::Kind::Step && next.group != 0 && next.before == m_state && next.after == after) {
+            quietly([this] { m_undo->redo(); });
+            return true;
+        }
+    }
+    return push(
+        { HistoryEntry::Kind::Step, {}, after, step, tr("Apply %1").arg(techniqueDisplayName(step.technique)) });
 }
 
 bool Session::replacePath(const State& start, const std::vector<Step>& steps, const QString& text)
 {
-    State s = start;
-    for (const Step& step : steps)
-        s = apply(s, step);
-    HistoryEntry e { HistoryEntry::Kind::Path, {}, s, std::nullopt, text };
-    e.path = steps;
-    return push(std::move(e));
+    const int group = ++m_lastGroup;
+    bool pushed = false;
+    quietly([&] {
+        HistoryEntry head { HistoryEntry::Kind::Path, {}, start, std::nullopt, text };
+        head.group = group;
+        pushed = push(std::move(head));
+        for (const Step& step : steps) {
+            HistoryEntry e { HistoryEntry::Kind::Step, {}, apply(m_state, step), step,
+                tr("Apply %1").arg(techniqueDisplayName(step.technique)) };
+            e.group = group;
+            push(std::move(e));
+        }
+    });
+    return pushed;
+}
+
+std::optional<Step> Session::plannedStep() const
+{
+    const int i = m_undo->index();
+    if (i <= 0 || i >= m_undo->count())
+        return std::nullopt;
+    const HistoryEntry& next = historyEntry(i);
+    if (next.kind != HistoryEntry::Kind::Step || next.group == 0 || !(next.before == m_state))
+        return std::nullopt;
+    return next.step;
+}
+
+int Session::groupToUndo() const
+{
+    const int i = m_undo->index() - 1;
+    if (i < 0)
+        return -1;
+    const int group = historyEntry(i).group;
+    if (group == 0 || (i + 1 < m_undo->count() && historyEntry(i + 1).group == group))
+        return -1; // no group, or inside one: one entry at a time
+    int head = i;
+    while (head > 0 && historyEntry(head - 1).group == group && historyEntry(head).kind != HistoryEntry::Kind::Path)
+        --head;
+    return head;
+}
+
+int Session::groupToRedo() const
+{
+    int i = m_undo->index();
+    if (i >= m_undo->count() || historyEntry(i).group == 0 || historyEntry(i).kind != HistoryEntry::Kind::Path)
+        return -1;
+    const int group = historyEntry(i).group;
+    while (i < m_undo->count() && historyEntry(i).group == group)
+        ++i;
+    return i;
+}
+
+void Session::undo()
+{
+    const int head = groupToUndo();
+    if (head >= 0)
+        setIndex(head);
+    else
+        quietly([this] { m_undo->undo(); });
+}
+
+void Session::redo()
+{
+    const int end = groupToRedo();
+    if (end >= 0)
+        setIndex(end);
+    else
+        quietly([this] { m_undo->redo(); });
+}
+
+QString Session::undoText() const
+{
+    const int head = groupToUndo();
+    return head >= 0 ? historyEntry(head).text : m_undo->undoText();
+}
+
+QString Session::redoText() const
+{
+    return groupToRedo() >= 0 ? historyEntry(m_undo->index()).text : m_undo->redoText();
+}
+
+void Session::setIndex(int i)
+{
+    quietly([this, i] { m_undo->setIndex(i); });
 }
 
 bool Session::restart()

@@ -4,6 +4,10 @@
 // habit 10). Every change is a QUndoCommand on its one QUndoStack, so the
 // undo stack is also the history the path list shows: loaded puzzles,
 // manual edits and applied steps, each with the state before and after.
+// A replaced path is a group of entries: a Kind::Path head (back to the
+// start) and one Kind::Step entry per step. undo()/redo() take a group back
+// and restore it as a whole from its ends; inside it (after going back to one
+// of its steps) they move one step, so the user can walk the path.
 
 #include "engine/step.h"
 #include "ui/highlight.h"
@@ -28,7 +32,7 @@ struct HistoryEntry {
     QString text; // what the undo action and the path list say
     UserColours coloursBefore; // the colouring goes with the state
     UserColours coloursAfter;
-    std::vector<Step> path; // for Kind::Path: the steps, in order, from the puzzle's start
+    int group = 0; // entries of one replaced path share a group id (0: none)
 };
 
 class Session : public QObject
@@ -50,16 +54,31 @@ public:
     // Entering a puzzle: sets or clears (d = kNoDigit) a given; the candidates are
     // computed afresh from the givens and placed digits.
     bool setGiven(Cell c, Digit d);
+    // When the next redo-able entry is this very step (a replaced path walked
+    // step by step), it is redone and the rest of that path stays redo-able.
     bool applyStep(const Step& step);
-    // Replaces the path: back to `start` and through all of `steps`, as one
-    // command (Undo brings the state before it back exactly).
+    // Replaces the path: a Kind::Path entry back to `start`, then one Step
+    // entry per step, as one group (undo() brings the state before it back
+    // exactly, redo() restores it). Every step must change the state.
     bool replacePath(const State& start, const std::vector<Step>& steps, const QString& text);
+    // The next step of a replaced path when the state is the one before it
+    // (the user went back into the path): what Next Step proposes.
+    std::optional<Step> plannedStep() const;
     // Back to the givens (keeps the history, so it can be undone).
     bool restart();
     // Colours a cell (x < 0) or a candidate with colour 1..4, or clears it
     // (colour 0); colouring an item with its own colour clears it. Undoable.
     bool colour(Cell c, Candidate x, int colour);
     bool clearColours();
+
+    // Undo and Redo as the Edit menu does them (groups as a whole from their
+    // ends); the texts say what they would do, empty when nothing.
+    void undo();
+    void redo();
+    QString undoText() const;
+    QString redoText() const;
+    // Moves to history index i (entries before it applied), signalling once.
+    void setIndex(int i);
 
     // The history, oldest first; entries at index() and later are undone (redo-able).
     int historySize() const;
@@ -80,10 +99,21 @@ private:
     bool push(HistoryEntry entry);
     void setState(const State& state);
     void setColours(const UserColours& colours);
+    // Runs f with the signals held back, then signals once what changed.
+    template <typename F> void quietly(F f);
+    // The whole group to take back (history index of its head), or -1.
+    int groupToUndo() const;
+    // The end of the group to restore as a whole, or -1.
+    int groupToRedo() const;
 
     State m_state;
     UserColours m_colours;
     QUndoStack* m_undo;
+    int m_quiet = 0;
+    bool m_stateDirty = false;
+    bool m_coloursDirty = false;
+    bool m_historyDirty = false;
+    int m_lastGroup = 0;
 };
 
 // The state of the givens and (if asked) placed digits of s, every candidate

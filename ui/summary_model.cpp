@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/summary_model.h"
 
+#include "engine/rating/bert_optimiser.h"
 #include "engine/techniques.h"
 #include "ui/session.h"
 #include "ui/technique_names.h"
@@ -26,7 +27,7 @@ void SummaryModel::rebuild()
     int hardest = -1;
     m_hardest.clear();
     auto count = [&](const Step& step) {
-        const int score = bertScore(step);
+        const int score = bertStepScore(step); // as the optimiser counts: never 0 for a forcing step
         auto it
             = std::find_if(m_rows.begin(), m_rows.end(), [&](const Row& r) { return r.technique == step.technique; });
         if (it == m_rows.end())
@@ -48,8 +49,6 @@ void SummaryModel::rebuild()
             m_score = 0;
             hardest = -1;
             m_hardest.clear();
-            for (const Step& step : e.path)
-                count(step);
         } else if (e.step) {
             count(*e.step);
         }

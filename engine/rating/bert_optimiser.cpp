@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <climits>
 #include <map>
+#include <memory>
 
 namespace setwise
 {
@@ -35,18 +36,34 @@ bool isSingle(const std::string& id)
     return id == "full-house" || id == "naked-single" || id == "hidden-single";
 }
 
-// Step 1's pool entry: a step that can be re-evaluated in any state.
-struct Entry {
-    Step original;
-    CandidateSet support; // every candidate of its bases and covers (set logic)
-    CandidateSet foundLive; // the live candidates where it was found (not set logic)
-    bool reEvaluable = false;
-};
-
 struct Fire {
     int entry;
     Step step; // the entry evaluated in the state
     int score;
+};
+using FirePtr = std::shared_ptr<const Fire>; // null: not ready
+
+// Step 1's pool entry: a step that can be re-evaluated in any state, or one
+// that keeps its conclusions (no set logic, or proved beyond the counting rule).
+struct Entry {
+    Step original;
+    CandidateSet support; // every candidate of its bases and covers (re-evaluable)
+    // Not re-evaluable: the step as found in each state (the live candidates
+    // there); its proof holds in any state with no candidate outside them.
+    // Re-evaluable: the first state it was found in.
+    std::vector<std::pair<CandidateSet, Step>> found;
+    bool reEvaluable = false;
+    // Where its eliminations can lie (set logic): cover candidates, less the
+    // base candidates only one cover holds (they stay). None of them live: it
+    // cannot fire there, nor in any later state.
+    CandidateSet reach;
+    // The last answer of fire(): it depends only on the live candidates of
+    // `support` (and, kept conclusions, on where they were found), so states
+    // that differ elsewhere (most of the next states on a path) reuse it.
+    CandidateSet cacheKey;
+    int cacheFound = 0; // not re-evaluable: the state of `found` it was kept from
+    FirePtr cacheFire;
+    bool cached = false;
 };
 
 class Optimiser
@@ -67,34 +84,56 @@ public:
             return -1;
         Entry e;
         e.original = step;
-        e.foundLive = where.live();
-        e.reEvaluable = step.setLogic && !step.readings.empty();
-        std::string key = step.technique;
+        // A conclusion beyond the counting rule (an exact evaluation: forcing
+        // nets, templates) does not come back from evaluate() in another
+        // state: such a step keeps its conclusions, like one that is no set logic.
+        const bool sets = step.setLogic && !step.readings.empty();
+        e.reEvaluable = sets && step.beyondCounting.none();
+        // The key: its sets, else its technique and conclusions (the same
+        // conclusions found in another state are one entry, found twice).
+        std::string key = e.reEvaluable ? "#" : step.technique;
+        if (!e.reEvaluable)
+            for (Candidate x : step.eliminations | step.placements)
+                key += ',' + std::to_string(x);
         if (e.reEvaluable) {
-            key = "#";
             for (const Evaluation& r : step.readings) {
+                CandidateSet base, once, twice;
                 for (Constraint k : r.bases) {
-                    e.support |= candidatesOf(k);
+                    base |= candidatesOf(k);
                     key += std::to_string(k) + ',';
                 }
                 key += '/';
                 for (Constraint k : r.covers) {
-                    e.support |= candidatesOf(k);
+                    const CandidateSet c = candidatesOf(k);
+                    twice |= once & c;
+                    once |= c;
                     key += std::to_string(k) + ',';
                 }
                 key += ';';
+                e.support |= base | once;
+                e.reach |= (once - base) | (base & twice);
             }
-        } else {
-            for (Candidate x : step.eliminations | step.placements)
-                key += ',' + std::to_string(x);
         }
+        e.support |= step.eliminations | step.placements;
         auto [it, fresh] = m_keys.emplace(key, poolSize());
         if (fresh)
             m_pool.push_back(std::move(e));
+        Entry& entry = m_pool[std::size_t(it->second)];
+        if (foundIn(entry, where.live()) < 0 && (!entry.reEvaluable || entry.found.empty()))
+            entry.found.emplace_back(where.live(), step);
         return it->second;
     }
 
     int poolSize() const { return int(m_pool.size()); }
+
+    // The first state it was found in with no candidate outside `live`'s, or -1.
+    static int foundIn(const Entry& e, const CandidateSet& live)
+    {
+        for (std::size_t i = 0; i < e.found.size(); ++i)
+            if (live.isSubsetOf(e.found[i].first))
+                return int(i);
+        return -1;
+    }
 
     // Step 2: every single until none is left; returns true when one was placed.
     bool closure(State& s, std::vector<Step>& out) const
@@ -111,24 +150,41 @@ public:
         return placed;
     }
 
-    // The entry re-evaluated in `s`, when it eliminates something there.
-    std::optional<Fire> fire(int index, const State& s) const
+    // The entry re-evaluated in `s`, when it eliminates something there (else null).
+    FirePtr fire(int index, const State& s)
+    {
+        Entry& e = m_pool[std::size_t(index)];
+        const int found = e.reEvaluable ? 0 : foundIn(e, s.live());
+        if (found < 0)
+            return nullptr;
+        const CandidateSet key = s.live() & e.support;
+        if (!e.cached || !(key == e.cacheKey) || found != e.cacheFound) {
+            e.cacheKey = key;
+            e.cacheFound = found;
+            e.cacheFire = e.reEvaluable ? evaluateEntry(index, s) : keptConclusions(index, found, s);
+            e.cached = true;
+        }
+        return e.cacheFire;
+    }
+
+    // A step kept from the `found`th state it was found in, applied in `s`.
+    FirePtr keptConclusions(int index, int found, const State& s) const
+    {
+        const Step& original = m_pool[std::size_t(index)].found[std::size_t(found)].second;
+        Step st = original;
+        st.eliminations &= s.live();
+        st.placements &= s.live();
+        if (!st.hasConclusions())
+            return nullptr;
+        return std::make_shared<const Fire>(Fire { index, std::move(st), bertStepScore(original) });
+    }
+
+    // A re-evaluable entry in `s`.
+    FirePtr evaluateEntry(int index, const State& s) const
     {
         const Entry& e = m_pool[std::size_t(index)];
-        if (!e.reEvaluable) {
-            if (!s.live().isSubsetOf(e.foundLive))
-                return std::nullopt;
-            Step st = e.original;
-            st.eliminations &= s.live();
-            CandidateSet places;
-            for (Candidate p : st.placements)
-                if (s.isLive(p))
-                    places.set(p);
-            st.placements = places;
-            if (!st.hasConclusions())
-                return std::nullopt;
-            return Fire { index, std::move(st), bertStepScore(e.original) };
-        }
+        if (!e.reach.intersects(s.live()))
+            return nullptr;
         std::vector<Evaluation> readings;
         for (const Evaluation& r : e.original.readings) {
             auto ev = evaluate(s, r.bases, r.covers);
@@ -137,41 +193,48 @@ public:
             readings.push_back(std::move(*ev));
         }
         if (readings.empty())
-            return std::nullopt;
+            return nullptr;
         Step st = makeStep(e.original.technique, std::move(readings));
         st.chainNodes = e.original.chainNodes;
         st.links = e.original.links;
+        // A forcing chain's implication tree still holds in a state with no
+        // candidate it did not have, for the same conclusions.
+        if (!e.original.branches.empty() && st.eliminations == e.original.eliminations
+            && s.live().isSubsetOf(e.found.front().first)) {
+            st.branches = e.original.branches;
+            st.forcingText = e.original.forcingText;
+        }
         const int score = bertStepScore(st);
-        return Fire { index, std::move(st), score };
+        return std::make_shared<const Fire>(Fire { index, std::move(st), score });
     }
 
-    std::vector<Fire> ready(const State& s) const
+    std::vector<FirePtr> ready(const State& s)
     {
-        std::vector<Fire> out;
+        std::vector<FirePtr> out;
         for (int i = 0; i < poolSize(); ++i)
-            if (auto f = fire(i, s))
-                out.push_back(std::move(*f));
+            if (FirePtr f = fire(i, s))
+                out.push_back(std::move(f));
         return out;
     }
 
     // Step 3's test: does going from `s` (with its ready list) to `child`
     // enable something new?
-    bool enablesFollowUp(const State& s, const std::vector<Fire>& readyHere, int used, const State& child) const
+    bool enablesFollowUp(const State& s, const std::vector<FirePtr>& readyHere, int used, const State& child)
     {
         const CandidateSet changed = s.live() - child.live();
+        std::vector<const Fire*> byEntry(std::size_t(poolSize()), nullptr);
+        for (const FirePtr& r : readyHere)
+            byEntry[std::size_t(r->entry)] = r.get();
         for (int i = 0; i < poolSize(); ++i) {
             if (i == used)
                 continue;
             const Entry& e = m_pool[std::size_t(i)];
             if (e.reEvaluable && !e.support.intersects(changed))
                 continue;
-            auto f = fire(i, child);
+            FirePtr f = fire(i, child);
             if (!f)
                 continue;
-            const Fire* before = nullptr;
-            for (const Fire& r : readyHere)
-                if (r.entry == i)
-                    before = &r;
+            const Fire* before = byEntry[std::size_t(i)];
             if (!before || !f->step.eliminations.isSubsetOf(before->step.eliminations))
                 return true;
         }
@@ -188,20 +251,21 @@ public:
         while (s.emptyCount() > 0) {
             if (cancelled())
                 return false;
-            std::vector<Fire> here = ready(s);
+            std::vector<FirePtr> here = ready(s);
             if (here.empty()) {
                 auto step = findNextStep(s, m_options.settings);
                 if (!step || isSingle(step->technique))
                     return false;
-                add(*step, s);
-                if (!fire(poolSize() - 1, s))
+                const int entry = add(*step, s); // may be an entry already pooled, found in other states
+                if (entry < 0 || !fire(entry, s)) {
                     return false;
+                }
                 continue;
             }
-            std::stable_sort(here.begin(), here.end(), [](const Fire& a, const Fire& b) {
-                if (a.score != b.score)
-                    return a.score < b.score;
-                return a.step.eliminations.count() > b.step.eliminations.count();
+            std::stable_sort(here.begin(), here.end(), [](const FirePtr& a, const FirePtr& b) {
+                if (a->score != b->score)
+                    return a->score < b->score;
+                return a->step.eliminations.count() > b->step.eliminations.count();
             });
             struct Choice {
                 std::size_t fire;
@@ -211,13 +275,13 @@ public:
             std::vector<Choice> choices;
             const std::size_t width = pilot && m_rollouts < m_options.rollouts ? std::size_t(m_options.pilotWidth) : 1;
             for (std::size_t k = 0; k < here.size() && choices.size() < width; ++k) {
-                Choice c { k, apply(s, here[k].step), {} };
+                Choice c { k, apply(s, here[k]->step), {} };
                 const bool placed = closure(c.child, c.singles);
-                if (placed || c.child.emptyCount() == 0 || enablesFollowUp(s, here, here[k].entry, c.child))
+                if (placed || c.child.emptyCount() == 0 || enablesFollowUp(s, here, here[k]->entry, c.child))
                     choices.push_back(std::move(c));
             }
             if (choices.empty()) { // nothing enables a follow-up: take the cheapest
-                Choice c { 0, apply(s, here[0].step), {} };
+                Choice c { 0, apply(s, here[0]->step), {} };
                 closure(c.child, c.singles);
                 choices.push_back(std::move(c));
             }
@@ -230,7 +294,7 @@ public:
                     std::vector<int> restPlan;
                     if (!complete(choices[i].child, rest, restPlan))
                         continue;
-                    const int total = here[choices[i].fire].score + bertPathScore(rest);
+                    const int total = here[choices[i].fire]->score + bertPathScore(rest);
                     if (total < bestTotal) {
                         bestTotal = total;
                         best = i;
@@ -238,8 +302,8 @@ public:
                 }
             }
             Choice& c = choices[best];
-            plan.push_back(here[c.fire].entry);
-            out.push_back(std::move(here[c.fire].step));
+            plan.push_back(here[c.fire]->entry);
+            out.push_back(here[c.fire]->step);
             for (Step& st : c.singles)
                 out.push_back(std::move(st));
             s = std::move(c.child);
@@ -254,23 +318,30 @@ public:
         State s = m_puzzle;
         closure(s, out);
         std::vector<int> used;
-        for (int index : plan) {
-            if (s.emptyCount() == 0)
-                break;
-            auto f = fire(index, s);
-            if (!f)
-                continue;
-            s = apply(s, f->step);
-            out.push_back(std::move(f->step));
-            used.push_back(index);
-            closure(s, out);
-        }
-        const bool ok = s.emptyCount() == 0 || complete(s, out, used);
+        const bool ok = replayFrom(std::move(s), plan.begin(), plan.end(), used, out);
         plan = std::move(used);
         return ok;
     }
 
-    // Step 4: leave out one step at a time, the most expensive first.
+    // The replay from `s` (a state after the singles) through [first, last).
+    bool replayFrom(State s, std::vector<int>::const_iterator first, std::vector<int>::const_iterator last,
+        std::vector<int>& used, std::vector<Step>& out)
+    {
+        for (; first != last && s.emptyCount() > 0; ++first) {
+            FirePtr f = fire(*first, s);
+            if (!f)
+                continue;
+            s = apply(s, f->step);
+            out.push_back(f->step);
+            used.push_back(*first);
+            closure(s, out);
+        }
+        return s.emptyCount() == 0 || complete(s, out, used);
+    }
+
+    // Step 4: leave out one step at a time, the most expensive first. A
+    // trial replays the same as `best` up to the step left out, so it starts
+    // from the state there.
     void drop(std::vector<int>& plan, std::vector<Step>& best, int& bestScore)
     {
         int replays = 0;
@@ -278,18 +349,24 @@ public:
         while (improved && replays < m_options.maxReplays && !cancelled()) {
             improved = false;
             std::vector<std::pair<int, std::size_t>> order; // (score, plan position)
-            std::size_t pos = 0;
-            for (const Step& st : best)
-                if (!isSingle(st.technique))
-                    order.emplace_back(bertStepScore(st), pos++);
+            std::vector<State> before; // the state before each plan position ...
+            std::vector<std::size_t> stepsBefore; // ... and how many steps of `best` lead there
+            State s = m_puzzle;
+            for (std::size_t i = 0; i < best.size(); ++i) {
+                if (!isSingle(best[i].technique)) {
+                    order.emplace_back(bertStepScore(best[i]), before.size());
+                    before.push_back(s);
+                    stepsBefore.push_back(i);
+                }
+                s = apply(s, best[i]);
+            }
             std::stable_sort(order.begin(), order.end(), [](auto& a, auto& b) { return a.first > b.first; });
             for (const auto& [score, at] : order) {
                 if (replays++ >= m_options.maxReplays || cancelled())
                     break;
-                std::vector<int> trial = plan;
-                trial.erase(trial.begin() + std::ptrdiff_t(at));
-                std::vector<Step> steps;
-                if (!replay(trial, steps))
+                std::vector<int> trial(plan.begin(), plan.begin() + std::ptrdiff_t(at));
+                std::vector<Step> steps(best.begin(), best.begin() + std::ptrdiff_t(stepsBefore[at]));
+                if (!replayFrom(before[at], plan.begin() + std::ptrdiff_t(at) + 1, plan.end(), trial, steps))
                     continue;
                 const int total = bertPathScore(steps);
                 if (total < bestScore) {
@@ -326,6 +403,30 @@ TechniqueSettings alternativeSettings(const OptimiserOptions& options)
         alt.order.push_back(id);
     }
     return alt;
+}
+
+// A step kept from another state shows its sets as they stand where it is
+// applied: they are evaluated again there, and what the counting rule no
+// longer gives stays labelled with the rule that proved it.
+void refreshReadings(const State& puzzle, std::vector<Step>& steps)
+{
+    State s = puzzle;
+    for (Step& step : steps) {
+        if (step.setLogic && step.beyondCounting.any()) {
+            std::vector<Evaluation> readings;
+            CandidateSet counted;
+            for (const Evaluation& r : step.readings)
+                if (auto ev = evaluate(s, r.bases, r.covers)) {
+                    counted |= ev->eliminations | ev->placements;
+                    readings.push_back(std::move(*ev));
+                }
+            if (readings.size() == step.readings.size()) {
+                step.readings = std::move(readings);
+                step.beyondCounting = (step.eliminations | step.placements) - counted;
+            }
+        }
+        s = apply(s, step);
+    }
 }
 
 } // namespace
@@ -387,8 +488,14 @@ OptimisedPath optimisePath(const State& puzzle, const SolvePath& simplestFirst, 
             best = std::move(steps);
         }
     }
-    result.steps = std::move(best);
-    result.score = bestScore;
+    if (bestScore < result.simplestFirstScore) {
+        refreshReadings(puzzle, best);
+        bestScore = bertPathScore(best); // the refreshed sets may count differently
+    }
+    if (bestScore < result.simplestFirstScore) {
+        result.steps = std::move(best);
+        result.score = bestScore;
+    }
     result.eliminationSteps = 0;
     for (const Step& st : result.steps)
         result.eliminationSteps += !isSingle(st.technique);

@@ -9,8 +9,13 @@
 //         (seed §9.4): in any state it is re-evaluated by the one rule, which
 //         yields its eliminations and score there; it is ready ("its trigger
 //         equation holds") when that gives eliminations. Steps that are not set
-//         logic keep their conclusions and are ready in states at least as far
-//         on as the one they were found in.
+//         logic, or whose conclusions the counting rule does not give (forcing
+//         nets and templates proved by exact evaluation), keep their
+//         conclusions and are ready in states at least as far on as one they
+//         were found in (each state it was found in is kept, with the step
+//         found there); in the result their sets are evaluated again where
+//         they stand. Evaluations are cached per entry, keyed by the live
+//         candidates of its sets.
 // Step 2. Singles (naked, hidden, full house) score 0 and are applied greedily.
 // Step 3. One-step look-ahead (§9.2): only ready entries whose eliminations
 //         enable a follow-up (a single, or an entry that gains eliminations)
