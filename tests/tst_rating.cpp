@@ -237,7 +237,7 @@ private slots:
     {
         // Every other cbg000 sample puzzle SE rated above 2.5 (127 puzzles,
         // SE 2.6-9.0: subsets, wings, uniqueness, chains, forcing chains):
-        // the estimate is within 0.3 of SE's ER on 90 % of them (the closing
+        // the estimate is within 0.3 of SE's ER on 95 % of them (the closing
         // note measures 2,000-puzzle parts of cbg000 and Sudoku Exchange).
         std::vector<SeRated> lines;
         bool take = false;
@@ -247,7 +247,7 @@ private slots:
         const int compared = int(lines.size());
         const int near = nearGiven(lines, SeVariant::Se121, "harder cbg000 puzzles");
         QVERIFY(compared >= 120);
-        QVERIFY2(near * 100 >= compared * 90, "ER is more than 0.3 off SE's on more than 10 % of the harder puzzles");
+        QVERIFY2(near * 100 >= compared * 95, "ER is more than 0.3 off SE's on more than 5 % of the harder puzzles");
     }
 
     void seVariantNames()
