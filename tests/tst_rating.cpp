@@ -291,14 +291,14 @@ private slots:
     void sudokuExchangeNearSukakuRating()
     {
         // The held-out half of the Sudoku Exchange sample (215 puzzles, SE
-        // 2.5-9.2) with the sukaku table: the share within 0.3 of the bank's
-        // rating (the closing note measures every 20th line of the whole
-        // sample, tuned on one half and reported on the other).
+        // 2.5-9.2) with the sukaku table: within 0.3 of the bank's rating on
+        // 90 % (the target; the closing note measures every 20th line
+        // of the whole sample, tuned on one half and reported on the other).
         const std::vector<SeRated> lines = sudokuExchangeSample(true);
         const int compared = int(lines.size());
         const int near = nearGiven(lines, SeVariant::Sukaku, "held-out Sudoku Exchange puzzles (sukaku table)");
         QVERIFY(compared >= 200);
-        QVERIFY2(near * 100 >= compared * 75, "sukaku ER is more than 0.3 off on more than 25 % of the puzzles");
+        QVERIFY2(near * 100 >= compared * 90, "sukaku ER is more than 0.3 off on more than 10 % of the puzzles");
     }
 
     void hodokuScoreAndLevel()

@@ -150,15 +150,36 @@ bool inSe121(std::string_view id)
     return std::find(kIds.begin(), kIds.end(), id) != kIds.end();
 }
 
-// The enabled techniques other than singles, by SE base difficulty; with the
-// SE 1.2.1 table only the techniques SE 1.2.1 has.
+// What SukakuExplainer adds to SE 1.2.1 among Setwise's techniques: its
+// single-digit chains of two strong links (a finned X-Wing is a turbot fish
+// with a group), its strong-link chains (grouped ones up to four strong links)
+// and its wings (ALS-XZ with a bivalue cell and an ALS of up to 4 cells).
+// The last two only where its table rates them (see `inSukakuRange`).
+bool inSukaku(std::string_view id)
+{
+    static constexpr std::array<std::string_view, 10> kIds
+        = { "skyscraper", "two-string-kite", "turbot-fish", "empty-rectangle", "finned-x-wing", "sashimi-x-wing",
+              "als-xz", "grouped-continuous-nice-loop", "grouped-discontinuous-nice-loop", "grouped-aic" };
+    return inSe121(id) || std::find(kIds.begin(), kIds.end(), id) != kIds.end();
+}
+
+// A step of a technique SE 1.2.1 lacks is on the SukakuExplainer path only in
+// the range its table has such patterns (up to 6.4); beyond it, SukakuExplainer
+// goes on with SE's own chains.
+bool inSukakuRange(const Step& step, int tenths)
+{
+    return inSe121(step.technique) || tenths <= 64;
+}
+
+// The enabled techniques other than singles, by SE base difficulty; only the
+// techniques the variant's rater has.
 TechniqueSettings seOrder(const TechniqueSettings& settings, SeVariant variant)
 {
     TechniqueSettings out = settings;
     out.order.clear();
     for (const std::string& id : settings.order)
         if (id != "full-house" && id != "hidden-single" && id != "naked-single"
-            && (variant != SeVariant::Se121 || inSe121(id)))
+            && (variant == SeVariant::Se121 ? inSe121(id) : inSukaku(id)))
             out.order.push_back(id);
     std::stable_sort(out.order.begin(), out.order.end(), [variant](const std::string& a, const std::string& b) {
         return seBaseTenths(a, variant) < seBaseTenths(b, variant);
@@ -188,6 +209,8 @@ std::optional<RatedStep> easiestOther(
     std::optional<RatedStep> best;
     auto offer = [&best, variant](Step& step) {
         const int tenths = seStepTenths(step, false, variant);
+        if (variant == SeVariant::Sukaku && !inSukakuRange(step, tenths))
+            return;
         if (!best || tenths < best->tenths)
             best = RatedStep { std::move(step), tenths, false };
     };
