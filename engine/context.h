@@ -31,6 +31,8 @@ public:
     bool isSolved(Constraint k) const { return m_solved.test(k); }
     // How many filled cells a constraint holds (1 when solved, 2+ is a duplicate).
     int filledCount(Constraint k) const { return m_filled[k]; }
+    // Cells holding digit d (givens and placed digits).
+    const CellSet& placedCells(Digit d) const { return m_placed[d]; }
     // The same answer as State::inconsistency(), from the derived data.
     std::optional<Inconsistency> inconsistency() const;
     // Memo for the fish template filter of digit d (filled by fish_search.cpp

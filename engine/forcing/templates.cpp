@@ -54,15 +54,11 @@ std::uint64_t digitTemplates(const Context& ctx, Digit d, std::vector<CellSet>& 
         bool valid = false;
     };
     thread_local std::array<Memo, 9> memo;
-    const State& s = ctx.state();
-    CellSet placed;
-    for (Cell c = 0; c < kCells; ++c)
-        if (s.digit(c) == d)
-            placed.set(c);
+    const CellSet& placed = ctx.placedCells(d);
     Memo& m = memo[std::size_t(d)];
     if (!m.valid || m.live != ctx.cellsWith(d) || m.placed != placed) {
         m.list.clear();
-        m.count = templateCells(s, d, &m.list).count;
+        m.count = templateCells(ctx.state(), d, &m.list).count;
         m.live = ctx.cellsWith(d);
         m.placed = placed;
         m.valid = true;
