@@ -46,13 +46,21 @@ constexpr std::array<unsigned char, 512> kBits = [] {
     return t;
 }();
 
+// The cell's candidate mask when it can be an ALS member (empty, two or more
+// candidates), else 0. The per-house cache below keys on it too.
+unsigned memberMask(const State& s, Cell c)
+{
+    const unsigned m = s.cellMask(c);
+    return s.isEmpty(c) && kBits[m] >= 2 ? m : 0;
+}
+
 void collectHouse(const State& s, House h, std::array<std::vector<Als>, 9>& bySize)
 {
-    // Step 1. Subsets of the house's empty cells, digit masks by subset.
+    // Step 1. Subsets of the house's member cells, digit masks by subset.
     std::array<Cell, 9> cells {};
     int k = 0;
     for (Cell c : houseCells(h))
-        if (s.isEmpty(c) && std::popcount(s.cellMask(c)) >= 2)
+        if (memberMask(s, c))
             cells[std::size_t(k++)] = c;
     std::array<unsigned, 512> mask {};
     for (unsigned sub = 1; sub < (1U << k); ++sub) {
@@ -99,7 +107,7 @@ AlsIndex buildIndex(const State& s)
     // per house and a house whose cells did not change since the last state
     // is not enumerated again (a step changes a few houses).
     struct HouseAls {
-        std::array<unsigned, 9> key {}; // per cell of the house: its mask when an ALS member can hold it, else 0
+        std::array<unsigned, 9> key {}; // per cell of the house: memberMask()
         bool valid = false;
         std::array<std::vector<Als>, 9> bySize;
     };
@@ -109,10 +117,8 @@ AlsIndex buildIndex(const State& s)
         HouseAls& house = houses[std::size_t(h)];
         std::array<unsigned, 9> key {};
         int i = 0;
-        for (Cell c : houseCells(h)) {
-            const unsigned m = s.cellMask(c);
-            key[std::size_t(i++)] = s.isEmpty(c) && kBits[m] >= 2 ? m : 0;
-        }
+        for (Cell c : houseCells(h))
+            key[std::size_t(i++)] = memberMask(s, c);
         if (!house.valid || house.key != key) {
             for (auto& bucket : house.bySize)
                 bucket.clear();
