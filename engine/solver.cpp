@@ -51,6 +51,7 @@
 #include "engine/solver.h"
 
 #include <bit>
+#include <random>
 #include <utility>
 
 namespace setwise
@@ -119,6 +120,7 @@ struct Search {
     int count = 0;
     std::uint64_t guesses = 0;
     Grid first {};
+    std::mt19937_64* rng = nullptr; // randomized fill: each guess tries its digits in a random order
 };
 
 Node emptyNode()
@@ -358,6 +360,14 @@ bool solved(const Node& n)
     return !(n.unsolvedCells[0] | n.unsolvedCells[1] | n.unsolvedCells[2]);
 }
 
+// One of the digits of the mask, each equally likely.
+Digit randomDigit(Word digits, std::mt19937_64& rng)
+{
+    for (int skip = int(rng() % std::uint64_t(bitCount(digits))); skip > 0; --skip)
+        digits &= digits - 1;
+    return std::countr_zero(digits);
+}
+
 void search(Node& n, Search& s)
 {
     if (!propagate(n))
@@ -370,9 +380,10 @@ void search(Node& n, Search& s)
     const Choice c = chooseCell(n);
     ++s.guesses;
     const Cell cell = 27 * c.band + c.bit;
-    for (Word m = c.digits; m; m &= m - 1) {
-        const Digit d = std::countr_zero(m);
-        if (!(m & (m - 1))) { // the last digit reuses this node
+    for (Word m = c.digits; m;) {
+        const Digit d = s.rng ? randomDigit(m, *s.rng) : std::countr_zero(m);
+        m &= ~(Word(1) << d);
+        if (!m) { // the last digit reuses this node
             place(n, cell, d);
             search(n, s);
             return;
@@ -385,12 +396,13 @@ void search(Node& n, Search& s)
     }
 }
 
-SolveResult finish(Node& n, int limit, bool consistent)
+SolveResult finish(Node& n, int limit, bool consistent, std::mt19937_64* rng = nullptr)
 {
     SolveResult r;
     if (!consistent)
         return r;
     Search s { limit < 1 ? 1 : limit };
+    s.rng = rng;
     search(n, s);
     r.solutions = s.count;
     r.guesses = s.guesses;
@@ -433,6 +445,28 @@ SolveResult countSolutions(const State& s, int limit)
         if (!s.isEmpty(c))
             consistent = place(n, c, s.digit(c));
     return finish(n, limit, consistent);
+}
+
+SolveResult countSolutions(const Grid& givens, int limit, Candidate excluded)
+{
+    Node n = emptyNode();
+    if (excluded >= 0) {
+        const Cell c = cellOf(excluded);
+        const int b = c / 27;
+        n.cand[3 * digitOf(excluded) + b] &= ~(Word(1) << (c - 27 * b));
+    }
+    bool consistent = true;
+    for (Cell c = 0; c < kCells && consistent; ++c)
+        if (givens[std::size_t(c)] != kNoDigit)
+            consistent = place(n, c, givens[std::size_t(c)]);
+    return finish(n, limit, consistent);
+}
+
+Grid randomSolution(std::uint64_t seed)
+{
+    std::mt19937_64 rng(seed);
+    Node n = emptyNode();
+    return finish(n, 1, true, &rng).solution;
 }
 
 } // namespace setwise

@@ -27,5 +27,12 @@ SolveResult countSolutions(const State& s, int limit = 2);
 // The same for a bare puzzle of 81 characters: digits, anything else is empty.
 // Faster entry point for benchmarks; no validation beyond the search itself.
 SolveResult countSolutions(std::string_view puzzle81, int limit = 2);
+// The same for a grid of givens (kNoDigit: empty), optionally with one
+// candidate excluded: the generator's uniqueness test (engine/generator/) asks
+// whether the givens without a cell have a solution with another digit there.
+SolveResult countSolutions(const Grid& givens, int limit, Candidate excluded = -1);
+// The randomized fill: a solution grid of the empty puzzle, every guess
+// trying its digits in an order drawn from std::mt19937_64(seed).
+Grid randomSolution(std::uint64_t seed);
 
 } // namespace setwise

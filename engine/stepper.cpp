@@ -181,7 +181,8 @@ std::optional<SolvePath::Result> pathEnd(const Context& ctx, const SearchOptions
     return std::nullopt;
 }
 
-SolvePath solvePath(const State& s, const TechniqueSettings& settings, std::size_t maxSteps)
+SolvePath walkPath(const State& s, const TechniqueSettings& settings, const std::function<bool(SolvePath&)>& keepGoing,
+    std::size_t maxSteps)
 {
     SolvePath path;
     path.final = s;
@@ -194,15 +195,24 @@ SolvePath solvePath(const State& s, const TechniqueSettings& settings, std::size
         auto step = findNextStep(ctx, settings);
         if (!step) {
             path.result = settings.options.cancelled() ? SolvePath::Result::Cancelled : SolvePath::Result::Stuck;
-            if (path.result == SolvePath::Result::Stuck)
-                path.stuck = explainStuck(ctx, settings, false);
             return path;
         }
         path.final = apply(path.final, *step);
         path.steps.push_back(std::move(*step));
+        if (keepGoing && !keepGoing(path)) {
+            path.result = SolvePath::Result::Cancelled;
+            return path;
+        }
     }
     path.result = SolvePath::Result::Stuck;
-    path.stuck = explainStuck(Context(path.final), settings, true);
+    return path;
+}
+
+SolvePath solvePath(const State& s, const TechniqueSettings& settings, std::size_t maxSteps)
+{
+    SolvePath path = walkPath(s, settings, {}, maxSteps);
+    if (path.result == SolvePath::Result::Stuck)
+        path.stuck = explainStuck(Context(path.final), settings, path.steps.size() >= maxSteps);
     return path;
 }
 

@@ -5,6 +5,7 @@
 
 #include "engine/techniques.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -53,6 +54,11 @@ struct SolvePath {
     StuckReport stuck; // for Stuck: what was exhausted and what the solver says
 };
 SolvePath solvePath(const State& s, const TechniqueSettings& settings, std::size_t maxSteps = 2000);
+// The same path without the stuck report (which runs every finder once more),
+// stopped with Result::Cancelled as soon as keepGoing(path so far) says no
+// after a step (the generator's filters, engine/generator/filters.cpp).
+SolvePath walkPath(const State& s, const TechniqueSettings& settings,
+    const std::function<bool(SolvePath&)>& keepGoing = {}, std::size_t maxSteps = 2000);
 // Whether a path ends in the context's state before a step is looked for:
 // Invalid (with `problem` set), Solved or Cancelled; nullopt when it goes on.
 // Shared by every path walker (solvePath, the SE rating's path).

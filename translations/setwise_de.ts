@@ -201,6 +201,128 @@
     </message>
 </context>
 <context>
+    <name>setwise::ui::GenerateDialog</name>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Rotational (180°)</source>
+        <translation>Drehsymmetrisch (180°)</translation>
+    </message>
+    <message>
+        <source>Rotational (90°)</source>
+        <translation>Drehsymmetrisch (90°)</translation>
+    </message>
+    <message>
+        <source>Diagonal</source>
+        <translation>Diagonal</translation>
+    </message>
+    <message>
+        <source>Anti-diagonal</source>
+        <translation>Gegendiagonal</translation>
+    </message>
+    <message>
+        <source>Both diagonals</source>
+        <translation>Beide Diagonalen</translation>
+    </message>
+    <message>
+        <source>Mirror (horizontal axis)</source>
+        <translation>Spiegelung (waagrechte Achse)</translation>
+    </message>
+    <message>
+        <source>Mirror (vertical axis)</source>
+        <translation>Spiegelung (senkrechte Achse)</translation>
+    </message>
+    <message>
+        <source>Both axes</source>
+        <translation>Beide Achsen</translation>
+    </message>
+    <message>
+        <source>All eight (dihedral)</source>
+        <translation>Alle acht (Diedergruppe)</translation>
+    </message>
+    <message>
+        <source>SE rating from</source>
+        <translation>SE-Bewertung von</translation>
+    </message>
+    <message>
+        <source>Needed: not solved without it</source>
+        <translation>Nötig: ohne sie nicht lösbar</translation>
+    </message>
+    <message>
+        <source>Practice: open at its first step</source>
+        <translation>Üben: vor ihrem ersten Schritt öffnen</translation>
+    </message>
+    <message>
+        <source>Minimal: no given can be removed</source>
+        <translation>Minimal: keine Vorgabe ist entbehrlich</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Erzeugen</translation>
+    </message>
+    <message>
+        <source>Generate a Puzzle</source>
+        <translation>Rätsel erzeugen</translation>
+    </message>
+    <message>
+        <source>Any level</source>
+        <translation>Jede Stufe</translation>
+    </message>
+    <message>
+        <source>Any technique</source>
+        <translation>Jede Technik</translation>
+    </message>
+    <message>
+        <source>Family: %1</source>
+        <translation>Familie: %1</translation>
+    </message>
+    <message>
+        <source>Opens the puzzle at the state just before the technique&apos;s first step on the simplest-first path; Hint (F2) then reveals the step in three levels.</source>
+        <translation>Öffnet das Rätsel im Zustand unmittelbar vor dem ersten Schritt der Technik auf dem Pfad „einfachste zuerst“; Tipp (F2) enthüllt den Schritt dann in drei Stufen.</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>&amp;Level (HoDoKu):</source>
+        <translation>St&amp;ufe (HoDoKu):</translation>
+    </message>
+    <message>
+        <source>&amp;Technique:</source>
+        <translation>&amp;Technik:</translation>
+    </message>
+    <message>
+        <source>&amp;Symmetry:</source>
+        <translation>&amp;Symmetrie:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Generating… %n puzzle(s) tried</source>
+        <translation>
+            <numerusform>Erzeuge … %n Rätsel versucht</numerusform>
+            <numerusform>Erzeuge … %n Rätsel versucht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot generate: %1</source>
+        <translation>Erzeugen nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Generating…</source>
+        <translation>Erzeuge …</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>No puzzle: %1</source>
+        <translation>Kein Rätsel: %1</translation>
+    </message>
+</context>
+<context>
     <name>setwise::ui::GridWidget</name>
     <message>
         <source>Candidate grid</source>

@@ -201,6 +201,128 @@
     </message>
 </context>
 <context>
+    <name>setwise::ui::GenerateDialog</name>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotational (180°)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotational (90°)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagonal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anti-diagonal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both diagonals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mirror (horizontal axis)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mirror (vertical axis)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both axes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All eight (dihedral)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SE rating from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needed: not solved without it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practice: open at its first step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimal: no given can be removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generate a Puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any technique</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Family: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens the puzzle at the state just before the technique&apos;s first step on the simplest-first path; Hint (F2) then reveals the step in three levels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Level (HoDoKu):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Technique:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Symmetry:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Generating… %n puzzle(s) tried</source>
+        <translation>
+            <numerusform>Generating… %n puzzle tried</numerusform>
+            <numerusform>Generating… %n puzzles tried</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot generate: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generating…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No puzzle: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>setwise::ui::GridWidget</name>
     <message>
         <source>Candidate grid</source>

@@ -2,6 +2,7 @@
 #include "app/cli/cli.h"
 
 #include "app/cli/cmd_fish.h"
+#include "app/cli/cmd_generate.h"
 #include "app/cli/cmd_rank.h"
 #include "app/cli/command.h"
 #include "app/cli/json.h"
@@ -92,6 +93,12 @@ const CommandEntry kCommands[] = {
     { "optimise", cmdOptimise,
         "optimise STATE [--budget N]       the cheapest path in BERT points found, and its score", 1, 1,
         { "techniques", "budget", "rank-alternatives", "no-alternatives", SETWISE_RANK_LIMITS } },
+    { "generate", cmdGenerate,
+        "generate [--count N] [--level L] [--se MIN-MAX] [--technique LIST [--needs]] [--symmetry S] [--minimal] "
+        "[--seed S] [--threads N] [--format 81|729|library|pencilmarks] [--attempts N] [--stats]   new puzzles",
+        0, 0,
+        { "count", "level", "se", "technique", "needs", "symmetry", "minimal", "seed", "threads", "format", "attempts",
+            "stats" } },
     { "techniques", cmdTechniques, "techniques                        the registry: id, family, default on/off, name",
         0, 0, {} },
     { "bench", benchDispatch, "bench --brute-force|--fish|--rank FILE [--max N]   solver, fish and rank benchmarks", 0,
@@ -126,7 +133,8 @@ bool takesValue(const std::string& name)
     return name == "techniques" || name == "technique" || name == "threads" || name == "limit" || name == "brute-force"
         || name == "max" || name == "budget" || name == "fish" || name == "rank" || name == "digits"
         || name == "puzzles" || name == "nodes" || name == "count" || name == "base" || name == "every"
-        || name == "config" || name == "isomorph" || name == "se-variant";
+        || name == "config" || name == "isomorph" || name == "se-variant" || name == "level" || name == "se"
+        || name == "symmetry" || name == "seed" || name == "format" || name == "attempts";
 }
 
 void usage(std::ostream& os)
