@@ -15,6 +15,7 @@
 
 #include "app/cli/json.h"
 #include "app/cli/parallel.h"
+#include "app/cli/step_json.h"
 #include "engine/formats.h"
 #include "engine/generator/generator.h"
 
@@ -206,7 +207,8 @@ std::string puzzleJson(const Options& o, std::size_t index, const GeneratedPuzzl
     j.add("index", int(index)).add("puzzle", givensText(p));
     if (o.format != StateFormat::Givens81)
         j.add("state", writeState(p.puzzle, o.format));
-    j.add("givens", p.carved.givenCount())
+    j.add("solution", gridText(p.carved.solution))
+        .add("givens", p.carved.givenCount())
         .add("symmetry", symmetryName(o.request.symmetry))
         .add("attempts", (long long)p.attempts)
         .add("ms", ms);
