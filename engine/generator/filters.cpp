@@ -14,6 +14,8 @@
 //         minimum, a requested technique of these families), at the first
 //         template, forcing or rank step: a practice puzzle stays within the
 //         reach of the technique it practises, and such paths are the slow ones.
+//         (Those techniques end the default order, so the walk simply leaves
+//         them off instead of searching for a step it would reject.)
 // Step 3. --needs: the default techniques up to the hardest one on the path
 //         (registry order), with the requested ones off, must get stuck.
 //         (All default techniques would include forcing nets, which solve
@@ -109,7 +111,14 @@ bool passesFilters(const GeneratorRequest& request, const std::vector<std::strin
     if (request.level || !wanted.empty()) {
         const bool costlyAllowed = request.level == HodokuLevel::Extreme || request.seMin
             || std::any_of(wanted.begin(), wanted.end(), [](const std::string& id) { return isCostly(id); });
-        const SolvePath path = walkPath(p.puzzle, defaults, [&](SolvePath& sofar) {
+        // The costly techniques end the default order, so leaving off a tail of
+        // them that would reject the path anyway changes no earlier step: the
+        // walk gets stuck where it would have found one, without its search.
+        TechniqueSettings walk = defaults;
+        while (!walk.order.empty() && isCostly(walk.order.back())
+            && (!costlyAllowed || (request.level && hodokuTechnique(walk.order.back()).level > *request.level)))
+            walk.order.pop_back();
+        const SolvePath path = walkPath(p.puzzle, walk, [&](SolvePath& sofar) {
             if (request.level && levelSoFar(sofar) > *request.level)
                 return false;
             return costlyAllowed || !isCostly(sofar.steps.back().technique);
