@@ -283,18 +283,34 @@ int cmdGenerate(const Args& args, Io& io)
             lines[i] = io.json ? JsonObject().add("index", int(i)).add("error", p.error().message).str()
                                : "# " + std::to_string(i) + ": " + p.error().message;
         }
+        if (progress && printed < lines.size() && lines[printed])
+            io.err << "\r\033[K" << std::flush; // clear the progress line before a puzzle
         while (printed < lines.size() && lines[printed]) {
             io.out << *lines[printed] << '\n';
             ++printed;
         }
         io.out.flush();
-        if (progress)
-            io.err << '\r' << done.load() << '/' << o.count << " puzzles, " << attempts.load() << " tried"
-                   << std::flush;
     };
-    runParallel(std::size_t(o.count), o.threads, work);
+    // Progress: a line on the terminal, rewritten every quarter second.
+    std::atomic<bool> finished { false };
+    std::thread reporter;
     if (progress)
-        io.err << '\n';
+        reporter = std::thread([&] {
+            while (!finished.load()) {
+                {
+                    std::lock_guard<std::mutex> hold(lock);
+                    io.err << '\r' << done.load() << '/' << o.count << " puzzles, " << attempts.load() << " tried"
+                           << std::flush;
+                }
+                for (int i = 0; i < 25 && !finished.load(); ++i)
+                    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+            }
+            io.err << '\r' << done.load() << '/' << o.count << " puzzles, " << attempts.load() << " tried\n";
+        });
+    runParallel(std::size_t(o.count), o.threads, work);
+    finished.store(true);
+    if (reporter.joinable())
+        reporter.join();
     const double wallMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 
     std::vector<double> times;
