@@ -5,6 +5,7 @@
 // checked by a second route (the solver finds no solution with an eliminated
 // candidate placed or a placed one removed); the implication tree's shape;
 // soundness of the default path on samples; the stepper's stuck report.
+#include "engine/diagram.h"
 #include "engine/forcing/exact.h"
 #include "engine/stepper.h"
 #include "engine/tables.h"
@@ -240,6 +241,53 @@ private slots:
         }
         QVERIFY(states >= 6);
         QVERIFY(bundled > 0); // some state's best removes more than one candidate
+    }
+
+    // The diagram of a step an exact evaluation proved shows its result
+    // (issue 26): each conclusion in the result row under a cover holding it
+    // (or in the last column), placements below, the BERT equation not "= []",
+    // and the rule in words with the search's node count.
+    void exactDiagramShowsResult()
+    {
+        const auto lines = readLines(SETWISE_TEST_DATA "/forcing_forum_hardest_sample.txt");
+        int exact = 0;
+        for (const std::string& line : lines) {
+            const auto f = split(line, ' ');
+            auto s = parseState(f[1]);
+            QVERIFY(bool(s));
+            for (const Step& step : findSteps(*s, f[0])) {
+                if (step.rule != ProofRule::ExactEvaluation)
+                    continue;
+                ++exact;
+                const Diagram d = makeDiagram(step);
+                QCOMPARE(d.tables.size(), std::size_t(1));
+                const DiagramTable& t = d.tables.front();
+                CandidateSet shown = t.otherEliminations | t.placements;
+                for (std::size_t j = 0; j < t.covers.size(); ++j) {
+                    QVERIFY(t.coverEliminations[j].isSubsetOf(candidatesOf(t.covers[j])));
+                    shown |= t.coverEliminations[j];
+                }
+                QVERIFY2((step.eliminations | step.placements).isSubsetOf(shown), step.forcingText.c_str());
+                QVERIFY(step.placements.isSubsetOf(t.placements));
+                QVERIFY(t.exact.any());
+                QVERIFY2(!d.bert.ends_with("= []"), d.bert.c_str());
+                const std::string rule = "exact evaluation, " + std::to_string(step.proofNodes) + " nodes";
+                QCOMPARE(d.rule, rule);
+                const std::string text = renderText(d);
+                QVERIFY2(text.find(rule) != std::string::npos, text.c_str());
+                // The result row of the text names a lone elimination ("344": digit, row, column).
+                const std::size_t row = text.find("\neliminations");
+                QVERIFY(row != std::string::npos);
+                const std::string result = text.substr(row, text.find('\n', row + 1) - row);
+                if (step.eliminations.count() == 1) {
+                    const Candidate x = step.eliminations.first();
+                    const std::string nrc = std::to_string(digitOf(x) + 1) + std::to_string(rowOf(cellOf(x)) + 1)
+                        + std::to_string(colOf(cellOf(x)) + 1);
+                    QVERIFY2(result.find(nrc) != std::string::npos, (result + " lacks " + nrc).c_str());
+                }
+            }
+        }
+        QVERIFY(exact >= 10);
     }
 
     void registryOrder()

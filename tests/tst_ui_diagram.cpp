@@ -6,6 +6,8 @@
 #include "engine/diagram.h"
 #include "engine/evaluate.h"
 #include "engine/formats.h"
+#include "engine/stepper.h"
+#include "engine/tables.h"
 #include "ui/diagram_model.h"
 #include "ui/diagram_view.h"
 #include "ui/grid_widget.h"
@@ -107,6 +109,48 @@ private slots:
         QCOMPARE(QApplication::clipboard()->text(), QString::fromStdString(renderText(makeDiagram(step))));
         view.setStep(step, HintLevel::Name);
         QCOMPARE(view.model()->rowCount(), 0); // the name alone hides the table
+    }
+
+    // A step the exact evaluation proved (a forcing net) shows its result in
+    // the eliminations row, under a cover that holds it, and says so in the
+    // header (issue 26: never "= []" with an empty result row).
+    void exactStepShowsItsResult()
+    {
+        std::optional<Step> exact;
+        std::optional<State> state;
+        for (const std::string& line : readLines(SETWISE_TEST_DATA "/forcing_forum_hardest_sample.txt")) {
+            const auto f = split(line, ' ');
+            state = parseState(f[1]).value();
+            for (const Step& st : findSteps(*state, f[0]))
+                if (st.rule == ProofRule::ExactEvaluation && st.eliminations.count() == 1 && st.placements.none()) {
+                    exact = st;
+                    break;
+                }
+            if (exact)
+                break;
+        }
+        QVERIFY(exact.has_value());
+        DiagramModel model;
+        model.setTable(makeDiagram(*exact).tables.front());
+        const int result = model.rowCount() - 1;
+        QCOMPARE(
+            model.index(result, 0).data(DiagramModel::KindRole).toInt(), int(DiagramModel::CellKind::Eliminations));
+        const Candidate target = exact->eliminations.first();
+        int columns = 0;
+        for (int c = 0; c < model.columnCount(); ++c)
+            if (model.candidatesAt(model.index(result, c)).test(target)) {
+                ++columns;
+                const QString name = QString::number(digitOf(target) + 1) + QString::number(rowOf(cellOf(target)) + 1)
+                    + QString::number(colOf(cellOf(target)) + 1);
+                QVERIFY2(text(model, result, c).contains(name), qPrintable(text(model, result, c)));
+            }
+        QVERIFY(columns >= 1);
+        DiagramView view;
+        view.setStep(*exact);
+        const QString header = view.headerText();
+        QVERIFY2(!header.contains(QLatin1String("= []")), qPrintable(header));
+        QVERIFY2(header.contains(QLatin1String("exact evaluation")), qPrintable(header));
+        QVERIFY2(header.contains(QString::number(qulonglong(exact->proofNodes))), qPrintable(header));
     }
 
     void gridAndDiagramAgreeAlongTheWholePath()

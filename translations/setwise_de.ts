@@ -78,6 +78,14 @@
         <translation>&lt;b&gt;Widerspruch:&lt;/b&gt; Diese Basismengen können nicht alle gelten.</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Proven by exact evaluation&lt;/b&gt; of the digit&apos;s templates (%1 templates).</source>
+        <translation>&lt;b&gt;Bewiesen durch exakte Auswertung&lt;/b&gt; der Schablonen der Ziffer (%1 Schablonen).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Proven by exact evaluation&lt;/b&gt;, %1 nodes: the counting rule alone does not give it.</source>
+        <translation>&lt;b&gt;Bewiesen durch exakte Auswertung&lt;/b&gt;, %1 Knoten: die Zählregel allein ergibt es nicht.</translation>
+    </message>
+    <message>
         <source>Reading %1</source>
         <translation>Lesart %1</translation>
     </message>

@@ -78,6 +78,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&lt;b&gt;Proven by exact evaluation&lt;/b&gt; of the digit&apos;s templates (%1 templates).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Proven by exact evaluation&lt;/b&gt;, %1 nodes: the counting rule alone does not give it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Reading %1</source>
         <translation type="unfinished"></translation>
     </message>
