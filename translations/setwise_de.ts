@@ -1028,6 +1028,10 @@
         <translation>Platzierung</translation>
     </message>
     <message>
+        <source>deadly pattern (two solutions if none of the virtual truth holds)</source>
+        <translation>tödliches Muster (zwei Lösungen, wenn die virtuelle Wahrheit nicht gilt)</translation>
+    </message>
+    <message>
         <source>strong link</source>
         <translation>starke Verbindung</translation>
     </message>

@@ -1028,6 +1028,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>deadly pattern (two solutions if none of the virtual truth holds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>strong link</source>
         <translation type="unfinished"></translation>
     </message>
