@@ -67,6 +67,29 @@ int countAlong(const QImage& img, const GridGeometry& geo, Candidate a, Candidat
         img, box.adjusted(-geo.cellSide() / 2, -geo.cellSide() / 2, geo.cellSide() / 2, geo.cellSide() / 2), c, 40);
 }
 
+// Renders a highlight on a state in a 600-pixel grid, light or dark, and
+// saves the picture (SETWISE_TEST_OUT/<name>_light.png or _dark.png) to look at.
+QImage renderSaved(GridWidget& grid, const State& s, const Highlight& h, bool dark, const QString& name)
+{
+    grid.resize(600, 600);
+    grid.setColours(Palette::make(ColourScheme::OkabeIto, dark));
+    grid.setState(s);
+    grid.setHighlight(h);
+    const QImage img = render(grid);
+    img.save(QStringLiteral(SETWISE_TEST_OUT "/%1_%2.png").arg(name, dark ? "dark" : "light"));
+    return img;
+}
+
+// The step of a technique in the state of a HoDoKu library line.
+std::pair<State, Step> libraryStep(const std::string& line, const char* technique)
+{
+    const auto c = parseLibraryLine(line);
+    Q_ASSERT(c.ok());
+    const auto steps = findSteps(c->state, technique);
+    Q_ASSERT(!steps.empty());
+    return { c->state, steps.front() };
+}
+
 // The rows of a test run in the light and the dark theme.
 void lightAndDark()
 {
@@ -218,26 +241,18 @@ private slots:
         const auto line
             = std::string(":0600-1:23:+4+7.3..1.8+85.4...9.39.+86.+4.7+1342+8.+5.+9+2+8+5+1...+3+496+7+53+4..1+6+2871+3"
                           "+9+45+5+1+3+9+42..+6+74+96+58.+1.::227 327::");
-        const auto c = parseLibraryLine(line);
-        QVERIFY(c.ok());
-        const auto steps = findSteps(c->state, "uniqueness-1");
-        QCOMPARE(steps.size(), std::size_t(1));
-        const CellSet corners = steps.front().readings.front().virtualBases.front().cells;
+        const auto [state, step] = libraryStep(line, "uniqueness-1");
+        const CellSet corners = step.readings.front().virtualBases.front().cells;
         QCOMPARE(corners.count(), 4);
         GridWidget grid;
-        grid.resize(600, 600);
-        grid.setColours(Palette::make(ColourScheme::OkabeIto, dark));
-        grid.setState(c->state);
-        grid.setHighlight(highlightOf(steps.front()));
-        const QImage img = render(grid);
-        img.save(QStringLiteral(SETWISE_TEST_OUT "/ur_%1.png").arg(dark ? "dark" : "light"));
+        const QImage img = renderSaved(grid, state, highlightOf(step), dark, QStringLiteral("ur"));
         const GridGeometry geo = grid.gridGeometry();
         const QColor frame = grid.colours().role(Role::DeadlyPattern).stroke;
         for (Cell x : corners)
             QVERIFY2(countNear(img, geo.cellRect(x), frame, 30) > 40, qPrintable(QString::fromStdString(cellName(x))));
         // A cell outside the rectangle has no frame.
         Cell outside = 0;
-        while (corners.test(outside) || !c->state.isEmpty(outside))
+        while (corners.test(outside) || !state.isEmpty(outside))
             ++outside;
         QVERIFY(countNear(img, geo.cellRect(outside), frame, 30) < 10);
     }
@@ -249,22 +264,15 @@ private slots:
         const auto line
             = std::string(":0902-1:7:+8...43..+1.+3+1.5+7..8.721......9+3+5+1......5....1.18.3..........1.67..7..91..3"
                           "+1+8+76592+4:441 247 451 254 454 854 255 257 265 267 471 274 875 481 284 885:768::");
-        const auto c = parseLibraryLine(line);
-        QVERIFY(c.ok());
-        const auto steps = findSteps(c->state, "als-xy-wing");
-        QVERIFY(!steps.empty());
+        const auto [state, step] = libraryStep(line, "als-xy-wing");
         GridWidget grid;
-        grid.resize(600, 600);
-        grid.setColours(Palette::make(ColourScheme::OkabeIto, dark));
-        grid.setState(c->state);
-        grid.setHighlight(withChainView(highlightOf(steps.front()), ChainView::Chain));
-        const QImage img = render(grid);
-        img.save(QStringLiteral(SETWISE_TEST_OUT "/als_xy_wing_%1.png").arg(dark ? "dark" : "light"));
+        const QImage img = renderSaved(
+            grid, state, withChainView(highlightOf(step), ChainView::Chain), dark, QStringLiteral("als_xy_wing"));
         const GridGeometry geo = grid.gridGeometry();
         const Palette& pal = grid.colours();
         // Each ALS's cells shaded in its own colour: three colours, pairwise apart.
         std::vector<QColor> seen;
-        for (const ChainNode& n : steps.front().chainNodes) {
+        for (const ChainNode& n : step.chainNodes) {
             const QColor shade = blend(pal.board, pal.alsCells[n.als % 4]);
             const Cell x = n.alsCells.first();
             const QRectF r = geo.cellRect(x);
@@ -286,12 +294,8 @@ private slots:
         Step step = xyChainStep();
         markChain(step); // what StepSink::add does for a finder's step
         GridWidget grid;
-        grid.resize(600, 600);
-        grid.setColours(Palette::make(ColourScheme::OkabeIto, dark));
-        grid.setState(xyChainState());
-        grid.setHighlight(withChainView(highlightOf(step), ChainView::Chain));
-        const QImage img = render(grid);
-        img.save(QStringLiteral(SETWISE_TEST_OUT "/chain_parity_%1.png").arg(dark ? "dark" : "light"));
+        const QImage img = renderSaved(grid, xyChainState(), withChainView(highlightOf(step), ChainView::Chain), dark,
+            QStringLiteral("chain_parity"));
         const GridGeometry geo = grid.gridGeometry();
         const Palette& pal = grid.colours();
         QVERIFY(!near(pal.chainOn, pal.chainOff, 60) && !near(pal.chainOn, pal.board, 60)
