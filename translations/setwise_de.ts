@@ -42,6 +42,10 @@
         <source>Base (truth): exactly one of its candidates is true</source>
         <translation>Basismenge (Truth): genau einer ihrer Kandidaten ist wahr</translation>
     </message>
+    <message>
+        <source>Virtual truth: at least one of its candidates is true if the puzzle has one solution</source>
+        <translation>Virtuelle Wahrheit: mindestens einer ihrer Kandidaten ist wahr, wenn das Rätsel eine einzige Lösung hat</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::DiagramView</name>

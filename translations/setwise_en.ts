@@ -42,6 +42,10 @@
         <source>Base (truth): exactly one of its candidates is true</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Virtual truth: at least one of its candidates is true if the puzzle has one solution</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::DiagramView</name>
