@@ -61,6 +61,27 @@ Diagram makeDiagram(const Step& step)
     d.bert = bertText(step);
     for (const auto& e : step.readings)
         d.tables.push_back(makeDiagramTable(e));
+    // Step 2. What an exact rule proved goes into the first table's result
+    // row (a forcing net or template has one reading): under each cover that
+    // holds it, else in the last column; placements below.
+    if (step.beyondCounting.any() && !d.tables.empty()) {
+        DiagramTable& t = d.tables.front();
+        t.exact = step.beyondCounting;
+        for (Candidate x : step.beyondCounting& step.eliminations) {
+            bool covered = false;
+            for (std::size_t j = 0; j < t.covers.size(); ++j)
+                if (candidatesOf(t.covers[j]).test(x)) {
+                    t.coverEliminations[j].set(x);
+                    covered = true;
+                }
+            if (!covered)
+                t.otherEliminations.set(x);
+        }
+        t.placements |= step.beyondCounting & step.placements;
+        d.rule = std::string(proofRuleName(step.rule)) + ", " + std::to_string(step.proofNodes)
+            + (step.rule == ProofRule::Template ? " templates" : " nodes");
+        d.header += "; " + d.rule;
+    }
     return d;
 }
 

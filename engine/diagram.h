@@ -31,6 +31,10 @@ struct DiagramTable {
     CandidateSet otherEliminations; // eliminations in no cover (fin-only logic)
     CandidateSet multiplyCovered; // base candidates in two or more covers
     CandidateSet placements;
+    // Conclusions an exact rule proved beyond the counting rule (Step::
+    // beyondCounting): in coverEliminations / otherEliminations / placements
+    // like the rest, listed here to be marked apart.
+    CandidateSet exact;
     int rank = 0;
     int effectiveRank = 0;
 };
@@ -40,6 +44,9 @@ struct Diagram {
     std::string header; // "x-wing: 2 truths, 2 links, rank 0"; uniqueness adds
                         // "(1 virtual; assumes a unique solution)"
     std::string bert; // "[3R17 | 3C49] = [3(268)4, 3(246)9]"
+    // The rule in words when the counting rule alone does not give the step's
+    // conclusions: "exact evaluation, 5381 nodes" (also in the header).
+    std::string rule;
     std::vector<DiagramTable> tables;
 };
 

@@ -346,9 +346,14 @@ std::string bertText(const Step& step)
     for (const auto& e : step.readings) {
         if (!out.empty())
             out += " ; ";
-        out += "[" + bertBases(e) + " | " + bertConstraints(e.covers) + "] = [" + bertCandidates(e.eliminations) + "]";
-        if (e.placements.any())
-            out += " (" + bertCandidates(e.placements) + ")";
+        // An exact rule's conclusions (forcing nets, templates: one reading)
+        // join the counting rule's.
+        const bool exact = step.readings.size() == 1 && step.beyondCounting.any();
+        const CandidateSet elims = exact ? e.eliminations | step.eliminations : e.eliminations;
+        const CandidateSet places = exact ? e.placements | step.placements : e.placements;
+        out += "[" + bertBases(e) + " | " + bertConstraints(e.covers) + "] = [" + bertCandidates(elims) + "]";
+        if (places.any())
+            out += " (" + bertCandidates(places) + ")";
     }
     return out;
 }

@@ -26,6 +26,7 @@ bool StepSink::add(Step step)
     for (const Step& s : m_steps)
         if (s.technique == step.technique && s.eliminations == step.eliminations && s.placements == step.placements)
             return true;
+    markChain(step);
     m_steps.push_back(std::move(step));
     return !full();
 }

@@ -3,6 +3,8 @@
 
 #include "engine/tables.h"
 
+#include <algorithm>
+
 namespace setwise
 {
 
@@ -42,6 +44,59 @@ CandidateSet Step::virtualCandidates() const
             out |= v.candidates;
         return out;
     });
+}
+
+CandidateSet Step::patternCandidates() const
+{
+    return unionOver(*this, [](const Evaluation& e) {
+        CandidateSet out;
+        for (const VirtualBase& v : e.virtualBases)
+            for (Cell c : v.cells)
+                for (Digit d = 0; d < 9; ++d)
+                    if (v.digits >> d & 1U)
+                        out.set(candidateOf(c, d));
+        return out;
+    });
+}
+
+void markChain(Step& step)
+{
+    std::vector<ChainNode>& nodes = step.chainNodes;
+    if (nodes.empty())
+        return;
+    // Step 1. One index per ALS (its cells), in chain order.
+    std::vector<CellSet> seen;
+    for (ChainNode& n : nodes) {
+        if (n.kind != ChainNode::Kind::Als)
+            continue;
+        auto it = std::find(seen.begin(), seen.end(), n.alsCells);
+        n.als = int(it - seen.begin());
+        if (it == seen.end())
+            seen.push_back(n.alsCells);
+    }
+    // Step 2. Parity from the first node along the links (each link in the
+    // chain's order, so a link's start is known before its end; repeated
+    // until nothing changes for links listed out of order).
+    using Parity = ChainNode::Parity;
+    const auto flip = [](Parity p) { return p == Parity::On ? Parity::Off : Parity::On; };
+    for (ChainNode& n : nodes) {
+        n.parity = Parity::Unknown;
+        n.start = false;
+    }
+    nodes.front().start = true;
+    nodes.front().parity = !step.links.empty() && !step.links.front().strong ? Parity::On : Parity::Off;
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (const ChainLink& l : step.links) {
+            if (l.from < 0 || l.to < 0 || l.from >= int(nodes.size()) || l.to >= int(nodes.size()))
+                continue;
+            ChainNode &a = nodes[std::size_t(l.from)], &b = nodes[std::size_t(l.to)];
+            if (a.parity != Parity::Unknown && b.parity == Parity::Unknown) {
+                b.parity = flip(a.parity);
+                changed = true;
+            }
+        }
+    }
 }
 
 ConstraintSet Step::baseSets() const

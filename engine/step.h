@@ -23,6 +23,7 @@ enum class Role {
     Elimination,
     Placement,
     VirtualBase, // candidates of a virtual truth (uniqueness: "at least one is true")
+    DeadlyPattern, // the deadly pattern behind a virtual truth (a UR's a and b in its four corners)
     LinkStrong,
     LinkWeak,
     UserSelection,
@@ -33,11 +34,20 @@ enum class Role {
 // (the live candidates of one digit in a box-line intersection, drawn boxed)
 // or an almost locked set (the ALS candidates the link enters or leaves by,
 // with the ALS cells shaded).
+// markChain() fills the last three fields of every step a finder hands out
+// (StepSink::add): which ALS a node belongs to, and the node's truth along
+// the chain read from its start (Eureka: the first node false when the first
+// link is strong, true when it is weak, as a death blossom's stem; each link
+// flips it).
 struct ChainNode {
     enum class Kind { Candidate, Group, Als };
+    enum class Parity : std::uint8_t { Unknown, On, Off };
     Kind kind = Kind::Candidate;
     CandidateSet candidates; // where the link arrows start and end
     CellSet alsCells; // Kind::Als: every cell of the ALS
+    int als = -1; // Kind::Als: the step's ALS index, 0, 1, ... (nodes of one ALS share it)
+    Parity parity = Parity::Unknown; // on (true) or off (false) along the chain
+    bool start = false; // the chain's first node
 };
 
 struct ChainLink {
@@ -105,6 +115,10 @@ struct Step {
     CandidateSet cannibals() const;
     CandidateSet baseCandidates() const;
     CandidateSet virtualCandidates() const; // live candidates of the virtual bases (Role::VirtualBase)
+    // The deadly pattern behind the virtual bases: each one's digits in each of
+    // its cells (a UR's a and b in its four corners; Role::DeadlyPattern). Not
+    // necessarily live: a corner may miss a digit.
+    CandidateSet patternCandidates() const;
     ConstraintSet baseSets() const;
     ConstraintSet coverSets() const;
     bool hasConclusions() const { return eliminations.any() || placements.any(); }
@@ -116,6 +130,9 @@ struct Step {
 // peers follow when it is applied, as in HoDoKu). A user-chosen set keeps every
 // elimination the rule gives (keepImplied), so "eval" shows them all.
 Step makeStep(std::string technique, std::vector<Evaluation> readings, bool keepImplied = false);
+
+// Fills the chain nodes' ALS indices, parity and start mark (see ChainNode).
+void markChain(Step& step);
 
 // The state after a step: placements are placed, eliminations removed.
 State apply(const State& s, const Step& step);

@@ -60,12 +60,12 @@ bool TechniqueSettings::isEnabled(std::string_view id) const
 namespace
 {
 void runFinder(const Context& ctx, std::string_view id, const SearchOptions& options, StepSink& sink,
-    std::span<const std::string> enabled = {})
+    std::span<const std::string> enabled = {}, bool pathStep = false)
 {
     const Technique* t = findTechnique(id);
     if (!t || options.cancelled())
         return;
-    t->finder(ctx, FinderRequest { id, options, enabled }, sink);
+    t->finder(ctx, FinderRequest { id, options, enabled, pathStep }, sink);
 }
 } // namespace
 
@@ -95,7 +95,7 @@ std::optional<Step> findNextStep(const Context& ctx, const TechniqueSettings& se
 {
     for (const auto& id : settings.order) {
         StepSink sink(1);
-        runFinder(ctx, id, settings.options, sink, settings.order);
+        runFinder(ctx, id, settings.options, sink, settings.order, true);
         if (!sink.steps().empty())
             return std::move(sink.steps().front());
     }

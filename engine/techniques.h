@@ -34,8 +34,8 @@ struct SearchOptions {
     int maxRank = 1; // rank search: 0, 1 or 2
     int maxDigits = 9; // rank search: digits per structure
     // Rank family: search nodes per state (about 10 s of CPU at most; rank 2
-    // gets a twentieth; explain and alternatives: the CLI's --nodes); a search this budget stops says so in `report` and
-    // names what it exhausted.
+    // gets a twentieth; explain and alternatives: the CLI's --nodes); a search this budget stops says so in `report`
+    // and names what it exhausted.
     std::uint64_t maxNodes = 60'000'000;
     const std::atomic<bool>* cancel = nullptr; // set to true to stop a search early
     // Progress of long searches (the rank search: nodes visited so far, updated
@@ -80,6 +80,9 @@ struct FinderRequest {
     // technique is asked for alone). The rank family uses it to hand out the
     // simplest structure of any enabled shape first (rank.cpp).
     std::span<const std::string> enabled = {};
+    // The stepper's one step of a path (findNextStep): a finder may weigh its
+    // candidates for the path (forcing: fewest implications per conclusion).
+    bool pathStep = false;
 };
 
 // A finder proposes bases and covers for one technique and hands them to

@@ -5,8 +5,10 @@
 // checked by a second route (the solver finds no solution with an eliminated
 // candidate placed or a placed one removed); the implication tree's shape;
 // soundness of the default path on samples; the stepper's stuck report.
+#include "engine/diagram.h"
 #include "engine/forcing/exact.h"
 #include "engine/stepper.h"
+#include "engine/tables.h"
 #include "test_util.h"
 
 #include <QTest>
@@ -44,6 +46,33 @@ std::string shape(const State& s, const Step& step)
                     return "an implication before its premise";
     }
     return "";
+}
+
+// A path step may bundle a truth's conclusions and keep branches that end in
+// a contradiction: every conclusion proven (counting rule or exact search),
+// a verity's branches are its truth's live candidates, and a contradicting
+// branch ends where its tree says.
+std::string shapeOfPathStep(const State& s, const Step& step)
+{
+    if (step.readings.size() != 1 || step.branches.empty())
+        return "no reading or no tree";
+    const CandidateSet counted = step.readings.front().eliminations | step.readings.front().placements;
+    if (!(step.eliminations | step.placements).isSubsetOf(counted | step.beyondCounting))
+        return "a conclusion neither counted nor searched";
+    CandidateSet starts;
+    for (const ForcingBranch& b : step.branches) {
+        if (!s.isLive(b.start) || b.implications.empty() || b.implications.front().candidate != b.start)
+            return "a branch starts with its assumption";
+        if (b.contradiction && b.contradictionAt < 0)
+            return "a contradiction without its place";
+        starts.set(b.start);
+    }
+    if (step.branches.size() == 1)
+        return step.branches.front().contradiction && step.eliminations == starts ? "" : "a lone branch contradicts";
+    for (Constraint k = 0; k < kConstraints; ++k)
+        if ((s.live() & candidatesOf(k)) == starts)
+            return "";
+    return "the branches are not one truth's candidates";
 }
 
 } // namespace
@@ -105,7 +134,7 @@ private slots:
         QTest::newRow("top1465") << QString(SETWISE_TEST_DATA "/top1465.txt") << 150 << true;
         // The rank family's search takes seconds a state on these; forcing carries them.
         QTest::newRow("forum_hardest_1106")
-            << QString(SETWISE_TEST_DATA "/../../../shared/data/puzzles/forum_hardest_1106.txt") << 125 << false;
+            << QString(SETWISE_TEST_DATA "/forcing_forum_hardest_paths.txt") << 1 << false;
     }
     void soundness()
     {
@@ -171,6 +200,94 @@ private slots:
         const SolvePath r = solvePath(*hard, TechniqueSettings::defaults(), 1);
         QCOMPARE(r.result, SolvePath::Result::Stuck);
         QVERIFY(r.stuck.stepLimit);
+    }
+
+    // The path's forcing step (issue 26): a net level's contradictions and
+    // verities weighed together, fewest implications per candidate removed.
+    // On each fixture state of a net level, the stepper's step is proven (the
+    // solver agrees, the tree has its shape) and no step listed for that level
+    // (one conclusion each) removes more candidates per implication; the
+    // candidates a step removes are counted on the state it leaves.
+    void pathStepWeighsConclusions()
+    {
+        const auto lines = readLines(SETWISE_TEST_DATA "/forcing_forum_hardest_sample.txt");
+        const auto settings = TechniqueSettings::fromList("forcing-net-contradiction,forcing-net-verity");
+        QVERIFY(bool(settings));
+        int states = 0, bundled = 0;
+        for (const std::string& line : lines) {
+            const auto f = split(line, ' ');
+            if (!f[0].starts_with("forcing-net"))
+                continue;
+            auto s = parseState(f[1]);
+            QVERIFY(bool(s));
+            const auto removed = [&](const Step& st) { return s->live().count() - apply(*s, st).live().count(); };
+            const auto implications = [](const Step& st) {
+                int n = 0;
+                for (const ForcingBranch& b : st.branches)
+                    n += int(b.implications.size());
+                return n;
+            };
+            const auto chosen = findNextStep(*s, *settings);
+            QVERIFY2(chosen.has_value(), line.c_str());
+            QVERIFY2(solverDisproves(*s, *chosen).empty(), line.c_str());
+            const std::string bad = shapeOfPathStep(*s, *chosen);
+            QVERIFY2(bad.empty(), (line + ": " + bad + "\n" + chosen->forcingText).c_str());
+            for (const char* id : { "forcing-net-contradiction", "forcing-net-verity" })
+                for (const Step& listed : findSteps(*s, id))
+                    QVERIFY2(implications(*chosen) * removed(listed) <= implications(listed) * removed(*chosen),
+                        (line + "\n" + chosen->forcingText + "\nloses to\n" + listed.forcingText).c_str());
+            bundled += (chosen->eliminations | chosen->placements).count() > 1 || chosen->placements.any();
+            ++states;
+        }
+        QVERIFY(states >= 6);
+        QVERIFY(bundled > 0); // some state's best removes more than one candidate
+    }
+
+    // The diagram of a step an exact evaluation proved shows its result
+    // (issue 26): each conclusion in the result row under a cover holding it
+    // (or in the last column), placements below, the BERT equation not "= []",
+    // and the rule in words with the search's node count.
+    void exactDiagramShowsResult()
+    {
+        const auto lines = readLines(SETWISE_TEST_DATA "/forcing_forum_hardest_sample.txt");
+        int exact = 0;
+        for (const std::string& line : lines) {
+            const auto f = split(line, ' ');
+            auto s = parseState(f[1]);
+            QVERIFY(bool(s));
+            for (const Step& step : findSteps(*s, f[0])) {
+                if (step.rule != ProofRule::ExactEvaluation)
+                    continue;
+                ++exact;
+                const Diagram d = makeDiagram(step);
+                QCOMPARE(d.tables.size(), std::size_t(1));
+                const DiagramTable& t = d.tables.front();
+                CandidateSet shown = t.otherEliminations | t.placements;
+                for (std::size_t j = 0; j < t.covers.size(); ++j) {
+                    QVERIFY(t.coverEliminations[j].isSubsetOf(candidatesOf(t.covers[j])));
+                    shown |= t.coverEliminations[j];
+                }
+                QVERIFY2((step.eliminations | step.placements).isSubsetOf(shown), step.forcingText.c_str());
+                QVERIFY(step.placements.isSubsetOf(t.placements));
+                QVERIFY(t.exact.any());
+                QVERIFY2(!d.bert.ends_with("= []"), d.bert.c_str());
+                const std::string rule = "exact evaluation, " + std::to_string(step.proofNodes) + " nodes";
+                QCOMPARE(d.rule, rule);
+                const std::string text = renderText(d);
+                QVERIFY2(text.find(rule) != std::string::npos, text.c_str());
+                // The result row of the text names a lone elimination ("344": digit, row, column).
+                const std::size_t row = text.find("\neliminations");
+                QVERIFY(row != std::string::npos);
+                const std::string result = text.substr(row, text.find('\n', row + 1) - row);
+                if (step.eliminations.count() == 1) {
+                    const Candidate x = step.eliminations.first();
+                    const std::string nrc = std::to_string(digitOf(x) + 1) + std::to_string(rowOf(cellOf(x)) + 1)
+                        + std::to_string(colOf(cellOf(x)) + 1);
+                    QVERIFY2(result.find(nrc) != std::string::npos, (result + " lacks " + nrc).c_str());
+                }
+            }
+        }
+        QVERIFY(exact >= 10);
     }
 
     void registryOrder()

@@ -67,6 +67,29 @@ int countAlong(const QImage& img, const GridGeometry& geo, Candidate a, Candidat
         img, box.adjusted(-geo.cellSide() / 2, -geo.cellSide() / 2, geo.cellSide() / 2, geo.cellSide() / 2), c, 40);
 }
 
+// Renders a highlight on a state in a 600-pixel grid, light or dark, and
+// saves the picture (SETWISE_TEST_OUT/<name>_light.png or _dark.png) to look at.
+QImage renderSaved(GridWidget& grid, const State& s, const Highlight& h, bool dark, const QString& name)
+{
+    grid.resize(600, 600);
+    grid.setColours(Palette::make(ColourScheme::OkabeIto, dark));
+    grid.setState(s);
+    grid.setHighlight(h);
+    const QImage img = render(grid);
+    img.save(QStringLiteral(SETWISE_TEST_OUT "/%1_%2.png").arg(name, dark ? "dark" : "light"));
+    return img;
+}
+
+// The step of a technique in the state of a HoDoKu library line.
+std::pair<State, Step> libraryStep(const std::string& line, const char* technique)
+{
+    const auto c = parseLibraryLine(line);
+    Q_ASSERT(c.ok());
+    const auto steps = findSteps(c->state, technique);
+    Q_ASSERT(!steps.empty());
+    return { c->state, steps.front() };
+}
+
 // The rows of a test run in the light and the dark theme.
 void lightAndDark()
 {
@@ -161,13 +184,17 @@ private slots:
         const QImage plain = (grid.setHighlight(h), render(grid));
         chain.save(QStringLiteral(SETWISE_TEST_OUT "/colouring_%1.png").arg(dark ? "dark" : "light"));
         const GridGeometry geo = grid.gridGeometry();
-        const QColor strong = grid.colours().role(Role::LinkStrong).stroke;
+        // A node's ring: the link colour, or its parity's colour (issue 26).
+        const Palette& pal = grid.colours();
+        const QColor rings[] = { pal.role(Role::LinkStrong).stroke, pal.chainOn, pal.chainOff };
         for (Candidate x : step.eliminations) {
             int ringed = 0;
             for (Candidate y : c->state.live())
                 if (digitOf(y) == digitOf(x) && y != x && seenBy(x).test(y))
-                    ringed += countNear(chain, geo.candidateRect(y), strong, 30)
-                        > countNear(plain, geo.candidateRect(y), strong, 30) + 20;
+                    ringed += std::any_of(std::begin(rings), std::end(rings), [&](const QColor& ring) {
+                        return countNear(chain, geo.candidateRect(y), ring, 30)
+                            > countNear(plain, geo.candidateRect(y), ring, 30) + 20;
+                    });
             QVERIFY2(ringed >= 2, candidateName(x).c_str());
         }
     }
@@ -202,6 +229,88 @@ private slots:
             img.pixelColor(QPointF(inAls.left() + 4, inAls.bottom() - 4).toPoint()), blend(pal.board, pal.alsCell), 3));
         const QRectF outside = geo.cellRect(cellAt(4, 6));
         QVERIFY(near(img.pixelColor(QPointF(outside.left() + 4, outside.bottom() - 4).toPoint()), pal.board, 3));
+    }
+
+    // Issue 26: a UR draws its four corners (a dashed frame in each), the
+    // three ALSs of an ALS-XY-Wing in three colours, chain nodes on and off
+    // in two colours with the start ringed twice; light and dark.
+    void urCornersDrawn_data() { lightAndDark(); }
+    void urCornersDrawn()
+    {
+        QFETCH(bool, dark);
+        const auto line
+            = std::string(":0600-1:23:+4+7.3..1.8+85.4...9.39.+86.+4.7+1342+8.+5.+9+2+8+5+1...+3+496+7+53+4..1+6+2871+3"
+                          "+9+45+5+1+3+9+42..+6+74+96+58.+1.::227 327::");
+        const auto [state, step] = libraryStep(line, "uniqueness-1");
+        const CellSet corners = step.readings.front().virtualBases.front().cells;
+        QCOMPARE(corners.count(), 4);
+        GridWidget grid;
+        const QImage img = renderSaved(grid, state, highlightOf(step), dark, QStringLiteral("ur"));
+        const GridGeometry geo = grid.gridGeometry();
+        const QColor frame = grid.colours().role(Role::DeadlyPattern).stroke;
+        for (Cell x : corners)
+            QVERIFY2(countNear(img, geo.cellRect(x), frame, 30) > 40, qPrintable(QString::fromStdString(cellName(x))));
+        // A cell outside the rectangle has no frame.
+        Cell outside = 0;
+        while (corners.test(outside) || !state.isEmpty(outside))
+            ++outside;
+        QVERIFY(countNear(img, geo.cellRect(outside), frame, 30) < 10);
+    }
+
+    void alsColoursApart_data() { lightAndDark(); }
+    void alsColoursApart()
+    {
+        QFETCH(bool, dark);
+        const auto line
+            = std::string(":0902-1:7:+8...43..+1.+3+1.5+7..8.721......9+3+5+1......5....1.18.3..........1.67..7..91..3"
+                          "+1+8+76592+4:441 247 451 254 454 854 255 257 265 267 471 274 875 481 284 885:768::");
+        const auto [state, step] = libraryStep(line, "als-xy-wing");
+        GridWidget grid;
+        const QImage img = renderSaved(
+            grid, state, withChainView(highlightOf(step), ChainView::Chain), dark, QStringLiteral("als_xy_wing"));
+        const GridGeometry geo = grid.gridGeometry();
+        const Palette& pal = grid.colours();
+        // Each ALS's cells shaded in its own colour: three colours, pairwise apart.
+        std::vector<QColor> seen;
+        for (const ChainNode& n : step.chainNodes) {
+            const QColor shade = blend(pal.board, pal.alsCells[n.als % 4]);
+            const Cell x = n.alsCells.first();
+            const QRectF r = geo.cellRect(x);
+            QVERIFY2(countNear(img, r, shade, 3) > int(r.width() * r.height() * 0.2),
+                qPrintable(QString::fromStdString(cellName(x))));
+            if (std::none_of(seen.begin(), seen.end(), [&](const QColor& q) { return near(q, shade, 3); }))
+                seen.push_back(shade);
+        }
+        QCOMPARE(seen.size(), std::size_t(3));
+        for (std::size_t i = 0; i < seen.size(); ++i)
+            for (std::size_t j = i + 1; j < seen.size(); ++j)
+                QVERIFY(!near(seen[i], seen[j], 20));
+    }
+
+    void chainNodesOnAndOff_data() { lightAndDark(); }
+    void chainNodesOnAndOff()
+    {
+        QFETCH(bool, dark);
+        Step step = xyChainStep();
+        markChain(step); // what StepSink::add does for a finder's step
+        GridWidget grid;
+        const QImage img = renderSaved(grid, xyChainState(), withChainView(highlightOf(step), ChainView::Chain), dark,
+            QStringLiteral("chain_parity"));
+        const GridGeometry geo = grid.gridGeometry();
+        const Palette& pal = grid.colours();
+        QVERIFY(!near(pal.chainOn, pal.chainOff, 60) && !near(pal.chainOn, pal.board, 60)
+            && !near(pal.chainOff, pal.board, 60));
+        // Chain order 4r6c8 (start, off) 1r6c8 (on) 1r5c7 (off) 2r5c7 (on) ... 4r1c4 (on).
+        const auto count = [&](Candidate x, const QColor& c, qreal grow = 0) {
+            return countNear(img, geo.candidateRect(x).adjusted(-grow, -grow, grow, grow), c, 30);
+        };
+        QVERIFY(count(cand(1, 6, 8), pal.chainOn) > 15);
+        QVERIFY(count(cand(1, 5, 7), pal.chainOff) > 10);
+        QVERIFY(count(cand(4, 1, 4), pal.chainOn) > 15);
+        QVERIFY(count(cand(1, 6, 8), pal.chainOff) < count(cand(1, 6, 8), pal.chainOn));
+        // The start's second ring: more of the off colour around it than around another off node.
+        const qreal grow = geo.cellSide() / 3 * 0.2;
+        QVERIFY(count(cand(4, 6, 8), pal.chainOff, grow) > count(cand(1, 5, 7), pal.chainOff, grow) + 15);
     }
 
     void duplicatesMarkedAtOnce()

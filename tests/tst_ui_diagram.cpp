@@ -6,6 +6,8 @@
 #include "engine/diagram.h"
 #include "engine/evaluate.h"
 #include "engine/formats.h"
+#include "engine/stepper.h"
+#include "engine/tables.h"
 #include "ui/diagram_model.h"
 #include "ui/diagram_view.h"
 #include "ui/grid_widget.h"
@@ -107,6 +109,85 @@ private slots:
         QCOMPARE(QApplication::clipboard()->text(), QString::fromStdString(renderText(makeDiagram(step))));
         view.setStep(step, HintLevel::Name);
         QCOMPARE(view.model()->rowCount(), 0); // the name alone hides the table
+    }
+
+    // A step the exact evaluation proved (a forcing net) shows its result in
+    // the eliminations row, under a cover that holds it, and says so in the
+    // header (issue 26: never "= []" with an empty result row).
+    void exactStepShowsItsResult()
+    {
+        std::optional<Step> exact;
+        std::optional<State> state;
+        for (const std::string& line : readLines(SETWISE_TEST_DATA "/forcing_forum_hardest_sample.txt")) {
+            const auto f = split(line, ' ');
+            state = parseState(f[1]).value();
+            for (const Step& st : findSteps(*state, f[0]))
+                if (st.rule == ProofRule::ExactEvaluation && st.eliminations.count() == 1 && st.placements.none()) {
+                    exact = st;
+                    break;
+                }
+            if (exact)
+                break;
+        }
+        QVERIFY(exact.has_value());
+        DiagramModel model;
+        model.setTable(makeDiagram(*exact).tables.front());
+        const int result = model.rowCount() - 1;
+        QCOMPARE(
+            model.index(result, 0).data(DiagramModel::KindRole).toInt(), int(DiagramModel::CellKind::Eliminations));
+        const Candidate target = exact->eliminations.first();
+        int columns = 0;
+        for (int c = 0; c < model.columnCount(); ++c)
+            if (model.candidatesAt(model.index(result, c)).test(target)) {
+                ++columns;
+                const QString name = QString::number(digitOf(target) + 1) + QString::number(rowOf(cellOf(target)) + 1)
+                    + QString::number(colOf(cellOf(target)) + 1);
+                QVERIFY2(text(model, result, c).contains(name), qPrintable(text(model, result, c)));
+            }
+        QVERIFY(columns >= 1);
+        DiagramView view;
+        view.setStep(*exact);
+        const QString header = view.headerText();
+        QVERIFY2(!header.contains(QLatin1String("= []")), qPrintable(header));
+        QVERIFY2(header.contains(QLatin1String("exact evaluation")), qPrintable(header));
+        QVERIFY2(header.contains(QString::number(qulonglong(exact->proofNodes))), qPrintable(header));
+    }
+
+    // A uniqueness step's virtual truth is a row of the diagram ("≥1 UR{...}")
+    // before the result row, and the header counts it as a truth, as the
+    // engine's diagram and the truths/links text do (issue 26).
+    void virtualTruthRow()
+    {
+        const auto c
+            = parseLibraryLine(":0600-1:23:+4+7.3..1.8+85.4...9.39.+86.+4.7+1342+8.+5.+9+2+8+5+1...+3+496+7+53+4..1+"
+                               "6+2871+3+9+45+5+1+3+9+42..+6+74+96+58.+1.::227 327::");
+        QVERIFY(c.ok());
+        const auto steps = findSteps(c->state, "uniqueness-1");
+        QCOMPARE(steps.size(), std::size_t(1));
+        const Step& step = steps.front();
+        const Evaluation& e = step.readings.front();
+        QCOMPARE(e.virtualBases.size(), std::size_t(1));
+        DiagramModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setTable(makeDiagram(step).tables.front());
+        QCOMPARE(model.rowCount(), e.baseCount() + 1);
+        const int row = int(e.bases.size()); // the first virtual row
+        QVERIFY2(model.headerData(row, Qt::Vertical).toString().startsWith(QStringLiteral("≥1 UR")),
+            qPrintable(model.headerData(row, Qt::Vertical).toString()));
+        QCOMPARE(model.headerData(row, Qt::Vertical, DiagramModel::ConstraintRole).toInt(), -1);
+        // The row holds the virtual truth's candidates, in the covers and the fin column together.
+        CandidateSet inRow;
+        for (int col = 0; col < model.columnCount(); ++col)
+            inRow |= model.candidatesAt(model.index(row, col));
+        QCOMPARE(inRow, e.virtualBases.front().candidates & c->state.live());
+        QCOMPARE(
+            model.index(row + 1, 0).data(DiagramModel::KindRole).toInt(), int(DiagramModel::CellKind::Eliminations));
+        DiagramView view;
+        view.setStep(step);
+        const QString truths = QStringLiteral("%1 truth").arg(e.baseCount());
+        QVERIFY2(view.headerText().contains(truths), qPrintable(view.headerText()));
+        QVERIFY(
+            QString::fromStdString(truthsLinksText(step)).startsWith(QStringLiteral("%1 Truths").arg(e.baseCount())));
     }
 
     void gridAndDiagramAgreeAlongTheWholePath()

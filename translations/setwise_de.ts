@@ -42,6 +42,10 @@
         <source>Base (truth): exactly one of its candidates is true</source>
         <translation>Basismenge (Truth): genau einer ihrer Kandidaten ist wahr</translation>
     </message>
+    <message>
+        <source>Virtual truth: at least one of its candidates is true if the puzzle has one solution</source>
+        <translation>Virtuelle Wahrheit: mindestens einer ihrer Kandidaten ist wahr, wenn das Rätsel eine einzige Lösung hat</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::DiagramView</name>
@@ -76,6 +80,14 @@
     <message>
         <source>&lt;b&gt;Contradiction:&lt;/b&gt; these bases cannot all hold.</source>
         <translation>&lt;b&gt;Widerspruch:&lt;/b&gt; Diese Basismengen können nicht alle gelten.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Proven by exact evaluation&lt;/b&gt; of the digit&apos;s templates (%1 templates).</source>
+        <translation>&lt;b&gt;Bewiesen durch exakte Auswertung&lt;/b&gt; der Schablonen der Ziffer (%1 Schablonen).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Proven by exact evaluation&lt;/b&gt;, %1 nodes: the counting rule alone does not give it.</source>
+        <translation>&lt;b&gt;Bewiesen durch exakte Auswertung&lt;/b&gt;, %1 Knoten: die Zählregel allein ergibt es nicht.</translation>
     </message>
     <message>
         <source>Reading %1</source>
@@ -1140,6 +1152,10 @@
     <message>
         <source>placement</source>
         <translation>Platzierung</translation>
+    </message>
+    <message>
+        <source>deadly pattern (two solutions if none of the virtual truth holds)</source>
+        <translation>tödliches Muster (zwei Lösungen, wenn die virtuelle Wahrheit nicht gilt)</translation>
     </message>
     <message>
         <source>strong link</source>

@@ -42,6 +42,10 @@
         <source>Base (truth): exactly one of its candidates is true</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Virtual truth: at least one of its candidates is true if the puzzle has one solution</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::DiagramView</name>
@@ -75,6 +79,14 @@
     </message>
     <message>
         <source>&lt;b&gt;Contradiction:&lt;/b&gt; these bases cannot all hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Proven by exact evaluation&lt;/b&gt; of the digit&apos;s templates (%1 templates).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Proven by exact evaluation&lt;/b&gt;, %1 nodes: the counting rule alone does not give it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1139,6 +1151,10 @@
     </message>
     <message>
         <source>placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deadly pattern (two solutions if none of the virtual truth holds)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

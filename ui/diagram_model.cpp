@@ -31,7 +31,8 @@ void DiagramModel::clear()
 
 int DiagramModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() || !m_valid ? 0 : int(m_table.bases.size()) + 1;
+    // A row per base, virtual truths (uniqueness) after the constraints, then the result row.
+    return parent.isValid() || !m_valid ? 0 : int(m_table.cells.size()) + 1;
 }
 
 int DiagramModel::columnCount(const QModelIndex& parent) const
@@ -41,7 +42,7 @@ int DiagramModel::columnCount(const QModelIndex& parent) const
 
 DiagramModel::CellKind DiagramModel::kindAt(int row, int column) const
 {
-    const bool lastRow = row == int(m_table.bases.size());
+    const bool lastRow = row == int(m_table.cells.size());
     const bool lastColumn = column == int(m_table.covers.size());
     if (lastRow && lastColumn)
         return CellKind::Corner;
@@ -118,9 +119,24 @@ QVariant DiagramModel::headerData(int section, Qt::Orientation orientation, int 
         return {};
     const bool horizontal = orientation == Qt::Horizontal;
     const auto& list = horizontal ? m_table.covers : m_table.bases;
-    if (section > int(list.size()))
+    const int rows = horizontal ? int(list.size()) : int(m_table.cells.size());
+    if (section > rows)
         return {};
-    const bool extra = section == int(list.size());
+    const bool extra = section == rows;
+    if (!horizontal && !extra && section >= int(list.size())) {
+        // A virtual truth: "≥1 UR{...}", at least one true if the puzzle has one solution.
+        const VirtualBase& v = m_table.virtualBases[std::size_t(section) - list.size()];
+        switch (role) {
+        case Qt::DisplayRole:
+            return QStringLiteral("≥1 ") + qs(virtualBaseName(v));
+        case Qt::ToolTipRole:
+            return tr("Virtual truth: at least one of its candidates is true if the puzzle has one solution");
+        case ConstraintRole:
+            return -1;
+        default:
+            return {};
+        }
+    }
     switch (role) {
     case Qt::DisplayRole:
         if (!extra)

@@ -6,8 +6,10 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
+#include <vector>
 
 namespace setwise::ui
 {
@@ -50,10 +52,27 @@ QRectF boundingRect(const GridGeometry& geo, const CandidateSet& xs)
 
 void paintChainCells(QPainter& p, const GridGeometry& geo, const Highlight& h, const Palette& colours)
 {
-    for (const ChainNode& node : h.chainNodes)
-        if (node.kind == ChainNode::Kind::Als)
-            for (Cell c : node.alsCells)
-                p.fillRect(geo.cellRect(c), colours.alsCell);
+    // Each ALS once, in the colour of its index (ChainNode::als).
+    std::vector<int> painted;
+    for (const ChainNode& node : h.chainNodes) {
+        if (node.kind != ChainNode::Kind::Als || std::find(painted.begin(), painted.end(), node.als) != painted.end())
+            continue;
+        painted.push_back(node.als);
+        const QColor fill = node.als >= 0 ? colours.alsCells[node.als % 4] : colours.alsCell;
+        for (Cell c : node.alsCells)
+            p.fillRect(geo.cellRect(c), fill);
+    }
+    // The cells of a deadly pattern (a UR's corners): a dashed frame inside each.
+    if (h.patternCells.any()) {
+        const qreal w = std::max<qreal>(1.5, geo.cellSide() / 18);
+        QPen pen(colours.role(Role::DeadlyPattern).stroke, w, Qt::DashLine);
+        p.save();
+        p.setPen(pen);
+        p.setBrush(Qt::NoBrush);
+        for (Cell c : h.patternCells)
+            p.drawRect(geo.cellRect(c).adjusted(w * 1.5, w * 1.5, -w * 1.5, -w * 1.5));
+        p.restore();
+    }
 }
 
 void paintChain(QPainter& p, const GridGeometry& geo, const Highlight& h, const Palette& colours)
@@ -67,9 +86,15 @@ void paintChain(QPainter& p, const GridGeometry& geo, const Highlight& h, const 
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
 
-    // Node marks: ring (candidate), box (group), box per ALS entry candidate.
+    // Node marks: ring (candidate), box (group), box per ALS entry candidate;
+    // on nodes solid in one colour, off nodes dashed in another, the start
+    // node ringed twice.
     for (const ChainNode& node : h.chainNodes) {
-        QPen pen(strong, w * 0.8);
+        const bool on = node.parity == ChainNode::Parity::On, off = node.parity == ChainNode::Parity::Off;
+        QPen pen(on   ? colours.chainOn
+                : off ? colours.chainOff
+                      : strong,
+            w * (on || off ? 1.1 : 0.8), off ? Qt::DashLine : Qt::SolidLine);
         p.setBrush(Qt::NoBrush);
         if (node.kind == ChainNode::Kind::Group) {
             pen.setWidthF(w);
@@ -85,6 +110,14 @@ void paintChain(QPainter& p, const GridGeometry& geo, const Highlight& h, const 
                 p.drawRect(r.adjusted(inset, inset, -inset, -inset));
             else
                 p.drawEllipse(r.adjusted(inset, inset, -inset, -inset));
+            if (node.start) {
+                const qreal out = side * 0.14;
+                QPen startPen = pen;
+                startPen.setStyle(Qt::SolidLine);
+                p.setPen(startPen);
+                p.drawEllipse(r.adjusted(-out, -out, out, out));
+                p.setPen(pen);
+            }
         }
     }
 

@@ -241,10 +241,14 @@ void GridWidget::paintCandidate(QPainter& p, const QRectF& r, Candidate x) const
         fillBox(Role::EndoFin, true);
     } else if (h.fins.test(x)) {
         fillBox(Role::Fin, false);
+    } else if (h.virtualCandidates.test(x)) {
+        fillDisc(Role::VirtualBase);
     } else if (h.baseCandidates.test(x)) {
         fillDisc(Role::BaseCandidate);
     } else if (h.eliminations.test(x)) {
         fillDisc(Role::Elimination);
+    } else if (h.pattern.test(x)) {
+        fillDisc(Role::DeadlyPattern);
     }
     if (h.cannibals.test(x)) {
         // A cannibal keeps its base mark and gets the elimination's ring and stroke.

@@ -27,6 +27,8 @@ std::vector<Role> Highlight::rolesOf(Candidate x) const
         roles.push_back(Role::VirtualBase);
     else if (baseCandidates.test(x))
         roles.push_back(Role::BaseCandidate);
+    else if (pattern.test(x))
+        roles.push_back(Role::DeadlyPattern);
     if (selection.test(x))
         roles.push_back(Role::UserSelection);
     return roles;
@@ -47,6 +49,10 @@ Highlight highlightOf(const Step& step, HintLevel level)
     if (step.setLogic) {
         h.baseCandidates = step.baseCandidates();
         h.virtualCandidates = step.virtualCandidates();
+        h.pattern = step.patternCandidates();
+        for (const Evaluation& e : step.readings)
+            for (const VirtualBase& v : e.virtualBases)
+                h.patternCells |= v.cells;
         h.endoFins = step.endoFins();
         h.fins = step.fins() - h.endoFins;
         h.cannibals = step.cannibals();
@@ -73,6 +79,8 @@ Highlight withChainView(Highlight h, ChainView view)
         h.covers.clear();
         h.baseCandidates.clear();
         h.virtualCandidates.clear();
+        h.pattern.clear();
+        h.patternCells.clear();
         h.fins.clear();
         h.endoFins.clear();
         h.cannibals.clear();

@@ -31,6 +31,8 @@ struct Highlight {
     ConstraintSet covers;
     CandidateSet baseCandidates;
     CandidateSet virtualCandidates; // candidates of virtual truths (uniqueness), drawn apart from base candidates
+    CandidateSet pattern; // the deadly pattern behind them (Step::patternCandidates)
+    CellSet patternCells; // its cells (a UR's four corners), framed
     CandidateSet fins; // plain fins (endo fins are in endoFins only)
     CandidateSet endoFins;
     CandidateSet cannibals;

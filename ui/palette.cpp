@@ -85,6 +85,17 @@ Palette Palette::make(ColourScheme scheme, bool dark)
     p.baseHouse = withAlpha(h.baseStrong, dark ? 110 : 46);
     p.coverHouse = withAlpha(h.cover, dark ? 85 : 72);
     p.alsCell = withAlpha(h.fin, dark ? 70 : 50);
+    // The ALSs of one step apart: Okabe-Ito's bluish green, reddish purple,
+    // yellow and sky blue (hues that stay apart in the common colour vision
+    // deficiencies and from the off nodes' vermillion), in both schemes.
+    const QColor als[4]
+        = { QColor(0x00, 0x9E, 0x73), QColor(0xCC, 0x79, 0xA7), QColor(0xF0, 0xE4, 0x42), QColor(0x56, 0xB4, 0xE9) };
+    for (int i = 0; i < 4; ++i)
+        p.alsCells[i] = withAlpha(als[i], dark ? 80 : 64);
+    // On and off chain nodes: blue and vermillion (Okabe-Ito's pair for two
+    // classes), lighter on the dark board; the off ring is dashed as well.
+    p.chainOn = dark ? QColor(0x56, 0xB4, 0xE9) : QColor(0x00, 0x72, 0xB2);
+    p.chainOff = dark ? QColor(0xFF, 0x8C, 0x42) : QColor(0xD5, 0x5E, 0x00);
     p.mistake = dark ? QColor(0xFF, 0x7A, 0x6B) : QColor(0xC4, 0x1E, 0x0B);
     p.mistakeCell = withAlpha(QColor(0xE0, 0x30, 0x20), dark ? 90 : 55);
     // Two pairs of partner colours (HoDoKu's colouring): green/teal and violet/pink.
@@ -107,6 +118,9 @@ Palette Palette::make(ColourScheme scheme, bool dark)
     // Virtual truths (uniqueness assumptions) in a colour of their own, so they never read as a constraint base.
     const QColor virtualFill = dark ? QColor(0x7A, 0x55, 0xA8) : QColor(0xD9, 0xC2, 0xF0);
     p.m_roles[int(Role::VirtualBase)] = { virtualFill, stroke(QColor(0x91, 0x1E, 0xB4)), dark ? Qt::white : Qt::black };
+    // The deadly pattern behind them: its candidates in a paler violet, its cells framed.
+    p.m_roles[int(Role::DeadlyPattern)] = { dark ? QColor(0x4E, 0x3A, 0x66) : QColor(0xEF, 0xE4, 0xFA),
+        dark ? QColor(0xC9, 0x9A, 0xF0) : QColor(0x6A, 0x16, 0x84), dark ? Qt::white : Qt::black };
     p.m_roles[int(Role::LinkStrong)] = { Qt::transparent, dark ? h.baseLight : h.baseStrong.darker(120), ink };
     p.m_roles[int(Role::LinkWeak)] = { Qt::transparent, dark ? h.fin.lighter(120) : h.fin.darker(140), ink };
     p.m_roles[int(Role::UserSelection)] = { withAlpha(h.focus, dark ? 120 : 170), ink, ink };
@@ -195,6 +209,10 @@ QString roleName(Role role)
         break;
     case Role::VirtualBase:
         name = QT_TRANSLATE_NOOP("setwise::ui::Palette", "virtual truth (assumes a unique solution)");
+        break;
+    case Role::DeadlyPattern:
+        name = QT_TRANSLATE_NOOP(
+            "setwise::ui::Palette", "deadly pattern (two solutions if none of the virtual truth holds)");
         break;
     case Role::LinkStrong:
         name = QT_TRANSLATE_NOOP("setwise::ui::Palette", "strong link");

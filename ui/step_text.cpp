@@ -69,7 +69,7 @@ QString stepSummary(const Step& step)
     if (!step.setLogic || step.readings.empty())
         return name;
     const Evaluation& e = step.readings.front();
-    QString text = StepText::tr("%1: %n truth(s)", nullptr, int(e.bases.size())).arg(name) + QStringLiteral(", ")
+    QString text = StepText::tr("%1: %n truth(s)", nullptr, e.baseCount()).arg(name) + QStringLiteral(", ")
         + StepText::tr("%n link(s)", nullptr, int(e.covers.size())) + QStringLiteral(", ")
         + StepText::tr("rank %1").arg(e.rank);
     if (e.effectiveRank != e.rank)

@@ -12,6 +12,7 @@
 #include "app/cli/command.h"
 #include "app/cli/json.h"
 #include "app/cli/parallel.h"
+#include "app/cli/path_forcing.h"
 #include "engine/formats.h"
 #include "engine/isomorph.h"
 #include "engine/limits.h"
@@ -93,6 +94,7 @@ struct Outcome {
     std::string solution;
     LargestNet largest; // branches 0: no forcing step on the path
     std::uint64_t maxProofNodes = 0; // over every step of the path
+    PathForcing forcing; // the path's forcing steps (path_forcing.h)
 };
 
 // An isomorph written as the input was: 81 givens when that is all it has,
@@ -173,6 +175,7 @@ int cmdBatch(const Args& args, Io& io)
         o.cpuMs = threadCpuMs() - c0;
         o.result = path.result;
         o.steps = int(path.steps.size());
+        o.forcing = pathForcing(path.steps);
         for (const Step& st : path.steps) {
             const Technique* t = findTechnique(st.technique);
             o.rankSteps += t && t->family == "rank";
@@ -203,6 +206,7 @@ int cmdBatch(const Args& args, Io& io)
     int solved = 0, stuck = 0, invalid = 0, errors = 0, verified = 0, unsound = 0, largestLine = 0;
     LargestNet largest;
     long long steps = 0, rankSteps = 0, checked = 0, uniquenessSteps = 0;
+    PathForcing forcing;
     for (const Outcome& o : work) {
         if (!o.error.empty()) {
             ++errors;
@@ -216,6 +220,7 @@ int cmdBatch(const Args& args, Io& io)
             verified += o.verified;
             checked += o.checked;
             unsound += o.unsound;
+            forcing += o.forcing;
             if (o.largest.branches > 0 && largest < o.largest) {
                 largest = o.largest;
                 largestLine = o.line;
@@ -238,6 +243,7 @@ int cmdBatch(const Args& args, Io& io)
                 j.add("original", o.original);
             if (o.error.empty()) {
                 j.add("max_proof_nodes", (long long)o.maxProofNodes);
+                o.forcing.addLine(j);
                 if (o.largest.branches > 0)
                     j.addRaw("largest_net", o.largest.json());
             }
@@ -264,6 +270,7 @@ int cmdBatch(const Args& args, Io& io)
             .add("threads", threads)
             .add("rank_steps", rankSteps)
             .add("uniqueness_steps", uniquenessSteps);
+        forcing.addTotal(t);
         // CPU ms per puzzle (mean, median, 99th percentile) and the peak resident memory.
         std::vector<double> cpu;
         for (const Outcome& o : work)

@@ -62,6 +62,41 @@ std::string branchesJson(const std::vector<ForcingBranch>& branches)
     }
     return out + "]";
 }
+// The chain as drawn (Step::chainNodes, markChain): per node its kind, its
+// candidates, its ALS index and cells, its parity and the start mark; the
+// links by node index.
+std::string chainJson(const Step& step)
+{
+    std::string out = "[";
+    for (const ChainNode& n : step.chainNodes) {
+        JsonObject no;
+        no.add("kind",
+              n.kind == ChainNode::Kind::Als         ? "als"
+                  : n.kind == ChainNode::Kind::Group ? "group"
+                                                     : "candidate")
+            .add("candidates", names(n.candidates));
+        if (n.kind == ChainNode::Kind::Als) {
+            std::vector<std::string> cells;
+            for (Cell c : n.alsCells)
+                cells.push_back(cellName(c));
+            no.add("als", n.als).add("als_cells", cells);
+        }
+        no.add("parity",
+              n.parity == ChainNode::Parity::On        ? "on"
+                  : n.parity == ChainNode::Parity::Off ? "off"
+                                                       : "unknown")
+            .addBool("start", n.start);
+        out += (out.size() > 1 ? "," : "") + no.str();
+    }
+    out += "]";
+    std::string links = "[";
+    for (const ChainLink& l : step.links) {
+        JsonObject lo;
+        lo.add("from", l.from).add("to", l.to).addBool("strong", l.strong);
+        links += (links.size() > 1 ? "," : "") + lo.str();
+    }
+    return "{\"nodes\":" + out + ",\"links\":" + links + "]}";
+}
 } // namespace
 
 std::string gridText(const Grid& g)
@@ -133,6 +168,7 @@ std::string stepJson(const Step& step)
     o.addBool("set_logic", step.setLogic);
     // Uniqueness: the virtual truths' candidates and the assumption they rest on.
     o.add("virtual_candidates", names(step.virtualCandidates()));
+    o.add("deadly_pattern", names(step.patternCandidates()));
     o.addBool("assumes_uniqueness", step.assumesUniqueness);
     if (!step.justification.empty())
         o.add("justification", step.justification);
@@ -146,6 +182,8 @@ std::string stepJson(const Step& step)
     if (!step.forcingText.empty())
         o.add("forcing_text", step.forcingText);
     o.add("diagram", renderText(makeDiagram(step)));
+    if (!step.chainNodes.empty())
+        o.addRaw("chain", chainJson(step));
     return o.str();
 }
 

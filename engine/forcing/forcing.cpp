@@ -76,13 +76,25 @@ void contradictions(const Analysis& a, const std::string& id, std::vector<Forcin
 {
     for (const Branch& b : a.branches)
         if (b.contradiction) {
-            ForcingCandidate c { id, -1, b.start, false, { &b }, {}, 0 };
+            ForcingCandidate c { id, -1, b.start, false, { &b }, {}, 0, {}, {} };
             traceConclusion(c);
             out.push_back(std::move(c));
         }
 }
 
-void verities(const State& s, const Analysis& a, const std::string& id, std::vector<ForcingCandidate>& out)
+// What a placement implies when applied: the cell's other candidates and the
+// digit's live peers.
+CandidateSet impliedBy(const State& s, const CandidateSet& placements)
+{
+    CandidateSet removed;
+    for (Candidate t : placements)
+        for (Constraint k : constraintsOf(t))
+            removed |= candidatesOf(k);
+    return (removed & s.live()) - placements;
+}
+
+void verities(
+    const State& s, const Analysis& a, const std::string& id, std::vector<ForcingCandidate>& out, bool bundle = false)
 {
     std::array<int, kCandidates> best;
     best.fill(-1);
@@ -90,25 +102,51 @@ void verities(const State& s, const Analysis& a, const std::string& id, std::vec
         const CandidateSet starts = s.live() & candidatesOf(k);
         if (starts.count() < 2)
             continue;
-        // Step 1. What every branch of the truth agrees on.
+        // Step 1. What every branch of the truth agrees on. A branch that ends
+        // in a contradiction implies anything: the stepper's bundle keeps it,
+        // its start eliminated.
         CandidateSet off = s.live(), on = s.live();
         std::vector<const Branch*> branches;
+        int contradicted = 0;
         for (Candidate x : starts) {
             if (a.branchOf[x] < 0)
                 break; // not analysed (partial analysis)
             const Branch& b = a.branches[a.branchOf[x]];
-            if (b.contradiction)
+            if (b.contradiction && !bundle)
                 break;
             branches.push_back(&b);
+            contradicted += b.contradiction;
+            if (b.contradiction)
+                continue;
             off -= b.live;
             on &= b.on;
         }
-        if (branches.size() != std::size_t(starts.count()))
+        if (branches.size() != std::size_t(starts.count()) || contradicted == starts.count())
             continue;
-        // Step 2. Each conclusion with its size; the smallest truth per target.
+        // Step 2 (the stepper). Everything the branches agree on, as one step;
+        // when one branch survives its start is placed (its singles follow).
+        if (bundle) {
+            if (contradicted == starts.count() - 1) {
+                on = starts - off;
+                off.clear();
+            }
+            const CandidateSet elims = off - impliedBy(s, on);
+            if ((on | elims).count() >= 2 || contradicted > 0) {
+                const bool placement = on.any();
+                const Candidate first = placement ? on.first() : elims.first();
+                ForcingCandidate c { id, k, first, placement, branches, {}, 0, {}, {} };
+                c.alsoPlaced = on;
+                c.alsoEliminated = elims;
+                traceConclusion(c);
+                out.push_back(std::move(c));
+            }
+        }
+        if (contradicted > 0)
+            continue;
+        // Step 3. Each conclusion with its size; the smallest truth per target.
         for (int placement = 0; placement < 2; ++placement)
             for (Candidate t : placement ? on : off) {
-                ForcingCandidate c { id, k, t, placement == 1, branches, {}, 0 };
+                ForcingCandidate c { id, k, t, placement == 1, branches, {}, 0, {}, {} };
                 traceConclusion(c);
                 int& slot = best[t];
                 if (slot < 0 || c.size < out[slot].size) {
@@ -123,6 +161,21 @@ void verities(const State& s, const Analysis& a, const std::string& id, std::vec
     }
 }
 
+// How many candidates a conclusion removes from the grid: one for an
+// elimination; for a placement, the cell's other candidates and the digit's
+// live peers.
+int conclusionWeight(const State& s, const ForcingCandidate& c)
+{
+    CandidateSet placed = c.alsoPlaced, eliminated = c.alsoEliminated;
+    (c.placement ? placed : eliminated).set(c.target);
+    return (eliminated | impliedBy(s, placed)).count();
+}
+
+bool enabled(std::span<const std::string> ids, const std::string& id)
+{
+    return std::find(ids.begin(), ids.end(), id) != ids.end();
+}
+
 void findForcing(const Context& ctx, const FinderRequest& req, StepSink& sink)
 {
     const std::string id(req.technique);
@@ -135,15 +188,30 @@ void findForcing(const Context& ctx, const FinderRequest& req, StepSink& sink)
     const Analysis& a = analyse(ctx, level, sink.limit() == 1);
     if (a.budgetCut)
         sink.noteBudgetCut();
+    // The stepper (a path's next step) weighs a level's contradictions and
+    // verities together when both ids are enabled (the contradiction id, first
+    // in the order, hands out the level's best of either kind) and bundles each
+    // truth's conclusions; it takes the fewest implications per candidate
+    // removed. "All steps here" lists one conclusion a step, smallest first.
     std::vector<ForcingCandidate> found;
+    const bool stepper = req.pathStep;
+    const std::string verityId = id.ends_with("contradiction") ? id.substr(0, id.size() - 13) + "verity" : id;
     if (!id.ends_with("verity"))
         contradictions(a, id, found);
-    if (!id.ends_with("contradiction"))
-        verities(s, a, id, found);
-    std::stable_sort(found.begin(), found.end(),
-        [](const ForcingCandidate& x, const ForcingCandidate& y) { return x.size < y.size; });
+    if (!id.ends_with("contradiction") || (stepper && enabled(req.enabled, verityId)))
+        verities(s, a, verityId, found, stepper);
+    std::vector<int> weight;
+    for (const ForcingCandidate& c : found)
+        weight.push_back(stepper ? conclusionWeight(s, c) : 1);
+    std::vector<std::size_t> order(found.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
+        return std::int64_t(found[x].size) * weight[y] < std::int64_t(found[y].size) * weight[x];
+    });
     std::size_t listed = 0;
-    for (const ForcingCandidate& c : found) {
+    for (std::size_t i : order) {
+        const ForcingCandidate& c = found[i];
         if (sink.full() || listed == kMaxListed || req.options.cancelled())
             return;
         if (auto step = forcingStep(s, c)) {

@@ -63,7 +63,10 @@ void traceConclusion(ForcingCandidate& c)
     c.needed.clear();
     c.size = 0;
     for (const Branch* b : c.branches) {
-        std::vector<int> from = c.truth < 0 ? b->contradictionFacts : std::vector<int> { b->factOf[c.target] };
+        std::vector<int> from = b->contradiction ? b->contradictionFacts : std::vector<int> { b->factOf[c.target] };
+        if (!b->contradiction)
+            for (Candidate x : c.alsoEliminated | c.alsoPlaced)
+                from.push_back(b->factOf[x]);
         c.needed.push_back(trace(*b, from));
         for (int f : c.needed.back())
             c.size += 1 + (b->facts[f].nested >= 0 ? b->nestedProofs[b->facts[f].nested].size : 0);
@@ -89,7 +92,7 @@ std::optional<Step> forcingStep(const State& s, const ForcingCandidate& c)
                     covers.set(k);
             }
         }
-        if (c.truth < 0)
+        if (b.contradiction)
             (b.contradictionIsBase ? bases : covers).set(b.contradictionAt);
     }
     covers -= bases; // a base holds at most one true candidate as well
@@ -106,28 +109,40 @@ std::optional<Step> forcingStep(const State& s, const ForcingCandidate& c)
     Step step = makeStep(c.technique, { std::move(*e) });
     step.setLogic = true;
     const Evaluation& r = step.readings.front();
-    const bool counted = c.placement ? r.placements.test(c.target) : r.eliminations.test(c.target);
     std::uint64_t nodes = 0;
-    if (!counted) {
-        const ExactProof proof = proveExact(s, baseList, coverList, c.target, c.placement);
-        if (!proof.proven)
-            return std::nullopt;
-        nodes = proof.nodes;
-    }
-    CandidateSet target;
-    target.set(c.target);
-    labelExact(step, c.placement ? CandidateSet() : target, c.placement ? target : CandidateSet(),
-        ProofRule::ExactEvaluation, nodes);
+    // Each conclusion by the counting rule, else by the exact evaluation; the
+    // first must be proven, a further one an exhausted budget leaves out.
+    auto proven = [&](Candidate x, bool placement) {
+        if (placement ? r.placements.test(x) : r.eliminations.test(x))
+            return true;
+        const ExactProof proof = proveExact(s, baseList, coverList, x, placement);
+        nodes += proof.nodes;
+        return proof.proven;
+    };
+    if (!proven(c.target, c.placement))
+        return std::nullopt;
+    CandidateSet eliminations, placements;
+    (c.placement ? placements : eliminations).set(c.target);
+    for (int placement = 0; placement < 2; ++placement)
+        for (Candidate x : placement ? c.alsoPlaced : c.alsoEliminated)
+            if (x != c.target && proven(x, placement == 1))
+                (placement ? placements : eliminations).set(x);
+    labelExact(step, eliminations, placements, ProofRule::ExactEvaluation, nodes);
 
     // Step 3. The implication tree and HoDoKu's text.
     std::string head = techniqueName(c.technique);
     if (c.truth < 0)
         head += " in " + placeName(c.branches.front()->contradictionAt);
-    head += " => " + cellName(cellOf(c.target)) + (c.placement ? "=" : "<>") + char('1' + digitOf(c.target));
+    std::string result;
+    for (Candidate x : step.placements)
+        result += (result.empty() ? "" : ", ") + cellName(cellOf(x)) + "=" + char('1' + digitOf(x));
+    for (Candidate x : step.eliminations)
+        result += (result.empty() ? "" : ", ") + cellName(cellOf(x)) + "<>" + char('1' + digitOf(x));
+    head += " => " + result;
     step.forcingText = head;
     for (std::size_t i = 0; i < c.branches.size(); ++i) {
         const Branch& b = *c.branches[i];
-        ForcingBranch fb { b.start, {}, c.truth < 0 };
+        ForcingBranch fb { b.start, {}, b.contradiction };
         if (fb.contradiction) {
             fb.contradictionAt = b.contradictionAt;
             fb.contradictionIsBase = b.contradictionIsBase;
@@ -146,7 +161,7 @@ std::optional<Step> forcingStep(const State& s, const ForcingCandidate& c)
                 line += "(nested " + cellName(cellOf(b.nestedProofs[fact.nested].start)) + "="
                     + char('1' + digitOf(b.nestedProofs[fact.nested].start)) + ")";
         }
-        if (c.truth < 0)
+        if (b.contradiction)
             line += " => contradiction in " + placeName(b.contradictionAt);
         step.forcingText += "\n  " + line;
         step.branches.push_back(std::move(fb));

@@ -18,11 +18,14 @@ namespace setwise
 struct ForcingCandidate {
     std::string technique;
     Constraint truth = -1; // verity: the starting truth (cell or house-digit); -1 for a contradiction
-    Candidate target = -1;
+    Candidate target = -1; // the first conclusion
     bool placement = false;
     std::vector<const Branch*> branches; // one per start candidate
     std::vector<std::vector<int>> needed; // per branch: the facts the conclusion needs
     int size = 0; // implications used, nested ones included
+    // A verity's further conclusions on the same branches (the stepper's
+    // bundle: every candidate its branches agree on); target is one of them.
+    CandidateSet alsoEliminated, alsoPlaced;
 };
 
 // The needed facts of each branch and the size, for a target (verity) or the
