@@ -34,8 +34,8 @@ struct SearchOptions {
     int maxRank = 1; // rank search: 0, 1 or 2
     int maxDigits = 9; // rank search: digits per structure
     // Rank family: search nodes per state (about 10 s of CPU at most; rank 2
-    // gets a twentieth; explain and alternatives: the CLI's --nodes); a search this budget stops says so in `report` and
-    // names what it exhausted.
+    // gets a twentieth; explain and alternatives: the CLI's --nodes); a search this budget stops says so in `report`
+    // and names what it exhausted.
     std::uint64_t maxNodes = 60'000'000;
     const std::atomic<bool>* cancel = nullptr; // set to true to stop a search early
     // Progress of long searches (the rank search: nodes visited so far, updated

@@ -371,8 +371,8 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addColumn<int>("stride");
         QTest::addRow("top1465 every 10th") << SETWISE_TEST_DATA "/top1465.txt" << 10;
-        QTest::addRow("sudoku exchange rating sample every 2nd") << SETWISE_TEST_DATA "/se_rating_sample_every100.txt"
-                                                                 << 2;
+        QTest::addRow("sudoku exchange rating sample every 2nd")
+            << SETWISE_TEST_DATA "/se_rating_sample_every100.txt" << 2;
     }
     void soundness()
     {
