@@ -1,7 +1,9 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # ctest install_desktop_files: installs into a scratch prefix and checks what a
 # desktop needs: binaries, the .desktop entry (desktop-file-validate), the
-# AppStream metainfo (appstreamcli validate) and the icons, SVG and PNG sizes.
+# AppStream metainfo (appstreamcli validate), the icons, SVG and PNG sizes, and
+# the file type (update-mime-database reads it; *.sudoku maps to it; the entry
+# claims that type and not text/plain).
 file(REMOVE_RECURSE ${PREFIX})
 execute_process(COMMAND ${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${PREFIX} RESULT_VARIABLE rc OUTPUT_QUIET)
 if(NOT rc EQUAL 0)
@@ -10,7 +12,7 @@ endif()
 set(share ${PREFIX}/share)
 foreach(f bin/setwise bin/setwise-cli share/applications/${APP_ID}.desktop share/metainfo/${APP_ID}.metainfo.xml
         share/icons/hicolor/scalable/apps/${APP_ID}.svg share/icons/hicolor/48x48/apps/${APP_ID}.png
-        share/icons/hicolor/256x256/apps/${APP_ID}.png)
+        share/icons/hicolor/256x256/apps/${APP_ID}.png share/mime/packages/${APP_ID}.xml share/doc/setwise/copyright)
     if(NOT EXISTS ${PREFIX}/${f})
         message(FATAL_ERROR "not installed: ${f}")
     endif()
@@ -32,4 +34,21 @@ execute_process(COMMAND ${ASC} validate --no-net ${share}/metainfo/${APP_ID}.met
 if(NOT rc EQUAL 0)
     message(FATAL_ERROR "appstreamcli validate failed")
 endif()
+file(STRINGS ${share}/applications/${APP_ID}.desktop mime REGEX "^MimeType=")
+if(NOT mime MATCHES "^MimeType=application/x-setwise" OR mime MATCHES "text/plain")
+    message(FATAL_ERROR "the desktop entry claims '${mime}', not application/x-setwise")
+endif()
+find_program(UMD update-mime-database)
+if(NOT UMD)
+    message(FATAL_ERROR "update-mime-database missing (scripts/deps.sh installs shared-mime-info)")
+endif()
+execute_process(COMMAND ${UMD} -V ${share}/mime RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+if(NOT rc EQUAL 0 OR out MATCHES "[Ee]rror|[Ww]arning")
+    message(FATAL_ERROR "update-mime-database failed: ${out}")
+endif()
+file(STRINGS ${share}/mime/globs2 globs REGEX "application/x-setwise")
+if(NOT globs MATCHES "application/x-setwise:\\*\\.sudoku")
+    message(FATAL_ERROR "*.sudoku is not mapped to application/x-setwise: '${globs}'")
+endif()
+message(STATUS "file type application/x-setwise (*.sudoku) registered")
 message(STATUS "installed and valid: ${PREFIX}")

@@ -19,6 +19,8 @@ int main(int argc, char** argv)
     QApplication::setApplicationName(QStringLiteral("Setwise"));
     QApplication::setOrganizationName(QStringLiteral("Setwise"));
     QApplication::setApplicationVersion(QStringLiteral(SETWISE_VERSION));
+    // Wayland compositors match the window to the installed .desktop entry (and its icon) by this name.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.setwise.Setwise"));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Setwise, a Sudoku resolution workbench"));
@@ -59,6 +61,8 @@ int main(int argc, char** argv)
     const QLocale locale = code.isEmpty() ? QLocale() : QLocale(code);
     QLocale::setDefault(locale);
     // English plural forms first, as the fallback; the user's language, installed later, is asked first.
+    // Qt's own strings (standard buttons, file dialogs) come from qtbase_<lang>.qm in Qt's translations
+    // folder (Debian: qt6-translations-l10n, in scripts/deps.sh and the package's Recommends).
     QTranslator english, qtTranslator, translator;
     if (english.load(QStringLiteral(":/i18n/setwise_en.qm")))
         QApplication::installTranslator(&english);

@@ -6,5 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
-cmake -S . -B build -G Ninja "${launcher[@]}" >/dev/null
+# SETWISE_CMAKE_ARGS: extra configure options (scripts/test.sh: -DSETWISE_WERROR=...).
+# shellcheck disable=SC2086 # several options, split on spaces
+cmake -S . -B build -G Ninja "${launcher[@]}" ${SETWISE_CMAKE_ARGS:-} >/dev/null
 cmake --build build ${1:+--target "$@"}

@@ -12,9 +12,9 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QLabel>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QLabel>
 #include <QTest>
 
 using namespace setwise;

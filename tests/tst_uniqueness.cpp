@@ -4,8 +4,8 @@
 // codes 0600-0608 and 0610, refusal on states with several solutions (a
 // sample of Serg's multi-solution benchmark walked along the default path),
 // and soundness against the brute-force solution on samples of top1465 and
-// the Sudoku Exchange sets. SETWISE_UNIQUENESS_FULL=1 runs the full files of
-// ../shared/data/puzzles instead of the samples (minutes; for the notes);
+// the Sudoku Exchange sets (samples in tests/data; the full files are checked
+// with `setwise-cli batch FILE --verify`, see the README's two commands).
 // SETWISE_UNIQUENESS_RANK=1 keeps the rank family on the soundness paths.
 #include "engine/diagram.h"
 #include "engine/stepper.h"
@@ -51,10 +51,6 @@ bool envFlag(const char* name)
 {
     const char* v = std::getenv(name);
     return v && *v && *v != '0';
-}
-bool fullRuns()
-{
-    return envFlag("SETWISE_UNIQUENESS_FULL");
 }
 
 // The default techniques with the uniqueness family switched on, in registry
@@ -337,11 +333,10 @@ private slots:
 
     // Step 5. Serg's multi-solution benchmark: along the default path with
     // uniqueness on (rank family left out), no state offers a uniqueness step
-    // (the sample in tests/data; SETWISE_UNIQUENESS_FULL=1: all 10,000 lines).
+    // (the sample in tests/data).
     void noneOnMultiSolutionPuzzles()
     {
-        const auto lines = readLines(fullRuns() ? SETWISE_SHARED_DATA "/puzzles/serg_benchmark_multisolution.txt"
-                                                : SETWISE_TEST_DATA "/solver_serg_multisolution.txt");
+        const auto lines = readLines(SETWISE_TEST_DATA "/solver_serg_multisolution.txt");
         QVERIFY(!lines.empty());
         const TechniqueSettings settings = defaultsWithUniqueness();
         long states = 0, shapes = 0;
@@ -375,17 +370,9 @@ private slots:
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<int>("stride");
-        if (fullRuns()) {
-            QTest::addRow("top1465 (all)") << SETWISE_SHARED_DATA "/puzzles/top1465.txt" << 1;
-            QTest::addRow("sudoku exchange by rating (every 4th)")
-                << SETWISE_SHARED_DATA "/puzzles/sudoku_exchange_se_by_rating_sample.txt" << 4;
-            QTest::addRow("sudoku exchange diabolical (every 4th)")
-                << SETWISE_SHARED_DATA "/puzzles/sudoku_exchange_diabolical_se5.0-9.3.txt" << 4;
-        } else {
-            QTest::addRow("top1465 every 10th") << SETWISE_TEST_DATA "/top1465.txt" << 10;
-            QTest::addRow("sudoku exchange rating sample every 2nd")
-                << SETWISE_TEST_DATA "/se_rating_sample_every100.txt" << 2;
-        }
+        QTest::addRow("top1465 every 10th") << SETWISE_TEST_DATA "/top1465.txt" << 10;
+        QTest::addRow("sudoku exchange rating sample every 2nd")
+            << SETWISE_TEST_DATA "/se_rating_sample_every100.txt" << 2;
     }
     void soundness()
     {
