@@ -6,7 +6,10 @@
 // chains follow the fish of size 4; then Sue de Coq and ALS-XZ at the start of
 // the ALS family (cheap, so before the rank search: 4x less CPU on top1465
 // paths for the same puzzles solved), the rank family (off by default), the
-// larger fish; templates and forcing chains and nets come last.
+// larger fish; templates, the exotic structures (Junior Exocet, Tridagon, SK
+// loop, MSLS: issue 21, only reached where everything simpler fails, so that
+// a hardest puzzle's path takes one of them before a net) and forcing chains
+// and nets come last.
 #include "engine/techniques.h"
 #include "engine/wings/wings.h"
 
@@ -37,7 +40,7 @@ std::span<const Technique> techniques()
         for (auto table : { singlesTechniques(), intersectionTechniques(), subsetAndBasicFishTechniques(),
                  singleDigitTechniques(), smallFishTechniques(), uniquenessTechniques(), wingTechniques(),
                  colouringTechniques(), chainTechniques(), setWingTechniques(), alsTechniques(), rankTechniques(),
-                 largeFishTechniques(), templateTechniques(), forcingTechniques() })
+                 largeFishTechniques(), templateTechniques(), exoticTechniques(), forcingTechniques() })
             v.insert(v.end(), table.begin(), table.end());
         return v;
     }();

@@ -1817,6 +1817,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Junior Exocet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tridagon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SK Loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Forcing Chain Contradiction</source>
         <translation type="unfinished"></translation>
     </message>
