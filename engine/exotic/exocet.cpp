@@ -29,7 +29,8 @@
 // and per base digit its three cross-lines and rows r1, r2; covers T1, T2,
 // the mirror cells and per base digit row r0, boxes X, Y, Z and the cover
 // houses. Every live candidate of the base cells, targets and mirror cells
-// is tried; what no solution of that sub-puzzle allows is eliminated.
+// is tried, and the base digits' candidates in its houses; what no solution
+// of that sub-puzzle allows is eliminated.
 #include "engine/exotic/exotic.h"
 
 #include "engine/tables.h"
@@ -134,6 +135,12 @@ void emitExocet(const Context& ctx, const FinderRequest& req, StepSink& sink, co
         covers.insert(covers.end(), coverHousesOf[i].begin(), coverHousesOf[i].end());
         ++i;
     }
+    // The base digits' candidates in the structure's houses too (cross-lines,
+    // rows, boxes, cover houses): what its sub-puzzle excludes there.
+    for (const auto* list : { &bases, &covers })
+        for (Constraint k : *list)
+            if (kindOf(k) != ConstraintKind::Cell)
+                proposed |= ctx.liveIn(k);
     auto step = proveStructure(ctx, std::string(req.technique), bases, covers, proposed, {});
     if (!step)
         return;
