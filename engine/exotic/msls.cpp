@@ -8,9 +8,11 @@
 //
 //     sum over digits d of min(rows(d), columns(d)) = |cells|
 //
-// A targeted search over the 511 x 511 row and column sets (8 to 20 cells),
-// not a blind rank search: per digit and row the columns holding it are a
-// 9-bit mask, so a pair (R, C) costs a few word operations per digit.
+// A targeted search over the row and column sets (2 to 7 each, 8 to 20
+// cells), not a blind rank search: per row set the column sets are walked in
+// increasing order, each one column more than one already seen, so its cells
+// and rows come from that one; per digit a pair (R, C) costs a few word
+// operations.
 #include "engine/exotic/exotic.h"
 
 #include "engine/tables.h"
@@ -26,6 +28,14 @@ namespace
 {
 
 constexpr int kMinCells = 8, kMaxCells = 20;
+
+// Bits set in a 9-bit mask (std::popcount is a library call without -mpopcnt).
+constexpr std::array<unsigned char, 512> kBits = [] {
+    std::array<unsigned char, 512> t {};
+    for (std::size_t m = 1; m < 512; ++m)
+        t[m] = static_cast<unsigned char>((m & 1U) + t[m >> 1]);
+    return t;
+}();
 
 struct Grid9 {
     std::array<std::array<unsigned, 9>, 9> cols {}; // [d][row]: columns of the row where d is live
@@ -59,7 +69,7 @@ bool rankZero(const Grid9& g, unsigned R, unsigned C, int cells, unsigned& byRow
             cols |= m;
             rows |= unsigned(m != 0) << std::countr_zero(r);
         }
-        const int nr = std::popcount(rows), nc = std::popcount(cols);
+        const int nr = kBits[rows], nc = kBits[cols];
         links += nr < nc ? nr : nc;
         if (nr < nc)
             byRows |= 1U << d;
@@ -134,34 +144,65 @@ const std::array<std::vector<unsigned>, 10>& setsBySize()
 void findMsls(const Context& ctx, const FinderRequest& req, StepSink& sink)
 {
     const Grid9 g = gridOf(ctx.state());
-    // Smaller structures first: by number of rows plus columns.
-    for (int size = 4; size <= 14; ++size)
-        for (int nr = 2; nr <= 7 && nr <= size - 2; ++nr)
-            for (unsigned R : setsBySize()[std::size_t(nr)]) {
-                if (size - nr > 7)
+    // The grid by columns: rows of column c that are empty, and hold digit d.
+    std::array<unsigned, 9> emptyRows {};
+    std::array<std::array<unsigned, 9>, 9> rowsOf {}; // [d][c]
+    for (int r = 0; r < 9; ++r)
+        for (int c = 0; c < 9; ++c) {
+            if (g.empty[std::size_t(r)] >> c & 1U)
+                emptyRows[std::size_t(c)] |= 1U << r;
+            for (std::size_t d = 0; d < 9; ++d)
+                if (g.cols[d][std::size_t(r)] >> c & 1U)
+                    rowsOf[d][std::size_t(c)] |= 1U << r;
+        }
+    struct Hit {
+        unsigned rows, cols;
+        int size;
+    };
+    std::vector<Hit> hits;
+    std::array<unsigned char, 512> cellsOf {};
+    std::array<unsigned short, 512> rowsCovered {};
+    std::array<std::array<unsigned short, 512>, 9> digitRows {}; // [d][C]: rows of R where d is in C
+    for (int nr = 2; nr <= 7; ++nr)
+        for (unsigned R : setsBySize()[std::size_t(nr)]) {
+            if (req.options.cancelled())
+                return;
+            // Step 1. Per column set C (of columns holding a cell of R, by
+            // increasing value so C minus its lowest column comes first): the
+            // cells of R x C and the rows they reach.
+            unsigned usable = 0;
+            std::array<unsigned, 9> digitCols {};
+            for (int c = 0; c < 9; ++c)
+                if (emptyRows[std::size_t(c)] & R)
+                    usable |= 1U << c;
+            for (unsigned r = R; r; r &= r - 1)
+                for (std::size_t d = 0; d < 9; ++d)
+                    digitCols[d] |= g.cols[d][std::size_t(std::countr_zero(r))];
+            for (unsigned C = (0U - usable) & usable; C; C = (C - usable) & usable) {
+                const int low = std::countr_zero(C);
+                const unsigned prev = C & (C - 1);
+                cellsOf[C] = static_cast<unsigned char>(cellsOf[prev] + kBits[emptyRows[std::size_t(low)] & R]);
+                rowsCovered[C] = static_cast<unsigned short>(rowsCovered[prev] | (emptyRows[std::size_t(low)] & R));
+                for (std::size_t d = 0; d < 9; ++d)
+                    digitRows[d][C]
+                        = static_cast<unsigned short>(digitRows[d][prev] | (rowsOf[d][std::size_t(low)] & R));
+                const int nc = kBits[C];
+                if (nc < 2 || nc > 7 || nr + nc > 14 || cellsOf[C] < kMinCells || cellsOf[C] > kMaxCells
+                    || rowsCovered[C] != R)
                     continue;
-                if (req.options.cancelled() || sink.full())
-                    return;
-                for (unsigned C : setsBySize()[std::size_t(size - nr)]) {
-                    // Every row and column of the sets holds a cell (else a smaller pair says it).
-                    int cells = 0;
-                    unsigned usedCols = 0;
-                    bool everyRow = true;
-                    for (unsigned r = R; r; r &= r - 1) {
-                        const unsigned m = g.empty[std::size_t(std::countr_zero(r))] & C;
-                        everyRow = everyRow && m;
-                        usedCols |= m;
-                        cells += std::popcount(m);
-                    }
-                    if (!everyRow || usedCols != C || cells < kMinCells || cells > kMaxCells)
-                        continue;
-                    unsigned byRows = 0;
-                    if (!rankZero(g, R, C, cells, byRows))
-                        continue;
-                    if (auto step = mslsStep(ctx, req, g, R, C); step && !sink.add(std::move(*step)))
-                        return;
-                }
+                // Step 2. Per digit the fewer of its rows and its columns.
+                int links = 0;
+                for (std::size_t d = 0; d < 9 && links <= cellsOf[C]; ++d)
+                    links += std::min(kBits[digitRows[d][C]], kBits[C & digitCols[d]]);
+                if (links == cellsOf[C])
+                    hits.push_back({ R, C, nr + nc });
             }
+        }
+    // Step 3. Smaller structures first (rows plus columns).
+    std::stable_sort(hits.begin(), hits.end(), [](const Hit& x, const Hit& y) { return x.size < y.size; });
+    for (const Hit& h : hits)
+        if (auto step = mslsStep(ctx, req, g, h.rows, h.cols); step && !sink.add(std::move(*step)))
+            return;
 }
 
 } // namespace setwise::exotic
