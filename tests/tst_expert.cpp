@@ -68,11 +68,15 @@ private slots:
             }
             return -1;
         };
-        for (std::string_view id : { "junior-exocet", "tridagon", "sk-loop", "msls" }) {
+        for (std::string_view id : { "junior-exocet", "tridagon", "sk-loop" }) {
             QVERIFY2(at(id) > at("template-delete"), id.data());
             QVERIFY2(at(id) < at("forcing-chain-contradiction"), id.data());
             QVERIFY2(findTechnique(id)->defaultOn, id.data());
         }
+        // MSLS (a few ms a state) after the forcing chains, before the nets.
+        QVERIFY(at("msls") > at("forcing-chain-verity"));
+        QVERIFY(at("msls") < at("forcing-net-contradiction"));
+        QVERIFY(findTechnique("msls")->defaultOn);
         QVERIFY(TechniqueSettings::defaults().isEnabled("tridagon"));
     }
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Large expert structures (issue 21), after templates and before the forcing
-// nets in the default order: the shapes the forum's hand solvers use on the
-// hardest puzzles instead of nets.
+// nets in the default order (MSLS after the forcing chains: registry.cpp):
+// the shapes the forum's hand solvers use on the hardest puzzles instead of nets.
 //
 //   id              file          proof
 //   junior-exocet   exocet.cpp    exact evaluation of base cells, targets and cross-lines

@@ -8,7 +8,7 @@
 //
 //     sum over digits d of min(rows(d), columns(d)) = |cells|
 //
-// A targeted search over the row and column sets (2 to 7 each, 8 to 20
+// A targeted search over the row and column sets (2 to 6 each, 8 to 20
 // cells), not a blind rank search: per row set the column sets are walked in
 // increasing order, each one column more than one already seen, so its cells
 // and rows come from that one; per digit a pair (R, C) costs a few word
@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cstdint>
 
 namespace setwise::exotic
 {
@@ -28,6 +29,9 @@ namespace
 {
 
 constexpr int kMinCells = 8, kMaxCells = 20;
+// Rows and columns a structure may span, each (the forum's MSLS are mostly
+// 4 x 4; 6 x 6 keeps the search at about 3 ms a state).
+constexpr int kMaxLines = 6;
 
 // Bits set in a 9-bit mask (std::popcount is a library call without -mpopcnt).
 constexpr std::array<unsigned char, 512> kBits = [] {
@@ -162,8 +166,10 @@ void findMsls(const Context& ctx, const FinderRequest& req, StepSink& sink)
     std::vector<Hit> hits;
     std::array<unsigned char, 512> cellsOf {};
     std::array<unsigned short, 512> rowsCovered {};
-    std::array<std::array<unsigned short, 512>, 9> digitRows {}; // [d][C]: rows of R where d is in C
-    for (int nr = 2; nr <= 7; ++nr)
+    // [C]: per digit the rows of R where it is in C, 10 bits a digit (digits
+    // 0-5 in the first word, 6-8 in the second): two ORs a column set.
+    std::array<std::array<std::uint64_t, 2>, 512> digitRows {};
+    for (int nr = 2; nr <= kMaxLines; ++nr)
         for (unsigned R : setsBySize()[std::size_t(nr)]) {
             if (req.options.cancelled())
                 return;
@@ -175,25 +181,27 @@ void findMsls(const Context& ctx, const FinderRequest& req, StepSink& sink)
             for (int c = 0; c < 9; ++c)
                 if (emptyRows[std::size_t(c)] & R)
                     usable |= 1U << c;
+            std::array<std::array<std::uint64_t, 2>, 9> packed {}; // [c]: rowsOf[d][c] & R, packed
             for (unsigned r = R; r; r &= r - 1)
                 for (std::size_t d = 0; d < 9; ++d)
                     digitCols[d] |= g.cols[d][std::size_t(std::countr_zero(r))];
+            for (std::size_t c = 0; c < 9; ++c)
+                for (std::size_t d = 0; d < 9; ++d)
+                    packed[c][d / 6] |= std::uint64_t(rowsOf[d][c] & R) << (10 * (d % 6));
             for (unsigned C = (0U - usable) & usable; C; C = (C - usable) & usable) {
                 const int low = std::countr_zero(C);
                 const unsigned prev = C & (C - 1);
                 cellsOf[C] = static_cast<unsigned char>(cellsOf[prev] + kBits[emptyRows[std::size_t(low)] & R]);
                 rowsCovered[C] = static_cast<unsigned short>(rowsCovered[prev] | (emptyRows[std::size_t(low)] & R));
-                for (std::size_t d = 0; d < 9; ++d)
-                    digitRows[d][C]
-                        = static_cast<unsigned short>(digitRows[d][prev] | (rowsOf[d][std::size_t(low)] & R));
+                digitRows[C][0] = digitRows[prev][0] | packed[std::size_t(low)][0];
+                digitRows[C][1] = digitRows[prev][1] | packed[std::size_t(low)][1];
                 const int nc = kBits[C];
-                if (nc < 2 || nc > 7 || nr + nc > 14 || cellsOf[C] < kMinCells || cellsOf[C] > kMaxCells
-                    || rowsCovered[C] != R)
+                if (nc < 2 || nc > kMaxLines || cellsOf[C] < kMinCells || cellsOf[C] > kMaxCells || rowsCovered[C] != R)
                     continue;
                 // Step 2. Per digit the fewer of its rows and its columns.
                 int links = 0;
                 for (std::size_t d = 0; d < 9 && links <= cellsOf[C]; ++d)
-                    links += std::min(kBits[digitRows[d][C]], kBits[C & digitCols[d]]);
+                    links += std::min(kBits[(digitRows[C][d / 6] >> (10 * (d % 6))) & 511U], kBits[C & digitCols[d]]);
                 if (links == cellsOf[C])
                     hits.push_back({ R, C, nr + nc });
             }
