@@ -5,6 +5,8 @@
 // also checked by the brute-force solver, and the steps these finders take on
 // the default paths of forum hardest puzzles checked the same way.
 #include "engine/formats.h"
+#include "engine/rating/hodoku_rating.h"
+#include "engine/rating/se_rating.h"
 #include "engine/stepper.h"
 #include "test_util.h"
 
@@ -78,6 +80,23 @@ private slots:
         QVERIFY(at("msls") < at("forcing-net-contradiction"));
         QVERIFY(findTechnique("msls")->defaultOn);
         QVERIFY(TechniqueSettings::defaults().isEnabled("tridagon"));
+    }
+
+    // Ratings (engine/rating/): SE-like values (documented in se_table.cpp),
+    // HoDoKu's score and level; none of them is an SE 1.2.1 technique.
+    void ratings()
+    {
+        QCOMPARE(seBaseTenths("sk-loop", SeVariant::Sukaku), 75);
+        QCOMPARE(seBaseTenths("tridagon", SeVariant::Sukaku), 76);
+        QCOMPARE(seBaseTenths("junior-exocet", SeVariant::Sukaku), 78);
+        QCOMPARE(seBaseTenths("msls", SeVariant::Sukaku), 72);
+        QCOMPARE(hodokuTechnique("sk-loop").score, 400);
+        QCOMPARE(hodokuTechnique("tridagon").level, HodokuLevel::Extreme);
+        QCOMPARE(hodokuTechnique("junior-exocet").score, 480);
+        // Easter Monster's SE 1.2.1 path: no SK loop, no MSLS (SE 1.2.1 has neither).
+        const SePath path = sePath(cases().at("easter-monster"), TechniqueSettings::defaults(), SeVariant::Se121);
+        for (const auto& st : path.steps)
+            QVERIFY2(st.step.technique != "sk-loop" && st.step.technique != "msls", st.step.technique.c_str());
     }
 
     // Yogi's Tridagon: 357 in b5689, one guardian 1r8c8, so r8c8 = 1 (no uniqueness).
