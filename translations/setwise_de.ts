@@ -1829,6 +1829,10 @@
         <translation>SK-Schleife</translation>
     </message>
     <message>
+        <source>Exotic Patterns</source>
+        <translation>Exotische Muster</translation>
+    </message>
+    <message>
         <source>Forcing Chain Contradiction</source>
         <translation>Erzwingende Kette: Widerspruch</translation>
     </message>

@@ -1829,6 +1829,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Exotic Patterns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Forcing Chain Contradiction</source>
         <translation type="unfinished"></translation>
     </message>

@@ -130,6 +130,7 @@ constexpr Entry kFamilies[] = {
     { "chains", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Chains") },
     { "als", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Almost Locked Sets") },
     { "uniqueness", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Uniqueness") },
+    { "exotic", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Exotic Patterns") },
     { "brute-force", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Brute Force") },
 };
 
