@@ -6,10 +6,14 @@
 // chains follow the fish of size 4; then Sue de Coq and ALS-XZ at the start of
 // the ALS family (cheap, so before the rank search: 4x less CPU on top1465
 // paths for the same puzzles solved), the rank family (off by default), the
-// larger fish; templates and forcing chains and nets come last.
+// larger fish; templates, the exotic structures (Junior Exocet, Tridagon, SK
+// loop: issue 21, only reached where everything simpler fails, so that a
+// hardest puzzle's path takes one of them before a net), forcing chains, MSLS
+// and forcing nets come last.
 #include "engine/techniques.h"
 #include "engine/wings/wings.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace setwise
@@ -38,8 +42,16 @@ std::span<const Technique> techniques()
         for (auto table : { singlesTechniques(), intersectionTechniques(), subsetAndBasicFishTechniques(),
                  singleDigitTechniques(), smallFishTechniques(), uniquenessTechniques(), wingTechniques(),
                  colouringTechniques(), chainTechniques(), setWingTechniques(), alsTechniques(), rankTechniques(),
-                 largeFishTechniques(), templateTechniques(), forcingTechniques() })
+                 largeFishTechniques(), templateTechniques(), exoticTechniques(), forcingTechniques() })
             v.insert(v.end(), table.begin(), table.end());
+        // MSLS goes after the forcing chains, before the nets: its search
+        // costs a few ms a state, which on top1465 added half to the mean
+        // path CPU where a forcing chain (cheaper) does the job.
+        const auto msls = std::find_if(v.begin(), v.end(), [](const Technique& t) { return t.id == "msls"; });
+        const auto nets
+            = std::find_if(v.begin(), v.end(), [](const Technique& t) { return t.id == "forcing-net-contradiction"; });
+        if (msls != v.end() && nets != v.end() && msls < nets)
+            std::rotate(msls, msls + 1, nets);
         return v;
     }();
     return all;

@@ -117,5 +117,7 @@ std::span<const Technique> chainTechniques();
 std::span<const Technique> alsTechniques(); // als/als_finders.cpp: ALS-XY-wing, ALS chain, death blossom
 std::span<const Technique> templateTechniques(); // forcing/templates.cpp: template set and delete
 std::span<const Technique> forcingTechniques(); // forcing/forcing.cpp: forcing chains and nets
+// exotic/: Junior Exocet, Tridagon, SK loop, MSLS (before the forcing nets)
+std::span<const Technique> exoticTechniques();
 
 } // namespace setwise

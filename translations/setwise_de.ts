@@ -1955,6 +1955,22 @@
         <translation>Schablone: Löschen</translation>
     </message>
     <message>
+        <source>Junior Exocet</source>
+        <translation>Junior-Exocet</translation>
+    </message>
+    <message>
+        <source>Tridagon</source>
+        <translation>Tridagon</translation>
+    </message>
+    <message>
+        <source>SK Loop</source>
+        <translation>SK-Schleife</translation>
+    </message>
+    <message>
+        <source>Exotic Patterns</source>
+        <translation>Exotische Muster</translation>
+    </message>
+    <message>
         <source>Forcing Chain Contradiction</source>
         <translation>Erzwingende Kette: Widerspruch</translation>
     </message>

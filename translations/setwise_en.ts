@@ -1955,6 +1955,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Junior Exocet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tridagon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SK Loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exotic Patterns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Forcing Chain Contradiction</source>
         <translation type="unfinished"></translation>
     </message>

@@ -87,6 +87,9 @@ constexpr Entry kNames[] = {
     { "forcing-net", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Forcing Net") },
     { "template-set", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Template Set") },
     { "template-delete", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Template Delete") },
+    { "junior-exocet", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Junior Exocet") },
+    { "tridagon", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Tridagon") },
+    { "sk-loop", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "SK Loop") },
     { "forcing-chain-contradiction", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Forcing Chain Contradiction") },
     { "forcing-chain-verity", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Forcing Chain Verity") },
     { "forcing-net-contradiction", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Forcing Net Contradiction") },
@@ -127,6 +130,7 @@ constexpr Entry kFamilies[] = {
     { "chains", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Chains") },
     { "als", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Almost Locked Sets") },
     { "uniqueness", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Uniqueness") },
+    { "exotic", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Exotic Patterns") },
     { "brute-force", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Brute Force") },
 };
 

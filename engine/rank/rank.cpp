@@ -5,12 +5,13 @@
 // memoised per thread, so enabling all the ids costs one search per state.
 //
 //   id             what
-//   msls           rank 0, cells, covers over three or more houses
 //   rank-0-logic   any other rank-0 structure
 //   rank-1-logic   any other rank-1 structure
 //   rank-2-logic   rank 2 (searched only when this id runs, with a twentieth
 //                  of the node budget)
 //
+// MSLS has a targeted finder (engine/exotic/msls.cpp, id msls); a structure
+// of its shape the search finds is listed under rank-0-logic.
 // Sue de Coq, XY-, XYZ-, W-Wing and ALS-XZ have finders of their own, on by
 // default (engine/wings/); XY-chains and remote pairs are the chains family's
 // (engine/chains/). A structure of such a shape that the search finds is
@@ -104,7 +105,6 @@ void findRank(const Context& ctx, const FinderRequest& req, StepSink& sink)
 std::span<const Technique> rankTechniques()
 {
     static const Technique table[] = {
-        { "msls", "Multi-Sector Locked Set", "rank", false, findRank },
         { "rank-0-logic", "Rank-0 logic", "rank", false, findRank },
         { "rank-1-logic", "Rank-1 logic", "rank", false, findRank },
         { "rank-2-logic", "Rank-2 logic", "rank", false, findRank },

@@ -168,7 +168,7 @@ std::string rankShape(const State&, const Evaluation& e)
 
 std::span<const std::string_view> rankTechniqueIds()
 {
-    static constexpr std::string_view ids[] = { "msls", "rank-0-logic", "rank-1-logic", "rank-2-logic" };
+    static constexpr std::string_view ids[] = { "rank-0-logic", "rank-1-logic", "rank-2-logic" };
     return ids;
 }
 

@@ -61,6 +61,10 @@ constexpr std::array kTable = {
     HodokuEntry { "rank-0-logic", 300, L::Unfair }, // ~ ALS-XZ
     HodokuEntry { "rank-1-logic", 340, L::Unfair }, // ~ ALS chain
     HodokuEntry { "msls", 360, L::Unfair }, // ~ death blossom
+    // Issue 21 (HoDoKu lacks them): SK loop ~ a large MSLS, Tridagon and
+    // Junior Exocet ~ HoDoKu's extreme patterns, below its forcing chains.
+    HodokuEntry { "sk-loop", 400, L::Unfair }, HodokuEntry { "tridagon", 450, L::Extreme },
+    HodokuEntry { "junior-exocet", 480, L::Extreme },
     HodokuEntry { "rank-2-logic", 500, L::Extreme }, // ~ forcing chain
     HodokuEntry { "franken-x-wing", 300, L::Unfair }, HodokuEntry { "franken-swordfish", 350, L::Unfair },
     HodokuEntry { "franken-jellyfish", 370, L::Unfair }, HodokuEntry { "franken-squirmbag", 470, L::Extreme },

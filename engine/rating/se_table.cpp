@@ -98,6 +98,14 @@ constexpr std::array kTable = {
     SeEntry { "mutant-squirmbag", 74, Growth::Fixed },
     SeEntry { "als-xy-chain", 80, Growth::Chain }, // ~ SE: cell/region forcing chains
     SeEntry { "msls", 72, Growth::Fixed }, // ~ cbg000 median
+    // Issue 21's large structures, which SE lacks (never on the se121 or
+    // SukakuExplainer path): above the fish and rank logic of their size, below
+    // SE's forcing chains that they replace. SK loop: a rank-0 structure of 16
+    // truths (rank-0-logic grows 0.2 a truth from 3; capped at a loop's 7.5);
+    // Tridagon: an uncommon impossible pattern proven by exhaustion (7.6);
+    // Junior Exocet: the forum's tool for the SE 11+ lists (7.8, as templates).
+    SeEntry { "sk-loop", 75, Growth::Fixed }, SeEntry { "tridagon", 76, Growth::Fixed },
+    SeEntry { "junior-exocet", 78, Growth::Fixed },
     SeEntry { "finned-franken-leviathan", 75, Growth::Fixed }, SeEntry { "finned-mutant-squirmbag", 75, Growth::Fixed },
     SeEntry { "mutant-whale", 75, Growth::Fixed },
     SeEntry { "death-blossom", 80, Growth::Chain }, // ~ SE: cell forcing chains

@@ -1,0 +1,247 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Junior Exocet (David P. Bird, New Sudoku Players' Forum, "JExocet
+// Compendium"), drawn here for a row band (the column form is the same with
+// rows and columns exchanged):
+//
+//     B B e | . . . | . . .     r0: base cells B1, B2 in box X, third cell e
+//     . . . | T m m | c . .     r1: target T1 in box Y, its mirror cells m
+//     . . . | c . . | T m m     r2: target T2 in box Z; c: companions
+//     ------+-------+------
+//     . . S | S . . | S . .     S: the cross-lines (columns of e, T1, T2)
+//                               outside the band
+// Conditions: the base cells hold 3 or 4 digits (the base digits) in all; the
+// companions hold no base digit; for every base digit, its candidates and
+// placed digits in the S cells lie in at most two houses (the cover houses).
+//
+// Why the base digits go to the targets: say B1 = x. Column e needs an x, not
+// in box X (x is in B1), so outside the band; columns t1 and t2 need one each;
+// the S cells give at most two (two cover houses), so one of t1, t2 has its x
+// in the band, not in row r0 (B1) and not on a companion: x is T1 or T2. The
+// same for B2 = y, and a cell holds one digit: {T1, T2} = {x, y}.
+// Mirror rule: with T1 = x and T2 = y, row r1 needs its y in box Y (box X
+// has it in r0, box Z in r2), not in T1: on T1's mirror cells m. So the value
+// of T2 is a candidate (or a placed digit) of T1's mirror cells, and the other
+// way round. Compatibility: the four cells take only the digits of some pair
+// (x, y) that fits both base cells, both targets and both mirrors. A cover
+// house that is a cross-line keeps the digit out of that line's target.
+//
+// All of this is left to the exact evaluation of the structure: bases B1, B2
+// and per base digit its three cross-lines and rows r1, r2; covers T1, T2,
+// the mirror cells and per base digit row r0, boxes X, Y, Z and the cover
+// houses. Every live candidate of the base cells, targets and mirror cells
+// is tried, and the base digits' candidates in its houses; what no solution
+// of that sub-puzzle allows is eliminated.
+#include "engine/exotic/exotic.h"
+
+#include "engine/tables.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+
+namespace setwise::exotic
+{
+
+namespace
+{
+
+// A band's geometry in one orientation: line i (0..8) and position j along it.
+struct Orientation {
+    bool columns; // base cells in one column, cross-lines are rows
+    Cell at(int line, int pos) const { return columns ? cellAt(pos, line) : cellAt(line, pos); }
+    ConstraintKind lineKind() const { return columns ? ConstraintKind::Column : ConstraintKind::Row; }
+    ConstraintKind crossKind() const { return columns ? ConstraintKind::Row : ConstraintKind::Column; }
+};
+
+// Digits live or placed in the cells, as a mask.
+unsigned digitsIn(const State& s, const CellSet& cells)
+{
+    unsigned m = 0;
+    for (Cell c : cells)
+        m |= s.isEmpty(c) ? s.cellMask(c) : 1U << s.digit(c);
+    return m;
+}
+
+// At most two houses (as digit-d constraints) holding every cell of `cells`;
+// false when none do. Every cell here is outside the band, in a cross-line.
+bool coverHouses(const CellSet& cells, Digit d, std::vector<Constraint>& out)
+{
+    if (cells.none())
+        return true;
+    std::vector<House> houses;
+    for (Cell c : cells)
+        for (House h : { rowOf(c), 9 + colOf(c), 18 + boxOf(c) })
+            if (std::find(houses.begin(), houses.end(), h) == houses.end())
+                houses.push_back(h);
+    auto constraintOfHouse = [d](House h) {
+        return houseConstraint(h < 9 ? ConstraintKind::Row
+                : h < 18             ? ConstraintKind::Column
+                                     : ConstraintKind::Box,
+            d, h % 9);
+    };
+    for (std::size_t i = 0; i < houses.size(); ++i)
+        for (std::size_t j = i; j < houses.size(); ++j)
+            if (cells.isSubsetOf(houseCells(houses[i]) | houseCells(houses[j]))) {
+                out.push_back(constraintOfHouse(houses[i]));
+                if (j != i)
+                    out.push_back(constraintOfHouse(houses[j]));
+                return true;
+            }
+    return false;
+}
+
+struct Exocet {
+    Orientation o;
+    int r0, r1, r2; // base line and the target lines (T1 in r1, T2 in r2)
+    int e, t1, t2; // cross-line positions
+    Cell b1, b2, target1, target2;
+    CellSet mirror1, mirror2; // T1's and T2's mirror cells
+    unsigned digits = 0;
+};
+
+void emitExocet(const Context& ctx, const FinderRequest& req, StepSink& sink, const Exocet& x,
+    const std::vector<std::vector<Constraint>>& coverHousesOf)
+{
+    const State& s = ctx.state();
+    // Step 1. The candidates the structure may decide: those of the base
+    // cells, the targets and their mirror cells (the exact evaluation keeps
+    // what the rules above and the cover houses prove).
+    CellSet decided = x.mirror1 | x.mirror2;
+    for (Cell c : { x.b1, x.b2, x.target1, x.target2 })
+        decided.set(c);
+    CandidateSet proposed;
+    for (Cell c : decided)
+        for (Digit d = 0; d < 9; ++d)
+            if (s.isEmpty(c) && (s.cellMask(c) >> d & 1U))
+                proposed.set(candidateOf(c, d));
+    // Step 2. The structure.
+    std::vector<Constraint> bases { cellConstraint(x.b1), cellConstraint(x.b2) };
+    std::vector<Constraint> covers;
+    for (Cell c : decided)
+        if (c != x.b1 && c != x.b2 && s.isEmpty(c))
+            covers.push_back(cellConstraint(c));
+    const Cell cross[3] = { x.o.at(x.r0, x.e), x.o.at(x.r1, x.t1), x.o.at(x.r2, x.t2) };
+    std::size_t i = 0;
+    for (Digit d = 0; d < 9; ++d) {
+        if (!(x.digits >> d & 1U))
+            continue;
+        for (Cell c : cross)
+            bases.push_back(constraintOf(candidateOf(c, d), x.o.crossKind()));
+        for (Cell c : { x.target1, x.target2 })
+            bases.push_back(constraintOf(candidateOf(c, d), x.o.lineKind()));
+        covers.push_back(constraintOf(candidateOf(x.b1, d), x.o.lineKind()));
+        for (Cell c : { x.b1, x.target1, x.target2 })
+            covers.push_back(constraintOf(candidateOf(c, d), ConstraintKind::Box));
+        covers.insert(covers.end(), coverHousesOf[i].begin(), coverHousesOf[i].end());
+        ++i;
+    }
+    // The base digits' candidates in the structure's houses too (cross-lines,
+    // rows, boxes, cover houses): what its sub-puzzle excludes there.
+    for (const auto* list : { &bases, &covers })
+        for (Constraint k : *list)
+            if (kindOf(k) != ConstraintKind::Cell)
+                proposed |= ctx.liveIn(k);
+    auto step = proveStructure(ctx, std::string(req.technique), bases, covers, proposed, {});
+    if (!step)
+        return;
+    step->digits.clear();
+    for (Digit d = 0; d < 9; ++d)
+        if (x.digits >> d & 1U)
+            step->digits.push_back(d);
+    CellSet base, targets;
+    base.set(x.b1);
+    base.set(x.b2);
+    targets.set(x.target1);
+    targets.set(x.target2);
+    std::string digits;
+    for (Digit d : step->digits)
+        digits += char('1' + d);
+    std::string lines(1, x.o.columns ? 'r' : 'c');
+    for (int i = 0; i < 9; ++i)
+        if (i == x.e || i == x.t1 || i == x.t2)
+            lines += char('1' + i);
+    step->forcingText = "Junior Exocet: base " + cellList(base) + " (" + digits + "), targets " + cellList(targets)
+        + ", cross-lines " + lines + " => " + conclusionText(*step);
+    step->justification = "the base cells' two digits are the two targets' digits";
+    sink.add(std::move(*step));
+}
+
+} // namespace
+
+void findJuniorExocet(const Context& ctx, const FinderRequest& req, StepSink& sink)
+{
+    const State& s = ctx.state();
+    for (bool columns : { false, true })
+        for (int band = 0; band < 3; ++band)
+            for (int stack = 0; stack < 3; ++stack)
+                for (int r0 = 3 * band; r0 < 3 * band + 3; ++r0)
+                    for (int skip = 0; skip < 3; ++skip) {
+                        if (sink.full() || req.options.cancelled())
+                            return;
+                        // Step 1. The base cells: two of the three cells of a mini-line.
+                        Exocet x { { columns }, r0, 0, 0, 3 * stack + skip, 0, 0, 0, 0, 0, 0, {}, {}, 0 };
+                        const int j1 = 3 * stack + (skip == 0 ? 1 : 0), j2 = 3 * stack + (skip == 2 ? 1 : 2);
+                        x.b1 = x.o.at(r0, j1);
+                        x.b2 = x.o.at(r0, j2);
+                        if (!s.isEmpty(x.b1) || !s.isEmpty(x.b2))
+                            continue;
+                        x.digits = s.cellMask(x.b1) | s.cellMask(x.b2);
+                        if (std::popcount(x.digits) < 3 || std::popcount(x.digits) > 4)
+                            continue;
+                        const int ra = 3 * band + (r0 % 3 == 0 ? 1 : 0), rb = 3 * band + (r0 % 3 == 2 ? 1 : 2);
+                        const int sy = (stack + 1) % 3, sz = (stack + 2) % 3;
+                        // Step 2. The targets: one in each other box, in the two other lines.
+                        for (auto [r1, r2] : { std::pair { ra, rb }, std::pair { rb, ra } })
+                            for (int t1 = 3 * sy; t1 < 3 * sy + 3; ++t1)
+                                for (int t2 = 3 * sz; t2 < 3 * sz + 3; ++t2) {
+                                    x.r1 = r1;
+                                    x.r2 = r2;
+                                    x.t1 = t1;
+                                    x.t2 = t2;
+                                    x.target1 = x.o.at(r1, t1);
+                                    x.target2 = x.o.at(r2, t2);
+                                    if (!s.isEmpty(x.target1) || !s.isEmpty(x.target2)
+                                        || !(s.cellMask(x.target1) & x.digits) || !(s.cellMask(x.target2) & x.digits))
+                                        continue;
+                                    CellSet companions;
+                                    companions.set(x.o.at(r2, t1));
+                                    companions.set(x.o.at(r1, t2));
+                                    if (digitsIn(s, companions) & x.digits)
+                                        continue;
+                                    // Step 3. The cover houses of each base digit's S cells.
+                                    std::vector<std::vector<Constraint>> coversOf;
+                                    bool ok = true;
+                                    for (Digit d = 0; d < 9 && ok; ++d) {
+                                        if (!(x.digits >> d & 1U))
+                                            continue;
+                                        CellSet cells;
+                                        for (int line = 0; line < 9; ++line) {
+                                            if (line / 3 == band)
+                                                continue;
+                                            for (int pos : { x.e, t1, t2 }) {
+                                                const Cell c = x.o.at(line, pos);
+                                                if (s.isEmpty(c) ? (s.cellMask(c) >> d & 1U) : s.digit(c) == d)
+                                                    cells.set(c);
+                                            }
+                                        }
+                                        coversOf.emplace_back();
+                                        ok = coverHouses(cells, d, coversOf.back());
+                                    }
+                                    if (!ok)
+                                        continue;
+                                    x.mirror1.clear();
+                                    x.mirror2.clear();
+                                    for (int j = 3 * sy; j < 3 * sy + 3; ++j)
+                                        if (j != t1)
+                                            x.mirror1.set(x.o.at(r1, j));
+                                    for (int j = 3 * sz; j < 3 * sz + 3; ++j)
+                                        if (j != t2)
+                                            x.mirror2.set(x.o.at(r2, j));
+                                    emitExocet(ctx, req, sink, x, coversOf);
+                                    if (sink.full())
+                                        return;
+                                }
+                    }
+}
+
+} // namespace setwise::exotic

@@ -1,0 +1,221 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The expert structures of engine/exotic/ (issue 21): Tridagon, Junior Exocet,
+// SK loop and MSLS. Public cases with their published conclusions
+// (tests/data/expert_patterns.txt, sources in SOURCES.md), every conclusion
+// also checked by the brute-force solver, and the steps these finders take on
+// the default paths of forum hardest puzzles checked the same way.
+#include "engine/formats.h"
+#include "engine/rating/hodoku_rating.h"
+#include "engine/rating/se_rating.h"
+#include "engine/stepper.h"
+#include "test_util.h"
+
+#include <QTest>
+
+#include <fstream>
+#include <map>
+
+using namespace setwise;
+using namespace setwise::test;
+
+namespace
+{
+
+// The cases of expert_patterns.txt by id.
+std::map<std::string, State> cases()
+{
+    std::map<std::string, State> out;
+    std::ifstream in(SETWISE_TEST_DATA "/expert_patterns.txt");
+    std::string line, id, text;
+    while (std::getline(in, line)) {
+        if (line.rfind("case ", 0) == 0) {
+            id = line.substr(5);
+            text.clear();
+        } else if (line == "end") {
+            auto s = parseState(text);
+            if (s)
+                out.emplace(id, *s);
+        } else if (!id.empty()) {
+            text += line + "\n";
+        }
+    }
+    return out;
+}
+
+// The live candidates of `digits` in house h (0-8 rows, 9-17 columns, 18-26 boxes) outside `cells`.
+CandidateSet linkEliminations(const State& s, House h, std::initializer_list<int> digits, const CellSet& cells)
+{
+    CandidateSet out;
+    for (Cell c : houseCells(h) - cells)
+        for (int d : digits)
+            if (s.isEmpty(c) && s.isLive(candidateOf(c, d - 1)))
+                out.set(candidateOf(c, d - 1));
+    return out;
+}
+
+} // namespace
+
+class TstExpert : public QObject
+{
+    Q_OBJECT
+private slots:
+    void registryOrder()
+    {
+        auto at = [](std::string_view id) {
+            int i = 0;
+            for (const Technique& t : techniques()) {
+                if (t.id == id)
+                    return i;
+                ++i;
+            }
+            return -1;
+        };
+        for (std::string_view id : { "junior-exocet", "tridagon", "sk-loop" }) {
+            QVERIFY2(at(id) > at("template-delete"), id.data());
+            QVERIFY2(at(id) < at("forcing-chain-contradiction"), id.data());
+            QVERIFY2(findTechnique(id)->defaultOn, id.data());
+        }
+        // MSLS (a few ms a state) after the forcing chains, before the nets.
+        QVERIFY(at("msls") > at("forcing-chain-verity"));
+        QVERIFY(at("msls") < at("forcing-net-contradiction"));
+        QVERIFY(findTechnique("msls")->defaultOn);
+        QVERIFY(TechniqueSettings::defaults().isEnabled("tridagon"));
+    }
+
+    // Ratings (engine/rating/): SE-like values (documented in se_table.cpp),
+    // HoDoKu's score and level; none of them is an SE 1.2.1 technique.
+    void ratings()
+    {
+        QCOMPARE(seBaseTenths("sk-loop", SeVariant::Sukaku), 75);
+        QCOMPARE(seBaseTenths("tridagon", SeVariant::Sukaku), 76);
+        QCOMPARE(seBaseTenths("junior-exocet", SeVariant::Sukaku), 78);
+        QCOMPARE(seBaseTenths("msls", SeVariant::Sukaku), 72);
+        QCOMPARE(hodokuTechnique("sk-loop").score, 400);
+        QCOMPARE(hodokuTechnique("tridagon").level, HodokuLevel::Extreme);
+        QCOMPARE(hodokuTechnique("junior-exocet").score, 480);
+        // Easter Monster's SE 1.2.1 path: no SK loop, no MSLS (SE 1.2.1 has neither).
+        const SePath path = sePath(cases().at("easter-monster"), TechniqueSettings::defaults(), SeVariant::Se121);
+        for (const auto& st : path.steps)
+            QVERIFY2(st.step.technique != "sk-loop" && st.step.technique != "msls", st.step.technique.c_str());
+    }
+
+    // Yogi's Tridagon: 357 in b5689, one guardian 1r8c8, so r8c8 = 1 (no uniqueness).
+    void tridagonForumCase()
+    {
+        const State s = cases().at("tridagon-yogi");
+        const auto steps = findSteps(s, "tridagon");
+        QVERIFY(!steps.empty());
+        const Step& st = steps.front();
+        CandidateSet expected;
+        expected.set(cand(1, 8, 8));
+        QCOMPARE(names(st.placements), names(expected));
+        QVERIFY(st.eliminations.none());
+        QCOMPARE(st.digits, (std::vector<Digit> { 2, 4, 6 }));
+        QCOMPARE(int(st.readings.front().bases.size()), 12); // the twelve cells are the truths
+        QVERIFY(!st.assumesUniqueness);
+        QCOMPARE(st.rule, ProofRule::ExactEvaluation); // the counting rule alone does not give it
+        QVERIFY(st.proofNodes > 0);
+        QCOMPARE(solverDisproves(s, st), std::string());
+        QVERIFY(hodokuText(st).find("b5689") != std::string::npos);
+    }
+
+    // JExocet Compendium example 2: the published eliminations, and what
+    // else the exact evaluation of the same sets proves, true by the solver.
+    void juniorExocetCompendium()
+    {
+        const State s = cases().at("exocet-compendium-2");
+        const auto steps = findSteps(s, "junior-exocet");
+        QVERIFY(!steps.empty());
+        const Step& st = steps.front();
+        CandidateSet published;
+        for (Candidate x : { cand(2, 2, 4), cand(5, 2, 4), cand(9, 2, 4), cand(3, 3, 9), cand(9, 3, 9) })
+            published.set(x);
+        QVERIFY2(published.isSubsetOf(st.eliminations), names(st.eliminations).c_str());
+        // The rest: in the Exocet's own cells (base r1c12, targets r2c4 r3c7,
+        // mirror cells r2c56 r3c89) or base digits (1359) in its houses.
+        CellSet own;
+        for (Cell c : { cellAt(0, 0), cellAt(0, 1), cellAt(1, 3), cellAt(2, 6), cellAt(1, 4), cellAt(1, 5),
+                 cellAt(2, 7), cellAt(2, 8) })
+            own.set(c);
+        for (Candidate x : st.eliminations) {
+            const int d = digitOf(x) + 1;
+            QVERIFY2(own.test(cellOf(x)) || d == 1 || d == 3 || d == 5 || d == 9, candidateName(x).c_str());
+        }
+        QCOMPARE(solverDisproves(s, st), std::string());
+        QCOMPARE(st.rule, ProofRule::ExactEvaluation);
+        QVERIFY(st.beyondCounting.any());
+        QVERIFY(hodokuText(st).find("base r1c1,r1c2 (1359), targets r2c4,r3c7") != std::string::npos);
+    }
+
+    // Easter Monster's SK loop, eliminations derived from SudokuWiki's loop.
+    void skLoopEasterMonster()
+    {
+        const State s = cases().at("easter-monster");
+        const auto steps = findSteps(s, "sk-loop");
+        QCOMPARE(int(steps.size()), 1);
+        const Step& st = steps.front();
+        CellSet cells;
+        for (auto [r, c] :
+            std::initializer_list<std::pair<int, int>> { { 2, 1 }, { 2, 3 }, { 2, 7 }, { 2, 9 }, { 1, 8 }, { 3, 8 },
+                { 7, 8 }, { 9, 8 }, { 8, 7 }, { 8, 9 }, { 8, 1 }, { 8, 3 }, { 7, 2 }, { 9, 2 }, { 1, 2 }, { 3, 2 } })
+            cells.set(cellAt(r - 1, c - 1));
+        // Links: row B 38, box 3 16, column 8 39, box 9 27, row H 45, box 7 16, column 2 48, box 1 27.
+        const CandidateSet expected = linkEliminations(s, 1, { 3, 8 }, cells) | linkEliminations(s, 20, { 1, 6 }, cells)
+            | linkEliminations(s, 9 + 7, { 3, 9 }, cells) | linkEliminations(s, 26, { 2, 7 }, cells)
+            | linkEliminations(s, 7, { 4, 5 }, cells) | linkEliminations(s, 24, { 1, 6 }, cells)
+            | linkEliminations(s, 9 + 1, { 4, 8 }, cells) | linkEliminations(s, 18, { 2, 7 }, cells);
+        QCOMPARE(names(st.eliminations), names(expected));
+        QCOMPARE(int(st.readings.front().bases.size()), 16);
+        QCOMPARE(int(st.readings.front().covers.size()), 16);
+        QCOMPARE(st.rank(), 0);
+        QCOMPARE(st.rule, ProofRule::CountingRule);
+        QCOMPARE(solverDisproves(s, st), std::string());
+        // The default path takes it first.
+        const auto next = findNextStep(s, TechniqueSettings::defaults());
+        QVERIFY(next && next->technique == "sk-loop");
+    }
+
+    // A state with none of the large patterns: nothing found. (An MSLS is
+    // there: 10 cells whose links hold the state's X-Wing on 3, rank 0.)
+    void nothingOnAnEasyState()
+    {
+        const State s = *parseState(kXWing);
+        for (std::string_view id : { "junior-exocet", "tridagon", "sk-loop" })
+            QVERIFY2(findSteps(s, id).empty(), id.data());
+        for (const Step& st : findSteps(s, "msls")) {
+            QCOMPARE(st.rank(), 0);
+            QCOMPARE(solverDisproves(s, st), std::string());
+        }
+    }
+
+    // The steps the four finders take on default paths of forum hardest
+    // puzzles: each true by the solver; SK loop and MSLS rank 0 without fins
+    // by the counting rule.
+    void pathsOfHardestPuzzles()
+    {
+        const auto lines = readLines(SETWISE_TEST_DATA "/solver_forum_hardest.txt");
+        std::map<std::string, int> taken;
+        for (std::size_t i = 0; i < lines.size() && i < 8; ++i) {
+            State s = *parseState(firstField(lines[i]));
+            const SolvePath path = solvePath(s, TechniqueSettings::defaults());
+            QCOMPARE(path.result, SolvePath::Result::Solved);
+            for (const Step& st : path.steps) {
+                if (st.technique == "sk-loop" || st.technique == "msls") {
+                    QCOMPARE(st.rank(), 0);
+                    QVERIFY(st.fins().none());
+                    QCOMPARE(st.rule, ProofRule::CountingRule);
+                }
+                if (st.technique == "junior-exocet" || st.technique == "tridagon" || st.technique == "sk-loop"
+                    || st.technique == "msls") {
+                    ++taken[st.technique];
+                    QCOMPARE(solverDisproves(s, st), std::string());
+                }
+                s = apply(s, st);
+            }
+        }
+        QVERIFY(taken["junior-exocet"] + taken["msls"] + taken["sk-loop"] + taken["tridagon"] > 0);
+    }
+};
+
+QTEST_APPLESS_MAIN(TstExpert)
+#include "tst_expert.moc"
