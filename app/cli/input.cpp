@@ -41,6 +41,18 @@ std::optional<Error> openInputFile(const std::string& path, std::ifstream& file)
     return std::nullopt;
 }
 
+std::optional<Error> InputStream::open(const std::string& path, std::istream& standardInput)
+{
+    if (path == "-") {
+        stream = &standardInput;
+        return std::nullopt;
+    }
+    if (auto e = openInputFile(path, file))
+        return e;
+    stream = &file;
+    return std::nullopt;
+}
+
 Result<std::string> readInput(const std::string& arg, std::istream& in)
 {
     if (arg == "-") {

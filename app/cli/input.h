@@ -23,6 +23,14 @@ Result<std::string> readInput(const std::string& arg, std::istream& in);
 // Opens a puzzle file for reading; an error when it cannot be opened or is a directory.
 std::optional<Error> openInputFile(const std::string& path, std::ifstream& file);
 
+// A FILE argument opened for reading: the file, or standard input for "-".
+struct InputStream {
+    std::ifstream file;
+    std::istream* stream = nullptr;
+    // An error when the file cannot be opened or is a directory.
+    std::optional<Error> open(const std::string& path, std::istream& standardInput);
+};
+
 // The next line of a puzzle file, without its line break (and without a
 // trailing '\r'). End: no more lines. TooLong: the line has more than
 // limits::kMaxLineBytes bytes (reading stops there).

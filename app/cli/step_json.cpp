@@ -3,6 +3,7 @@
 
 #include "app/cli/json.h"
 #include "engine/diagram.h"
+#include "engine/formats.h"
 #include "engine/tables.h"
 
 namespace setwise::cli
@@ -81,7 +82,9 @@ std::string candidateNames(const CandidateSet& xs)
     return out;
 }
 
-std::string stepJson(const Step& step)
+namespace
+{
+JsonObject stepObject(const Step& step)
 {
     JsonObject o;
     o.add("technique", step.technique);
@@ -146,6 +149,19 @@ std::string stepJson(const Step& step)
     if (!step.forcingText.empty())
         o.add("forcing_text", step.forcingText);
     o.add("diagram", renderText(makeDiagram(step)));
+    return o;
+}
+} // namespace
+
+std::string stepJson(const Step& step)
+{
+    return stepObject(step).str();
+}
+
+std::string stepJson(const Step& step, const State& before)
+{
+    JsonObject o = stepObject(step);
+    o.add("state", writeLibraryLine(before));
     return o.str();
 }
 

@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/stream.h"
+
+#include "engine/limits.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <csignal>
+#include <cstdio>
+#include <filesystem>
+#include <ostream>
+#include <sstream>
+#include <thread>
+
+#include <unistd.h>
+
+namespace setwise::cli
+{
+
+std::optional<Error> LineInput::open(const std::string& path, std::istream& standardInput)
+{
+    if (auto e = m_input.open(path, standardInput))
+        return e;
+    m_in = m_input.stream;
+    if (path == "-")
+        return std::nullopt;
+    std::error_code ec;
+    if (std::filesystem::is_regular_file(path, ec)) {
+        const auto size = std::filesystem::file_size(path, ec);
+        m_size = ec ? 0 : size;
+    }
+    return std::nullopt;
+}
+
+bool LineInput::next(FileLine& line, std::optional<Error>& error)
+{
+    for (;;) {
+        ++m_number;
+        const LineRead read = readLine(*m_in, line.text);
+        if (read == LineRead::End)
+            return false;
+        if (read == LineRead::TooLong) {
+            error = lineTooLong(m_number);
+            return false;
+        }
+        m_bytes += line.text.size() + 1;
+        const auto start = line.text.find_first_not_of(" \t\r");
+        if (start == std::string::npos || line.text[start] == '#')
+            continue;
+        line.number = m_number;
+        return true;
+    }
+}
+
+Result<StreamOptions> streamOptions(const Args& args)
+{
+    if (args.has("progress") && args.has("quiet"))
+        return Error { "--progress and --quiet cannot both be given" };
+    auto threads = threadsOption(args);
+    if (!threads)
+        return threads.error();
+    StreamOptions o;
+    o.threads = *threads;
+    o.progress = args.has("progress") || (!args.has("quiet") && isatty(STDERR_FILENO));
+    return o;
+}
+
+Result<int> threadsOption(const Args& args)
+{
+    const int cores = int(std::max(1u, std::min(256u, std::thread::hardware_concurrency())));
+    return intOption(args, "threads", cores, 1, 256);
+}
+
+namespace
+{
+constexpr double kLowMs = 1e-3, kStep = 1.01;
+const double kLogStep = std::log(kStep);
+constexpr std::size_t kBuckets = 2320; // 1.01^2320 > 10^10
+} // namespace
+
+Percentiles::Percentiles()
+    : m_buckets(kBuckets, 0)
+{
+}
+
+void Percentiles::add(double ms)
+{
+    const double x = std::max(ms, kLowMs);
+    const auto b = std::min(kBuckets - 1, std::size_t(std::log(x / kLowMs) / kLogStep));
+    ++m_buckets[b];
+    ++m_count;
+    m_sum += ms;
+}
+
+double Percentiles::at(double p) const
+{
+    if (m_count == 0)
+        return 0;
+    const long long rank = (long long)(p * double(m_count - 1)); // as the sorted vector's index
+    long long seen = 0;
+    for (std::size_t b = 0; b < kBuckets; ++b) {
+        seen += m_buckets[b];
+        if (seen > rank)
+            return kLowMs * std::exp((double(b) + 0.5) * kLogStep);
+    }
+    return 0;
+}
+
+int StreamEnd::status() const
+{
+    return signal == SIGINT ? kExitSigint : signal == SIGTERM ? kExitSigterm : kExitOk;
+}
+
+namespace stream_detail
+{
+
+namespace
+{
+volatile std::sig_atomic_t g_caught = 0;
+struct sigaction g_oldInt {
+}, g_oldTerm {};
+
+extern "C" void onSignal(int sig)
+{
+    g_caught = sig;
+}
+} // namespace
+
+SignalGuard::SignalGuard()
+{
+    g_caught = 0;
+    struct sigaction sa {
+    };
+    sa.sa_handler = onSignal;
+    sigemptyset(&sa.sa_mask);
+    // Restart interrupted reads and writes (no lost output); the handler is
+    // reset by the first signal, so a second Ctrl-C stops at once.
+    sa.sa_flags = SA_RESTART | SA_RESETHAND;
+    sigaction(SIGINT, &sa, &g_oldInt);
+    sigaction(SIGTERM, &sa, &g_oldTerm);
+}
+
+SignalGuard::~SignalGuard()
+{
+    sigaction(SIGINT, &g_oldInt, nullptr);
+    sigaction(SIGTERM, &g_oldTerm, nullptr);
+}
+
+int SignalGuard::caught()
+{
+    return g_caught;
+}
+
+Progress::Progress(Io& io, const StreamOptions& o)
+    : m_io(io)
+    , m_on(o.progress)
+    , m_what(o.what)
+    , m_start(std::chrono::steady_clock::now())
+    , m_last(m_start)
+{
+}
+
+// "1234 lines  45.2%  120.5/s  ETA 0:35", rewritten in place at most 5 times a second.
+void Progress::update(long long done, const LineInput& in, bool final)
+{
+    if (!m_on)
+        return;
+    const auto now = std::chrono::steady_clock::now();
+    if (!final && now - m_last < std::chrono::milliseconds(200))
+        return;
+    m_last = now;
+    const double seconds = std::chrono::duration<double>(now - m_start).count();
+    const double rate = seconds > 0 ? double(done) / seconds : 0;
+    std::ostringstream os;
+    os << '\r' << done << ' ' << m_what;
+    if (in.size() > 0) {
+        const double share = double(in.bytesRead()) / double(in.size());
+        os << "  " << int(share * 1000) / 10.0 << "%";
+        if (share > 0 && share < 1 && !final) {
+            const long long left = (long long)(seconds / share * (1 - share));
+            os << "  ETA " << left / 60 << ':' << (left % 60 < 10 ? "0" : "") << left % 60;
+        }
+    }
+    os << "  " << int(rate * 10) / 10.0 << "/s" << (final ? "\n" : "   ");
+    m_io.err << os.str() << std::flush;
+}
+
+} // namespace stream_detail
+
+} // namespace setwise::cli

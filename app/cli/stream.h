@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Streaming file commands (batch, rate; issue 23): lines are read as they go
+// (a bounded window in memory, not the file), worked on by N threads, and each
+// result is written as soon as it and every earlier line are done (input
+// order kept). Progress goes to standard error; SIGINT/SIGTERM stop reading,
+// the lines already started are finished and written, and the caller prints
+// its total and exits 130/143.
+
+#include "app/cli/command.h"
+
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <fstream>
+#include <mutex>
+#include <optional>
+#include <thread>
+#include <vector>
+
+namespace setwise::cli
+{
+
+// A puzzle file or standard input ("-"), read line by line.
+class LineInput
+{
+public:
+    // An error when the file cannot be opened or is a directory.
+    std::optional<Error> open(const std::string& path, std::istream& standardInput);
+    // The next puzzle line (blank and '#' lines left out). False at the end,
+    // or with `error` set when a line is over kMaxLineBytes.
+    bool next(FileLine& line, std::optional<Error>& error);
+    // Bytes read so far and the file's size (0: unknown, e.g. a pipe).
+    std::uintmax_t bytesRead() const { return m_bytes; }
+    std::uintmax_t size() const { return m_size; }
+
+private:
+    InputStream m_input;
+    std::istream* m_in = nullptr;
+    std::uintmax_t m_bytes = 0, m_size = 0;
+    int m_number = 0;
+};
+
+// Progress on standard error: --progress / --quiet, else when it is a terminal.
+struct StreamOptions {
+    int threads = 1;
+    bool progress = false;
+    const char* what = "lines"; // the progress line's unit
+};
+Result<StreamOptions> streamOptions(const Args& args);
+
+// How the stream ended: 0, or the signal (SIGINT, SIGTERM) that stopped it.
+struct StreamEnd {
+    int signal = 0;
+    std::optional<Error> error; // a line over the limit stopped the reading
+    long long lines = 0; // lines worked on and written
+    int status() const; // 130 / 143 for a signal, else 0
+};
+
+// Percentiles of per-line CPU times in bounded memory: log buckets 1 % wide
+// from 1 microsecond to 10^7 ms (a value is reported within 1 % of itself).
+class Percentiles
+{
+public:
+    Percentiles();
+    void add(double ms);
+    double at(double p) const; // p in [0, 1]; 0 when empty
+    long long count() const { return m_count; }
+    double sum() const { return m_sum; }
+
+private:
+    std::vector<std::uint32_t> m_buckets;
+    long long m_count = 0;
+    double m_sum = 0;
+};
+
+namespace stream_detail
+{
+// SIGINT/SIGTERM caught while a stream runs (the second one kills as usual).
+class SignalGuard
+{
+public:
+    SignalGuard();
+    ~SignalGuard();
+    static int caught(); // the signal number, 0 when none
+};
+class Progress
+{
+public:
+    Progress(Io& io, const StreamOptions& o);
+    void update(long long done, const LineInput& in, bool final = false);
+
+private:
+    Io& m_io;
+    bool m_on;
+    const char* m_what;
+    std::chrono::steady_clock::time_point m_start, m_last;
+};
+} // namespace stream_detail
+
+// Runs `work(const FileLine&) -> R` on the lines of `input` with o.threads
+// threads and hands each result to `emit(R&)` on the calling thread, in input
+// order. R must be default-constructible and movable.
+template <typename R, typename Work, typename Emit>
+StreamEnd streamLines(Io& io, LineInput& input, const StreamOptions& o, Work work, Emit emit)
+{
+    struct Slot {
+        FileLine line;
+        R result {};
+        bool done = false;
+    };
+    std::mutex mutex;
+    std::condition_variable haveWork, haveResult;
+    std::deque<Slot> window; // the lines in memory, oldest first
+    std::size_t first = 0, taken = 0; // sequence numbers: window.front(), the next line to take
+    bool inputDone = false, stopping = false;
+    const std::size_t cap = std::size_t(o.threads) * 4 + 8;
+
+    auto worker = [&] {
+        std::unique_lock lock(mutex);
+        for (;;) {
+            haveWork.wait(lock, [&] { return stopping || taken < first + window.size() || inputDone; });
+            if (stopping || taken >= first + window.size())
+                return; // stopped, or the input is done and every line taken
+            Slot* slot = &window[taken++ - first];
+            lock.unlock();
+            R r = work(slot->line);
+            lock.lock();
+            slot->result = std::move(r);
+            slot->done = true;
+            haveResult.notify_one();
+        }
+    };
+    stream_detail::SignalGuard signals;
+    stream_detail::Progress progress(io, o);
+    StreamEnd end;
+    std::vector<std::thread> pool;
+    for (int t = 0; t < o.threads; ++t)
+        pool.emplace_back(worker);
+
+    std::unique_lock lock(mutex);
+    for (;;) {
+        if (!stopping && stream_detail::SignalGuard::caught()) {
+            stopping = true; // lines not yet started are dropped
+            end.signal = stream_detail::SignalGuard::caught();
+            haveWork.notify_all();
+        }
+        while (!stopping && !inputDone && window.size() < cap) {
+            FileLine line;
+            lock.unlock();
+            const bool more = input.next(line, end.error);
+            lock.lock();
+            if (!more)
+                inputDone = true;
+            else
+                window.push_back(Slot { std::move(line) });
+            haveWork.notify_one();
+        }
+        if (inputDone)
+            haveWork.notify_all();
+        while (!window.empty() && window.front().done) {
+            R r = std::move(window.front().result);
+            window.pop_front();
+            ++first;
+            lock.unlock();
+            emit(r);
+            ++end.lines;
+            progress.update(end.lines, input);
+            lock.lock();
+            if (!io.out) { // standard output failed: stop; the command exits 74
+                stopping = true;
+                haveWork.notify_all();
+            }
+        }
+        if (window.empty() && (inputDone || stopping))
+            break;
+        if (stopping && first >= taken)
+            break; // every line started is written
+        haveResult.wait_for(lock, std::chrono::milliseconds(100));
+    }
+    stopping = true;
+    haveWork.notify_all();
+    lock.unlock();
+    for (auto& t : pool)
+        t.join();
+    progress.update(end.lines, input, true);
+    return end;
+}
+
+} // namespace setwise::cli
