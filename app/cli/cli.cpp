@@ -253,6 +253,12 @@ int reportError(Io& io, const Error& e, int status)
 int run(int argc, char** argv, std::istream& in, std::ostream& out, std::ostream& err)
 {
     Io io { in, out, err };
+    // --json may come before the command as well: "setwise-cli --json check X".
+    std::vector<char*> reordered(argv, argv + argc);
+    if (argc > 2 && std::string_view(argv[1]) == "--json") {
+        std::swap(reordered[1], reordered[2]);
+        argv = reordered.data();
+    }
     if (argc < 2) {
         usage(err);
         return kExitError;

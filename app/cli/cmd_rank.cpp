@@ -107,6 +107,9 @@ int cmdExplain(const Args& args, Io& io)
     auto state = readState(args, io, 0);
     if (!state)
         return reportError(io, state.error());
+    const int solutions = countSolutions(*state, 2).solutions;
+    if (solutions == 0)
+        return reportError(io, Error { "the state has no solution; nothing is explained" }, kExitNoSolution);
     if (args.positional.size() != 2)
         return reportError(io, Error { "explain takes STATE and a candidate like 3r2c4" });
     auto target = parseCandidateNames(args.positional[1]);
@@ -120,9 +123,6 @@ int cmdExplain(const Args& args, Io& io)
     auto limits = searchLimits(args, 1);
     if (!limits)
         return reportError(io, limits.error());
-    const int solutions = countSolutions(*state, 2).solutions;
-    if (solutions == 0)
-        return reportError(io, Error { "the state has no solution; nothing is explained" }, kExitNoSolution);
     const CpuBudget budget(limits->seconds);
     SearchOptions options = limits->options;
     options.cancel = budget.flag();
@@ -135,6 +135,9 @@ int cmdCover(const Args& args, Io& io)
     auto state = readState(args, io, 0);
     if (!state)
         return reportError(io, state.error());
+    const int solutions = countSolutions(*state, 2).solutions;
+    if (solutions == 0)
+        return reportError(io, Error { "the state has no solution; no covers are proposed" }, kExitNoSolution);
     if (args.positional.size() != 2)
         return reportError(io, Error { "cover takes STATE and \"BASES\"" });
     auto bases = parseConstraintList(args.positional[1]);
@@ -143,9 +146,6 @@ int cmdCover(const Args& args, Io& io)
     auto rank = intOption(args, "rank", 2, 0, 2);
     if (!rank)
         return reportError(io, rank.error());
-    const int solutions = countSolutions(*state, 2).solutions;
-    if (solutions == 0)
-        return reportError(io, Error { "the state has no solution; no covers are proposed" }, kExitNoSolution);
     auto p = proposeCovers(*state, *bases, *rank);
     if (!p)
         return reportError(io, p.error());
@@ -168,6 +168,9 @@ int cmdAlternatives(const Args& args, Io& io)
     auto state = readState(args, io, 0);
     if (!state)
         return reportError(io, state.error());
+    const int solutions = countSolutions(*state, 2).solutions;
+    if (solutions == 0)
+        return reportError(io, Error { "the state has no solution; no alternatives are listed" }, kExitNoSolution);
     if (args.positional.size() != 2)
         return reportError(io, Error { "alternatives takes STATE and \"BASES / COVERS\" or a technique id" });
     const std::string& what = args.positional[1];
@@ -196,9 +199,6 @@ int cmdAlternatives(const Args& args, Io& io)
     auto limits = searchLimits(args, 10);
     if (!limits)
         return reportError(io, limits.error());
-    const int solutions = countSolutions(*state, 2).solutions;
-    if (solutions == 0)
-        return reportError(io, Error { "the state has no solution; no alternatives are listed" }, kExitNoSolution);
     const CpuBudget budget(limits->seconds);
     SearchOptions options = limits->options;
     options.cancel = budget.flag();

@@ -117,13 +117,21 @@ namespace stream_detail
 
 namespace
 {
-volatile std::sig_atomic_t g_caught = 0;
+volatile std::sig_atomic_t g_caught = 0, g_count = 0;
 struct sigaction g_oldInt {
 }, g_oldTerm {};
 
+// The first signal stops the stream; a third one (an impatient user; `timeout`
+// delivers one signal twice) ends the process at once, as without the handler.
 extern "C" void onSignal(int sig)
 {
-    g_caught = sig;
+    if (g_caught == 0)
+        g_caught = sig;
+    g_count = g_count + 1;
+    if (g_count >= 3) {
+        std::signal(sig, SIG_DFL);
+        std::raise(sig);
+    }
 }
 } // namespace
 
@@ -134,9 +142,8 @@ SignalGuard::SignalGuard()
     };
     sa.sa_handler = onSignal;
     sigemptyset(&sa.sa_mask);
-    // Restart interrupted reads and writes (no lost output); the handler is
-    // reset by the first signal, so a second Ctrl-C stops at once.
-    sa.sa_flags = SA_RESTART | SA_RESETHAND;
+    // Restart interrupted reads and writes: no output is lost.
+    sa.sa_flags = SA_RESTART;
     sigaction(SIGINT, &sa, &g_oldInt);
     sigaction(SIGTERM, &sa, &g_oldTerm);
 }

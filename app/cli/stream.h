@@ -77,7 +77,7 @@ private:
 
 namespace stream_detail
 {
-// SIGINT/SIGTERM caught while a stream runs (the second one kills as usual).
+// SIGINT/SIGTERM caught while a stream runs (a third one kills as usual).
 class SignalGuard
 {
 public:
