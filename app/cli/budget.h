@@ -19,7 +19,11 @@ namespace setwise::cli
 
 // The default of the one-state commands: an interactive call ends within a few
 // seconds on any legal state.
+#ifdef SETWISE_SANITIZE
+inline constexpr double kDefaultTimeLimit = 50.0; // the sanitizers run several times slower
+#else
 inline constexpr double kDefaultTimeLimit = 5.0;
+#endif
 
 class CpuBudget
 {

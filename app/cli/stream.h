@@ -115,7 +115,9 @@ StreamEnd streamLines(Io& io, LineInput& input, const StreamOptions& o, Work wor
     std::deque<Slot> window; // the lines in memory, oldest first
     std::size_t first = 0, taken = 0; // sequence numbers: window.front(), the next line to take
     bool inputDone = false, stopping = false;
-    const std::size_t cap = std::size_t(o.threads) * 4 + 8;
+    // Lines in memory: enough that the threads rarely wait for the writer on a
+    // busy machine, few enough that memory does not grow with the file.
+    const std::size_t cap = std::size_t(o.threads) * 64 + 64;
 
     auto worker = [&] {
         std::unique_lock lock(mutex);
