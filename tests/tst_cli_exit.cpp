@@ -204,6 +204,23 @@ private slots:
         QVERIFY2(r.err.contains("cannot write"), r.err.constData());
     }
 
+    // 70: an internal failure (no memory for the threads asked for) is said and exits 70, no crash.
+    void internalFailure()
+    {
+#ifdef SETWISE_SANITIZE
+        QSKIP("the sanitizers need more address space than the limit");
+#endif
+        QProcess p;
+        p.start(QStringLiteral("/bin/sh"),
+            { "-c", "ulimit -v 40000 && exec \"$0\" batch --threads 64 \"$1\"", cliPath(),
+                m_files[QStringLiteral("{good}")] });
+        QVERIFY(p.waitForFinished(kProcessWaitMs));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 70);
+        const QByteArray err = p.readAllStandardError();
+        QVERIFY2(err.contains("internal failure") || err.contains("out of memory"), err.constData());
+    }
+
     void versionAndHelp()
     {
         const Run v = cli({ "--version" });

@@ -16,6 +16,7 @@
 #include <ostream>
 #include <span>
 #include <string_view>
+#include <system_error>
 
 namespace setwise::cli
 {
@@ -336,6 +337,9 @@ int run(int argc, char** argv, std::istream& in, std::ostream& out, std::ostream
         } catch (const std::bad_alloc&) {
             io.out.flush();
             return finish(io, reportError(io, Error { "out of memory" }, kExitInternal));
+        } catch (const std::system_error& e) { // e.g. no thread could be started
+            io.out.flush();
+            return finish(io, reportError(io, Error { std::string("internal failure: ") + e.what() }, kExitInternal));
         }
     }
     reportError(io, Error { "unknown command '" + name + "'" });

@@ -13,6 +13,7 @@
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
+#include <exception>
 #include <fstream>
 #include <mutex>
 #include <optional>
@@ -115,6 +116,7 @@ StreamEnd streamLines(Io& io, LineInput& input, const StreamOptions& o, Work wor
     std::deque<Slot> window; // the lines in memory, oldest first
     std::size_t first = 0, taken = 0; // sequence numbers: window.front(), the next line to take
     bool inputDone = false, stopping = false;
+    std::exception_ptr failure; // a worker's exception, rethrown here
     // Lines in memory: enough that the threads rarely wait for the writer on a
     // busy machine, few enough that memory does not grow with the file.
     const std::size_t cap = std::size_t(o.threads) * 64 + 64;
@@ -127,7 +129,18 @@ StreamEnd streamLines(Io& io, LineInput& input, const StreamOptions& o, Work wor
                 return; // stopped, or the input is done and every line taken
             Slot* slot = &window[taken++ - first];
             lock.unlock();
-            R r = work(slot->line);
+            R r;
+            try {
+                r = work(slot->line);
+            } catch (...) { // out of memory: stop, and the caller rethrows it (exit 70)
+                lock.lock();
+                if (!failure)
+                    failure = std::current_exception();
+                stopping = true;
+                haveWork.notify_all();
+                haveResult.notify_one();
+                return;
+            }
             lock.lock();
             slot->result = std::move(r);
             slot->done = true;
@@ -138,8 +151,19 @@ StreamEnd streamLines(Io& io, LineInput& input, const StreamOptions& o, Work wor
     stream_detail::Progress progress(io, o);
     StreamEnd end;
     std::vector<std::thread> pool;
-    for (int t = 0; t < o.threads; ++t)
-        pool.emplace_back(worker);
+    try {
+        for (int t = 0; t < o.threads; ++t)
+            pool.emplace_back(worker);
+    } catch (...) { // a thread could not be started: stop the others, then fail (exit 70)
+        {
+            std::lock_guard stop(mutex);
+            stopping = true;
+        }
+        haveWork.notify_all();
+        for (auto& t : pool)
+            t.join();
+        throw;
+    }
 
     std::unique_lock lock(mutex);
     for (;;) {
@@ -177,6 +201,8 @@ StreamEnd streamLines(Io& io, LineInput& input, const StreamOptions& o, Work wor
         }
         if (window.empty() && (inputDone || stopping))
             break;
+        if (failure)
+            break;
         if (stopping && first >= taken)
             break; // every line started is written
         haveResult.wait_for(lock, std::chrono::milliseconds(100));
@@ -186,6 +212,8 @@ StreamEnd streamLines(Io& io, LineInput& input, const StreamOptions& o, Work wor
     lock.unlock();
     for (auto& t : pool)
         t.join();
+    if (failure)
+        std::rethrow_exception(failure);
     progress.update(end.lines, input, true);
     return end;
 }
