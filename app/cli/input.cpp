@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <istream>
+#include <string>
 #include <system_error>
 
 namespace setwise::cli
@@ -107,28 +108,39 @@ Error lineTooLong(int lineNumber)
         lineNumber, int(limits::kMaxLineBytes) + 1 };
 }
 
-Result<std::vector<FileLine>> readPuzzleLines(const std::string& path)
+std::optional<Error> LineInput::open(const std::string& path, std::istream& standardInput)
 {
-    std::ifstream f;
-    if (auto e = openInputFile(path, f))
-        return *e;
-    std::vector<FileLine> lines;
-    std::string line;
-    for (int n = 1;; ++n) {
-        const LineRead read = readLine(f, line);
-        if (read == LineRead::End)
-            break;
-        if (read == LineRead::TooLong)
-            return lineTooLong(n);
-        if (std::size_t(n) > limits::kMaxBatchLines)
-            return Error { "the file has more than " + std::to_string(limits::kMaxBatchLines) + " lines (the limit)", n,
-                1 };
-        const auto start = line.find_first_not_of(" \t\r");
-        if (start == std::string::npos || line[start] == '#')
-            continue;
-        lines.push_back(FileLine { n, line });
+    if (auto e = m_input.open(path, standardInput))
+        return e;
+    m_in = m_input.stream;
+    if (path == "-")
+        return std::nullopt;
+    std::error_code ec;
+    if (std::filesystem::is_regular_file(path, ec)) {
+        const auto size = std::filesystem::file_size(path, ec);
+        m_size = ec ? 0 : size;
     }
-    return lines;
+    return std::nullopt;
+}
+
+bool LineInput::next(FileLine& line, std::optional<Error>& error)
+{
+    for (;;) {
+        ++m_number;
+        const LineRead read = readLine(*m_in, line.text);
+        if (read == LineRead::End)
+            return false;
+        if (read == LineRead::TooLong) {
+            error = lineTooLong(m_number);
+            return false;
+        }
+        m_bytes += line.text.size() + 1;
+        const auto start = line.text.find_first_not_of(" \t\r");
+        if (start == std::string::npos || line.text[start] == '#')
+            continue;
+        line.number = m_number;
+        return true;
+    }
 }
 
 } // namespace setwise::cli

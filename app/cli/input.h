@@ -7,6 +7,7 @@
 
 #include "engine/result.h"
 
+#include <cstdint>
 #include <fstream>
 #include <iosfwd>
 #include <optional>
@@ -40,14 +41,30 @@ LineRead readLine(std::istream& in, std::string& line);
 // The error for a line that is too long, naming the limit.
 Error lineTooLong(int lineNumber);
 
-// The puzzle lines of a file, as batch and rate read them: each at most
-// kMaxLineBytes, at most kMaxBatchLines lines; blank lines and lines whose
-// first non-blank character is '#' are left out. A directory, an unreadable
-// file or a line over a limit is an error.
+// A puzzle line of a file and its number.
 struct FileLine {
     int number = 0; // from 1
     std::string text;
 };
-Result<std::vector<FileLine>> readPuzzleLines(const std::string& path);
+
+// A puzzle file or standard input ("-"), read line by line.
+class LineInput
+{
+public:
+    // An error when the file cannot be opened or is a directory.
+    std::optional<Error> open(const std::string& path, std::istream& standardInput);
+    // The next puzzle line (blank and '#' lines left out). False at the end,
+    // or with `error` set when a line is over kMaxLineBytes.
+    bool next(FileLine& line, std::optional<Error>& error);
+    // Bytes read so far and the file's size (0: unknown, e.g. a pipe).
+    std::uintmax_t bytesRead() const { return m_bytes; }
+    std::uintmax_t size() const { return m_size; }
+
+private:
+    InputStream m_input;
+    std::istream* m_in = nullptr;
+    std::uintmax_t m_bytes = 0, m_size = 0;
+    int m_number = 0;
+};
 
 } // namespace setwise::cli

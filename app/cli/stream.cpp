@@ -18,41 +18,6 @@
 namespace setwise::cli
 {
 
-std::optional<Error> LineInput::open(const std::string& path, std::istream& standardInput)
-{
-    if (auto e = m_input.open(path, standardInput))
-        return e;
-    m_in = m_input.stream;
-    if (path == "-")
-        return std::nullopt;
-    std::error_code ec;
-    if (std::filesystem::is_regular_file(path, ec)) {
-        const auto size = std::filesystem::file_size(path, ec);
-        m_size = ec ? 0 : size;
-    }
-    return std::nullopt;
-}
-
-bool LineInput::next(FileLine& line, std::optional<Error>& error)
-{
-    for (;;) {
-        ++m_number;
-        const LineRead read = readLine(*m_in, line.text);
-        if (read == LineRead::End)
-            return false;
-        if (read == LineRead::TooLong) {
-            error = lineTooLong(m_number);
-            return false;
-        }
-        m_bytes += line.text.size() + 1;
-        const auto start = line.text.find_first_not_of(" \t\r");
-        if (start == std::string::npos || line.text[start] == '#')
-            continue;
-        line.number = m_number;
-        return true;
-    }
-}
-
 Result<StreamOptions> streamOptions(const Args& args)
 {
     if (args.has("progress") && args.has("quiet"))
@@ -70,41 +35,6 @@ Result<int> threadsOption(const Args& args)
 {
     const int cores = int(std::max(1u, std::min(256u, std::thread::hardware_concurrency())));
     return intOption(args, "threads", cores, 1, 256);
-}
-
-namespace
-{
-constexpr double kLowMs = 1e-3, kStep = 1.01;
-const double kLogStep = std::log(kStep);
-constexpr std::size_t kBuckets = 2320; // 1.01^2320 > 10^10
-} // namespace
-
-Percentiles::Percentiles()
-    : m_buckets(kBuckets, 0)
-{
-}
-
-void Percentiles::add(double ms)
-{
-    const double x = std::max(ms, kLowMs);
-    const auto b = std::min(kBuckets - 1, std::size_t(std::log(x / kLowMs) / kLogStep));
-    ++m_buckets[b];
-    ++m_count;
-    m_sum += ms;
-}
-
-double Percentiles::at(double p) const
-{
-    if (m_count == 0)
-        return 0;
-    const long long rank = (long long)(p * double(m_count - 1)); // as the sorted vector's index
-    long long seen = 0;
-    for (std::size_t b = 0; b < kBuckets; ++b) {
-        seen += m_buckets[b];
-        if (seen > rank)
-            return kLowMs * std::exp((double(b) + 0.5) * kLogStep);
-    }
-    return 0;
 }
 
 int StreamEnd::status() const

@@ -8,13 +8,13 @@
 // its total and exits 130/143.
 
 #include "app/cli/command.h"
+#include "app/cli/percentiles.h"
 
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
 #include <exception>
-#include <fstream>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -22,26 +22,6 @@
 
 namespace setwise::cli
 {
-
-// A puzzle file or standard input ("-"), read line by line.
-class LineInput
-{
-public:
-    // An error when the file cannot be opened or is a directory.
-    std::optional<Error> open(const std::string& path, std::istream& standardInput);
-    // The next puzzle line (blank and '#' lines left out). False at the end,
-    // or with `error` set when a line is over kMaxLineBytes.
-    bool next(FileLine& line, std::optional<Error>& error);
-    // Bytes read so far and the file's size (0: unknown, e.g. a pipe).
-    std::uintmax_t bytesRead() const { return m_bytes; }
-    std::uintmax_t size() const { return m_size; }
-
-private:
-    InputStream m_input;
-    std::istream* m_in = nullptr;
-    std::uintmax_t m_bytes = 0, m_size = 0;
-    int m_number = 0;
-};
 
 // Progress on standard error: --progress / --quiet, else when it is a terminal.
 struct StreamOptions {
@@ -57,23 +37,6 @@ struct StreamEnd {
     std::optional<Error> error; // a line over the limit stopped the reading
     long long lines = 0; // lines worked on and written
     int status() const; // 130 / 143 for a signal, else 0
-};
-
-// Percentiles of per-line CPU times in bounded memory: log buckets 1 % wide
-// from 1 microsecond to 10^7 ms (a value is reported within 1 % of itself).
-class Percentiles
-{
-public:
-    Percentiles();
-    void add(double ms);
-    double at(double p) const; // p in [0, 1]; 0 when empty
-    long long count() const { return m_count; }
-    double sum() const { return m_sum; }
-
-private:
-    std::vector<std::uint32_t> m_buckets;
-    long long m_count = 0;
-    double m_sum = 0;
 };
 
 namespace stream_detail
