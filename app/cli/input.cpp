@@ -3,10 +3,12 @@
 
 #include "engine/limits.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <istream>
 #include <string>
 #include <system_error>
+#include <vector>
 
 namespace setwise::cli
 {
@@ -113,14 +115,26 @@ std::optional<Error> LineInput::open(const std::string& path, std::istream& stan
     if (auto e = m_input.open(path, standardInput))
         return e;
     m_in = m_input.stream;
-    if (path == "-")
-        return std::nullopt;
     std::error_code ec;
-    if (std::filesystem::is_regular_file(path, ec)) {
-        const auto size = std::filesystem::file_size(path, ec);
-        m_size = ec ? 0 : size;
-    }
+    if (path != "-" && std::filesystem::is_regular_file(path, ec))
+        m_path = path;
     return std::nullopt;
+}
+
+long long LineInput::countLines() const
+{
+    if (m_path.empty())
+        return 0;
+    std::ifstream f(m_path, std::ios::binary);
+    std::vector<char> buffer(1 << 16);
+    long long lines = 0;
+    char last = '\n';
+    while (f.read(buffer.data(), std::streamsize(buffer.size())) || f.gcount() > 0) {
+        const auto n = std::size_t(f.gcount());
+        lines += std::count(buffer.data(), buffer.data() + n, '\n');
+        last = buffer[n - 1];
+    }
+    return lines + (last != '\n'); // a last line without a line break
 }
 
 bool LineInput::next(FileLine& line, std::optional<Error>& error)
@@ -134,7 +148,6 @@ bool LineInput::next(FileLine& line, std::optional<Error>& error)
             error = lineTooLong(m_number);
             return false;
         }
-        m_bytes += line.text.size() + 1;
         const auto start = line.text.find_first_not_of(" \t\r");
         if (start == std::string::npos || line.text[start] == '#')
             continue;

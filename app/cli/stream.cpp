@@ -89,20 +89,23 @@ int SignalGuard::caught()
     return g_caught;
 }
 
-Progress::Progress(Io& io, const StreamOptions& o)
+Progress::Progress(Io& io, const StreamOptions& o, const LineInput& in)
     : m_io(io)
     , m_on(o.progress)
+    , m_lines(o.progress ? in.countLines() : 0)
     , m_what(o.what)
     , m_start(std::chrono::steady_clock::now())
     , m_last(m_start)
 {
 }
 
-// "1234 lines  45.2%  120.5/s  ETA 0:35", rewritten in place at most 5 times a second.
-void Progress::update(long long done, const LineInput& in, bool final)
+// "1234 puzzles  line 1300/146500 (0.9%)  ETA 2:35  120.5/s", rewritten in place at
+// most 5 times a second; the share and ETA when the file's lines are known.
+void Progress::update(long long done, int line, bool final)
 {
     if (!m_on)
         return;
+    m_line = std::max(m_line, line);
     const auto now = std::chrono::steady_clock::now();
     if (!final && now - m_last < std::chrono::milliseconds(200))
         return;
@@ -111,9 +114,9 @@ void Progress::update(long long done, const LineInput& in, bool final)
     const double rate = seconds > 0 ? double(done) / seconds : 0;
     std::ostringstream os;
     os << '\r' << done << ' ' << m_what;
-    if (in.size() > 0) {
-        const double share = double(in.bytesRead()) / double(in.size());
-        os << "  " << int(share * 1000) / 10.0 << "%";
+    if (m_lines > 0) {
+        const double share = std::min(1.0, double(m_line) / double(m_lines));
+        os << "  line " << m_line << '/' << m_lines << " (" << int(share * 1000) / 10.0 << "%)";
         if (share > 0 && share < 1 && !final) {
             const long long left = (long long)(seconds / share * (1 - share));
             os << "  ETA " << left / 60 << ':' << (left % 60 < 10 ? "0" : "") << left % 60;

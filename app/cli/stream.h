@@ -52,12 +52,16 @@ public:
 class Progress
 {
 public:
-    Progress(Io& io, const StreamOptions& o);
-    void update(long long done, const LineInput& in, bool final = false);
+    // Counts the lines of a regular file first, when the progress is shown.
+    Progress(Io& io, const StreamOptions& o, const LineInput& in);
+    // done results written, the last one from line `line` of the file.
+    void update(long long done, int line, bool final = false);
 
 private:
     Io& m_io;
     bool m_on;
+    long long m_lines = 0; // of the file; 0: unknown
+    int m_line = 0;
     const char* m_what;
     std::chrono::steady_clock::time_point m_start, m_last;
 };
@@ -111,7 +115,7 @@ StreamEnd streamLines(Io& io, LineInput& input, const StreamOptions& o, Work wor
         }
     };
     stream_detail::SignalGuard signals;
-    stream_detail::Progress progress(io, o);
+    stream_detail::Progress progress(io, o, input);
     StreamEnd end;
     std::vector<std::thread> pool;
     try {
@@ -150,12 +154,13 @@ StreamEnd streamLines(Io& io, LineInput& input, const StreamOptions& o, Work wor
             haveWork.notify_all();
         while (!window.empty() && window.front().done) {
             R r = std::move(window.front().result);
+            const int lineNumber = window.front().line.number;
             window.pop_front();
             ++first;
             lock.unlock();
             emit(r);
             ++end.lines;
-            progress.update(end.lines, input);
+            progress.update(end.lines, lineNumber);
             lock.lock();
             if (!io.out) { // standard output failed: stop; the command exits 74
                 stopping = true;
@@ -177,7 +182,7 @@ StreamEnd streamLines(Io& io, LineInput& input, const StreamOptions& o, Work wor
         t.join();
     if (failure)
         std::rethrow_exception(failure);
-    progress.update(end.lines, input, true);
+    progress.update(end.lines, 0, true);
     return end;
 }
 
