@@ -26,6 +26,26 @@ inline QString cliPath()
     return qEnvironmentVariable("SETWISE_CLI", QStringLiteral(SETWISE_CLI));
 }
 
+// Each line of `out` that is a JSON object; `bad` counts the others (each also a warning).
+inline QList<QJsonObject> jsonLines(const QByteArray& out, int* bad = nullptr)
+{
+    QList<QJsonObject> lines;
+    for (const QByteArray& line : out.split('\n')) {
+        if (line.trimmed().isEmpty())
+            continue;
+        QJsonParseError e {};
+        const QJsonDocument doc = QJsonDocument::fromJson(line, &e);
+        if (e.error != QJsonParseError::NoError || !doc.isObject()) {
+            qWarning("not a JSON object line: %s", line.left(200).constData());
+            if (bad)
+                ++*bad;
+            continue;
+        }
+        lines << doc.object();
+    }
+    return lines;
+}
+
 struct Run {
     int exitCode = -1;
     bool finished = false; // within kProcessWaitMs, without a crash
@@ -34,9 +54,12 @@ struct Run {
     QByteArray out, err;
 };
 
-inline Run cli(const QStringList& args, const QByteArray& input = {})
+// stdoutFile: standard output goes to this file (e.g. /dev/full) instead of `out`.
+inline Run cli(const QStringList& args, const QByteArray& input = {}, const QString& stdoutFile = {})
 {
     QProcess p;
+    if (!stdoutFile.isEmpty())
+        p.setStandardOutputFile(stdoutFile);
     p.start(cliPath(), args);
     p.waitForStarted();
     if (!input.isEmpty())
@@ -52,18 +75,7 @@ inline Run cli(const QStringList& args, const QByteArray& input = {})
     r.err = p.readAllStandardError();
     if (!args.contains(QStringLiteral("--json")))
         return r;
-    for (const QByteArray& line : r.out.split('\n')) {
-        if (line.trimmed().isEmpty())
-            continue;
-        QJsonParseError e {};
-        const QJsonDocument doc = QJsonDocument::fromJson(line, &e);
-        if (e.error != QJsonParseError::NoError || !doc.isObject()) {
-            qWarning("not a JSON object line: %s", line.left(200).constData());
-            ++r.badLines;
-            continue;
-        }
-        r.lines << doc.object();
-    }
+    r.lines = jsonLines(r.out, &r.badLines);
     return r;
 }
 

@@ -9,12 +9,15 @@
 #include "engine/techniques.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <initializer_list>
 #include <new>
 #include <optional>
 #include <ostream>
 #include <span>
 #include <string_view>
+#include <system_error>
 
 namespace setwise::cli
 {
@@ -47,8 +50,8 @@ int benchDispatch(const Args& args, Io& io)
         return benchFish(args, io);
     if (rank)
         return benchRank(args, io);
-    if (!args.positional.empty())
-        return reportError(io, Error { "unexpected argument '" + args.positional.front() + "'" });
+    if (args.positional.size() + !args.option("brute-force").empty() > 1)
+        return reportError(io, Error { "unexpected argument '" + args.positional.back() + "'" });
     return cmdBench(args, io);
 }
 
@@ -67,7 +70,8 @@ int cmdTechniques(const Args&, Io& io)
     return 0;
 }
 
-#define SETWISE_RANK_LIMITS "max", "rank", "digits", "nodes"
+#define SETWISE_RANK_LIMITS "max", "rank", "digits", "nodes", "time-limit"
+#define SETWISE_STREAM "threads", "progress", "quiet"
 const CommandEntry kCommands[] = {
     { "check", cmdCheck, "check STATE            count solutions (stops at 2)", 1, 1, {} },
     { "solve", cmdSolve, "solve STATE [--techniques LIST]   solution path, simplest first", 1, 1,
@@ -76,9 +80,10 @@ const CommandEntry kCommands[] = {
         { "technique", "techniques", SETWISE_RANK_LIMITS } },
     { "eval", cmdEval, "eval STATE \"BASES / COVERS\"      evaluate user-chosen sets, e.g. \"3R17 / 3C49\"", 2, 2, {} },
     { "batch", cmdBatch,
-        "batch FILE [--threads N] [--techniques LIST] [--verify] [--isomorph SEED]   solve every line (or a random "
+        "batch FILE [--threads N] [--techniques LIST] [--verify] [--isomorph SEED] [--time-limit S]   solve every line "
+        "(or a random "
         "isomorph of it)",
-        1, 1, { "threads", "techniques", "verify", "isomorph", SETWISE_RANK_LIMITS } },
+        1, 1, { SETWISE_STREAM, "techniques", "verify", "isomorph", SETWISE_RANK_LIMITS } },
     { "explain", cmdExplain,
         "explain STATE 3r2c4 [--max N] [--nodes N]   simplest structure that eliminates a candidate", 2, 2,
         { "count", SETWISE_RANK_LIMITS } },
@@ -89,7 +94,7 @@ const CommandEntry kCommands[] = {
     { "rate", cmdRate,
         "rate FILE [--threads N] [--no-optimise] [--budget N] [--path] [--se-variant se121|sukaku]   SE (ER/EP/ED), "
         "HoDoKu and BERT ratings per line",
-        1, 1, { "threads", "techniques", "no-optimise", "budget", "path", "se-variant", SETWISE_RANK_LIMITS } },
+        1, 1, { SETWISE_STREAM, "techniques", "no-optimise", "budget", "path", "se-variant", SETWISE_RANK_LIMITS } },
     { "optimise", cmdOptimise,
         "optimise STATE [--budget N]       the cheapest path in BERT points found, and its score", 1, 1,
         { "techniques", "budget", "rank-alternatives", "no-alternatives", SETWISE_RANK_LIMITS } },
@@ -105,6 +110,7 @@ const CommandEntry kCommands[] = {
         1, { "brute-force", "fish", "rank", "limit", "max", "puzzles", "nodes", "base", "every", "states", "config" } },
 };
 #undef SETWISE_RANK_LIMITS
+#undef SETWISE_STREAM
 
 // Unknown options, options given twice and extra arguments are errors.
 // flagValues: options that take no value but were given one (--verify=1).
@@ -134,16 +140,100 @@ bool takesValue(const std::string& name)
         || name == "max" || name == "budget" || name == "fish" || name == "rank" || name == "digits"
         || name == "puzzles" || name == "nodes" || name == "count" || name == "base" || name == "every"
         || name == "config" || name == "isomorph" || name == "se-variant" || name == "level" || name == "se"
-        || name == "symmetry" || name == "seed" || name == "format" || name == "attempts";
+        || name == "symmetry" || name == "seed" || name == "format" || name == "attempts" || name == "time-limit";
 }
+
+// bench's modes name their FILE after them or as the argument: "--fish --json FILE"
+// and "--fish FILE" both work (the FILE is never another option).
+bool optionalValue(const std::string& command, const std::string& name)
+{
+    return command == "bench" && (name == "brute-force" || name == "fish" || name == "rank");
+}
+
+// What each option does, for `help COMMAND` and `COMMAND --help`.
+struct OptionHelp {
+    std::string_view name, value, text;
+};
+constexpr OptionHelp kOptionHelp[] = {
+    { "json", "", "one JSON object per line (DESIGN section 8)" },
+    { "techniques", "LIST", "comma-separated technique ids, in order (see `techniques`)" },
+    { "technique", "ID", "only this technique" },
+    { "threads", "N", "worker threads (default: the machine's cores)" },
+    { "time-limit", "S", "CPU seconds for the command's searches (0: none); a cut is reported, exit 6" },
+    { "max", "N", "rank search: at most N truths (bench: at most N puzzles)" },
+    { "rank", "R", "rank search: rank 0, 1 or 2 (bench: --rank FILE)" },
+    { "digits", "N", "rank search: at most N digits" },
+    { "nodes", "N", "search node budget" },
+    { "count", "K", "list up to K structures" },
+    { "verify", "", "check every step against the brute-force solution" },
+    { "isomorph", "SEED", "solve a random isomorph of each line (reproducible)" },
+    { "progress", "", "progress on standard error even when it is not a terminal" },
+    { "quiet", "", "no progress on standard error" },
+    { "no-optimise", "", "skip the BERT path optimiser" },
+    { "budget", "N", "optimiser rollouts" },
+    { "path", "", "print the SE path of each puzzle" },
+    { "se-variant", "V", "se121 or sukaku" },
+    { "rank-alternatives", "", "optimiser: alternatives from the rank search too" },
+    { "no-alternatives", "", "optimiser: no alternative steps" },
+    { "brute-force", "", "bench mode: brute-force solver throughput" },
+    { "fish", "", "bench mode: exhaustive fish search per path state" },
+    { "limit", "N", "brute force: stop counting at N solutions" },
+    { "puzzles", "P", "bench --rank: puzzles to measure" },
+    { "base", "K", "bench --rank: truths of at most K candidates" },
+    { "every", "K", "bench --rank: every K-th line" },
+    { "states", "", "bench --rank: the lines are states" },
+    { "config", "NAME", "bench --rank: one configuration" },
+};
 
 void usage(std::ostream& os)
 {
     os << "usage: setwise-cli COMMAND [--json] ARGS\n"
+          "       setwise-cli help COMMAND | COMMAND --help | --version\n"
           "STATE is a puzzle or state in any format (81 digits, 729-character candidate line,\n"
-          "pencilmark grid, HoDoKu library line), '-' for standard input, or @FILE.\n\ncommands:\n";
+          "pencilmark grid, HoDoKu library line), '-' for standard input, or @FILE.\n"
+          "FILE is a file of puzzles, one a line, or '-' for standard input.\n\ncommands:\n";
     for (const auto& c : kCommands)
         os << "  " << c.usage << '\n';
+    os << "\nexit status: 0 done, 1 nothing found, 2 bad input, 3 no solution, 4 several solutions,\n"
+          "5 stuck, 6 budget ran out, 70 internal error, 74 write error, 130/143 interrupted\n"
+          "(see setwise-cli(1)).\n";
+}
+
+void commandHelp(std::ostream& os, const CommandEntry& c)
+{
+    os << "usage: setwise-cli " << c.usage << "\n\noptions:\n";
+    std::vector<std::string_view> names { "json" };
+    names.insert(names.end(), c.options.begin(), c.options.end());
+    for (std::string_view n : names) {
+        std::string_view value, text;
+        for (const OptionHelp& h : kOptionHelp)
+            if (h.name == n)
+                value = h.value, text = h.text;
+        std::string left = "--" + std::string(n) + (value.empty() ? "" : " " + std::string(value));
+        left.resize(std::max<std::size_t>(left.size() + 1, 24), ' ');
+        os << "  " << left << text << '\n';
+    }
+}
+
+const CommandEntry* findCommand(std::string_view name)
+{
+    for (const auto& c : kCommands)
+        if (name == c.name)
+            return &c;
+    return nullptr;
+}
+
+// After the command: everything written must have reached standard output
+// (a full disk or a closed pipe is an error, not a silent loss).
+int finish(Io& io, int status)
+{
+    errno = 0;
+    io.out.flush();
+    if (io.out)
+        return status;
+    const int e = errno;
+    io.err << "error: cannot write to standard output" << (e ? std::string(": ") + std::strerror(e) : "") << '\n';
+    return kExitWrite;
 }
 
 } // namespace
@@ -172,26 +262,45 @@ int reportError(Io& io, const Error& e, int status)
 int run(int argc, char** argv, std::istream& in, std::ostream& out, std::ostream& err)
 {
     Io io { in, out, err };
+    // --json may come before the command as well: "setwise-cli --json check X".
+    std::vector<char*> reordered(argv, argv + argc);
+    if (argc > 2 && std::string_view(argv[1]) == "--json") {
+        std::swap(reordered[1], reordered[2]);
+        argv = reordered.data();
+    }
     if (argc < 2) {
         usage(err);
         return kExitError;
     }
     const std::string name = argv[1];
-    if (name == "--help" || name == "-h" || name == "help") {
+    if (name == "--help" || name == "-h" || (name == "help" && argc == 2)) {
         usage(out);
-        return 0;
+        return finish(io, kExitOk);
     }
-    const CommandEntry* command = nullptr;
-    for (const auto& c : kCommands)
-        if (name == c.name)
-            command = &c;
+    if (name == "--version" || name == "-V") {
+        out << "setwise-cli " << SETWISE_VERSION << '\n';
+        return finish(io, kExitOk);
+    }
+    if (name == "help") {
+        const CommandEntry* c = findCommand(argv[2]);
+        if (!c || argc > 3) {
+            reportError(io, Error { "help: unknown command '" + std::string(argv[2]) + "'" });
+            usage(err);
+            return kExitError;
+        }
+        commandHelp(out, *c);
+        return finish(io, kExitOk);
+    }
+    const CommandEntry* command = findCommand(name);
     Args args;
     std::vector<std::string> repeated, flagValues;
-    bool optionsEnd = false;
+    bool optionsEnd = false, help = false;
     for (int i = 2; i < argc; ++i) {
         std::string a = argv[i];
         if (!optionsEnd && a == "--") {
             optionsEnd = true; // everything after "--" is an argument
+        } else if (!optionsEnd && (a == "--help" || a == "-h")) {
+            help = true;
         } else if (!optionsEnd && a.size() > 2 && a.rfind("--", 0) == 0) {
             std::string key = a.substr(2);
             std::string value;
@@ -202,28 +311,43 @@ int run(int argc, char** argv, std::istream& in, std::ostream& out, std::ostream
                 if (!takesValue(key))
                     flagValues.push_back(key);
             } else if (takesValue(key)) {
-                if (i + 1 >= argc)
+                const bool nextIsOption = i + 1 < argc && std::string_view(argv[i + 1]).rfind("--", 0) == 0
+                    && std::string_view(argv[i + 1]).size() > 2;
+                if (optionalValue(name, key) && (i + 1 >= argc || nextIsOption))
+                    ; // bench --fish --json FILE: the FILE is an argument
+                else if (i + 1 >= argc || nextIsOption)
                     return reportError(io, Error { "option --" + key + " needs a value" });
-                value = argv[++i];
+                else
+                    value = argv[++i];
             }
-            if (key == "json")
+            if (key == "json") {
+                if (io.json)
+                    repeated.push_back(key);
                 io.json = true;
-            else if (!args.options.emplace(key, value).second)
+            } else if (!args.options.emplace(key, value).second) {
                 repeated.push_back(key);
+            }
         } else if (!optionsEnd && a.size() > 1 && a[0] == '-') {
             return reportError(io, Error { "unknown option '" + a + "'" });
         } else {
             args.positional.push_back(a);
         }
     }
+    if (command && help) {
+        commandHelp(out, *command);
+        return finish(io, kExitOk);
+    }
     if (command) {
         if (auto e = checkArgs(*command, args, repeated, flagValues))
-            return reportError(io, *e);
+            return finish(io, reportError(io, *e));
         try {
-            return command->run(args, io);
+            return finish(io, command->run(args, io));
         } catch (const std::bad_alloc&) {
             io.out.flush();
-            return reportError(io, Error { "out of memory" }, kExitInternal);
+            return finish(io, reportError(io, Error { "out of memory" }, kExitInternal));
+        } catch (const std::system_error& e) { // e.g. no thread could be started
+            io.out.flush();
+            return finish(io, reportError(io, Error { std::string("internal failure: ") + e.what() }, kExitInternal));
         }
     }
     reportError(io, Error { "unknown command '" + name + "'" });

@@ -9,10 +9,12 @@
 // Per line the largest forcing chain or net of the path (most implications)
 // is reported, and over the file the largest of all.
 // Exit status 2 when any line is an error (the others are still solved).
+#include "app/cli/budget.h"
 #include "app/cli/command.h"
 #include "app/cli/json.h"
 #include "app/cli/parallel.h"
 #include "app/cli/path_forcing.h"
+#include "app/cli/stream.h"
 #include "engine/formats.h"
 #include "engine/isomorph.h"
 #include "engine/limits.h"
@@ -95,6 +97,56 @@ struct Outcome {
     LargestNet largest; // branches 0: no forcing step on the path
     std::uint64_t maxProofNodes = 0; // over every step of the path
     PathForcing forcing; // the path's forcing steps (path_forcing.h)
+    int solutions = 1; // by brute force, up to 2
+    bool cut = false; // --time-limit ran out on this line
+    int status() const // the line's exit status (README "Exit codes")
+    {
+        if (!error.empty())
+            return kExitError;
+        if (solutions != 1 || result == SolvePath::Result::Invalid)
+            return solutionsStatus(result == SolvePath::Result::Invalid ? 0 : solutions);
+        if (cut)
+            return kExitBudget;
+        return result == SolvePath::Result::Solved ? kExitOk : kExitStuck;
+    }
+};
+
+// The totals over the lines written so far.
+struct Totals {
+    long long total = 0, solved = 0, stuck = 0, invalid = 0, errors = 0, verified = 0, unsound = 0, cut = 0;
+    long long none = 0, several = 0;
+    long long steps = 0, rankSteps = 0, checked = 0, uniquenessSteps = 0;
+    int largestLine = 0, status = kExitOk;
+    LargestNet largest;
+    Percentiles cpu;
+    PathForcing forcing;
+    void add(const Outcome& o)
+    {
+        ++total;
+        status = worseStatus(status, o.status());
+        if (!o.error.empty()) {
+            ++errors;
+            return;
+        }
+        solved += o.result == SolvePath::Result::Solved;
+        stuck += o.result == SolvePath::Result::Stuck;
+        invalid += o.result == SolvePath::Result::Invalid;
+        none += o.solutions == 0;
+        several += o.solutions >= 2;
+        cut += o.cut;
+        steps += o.steps;
+        rankSteps += o.rankSteps;
+        uniquenessSteps += o.uniquenessSteps;
+        verified += o.verified;
+        checked += o.checked;
+        unsound += o.unsound;
+        forcing += o.forcing;
+        cpu.add(o.cpuMs);
+        if (o.largest.branches > 0 && largest < o.largest) {
+            largest = o.largest;
+            largestLine = o.line;
+        }
+    }
 };
 
 // An isomorph written as the input was: 81 givens when that is all it has,
@@ -119,190 +171,209 @@ std::string firstToken(const std::string& line)
 
 } // namespace
 
+namespace
+{
+
+struct BatchOptions {
+    TechniqueSettings settings;
+    bool verify = false, isomorphs = false;
+    int isoSeed = 0;
+    double timeLimit = 0; // per line, 0: none
+};
+
+Outcome solveLine(const FileLine& line, const BatchOptions& b)
+{
+    Outcome o;
+    o.line = line.number;
+    o.puzzle = firstToken(line.text);
+    const auto s0 = std::chrono::steady_clock::now();
+    auto parsed = parseState(o.puzzle);
+    if (!parsed) {
+        o.error = parsed.error().message;
+        o.column = parsed.error().column;
+        return o;
+    }
+    const State* state = &*parsed;
+    State image;
+    if (b.isomorphs) {
+        image = isomorphFor(std::uint64_t(b.isoSeed), std::uint64_t(o.line)).map(*parsed);
+        state = &image;
+        o.original = std::move(o.puzzle);
+        o.puzzle = isomorphText(image);
+    }
+    const double c0 = threadCpuMs();
+    const SolveResult brute = countSolutions(*state, 2);
+    o.solutions = brute.solutions;
+    const CpuBudget budget(b.timeLimit);
+    TechniqueSettings run = b.settings;
+    run.options.cancel = budget.flag();
+    const SolvePath path = solvePath(*state, run);
+    o.cpuMs = threadCpuMs() - c0;
+    o.cut = budget.cut();
+    o.result = path.result;
+    o.steps = int(path.steps.size());
+    o.forcing = pathForcing(path.steps);
+    for (const Step& st : path.steps) {
+        const Technique* t = findTechnique(st.technique);
+        o.rankSteps += t && t->family == "rank";
+        o.uniquenessSteps += st.assumesUniqueness;
+        o.maxProofNodes = std::max(o.maxProofNodes, st.proofNodes);
+        if (!st.branches.empty() && o.largest < netOf(st))
+            o.largest = netOf(st);
+    }
+    if (b.verify && brute.solutions == 1) {
+        o.verified = true;
+        CandidateSet truth;
+        for (Cell c = 0; c < kCells; ++c)
+            truth.set(candidateOf(c, brute.solution[std::size_t(c)]));
+        for (const Step& st : path.steps) {
+            o.checked += st.eliminations.count() + st.placements.count();
+            o.unsound += st.eliminations.intersects(truth) || !st.placements.isSubsetOf(truth);
+        }
+    }
+    if (path.result == SolvePath::Result::Solved)
+        o.solution = writeGivens81(path.final);
+    o.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - s0).count();
+    return o;
+}
+
+void writeLine(Io& io, const Outcome& o)
+{
+    if (io.json) {
+        JsonObject j;
+        j.add("line", o.line).add("puzzle", o.puzzle);
+        if (!o.error.empty())
+            j.add("error", o.error).add("column", o.column);
+        else
+            j.add("result", resultName(o.result)).add("steps", o.steps).add("ms", o.ms).add("cpu_ms", o.cpuMs);
+        if (o.error.empty())
+            j.add("rank_steps", o.rankSteps).add("uniqueness_steps", o.uniquenessSteps);
+        if (o.verified)
+            j.add("unsound", o.unsound);
+        if (!o.solution.empty())
+            j.add("solution", o.solution);
+        if (!o.original.empty())
+            j.add("original", o.original);
+        if (o.error.empty()) {
+            j.add("max_proof_nodes", (long long)o.maxProofNodes);
+            o.forcing.addLine(j);
+            if (o.largest.branches > 0)
+                j.addRaw("largest_net", o.largest.json());
+            j.add("solutions", o.solutions).addBool("budget_cut", o.cut);
+        }
+        io.out << j.str() << '\n';
+    } else {
+        io.out << o.line << ' '
+               << (o.error.empty() ? resultName(o.result)
+                                   : "error at column " + std::to_string(o.column) + ": " + printable(o.error))
+               << ' ' << o.steps << " steps";
+        if (o.error.empty() && o.solutions != 1)
+            io.out << (o.solutions == 0 ? " (no solution)" : " (several solutions)");
+        if (o.cut)
+            io.out << " (time limit)";
+        io.out << '\n';
+    }
+}
+
+void writeTotal(Io& io, const Totals& w, double ms, const BatchOptions& b, int threads, const StreamEnd& end)
+{
+    const double n = double(std::max<long long>(1, w.total));
+    if (io.json) {
+        JsonObject t;
+        t.add("total", w.total)
+            .add("solved", w.solved)
+            .add("stuck", w.stuck)
+            .add("invalid", w.invalid)
+            .add("errors", w.errors)
+            .add("ms", ms)
+            .add("puzzles_per_s", double(w.total) / (ms / 1000.0))
+            .add("steps_per_puzzle", double(w.steps) / n)
+            .add("solved_share", double(w.solved) / n)
+            .add("threads", threads)
+            .add("rank_steps", w.rankSteps)
+            .add("uniqueness_steps", w.uniquenessSteps);
+        w.forcing.addTotal(t);
+        // CPU ms per puzzle (mean, median, 99th percentile) and the peak resident memory.
+        rusage ru {};
+        getrusage(RUSAGE_SELF, &ru);
+        t.add("cpu_ms_mean", w.cpu.sum() / double(std::max<long long>(1, w.cpu.count())))
+            .add("cpu_ms_median", w.cpu.at(0.5))
+            .add("cpu_ms_p99", w.cpu.at(0.99))
+            .add("peak_rss_mb", double(ru.ru_maxrss) / 1024.0);
+        if (b.verify)
+            t.add("verified", w.verified).add("verified_conclusions", w.checked).add("unsound", w.unsound);
+        if (b.isomorphs)
+            t.add("isomorph_seed", b.isoSeed);
+        if (w.largestLine > 0)
+            t.addRaw("largest_net", w.largest.json()).add("largest_net_line", w.largestLine);
+        t.add("no_solution", w.none).add("several_solutions", w.several).add("budget_cut", w.cut);
+        t.add("time_limit", b.timeLimit).addBool("interrupted", end.signal != 0);
+        io.out << t.str() << '\n';
+    } else {
+        io.out << "total " << w.total << ": " << w.solved << " solved, " << w.stuck << " stuck, " << w.invalid
+               << " invalid, " << w.errors << " errors; " << ms << " ms, " << double(w.total) / (ms / 1000.0)
+               << " puzzles/s, " << double(w.steps) / n << " steps/puzzle, " << w.rankSteps << " rank steps";
+        if (w.none || w.several)
+            io.out << "; " << w.none << " with no solution, " << w.several << " with several";
+        if (w.cut)
+            io.out << "; " << w.cut << " cut by the time limit";
+        if (end.signal)
+            io.out << "; interrupted";
+        io.out << '\n';
+        if (b.verify)
+            io.out << "verified " << w.verified << " puzzles, " << w.checked << " conclusions: " << w.unsound
+                   << " unsound steps\n";
+    }
+}
+
+} // namespace
+
 int cmdBatch(const Args& args, Io& io)
 {
     if (args.positional.size() != 1)
         return reportError(io, Error { "batch takes one FILE argument" });
+    BatchOptions b;
     auto settings = readSettings(args, TechniqueSettings::defaults());
     if (!settings)
         return reportError(io, settings.error());
-    const auto threadCount = intOption(args, "threads", 1, 1, 256);
-    if (!threadCount)
-        return reportError(io, threadCount.error());
-    const int threads = *threadCount;
+    b.settings = *settings;
+    const Result<StreamOptions> streamRead = streamOptions(args);
+    if (!streamRead)
+        return reportError(io, streamRead.error());
+    StreamOptions stream = *streamRead;
+    stream.what = "puzzles";
     const auto isoSeed = intOption(args, "isomorph", 0, 0, 2147483647);
     if (!isoSeed)
         return reportError(io, isoSeed.error());
-    const bool isomorphs = args.has("isomorph");
+    b.isoSeed = *isoSeed;
+    b.isomorphs = args.has("isomorph");
+    b.verify = args.has("verify");
+    const auto limit = timeLimitOption(args, 0);
+    if (!limit)
+        return reportError(io, limit.error());
+    b.timeLimit = *limit;
+    LineInput input;
+    if (auto e = input.open(args.positional[0], io.in))
+        return reportError(io, *e);
 
-    // Every line is read before solving, each at most kMaxLineBytes, at most
-    // kMaxBatchLines of them (limits.h).
-    const bool verify = args.has("verify");
-    auto lines = readPuzzleLines(args.positional[0]);
-    if (!lines)
-        return reportError(io, lines.error());
-    std::vector<Outcome> work;
-    for (const FileLine& line : *lines) {
-        const std::string token = firstToken(line.text);
-        if (token.empty())
-            continue;
-        Outcome o;
-        o.line = line.number;
-        o.puzzle = token;
-        work.push_back(std::move(o));
-    }
-
+    // Lines are read as they go; each result is written once it and every
+    // earlier line are done.
+    Totals totals;
     const auto t0 = std::chrono::steady_clock::now();
-    runParallel(work.size(), threads, [&](std::size_t i) {
-        Outcome& o = work[i];
-        const auto s0 = std::chrono::steady_clock::now();
-        auto parsed = parseState(o.puzzle);
-        if (!parsed) {
-            o.error = parsed.error().message;
-            o.column = parsed.error().column;
-            return;
-        }
-        const State* state = &*parsed;
-        State image;
-        if (isomorphs) {
-            image = isomorphFor(std::uint64_t(*isoSeed), std::uint64_t(o.line)).map(*parsed);
-            state = &image;
-            o.original = std::move(o.puzzle);
-            o.puzzle = isomorphText(image);
-        }
-        const double c0 = threadCpuMs();
-        const SolvePath path = solvePath(*state, *settings);
-        o.cpuMs = threadCpuMs() - c0;
-        o.result = path.result;
-        o.steps = int(path.steps.size());
-        o.forcing = pathForcing(path.steps);
-        for (const Step& st : path.steps) {
-            const Technique* t = findTechnique(st.technique);
-            o.rankSteps += t && t->family == "rank";
-            o.uniquenessSteps += st.assumesUniqueness;
-            o.maxProofNodes = std::max(o.maxProofNodes, st.proofNodes);
-            if (!st.branches.empty() && o.largest < netOf(st))
-                o.largest = netOf(st);
-        }
-        if (verify) {
-            const SolveResult brute = countSolutions(*state, 2);
-            if (brute.solutions == 1) {
-                o.verified = true;
-                CandidateSet truth;
-                for (Cell c = 0; c < kCells; ++c)
-                    truth.set(candidateOf(c, brute.solution[std::size_t(c)]));
-                for (const Step& st : path.steps) {
-                    o.checked += st.eliminations.count() + st.placements.count();
-                    o.unsound += st.eliminations.intersects(truth) || !st.placements.isSubsetOf(truth);
-                }
-            }
-        }
-        if (path.result == SolvePath::Result::Solved)
-            o.solution = writeGivens81(path.final);
-        o.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - s0).count();
-    });
+    const StreamEnd end = streamLines<Outcome>(
+        io, input, stream, [&](const FileLine& line) { return solveLine(line, b); },
+        [&](const Outcome& o) {
+            writeLine(io, o);
+            io.out.flush(); // each result as soon as it is written
+            totals.add(o);
+        });
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-
-    int solved = 0, stuck = 0, invalid = 0, errors = 0, verified = 0, unsound = 0, largestLine = 0;
-    LargestNet largest;
-    long long steps = 0, rankSteps = 0, checked = 0, uniquenessSteps = 0;
-    PathForcing forcing;
-    for (const Outcome& o : work) {
-        if (!o.error.empty()) {
-            ++errors;
-        } else {
-            solved += o.result == SolvePath::Result::Solved;
-            stuck += o.result == SolvePath::Result::Stuck;
-            invalid += o.result == SolvePath::Result::Invalid;
-            steps += o.steps;
-            rankSteps += o.rankSteps;
-            uniquenessSteps += o.uniquenessSteps;
-            verified += o.verified;
-            checked += o.checked;
-            unsound += o.unsound;
-            forcing += o.forcing;
-            if (o.largest.branches > 0 && largest < o.largest) {
-                largest = o.largest;
-                largestLine = o.line;
-            }
-        }
-        if (io.json) {
-            JsonObject j;
-            j.add("line", o.line).add("puzzle", o.puzzle);
-            if (!o.error.empty())
-                j.add("error", o.error).add("column", o.column);
-            else
-                j.add("result", resultName(o.result)).add("steps", o.steps).add("ms", o.ms).add("cpu_ms", o.cpuMs);
-            if (o.error.empty())
-                j.add("rank_steps", o.rankSteps).add("uniqueness_steps", o.uniquenessSteps);
-            if (o.verified)
-                j.add("unsound", o.unsound);
-            if (!o.solution.empty())
-                j.add("solution", o.solution);
-            if (!o.original.empty())
-                j.add("original", o.original);
-            if (o.error.empty()) {
-                j.add("max_proof_nodes", (long long)o.maxProofNodes);
-                o.forcing.addLine(j);
-                if (o.largest.branches > 0)
-                    j.addRaw("largest_net", o.largest.json());
-            }
-            io.out << j.str() << '\n';
-        } else {
-            io.out << o.line << ' '
-                   << (o.error.empty() ? resultName(o.result)
-                                       : "error at column " + std::to_string(o.column) + ": " + printable(o.error))
-                   << ' ' << o.steps << " steps\n";
-        }
-    }
-    const double n = double(std::max<std::size_t>(1, work.size()));
-    if (io.json) {
-        JsonObject t;
-        t.add("total", int(work.size()))
-            .add("solved", solved)
-            .add("stuck", stuck)
-            .add("invalid", invalid)
-            .add("errors", errors)
-            .add("ms", ms)
-            .add("puzzles_per_s", work.size() / (ms / 1000.0))
-            .add("steps_per_puzzle", double(steps) / n)
-            .add("solved_share", solved / n)
-            .add("threads", threads)
-            .add("rank_steps", rankSteps)
-            .add("uniqueness_steps", uniquenessSteps);
-        forcing.addTotal(t);
-        // CPU ms per puzzle (mean, median, 99th percentile) and the peak resident memory.
-        std::vector<double> cpu;
-        for (const Outcome& o : work)
-            if (o.error.empty())
-                cpu.push_back(o.cpuMs);
-        std::sort(cpu.begin(), cpu.end());
-        const auto pct = [&](double p) { return cpu.empty() ? 0.0 : cpu[std::size_t(p * double(cpu.size() - 1))]; };
-        double cpuSum = 0;
-        for (double c : cpu)
-            cpuSum += c;
-        rusage ru {};
-        getrusage(RUSAGE_SELF, &ru);
-        t.add("cpu_ms_mean", cpuSum / double(std::max<std::size_t>(1, cpu.size())))
-            .add("cpu_ms_median", pct(0.5))
-            .add("cpu_ms_p99", pct(0.99))
-            .add("peak_rss_mb", double(ru.ru_maxrss) / 1024.0);
-        if (verify)
-            t.add("verified", verified).add("verified_conclusions", checked).add("unsound", unsound);
-        if (isomorphs)
-            t.add("isomorph_seed", *isoSeed);
-        if (largestLine > 0)
-            t.addRaw("largest_net", largest.json()).add("largest_net_line", largestLine);
-        io.out << t.str() << '\n';
-    } else {
-        io.out << "total " << work.size() << ": " << solved << " solved, " << stuck << " stuck, " << invalid
-               << " invalid, " << errors << " errors; " << ms << " ms, " << work.size() / (ms / 1000.0)
-               << " puzzles/s, " << double(steps) / n << " steps/puzzle, " << rankSteps << " rank steps\n";
-        if (verify)
-            io.out << "verified " << verified << " puzzles, " << checked << " conclusions: " << unsound
-                   << " unsound steps\n";
-    }
-    return errors > 0 ? kExitError : kExitOk; // any line that is not a puzzle makes the run fail
+    writeTotal(io, totals, ms, b, stream.threads, end);
+    if (end.error) // a line over the limit stopped the reading
+        return reportError(io, *end.error);
+    if (end.signal)
+        return end.status();
+    return totals.status;
 }
 
 } // namespace setwise::cli

@@ -5,6 +5,7 @@
 // timed, on one thread, after the whole file has been read; wall-clock and
 // processor time are both reported.
 #include "app/cli/command.h"
+#include "app/cli/input.h"
 #include "app/cli/json.h"
 #include "engine/limits.h"
 #include "engine/solver.h"
@@ -38,10 +39,13 @@ int benchBruteForce(const std::string& file, const Args& args, Io& io)
     }
 
     // Step 2. Read every puzzle before the clock starts.
-    std::ifstream in;
-    if (auto e = openInputFile(file, in))
+    InputStream input;
+    if (auto e = input.open(file, io.in))
         return reportError(io, *e);
+    std::istream& in = *input.stream;
     std::vector<std::string> puzzles;
+    long long invalidLines = 0; // not a puzzle: reported, never counted or timed
+    std::optional<Error> firstInvalid;
     int lineNumber = 0;
     for (std::string line;;) {
         ++lineNumber;
@@ -57,6 +61,15 @@ int benchBruteForce(const std::string& file, const Args& args, Io& io)
             continue;
         if (line.size() < 81)
             return reportError(io, Error { "a puzzle line needs 81 characters", lineNumber, int(line.size()) + 1 });
+        // 81 givens: digits 1-9 and '.' or '0' for an empty cell.
+        const auto bad = line.substr(0, 81).find_first_not_of("123456789.0");
+        if (bad != std::string::npos) {
+            if (!firstInvalid)
+                firstInvalid = Error { "not a puzzle: '" + printable(line.substr(bad, 1)) + "' is not a digit or '.'",
+                    lineNumber, int(bad) + 1 };
+            ++invalidLines;
+            continue;
+        }
         puzzles.push_back(line.substr(0, 81));
     }
 
@@ -93,7 +106,8 @@ int benchBruteForce(const std::string& file, const Args& args, Io& io)
             .add("guesses_per_puzzle", guessesPerPuzzle)
             .add("no_solution", none)
             .add("one_solution", unique)
-            .add("several_solutions", several);
+            .add("several_solutions", several)
+            .add("invalid_lines", invalidLines);
         io.out << o.str() << '\n';
     } else {
         io.out << "brute force: " << file << " (limit " << limit << ")\n"
@@ -105,8 +119,11 @@ int benchBruteForce(const std::string& file, const Args& args, Io& io)
                << "guesses/puzzle     " << guessesPerPuzzle << '\n'
                << "no solution        " << none << '\n'
                << "one solution       " << unique << '\n'
-               << "2+ solutions       " << several << '\n';
+               << "2+ solutions       " << several << '\n'
+               << "invalid lines      " << invalidLines << '\n';
     }
+    if (firstInvalid) // the lines that are not puzzles make the run fail (as batch)
+        return reportError(io, *firstInvalid);
     return 0;
 }
 
@@ -114,9 +131,12 @@ int benchBruteForce(const std::string& file, const Args& args, Io& io)
 
 int cmdBench(const Args& args, Io& io)
 {
-    if (!args.has("brute-force") || args.option("brute-force").empty())
+    const std::string file = !args.option("brute-force").empty() ? args.option("brute-force")
+        : args.positional.empty()                                ? std::string()
+                                                                 : args.positional.front();
+    if (!args.has("brute-force") || file.empty())
         return reportError(io, Error { "bench needs --brute-force FILE" });
-    return benchBruteForce(args.option("brute-force"), args, io);
+    return benchBruteForce(file, args, io);
 }
 
 } // namespace setwise::cli

@@ -30,9 +30,10 @@ int benchFish(const Args& args, Io& io)
     if (!maxOption)
         return reportError(io, maxOption.error());
     const long long maxPuzzles = *maxOption;
-    std::ifstream in;
-    if (auto e = openInputFile(file, in))
+    InputStream input;
+    if (auto e = input.open(file, io.in))
         return reportError(io, *e);
+    std::istream& in = *input.stream;
 
     const TechniqueSettings settings = TechniqueSettings::defaults();
     std::vector<double> ms;

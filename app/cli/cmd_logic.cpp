@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // setwise-cli solve / hints / eval (DESIGN §8).
+#include "app/cli/budget.h"
 #include "app/cli/command.h"
 #include "app/cli/json.h"
 #include "app/cli/step_json.h"
@@ -109,17 +110,24 @@ int cmdSolve(const Args& args, Io& io)
     // The brute-force count first: a path that stops is told apart from a
     // puzzle with no or several solutions (exit 3 / 4, "solutions" field).
     const int solutions = countSolutions(*state, 2).solutions;
+    const auto limit = timeLimitOption(args, kDefaultTimeLimit);
+    if (!limit)
+        return reportError(io, limit.error());
     SearchReport report; // a search its node budget stopped on the way
     TechniqueSettings run = *settings;
     run.options.report = &report;
+    const CpuBudget budget(*limit);
+    run.options.cancel = budget.flag();
     const auto t0 = std::chrono::steady_clock::now();
     const SolvePath path = solvePath(*state, run);
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    State before = *state; // each step's JSON carries the state it was found in
     for (std::size_t i = 0; i < path.steps.size(); ++i) {
         if (io.json)
-            io.out << stepJson(path.steps[i]) << '\n';
+            io.out << stepJson(path.steps[i], before) << '\n';
         else
             io.out << i + 1 << ". " << hodokuText(path.steps[i]) << '\n';
+        before = apply(before, path.steps[i]);
     }
     const bool solved = path.result == SolvePath::Result::Solved;
     std::string problem = path.problem;
@@ -146,6 +154,7 @@ int cmdSolve(const Args& args, Io& io)
         o.addBool("search_cut", report.cut);
         if (report.cut)
             o.add("exhausted", report.lastCut);
+        budgetJson(o, budget);
         if (path.result == SolvePath::Result::Stuck) {
             const StuckReport& r = path.stuck;
             JsonObject why;
@@ -161,55 +170,61 @@ int cmdSolve(const Args& args, Io& io)
         io.out << '\n' << (solved ? stateGrid(path.final) : writeCandidates729(path.final)) << '\n';
         if (report.cut)
             io.out << "note: a search stopped at its node budget; the last: " << report.lastCut << '\n';
+        budgetNote(io, budget);
     }
     if (solutions == 0 || path.result == SolvePath::Result::Invalid)
         return kExitNoSolution;
     if (solutions == 2)
         return kExitSeveral;
-    return solved ? kExitOk : kExitStuck;
+    return solved ? kExitOk : budget.cut() ? kExitBudget : kExitStuck;
 }
 
 // hints on a state with no solution lists nothing: every step found there
-// would rest on a contradiction. It says so and exits 3.
+// would rest on a contradiction. It says so and exits 3. On a state with
+// several solutions it lists the steps and exits 4 (a step that assumes a
+// unique solution may be wrong there). A list its time budget cut exits 6.
 int cmdHints(const Args& args, Io& io)
 {
     auto state = readState(args, io, 0);
     if (!state)
         return reportError(io, state.error());
-    if (countSolutions(*state, 1).solutions == 0)
+    const int solutions = countSolutions(*state, 2).solutions;
+    if (solutions == 0)
         return reportError(io, Error { "the state has no solution; no hints are listed" }, kExitNoSolution);
-    std::vector<Step> steps;
+    auto settings = args.has("technique") ? TechniqueSettings::fromList(args.option("technique"))
+                                          : readSettings(args, TechniqueSettings::everything());
+    if (!settings)
+        return reportError(io, settings.error());
+    const auto limit = timeLimitOption(args, kDefaultTimeLimit);
+    if (!limit)
+        return reportError(io, limit.error());
     SearchReport report; // a search its node budget stopped: the list may miss steps
-    if (args.has("technique")) {
-        const std::string id = args.option("technique");
-        auto one = TechniqueSettings::fromList(id);
-        if (!one)
-            return reportError(io, one.error());
-        TechniqueSettings run = *one;
-        run.options.report = &report;
-        run.options.alsNodes = true; // every step: grouped chains through ALSs too
-        steps = findAllSteps(*state, run);
-    } else {
-        auto settings = readSettings(args, TechniqueSettings::everything());
-        if (!settings)
-            return reportError(io, settings.error());
-        TechniqueSettings run = *settings;
-        run.options.report = &report;
-        run.options.alsNodes = true; // every step: grouped chains through ALSs too
-        steps = findAllSteps(*state, run);
-    }
+    TechniqueSettings run = *settings;
+    run.options.report = &report;
+    run.options.alsNodes = true; // every step: grouped chains through ALSs too
+    const CpuBudget budget(*limit);
+    run.options.cancel = budget.flag();
+    const std::vector<Step> steps = findAllSteps(*state, run);
     for (const Step& s : steps)
         io.out << (io.json ? stepJson(s) : hodokuText(s)) << '\n';
-    if (report.cut) {
-        if (io.json) {
-            JsonObject o;
-            o.addBool("search_cut", true).add("exhausted", report.lastCut);
-            io.out << o.str() << '\n';
-        } else {
+    if (io.json && (report.cut || budget.cut() || solutions > 1)) {
+        JsonObject o;
+        o.addBool("search_cut", report.cut);
+        if (report.cut)
+            o.add("exhausted", report.lastCut);
+        budgetJson(o, budget);
+        o.add("solutions", solutions);
+        io.out << o.str() << '\n';
+    } else if (!io.json) {
+        if (report.cut)
             io.out << "note: " << report.lastCut << '\n';
-        }
+        budgetNote(io, budget);
     }
-    return 0;
+    if (solutions > 1) {
+        io.err << "note: the state has several solutions; steps that assume uniqueness may be wrong\n";
+        return kExitSeveral;
+    }
+    return budget.cut() ? kExitBudget : kExitOk;
 }
 
 int cmdEval(const Args& args, Io& io)

@@ -2,6 +2,7 @@
 // setwise-cli explain / cover / alternatives / bench --rank (see cmd_rank.h).
 #include "app/cli/cmd_rank.h"
 
+#include "app/cli/budget.h"
 #include "app/cli/json.h"
 #include "app/cli/step_json.h"
 #include "engine/diagram.h"
@@ -30,6 +31,7 @@ namespace
 struct SearchLimits {
     SearchOptions options;
     std::size_t count = 1;
+    double seconds = kDefaultTimeLimit; // --time-limit
 };
 Result<SearchLimits> searchLimits(const Args& args, int defaultCount)
 {
@@ -42,7 +44,10 @@ Result<SearchLimits> searchLimits(const Args& args, int defaultCount)
     auto nodes = intOption(args, "nodes", int(limits::kDefaultSearchNodes), 1, int(limits::kMaxSearchNodes));
     if (!nodes)
         return nodes.error();
-    SearchLimits out { *options, std::size_t(*count) };
+    auto seconds = timeLimitOption(args, kDefaultTimeLimit);
+    if (!seconds)
+        return seconds.error();
+    SearchLimits out { *options, std::size_t(*count), *seconds };
     out.options.maxNodes = std::uint64_t(*nodes);
     return out;
 }
@@ -58,26 +63,41 @@ void printStep(Io& io, const Step& step)
 
 // Exit status: 0 found, 1 nothing found by a complete search, 6 the node
 // budget (--nodes) ran out first; the message names the budget.
-int printResult(Io& io, const RankSearchResult& r, const SearchOptions& options)
+int printResult(Io& io, const RankSearchResult& r, const SearchOptions& options, const CpuBudget& budget)
 {
     for (const Step& s : r.steps)
         printStep(io, s);
-    const bool outOfNodes = !r.complete && r.nodes > options.maxNodes;
-    const std::string budget = outOfNodes ? " (the node budget; --nodes N changes it)" : "";
-    if (r.steps.empty() || !r.exhausted.empty()) {
+    const bool outOfNodes = (!r.complete && r.nodes > options.maxNodes) || budget.cut();
+    const std::string budgetText = budget.cut() ? " (the time limit; --time-limit S changes it)"
+        : outOfNodes                            ? " (the node budget; --nodes N changes it)"
+                                                : "";
+    if (r.steps.empty() || !r.exhausted.empty() || budget.cut()) {
         if (io.json) {
             JsonObject o;
             o.addBool("found", !r.steps.empty())
                 .addBool("complete", r.complete)
-                .add("exhausted", r.exhausted + budget)
+                .add("exhausted", r.exhausted + budgetText)
                 .add("nodes", (long long)r.nodes)
                 .add("node_budget", (long long)options.maxNodes);
+            budgetJson(o, budget);
             io.out << o.str() << '\n';
         } else if (!r.exhausted.empty()) {
-            io.out << r.exhausted << budget << '\n';
+            io.out << r.exhausted << budgetText << '\n';
         }
+        if (!io.json)
+            budgetNote(io, budget);
     }
     return !r.steps.empty() ? kExitOk : outOfNodes ? kExitBudget : kExitNotFound;
+}
+
+// The state's solutions (up to 2): none is refused (every structure would rest
+// on a contradiction, exit 3); several is worked on, then exits 4.
+int finalStatus(Io& io, int solutions, int status)
+{
+    if (solutions < 2)
+        return status;
+    io.err << "note: the state has several solutions; structures that assume uniqueness may be wrong\n";
+    return kExitSeveral;
 }
 
 } // namespace
@@ -87,6 +107,9 @@ int cmdExplain(const Args& args, Io& io)
     auto state = readState(args, io, 0);
     if (!state)
         return reportError(io, state.error());
+    const int solutions = countSolutions(*state, 2).solutions;
+    if (solutions == 0)
+        return reportError(io, Error { "the state has no solution; nothing is explained" }, kExitNoSolution);
     if (args.positional.size() != 2)
         return reportError(io, Error { "explain takes STATE and a candidate like 3r2c4" });
     auto target = parseCandidateNames(args.positional[1]);
@@ -100,7 +123,11 @@ int cmdExplain(const Args& args, Io& io)
     auto limits = searchLimits(args, 1);
     if (!limits)
         return reportError(io, limits.error());
-    return printResult(io, explainTarget(*state, x, limits->options, limits->count), limits->options);
+    const CpuBudget budget(limits->seconds);
+    SearchOptions options = limits->options;
+    options.cancel = budget.flag();
+    return finalStatus(
+        io, solutions, printResult(io, explainTarget(*state, x, options, limits->count), options, budget));
 }
 
 int cmdCover(const Args& args, Io& io)
@@ -108,6 +135,9 @@ int cmdCover(const Args& args, Io& io)
     auto state = readState(args, io, 0);
     if (!state)
         return reportError(io, state.error());
+    const int solutions = countSolutions(*state, 2).solutions;
+    if (solutions == 0)
+        return reportError(io, Error { "the state has no solution; no covers are proposed" }, kExitNoSolution);
     if (args.positional.size() != 2)
         return reportError(io, Error { "cover takes STATE and \"BASES\"" });
     auto bases = parseConstraintList(args.positional[1]);
@@ -121,7 +151,7 @@ int cmdCover(const Args& args, Io& io)
         return reportError(io, p.error());
     if (p->found) {
         printStep(io, p->step);
-        return 0;
+        return finalStatus(io, solutions, kExitOk);
     }
     if (io.json) {
         JsonObject o;
@@ -130,7 +160,7 @@ int cmdCover(const Args& args, Io& io)
     } else {
         io.out << p->message << "; uncovered: " << candidateNames(p->uncovered) << '\n';
     }
-    return kExitNotFound;
+    return finalStatus(io, solutions, kExitNotFound);
 }
 
 int cmdAlternatives(const Args& args, Io& io)
@@ -138,6 +168,9 @@ int cmdAlternatives(const Args& args, Io& io)
     auto state = readState(args, io, 0);
     if (!state)
         return reportError(io, state.error());
+    const int solutions = countSolutions(*state, 2).solutions;
+    if (solutions == 0)
+        return reportError(io, Error { "the state has no solution; no alternatives are listed" }, kExitNoSolution);
     if (args.positional.size() != 2)
         return reportError(io, Error { "alternatives takes STATE and \"BASES / COVERS\" or a technique id" });
     const std::string& what = args.positional[1];
@@ -166,10 +199,13 @@ int cmdAlternatives(const Args& args, Io& io)
     auto limits = searchLimits(args, 10);
     if (!limits)
         return reportError(io, limits.error());
+    const CpuBudget budget(limits->seconds);
+    SearchOptions options = limits->options;
+    options.cancel = budget.flag();
     if (!io.json)
         io.out << "alternatives for " << candidateNames(elims) << ":\n";
-    return printResult(
-        io, explainAlternatives(*state, elims, limits->options, limits->count, &original), limits->options);
+    return finalStatus(io, solutions,
+        printResult(io, explainAlternatives(*state, elims, options, limits->count, &original), options, budget));
 }
 
 namespace
@@ -228,10 +264,13 @@ std::vector<State> benchStates(const std::vector<State>& starts, bool asIs, int&
 // rank family.
 int benchRank(const Args& args, Io& io)
 {
-    const std::string file = args.option("rank", args.positional.empty() ? "" : args.positional.front());
-    std::ifstream in;
-    if (auto e = openInputFile(file, in))
+    const std::string file = !args.option("rank").empty() ? args.option("rank")
+        : args.positional.empty()                         ? std::string()
+                                                          : args.positional.front();
+    InputStream input;
+    if (auto e = input.open(file, io.in))
         return reportError(io, *e);
+    std::istream& in = *input.stream;
     const auto maxTruths = intOption(args, "max", 6, 1, 16);
     const auto puzzles = intOption(args, "puzzles", 20, 1, 1'000'000);
     const auto nodeCap = intOption(args, "nodes", int(SearchOptions {}.maxNodes), 1, 2'000'000'000);

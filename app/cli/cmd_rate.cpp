@@ -6,13 +6,16 @@
 // total with the throughput. A number after the puzzle on its line (an SE
 // rating, as in the rated puzzle files) is echoed as "given_er" and compared.
 // setwise-cli optimise STATE: the optimised path, printed like `solve`.
+#include "app/cli/budget.h"
 #include "app/cli/command.h"
 #include "app/cli/input.h"
 #include "app/cli/json.h"
 #include "app/cli/parallel.h"
 #include "app/cli/step_json.h"
+#include "app/cli/stream.h"
 #include "engine/formats.h"
 #include "engine/rating/rating.h"
+#include "engine/solver.h"
 
 #include <algorithm>
 #include <chrono>
@@ -34,6 +37,18 @@ struct Job {
     PuzzleRating rating;
     double ms = 0;
     double cpuMs = 0; // CPU time of the rating thread
+    bool cut = false; // --time-limit ran out on this line
+    std::string path; // --path: the SE path, one step a line
+    int status() const // the line's exit status (README "Exit codes")
+    {
+        if (!error.empty())
+            return kExitError;
+        if (rating.solutions != 1)
+            return solutionsStatus(rating.solutions);
+        if (cut)
+            return kExitBudget;
+        return rating.se.er && rating.pathResult == SolvePath::Result::Solved ? kExitOk : kExitStuck;
+    }
 };
 
 std::optional<double> tenths(const std::optional<int>& t)
@@ -91,7 +106,7 @@ std::string ratingJson(const Job& j)
         o.add("problem", r.problem);
     if (j.given)
         o.add("given_er", *j.given);
-    o.add("ms", j.ms).add("cpu_ms", j.cpuMs);
+    o.add("ms", j.ms).add("cpu_ms", j.cpuMs).addBool("budget_cut", j.cut);
     return o.str();
 }
 
@@ -120,6 +135,8 @@ std::string ratingText(const Job& j)
         os << " -> " << r.optimised->score;
     if (!r.problem.empty())
         os << "  (" << r.problem << ')';
+    if (j.cut)
+        os << "  (time limit)";
     return os.str();
 }
 
@@ -139,76 +156,60 @@ void readJob(const std::string& line, Job& job)
 
 } // namespace
 
-int cmdRate(const Args& args, Io& io)
+namespace
 {
-    if (args.positional.size() != 1)
-        return reportError(io, Error { "rate takes one FILE argument" });
-    auto settings = readSettings(args, TechniqueSettings::defaults());
-    if (!settings)
-        return reportError(io, settings.error());
-    auto threads = intOption(args, "threads", 1, 1, 256);
-    if (!threads)
-        return reportError(io, threads.error());
+
+struct RateRun {
     RatingOptions options;
-    options.settings = *settings;
-    options.optimise = !args.has("no-optimise");
-    if (args.has("se-variant")) {
-        const std::string name = args.option("se-variant");
-        auto variant = seVariantFromName(name);
-        if (!variant)
-            return reportError(io, Error { "--se-variant: expected se121 or sukaku, not '" + printable(name) + "'" });
-        options.seVariant = *variant;
+    bool path = false;
+    double timeLimit = 0; // per line, 0: none
+};
+
+Job rateLine(const FileLine& line, const RateRun& run)
+{
+    Job j;
+    j.line = line.number;
+    readJob(line.text, j);
+    const auto s0 = std::chrono::steady_clock::now();
+    const double c0 = threadCpuMs();
+    auto state = parseState(j.puzzle);
+    if (!state) {
+        j.error = state.error().message;
+        return j;
     }
-    auto budget = intOption(args, "budget", options.optimiser.rollouts, 0, 1000000);
-    if (!budget)
-        return reportError(io, budget.error());
-    options.optimiser.rollouts = *budget;
-
-    auto lines = readPuzzleLines(args.positional[0]); // bounded, as batch reads them
-    if (!lines)
-        return reportError(io, lines.error());
-    std::vector<Job> jobs;
-    for (const FileLine& line : *lines) {
-        Job j;
-        j.line = line.number;
-        readJob(line.text, j);
-        jobs.push_back(std::move(j));
+    const CpuBudget budget(run.timeLimit);
+    RatingOptions options = run.options;
+    options.settings.options.cancel = budget.flag();
+    if (run.path) { // the SE path of the puzzle, step by step, with its ratings
+        std::ostringstream os;
+        os << "# line " << j.line << '\n';
+        for (const RatedStep& rs :
+            sePath(*state, seTechniqueSettings(options.settings, options.seUniqueness), options.seVariant).steps)
+            os << rs.tenths / 10 << '.' << rs.tenths % 10 << (rs.direct ? " direct " : " ") << hodokuText(rs.step)
+               << "  [" << truthsLinksText(rs.step) << "]\n";
+        j.path = os.str();
     }
+    j.rating = ratePuzzle(*state, options);
+    j.cut = budget.cut();
+    j.cpuMs = threadCpuMs() - c0;
+    j.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - s0).count();
+    return j;
+}
 
-    const auto t0 = std::chrono::steady_clock::now();
-    auto rate = [&](std::size_t i) {
-        Job& j = jobs[i];
-        const auto s0 = std::chrono::steady_clock::now();
-        const double c0 = threadCpuMs();
-        auto state = parseState(j.puzzle);
-        if (!state)
-            j.error = state.error().message;
-        else
-            j.rating = ratePuzzle(*state, options);
-        j.cpuMs = threadCpuMs() - c0;
-        j.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - s0).count();
-    };
-    if (args.has("path")) // the SE path of every puzzle, step by step, with its ratings
-        for (const Job& j : jobs)
-            if (auto st = parseState(j.puzzle)) {
-                io.out << "# line " << j.line << '\n';
-                for (const RatedStep& rs :
-                    sePath(*st, seTechniqueSettings(options.settings, options.seUniqueness), options.seVariant).steps)
-                    io.out << rs.tenths / 10 << '.' << rs.tenths % 10 << (rs.direct ? " direct " : " ")
-                           << hodokuText(rs.step) << "  [" << truthsLinksText(rs.step) << "]\n";
-            }
-    runParallel(jobs.size(), *threads, rate);
-    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-
-    int rated = 0, errors = 0, compared = 0, within[3] = {}, improved = 0, optimised = 0;
+struct RateTotals {
+    long long total = 0;
+    int rated = 0, errors = 0, compared = 0, within[3] = {}, improved = 0, optimised = 0, cut = 0, status = kExitOk;
     long long bert = 0, bertOptimised = 0;
     double cpuMs = 0;
-    for (const Job& j : jobs) {
+    void add(const Job& j)
+    {
+        ++total;
         cpuMs += j.cpuMs;
-        io.out << (io.json ? ratingJson(j) : ratingText(j)) << '\n';
+        status = worseStatus(status, j.status());
         errors += !j.error.empty();
+        cut += j.cut;
         if (!j.error.empty() || !j.rating.se.er)
-            continue;
+            return;
         ++rated;
         if (j.given) {
             ++compared;
@@ -224,40 +225,105 @@ int cmdRate(const Args& args, Io& io)
             improved += j.rating.optimised->score < j.rating.bertScore;
         }
     }
-    const double n = double(std::max<std::size_t>(1, jobs.size()));
-    const double c = double(std::max(1, compared));
+};
+
+void writeRateTotal(Io& io, const RateTotals& w, double ms, int threads, double timeLimit, const StreamEnd& end)
+{
+    const double n = double(std::max<long long>(1, w.total));
+    const double c = double(std::max(1, w.compared));
     if (io.json) {
         JsonObject t;
-        t.add("total", int(jobs.size()))
-            .add("rated", rated)
-            .add("unrated", int(jobs.size()) - rated - errors)
-            .add("errors", errors)
+        t.add("total", w.total)
+            .add("rated", w.rated)
+            .add("unrated", int(w.total) - w.rated - w.errors)
+            .add("errors", w.errors)
             .add("ms", ms)
-            .add("puzzles_per_s", jobs.size() / (ms / 1000.0))
+            .add("puzzles_per_s", double(w.total) / (ms / 1000.0))
             .add("ms_per_puzzle", ms / n)
-            .add("cpu_ms_per_puzzle", cpuMs / n)
-            .add("threads", *threads)
-            .add("compared", compared)
-            .add("within_0.1", within[0] / c)
-            .add("within_0.3", within[1] / c)
-            .add("within_0.5", within[2] / c)
-            .add("optimised", optimised)
-            .add("improved", improved)
-            .add("bert_score", bert)
-            .add("optimised_score", bertOptimised);
+            .add("cpu_ms_per_puzzle", w.cpuMs / n)
+            .add("threads", threads)
+            .add("compared", w.compared)
+            .add("within_0.1", w.within[0] / c)
+            .add("within_0.3", w.within[1] / c)
+            .add("within_0.5", w.within[2] / c)
+            .add("optimised", w.optimised)
+            .add("improved", w.improved)
+            .add("bert_score", w.bert)
+            .add("optimised_score", w.bertOptimised)
+            .add("budget_cut", w.cut)
+            .add("time_limit", timeLimit)
+            .addBool("interrupted", end.signal != 0);
         io.out << t.str() << '\n';
     } else {
-        io.out << "total " << jobs.size() << ": " << rated << " rated, " << errors << " errors; " << ms << " ms, "
-               << jobs.size() / (ms / 1000.0) << " puzzles/s, " << cpuMs / n << " ms CPU a puzzle";
-        if (compared)
-            io.out << "; ER within 0.1/0.3/0.5 of the given: " << within[0] / c << '/' << within[1] / c << '/'
-                   << within[2] / c << " of " << compared;
-        if (optimised)
-            io.out << "; BERT " << bert << " -> " << bertOptimised << ", " << improved << " of " << optimised
+        io.out << "total " << w.total << ": " << w.rated << " rated, " << w.errors << " errors; " << ms << " ms, "
+               << double(w.total) / (ms / 1000.0) << " puzzles/s, " << w.cpuMs / n << " ms CPU a puzzle";
+        if (w.compared)
+            io.out << "; ER within 0.1/0.3/0.5 of the given: " << w.within[0] / c << '/' << w.within[1] / c << '/'
+                   << w.within[2] / c << " of " << w.compared;
+        if (w.optimised)
+            io.out << "; BERT " << w.bert << " -> " << w.bertOptimised << ", " << w.improved << " of " << w.optimised
                    << " improved";
+        if (w.cut)
+            io.out << "; " << w.cut << " cut by the time limit";
+        if (end.signal)
+            io.out << "; interrupted";
         io.out << '\n';
     }
-    return 0;
+}
+
+} // namespace
+
+int cmdRate(const Args& args, Io& io)
+{
+    if (args.positional.size() != 1)
+        return reportError(io, Error { "rate takes one FILE argument" });
+    auto settings = readSettings(args, TechniqueSettings::defaults());
+    if (!settings)
+        return reportError(io, settings.error());
+    const Result<StreamOptions> streamRead = streamOptions(args);
+    if (!streamRead)
+        return reportError(io, streamRead.error());
+    StreamOptions stream = *streamRead;
+    stream.what = "puzzles";
+    RateRun run;
+    RatingOptions& options = run.options;
+    options.settings = *settings;
+    options.optimise = !args.has("no-optimise");
+    if (args.has("se-variant")) {
+        const std::string name = args.option("se-variant");
+        auto variant = seVariantFromName(name);
+        if (!variant)
+            return reportError(io, Error { "--se-variant: expected se121 or sukaku, not '" + printable(name) + "'" });
+        options.seVariant = *variant;
+    }
+    auto budget = intOption(args, "budget", options.optimiser.rollouts, 0, 1000000);
+    if (!budget)
+        return reportError(io, budget.error());
+    options.optimiser.rollouts = *budget;
+    const auto limit = timeLimitOption(args, 0);
+    if (!limit)
+        return reportError(io, limit.error());
+    run.timeLimit = *limit;
+    run.path = args.has("path");
+    LineInput input;
+    if (auto e = input.open(args.positional[0], io.in))
+        return reportError(io, *e);
+
+    RateTotals totals;
+    const auto t0 = std::chrono::steady_clock::now();
+    const StreamEnd end = streamLines<Job>(
+        io, input, stream, [&](const FileLine& line) { return rateLine(line, run); },
+        [&](const Job& j) {
+            io.out << j.path << (io.json ? ratingJson(j) : ratingText(j)) << '\n' << std::flush;
+            totals.add(j);
+        });
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    writeRateTotal(io, totals, ms, stream.threads, run.timeLimit, end);
+    if (end.error) // a line over the limit stopped the reading
+        return reportError(io, *end.error);
+    if (end.signal)
+        return end.status();
+    return totals.status;
 }
 
 int cmdOptimise(const Args& args, Io& io)
@@ -275,6 +341,16 @@ int cmdOptimise(const Args& args, Io& io)
     if (!budget)
         return reportError(io, budget.error());
     options.rollouts = *budget;
+    const auto limit = timeLimitOption(args, kDefaultTimeLimit);
+    if (!limit)
+        return reportError(io, limit.error());
+    // A puzzle with no solution is refused (3); one with several is optimised, then exits 4.
+    const int solutions = countSolutions(*state, 2).solutions;
+    if (solutions == 0)
+        return reportError(io, Error { "the puzzle has no solution; there is no path to optimise" }, kExitNoSolution);
+    const CpuBudget timeBudget(*limit);
+    options.cancel = timeBudget.flag();
+    options.settings.options.cancel = timeBudget.flag();
     const auto t0 = std::chrono::steady_clock::now();
     const OptimisedPath path = optimisePath(*state, options);
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
@@ -302,7 +378,9 @@ int cmdOptimise(const Args& args, Io& io)
             .add("score", path.score)
             .add("simplest_first_score", path.simplestFirstScore)
             .add("eliminations", path.eliminationSteps)
-            .add("pool", path.pool);
+            .add("pool", path.pool)
+            .add("solutions", solutions);
+        budgetJson(o, timeBudget);
         if (!path.problem.empty())
             o.add("problem", path.problem);
         io.out << o.str() << '\n';
@@ -311,9 +389,16 @@ int cmdOptimise(const Args& args, Io& io)
                << " (simplest first " << path.simplestFirstScore << "), " << path.pool << " eliminations in the pool";
         if (!path.problem.empty())
             io.out << ": " << path.problem;
+        if (solutions > 1)
+            io.out << " (the puzzle has several solutions)";
         io.out << '\n';
+        budgetNote(io, timeBudget);
     }
-    return 0;
+    if (solutions > 1)
+        return kExitSeveral;
+    if (timeBudget.cut()) // the path shown is the best found before the cut
+        return kExitBudget;
+    return solved ? kExitOk : kExitStuck;
 }
 
 } // namespace setwise::cli

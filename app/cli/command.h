@@ -55,9 +55,35 @@ constexpr int kExitNotFound = 1; // a complete search found nothing (explain, co
 constexpr int kExitError = 2; // bad input: usage, options, unreadable or over a limit
 constexpr int kExitNoSolution = 3; // the puzzle or state has no solution
 constexpr int kExitSeveral = 4; // the puzzle has several solutions
-constexpr int kExitStuck = 5; // solve stopped short of the (unique) solution
-constexpr int kExitBudget = 6; // a search budget ran out before an answer
+constexpr int kExitStuck = 5; // the enabled techniques stopped short of the (unique) solution
+constexpr int kExitBudget = 6; // a budget (--time-limit, --nodes) ran out before the answer
 constexpr int kExitInternal = 70; // out of memory or another internal failure
+constexpr int kExitWrite = 74; // standard output could not be written (full disk, closed pipe)
+constexpr int kExitSigint = 130; // batch, rate: stopped by SIGINT (Ctrl-C) after the lines in hand
+constexpr int kExitSigterm = 143; // batch, rate: stopped by SIGTERM after the lines in hand
+
+// The exit status of a one-puzzle outcome, for the commands that check the
+// puzzle first: 3 no solution, 4 several, else 0 (solutions as counted up to 2).
+inline int solutionsStatus(int solutions)
+{
+    return solutions == 0 ? kExitNoSolution : solutions >= 2 ? kExitSeveral : kExitOk;
+}
+// Of two statuses of a file's lines, the one the file exits with: bad input
+// first, then no solution, several, stuck, budget (README "Exit codes").
+inline int worseStatus(int a, int b)
+{
+    auto rank = [](int s) {
+        return s == kExitOk        ? 0
+            : s == kExitBudget     ? 1
+            : s == kExitStuck      ? 2
+            : s == kExitSeveral    ? 3
+            : s == kExitNoSolution ? 4
+                                   : 5;
+    };
+    return rank(b) > rank(a) ? b : a;
+}
+// --threads N; absent: the machine's cores.
+Result<int> threadsOption(const Args& args);
 
 // Prints {"error":...,"line":L,"column":C} (JSON) or "error: ..." and returns
 // `status` (bad input unless said otherwise).

@@ -3,9 +3,12 @@
 
 #include "engine/limits.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <istream>
+#include <string>
 #include <system_error>
+#include <vector>
 
 namespace setwise::cli
 {
@@ -38,6 +41,18 @@ std::optional<Error> openInputFile(const std::string& path, std::ifstream& file)
     file.open(path, std::ios::binary);
     if (!file)
         return Error { "cannot open file '" + path + "'" };
+    return std::nullopt;
+}
+
+std::optional<Error> InputStream::open(const std::string& path, std::istream& standardInput)
+{
+    if (path == "-") {
+        stream = &standardInput;
+        return std::nullopt;
+    }
+    if (auto e = openInputFile(path, file))
+        return e;
+    stream = &file;
     return std::nullopt;
 }
 
@@ -95,28 +110,50 @@ Error lineTooLong(int lineNumber)
         lineNumber, int(limits::kMaxLineBytes) + 1 };
 }
 
-Result<std::vector<FileLine>> readPuzzleLines(const std::string& path)
+std::optional<Error> LineInput::open(const std::string& path, std::istream& standardInput)
 {
-    std::ifstream f;
-    if (auto e = openInputFile(path, f))
-        return *e;
-    std::vector<FileLine> lines;
-    std::string line;
-    for (int n = 1;; ++n) {
-        const LineRead read = readLine(f, line);
-        if (read == LineRead::End)
-            break;
-        if (read == LineRead::TooLong)
-            return lineTooLong(n);
-        if (std::size_t(n) > limits::kMaxBatchLines)
-            return Error { "the file has more than " + std::to_string(limits::kMaxBatchLines) + " lines (the limit)", n,
-                1 };
-        const auto start = line.find_first_not_of(" \t\r");
-        if (start == std::string::npos || line[start] == '#')
-            continue;
-        lines.push_back(FileLine { n, line });
+    if (auto e = m_input.open(path, standardInput))
+        return e;
+    m_in = m_input.stream;
+    std::error_code ec;
+    if (path != "-" && std::filesystem::is_regular_file(path, ec))
+        m_path = path;
+    return std::nullopt;
+}
+
+long long LineInput::countLines() const
+{
+    if (m_path.empty())
+        return 0;
+    std::ifstream f(m_path, std::ios::binary);
+    std::vector<char> buffer(1 << 16);
+    long long lines = 0;
+    char last = '\n';
+    while (f.read(buffer.data(), std::streamsize(buffer.size())) || f.gcount() > 0) {
+        const auto n = std::size_t(f.gcount());
+        lines += std::count(buffer.data(), buffer.data() + n, '\n');
+        last = buffer[n - 1];
     }
-    return lines;
+    return lines + (last != '\n'); // a last line without a line break
+}
+
+bool LineInput::next(FileLine& line, std::optional<Error>& error)
+{
+    for (;;) {
+        ++m_number;
+        const LineRead read = readLine(*m_in, line.text);
+        if (read == LineRead::End)
+            return false;
+        if (read == LineRead::TooLong) {
+            error = lineTooLong(m_number);
+            return false;
+        }
+        const auto start = line.text.find_first_not_of(" \t\r");
+        if (start == std::string::npos || line.text[start] == '#')
+            continue;
+        line.number = m_number;
+        return true;
+    }
 }
 
 } // namespace setwise::cli

@@ -1,14 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The thread pool of the file commands (batch, rate): every index below n is
-// handed out once, in order, to `threads` threads (the caller's included);
-// and the CPU time of the calling thread, which each puzzle reports.
+// The CPU time of the calling thread, which each puzzle of batch and rate
+// reports (their threads: stream.h).
 
-#include <atomic>
-#include <cstddef>
 #include <ctime>
-#include <thread>
-#include <vector>
 
 namespace setwise::cli
 {
@@ -19,21 +14,6 @@ inline double threadCpuMs()
     timespec ts {};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
     return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
-}
-
-template <typename Work> void runParallel(std::size_t n, int threads, Work work)
-{
-    std::atomic<std::size_t> next { 0 };
-    auto worker = [&] {
-        for (std::size_t i; (i = next.fetch_add(1)) < n;)
-            work(i);
-    };
-    std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t)
-        pool.emplace_back(worker);
-    worker();
-    for (auto& t : pool)
-        t.join();
 }
 
 } // namespace setwise::cli

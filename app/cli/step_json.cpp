@@ -3,6 +3,7 @@
 
 #include "app/cli/json.h"
 #include "engine/diagram.h"
+#include "engine/formats.h"
 #include "engine/tables.h"
 
 namespace setwise::cli
@@ -116,7 +117,9 @@ std::string candidateNames(const CandidateSet& xs)
     return out;
 }
 
-std::string stepJson(const Step& step)
+namespace
+{
+JsonObject stepObject(const Step& step)
 {
     JsonObject o;
     o.add("technique", step.technique);
@@ -184,6 +187,19 @@ std::string stepJson(const Step& step)
     o.add("diagram", renderText(makeDiagram(step)));
     if (!step.chainNodes.empty())
         o.addRaw("chain", chainJson(step));
+    return o;
+}
+} // namespace
+
+std::string stepJson(const Step& step)
+{
+    return stepObject(step).str();
+}
+
+std::string stepJson(const Step& step, const State& before)
+{
+    JsonObject o = stepObject(step);
+    o.add("state", writeLibraryLine(before));
     return o.str();
 }
 
