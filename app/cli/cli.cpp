@@ -164,7 +164,7 @@ constexpr OptionHelp kOptionHelp[] = {
     { "rank", "R", "rank search: rank 0, 1 or 2 (bench: --rank FILE)" },
     { "digits", "N", "rank search: at most N digits" },
     { "nodes", "N", "search node budget" },
-    { "count", "K", "list up to K structures" },
+    { "count", "K", "list up to K structures (generate: K puzzles)" },
     { "verify", "", "check every step against the brute-force solution" },
     { "isomorph", "SEED", "solve a random isomorph of each line (reproducible)" },
     { "progress", "", "progress on standard error even when it is not a terminal" },
@@ -183,6 +183,15 @@ constexpr OptionHelp kOptionHelp[] = {
     { "every", "K", "bench --rank: every K-th line" },
     { "states", "", "bench --rank: the lines are states" },
     { "config", "NAME", "bench --rank: one configuration" },
+    { "level", "L", "generate: HoDoKu level easy, medium, hard, unfair or extreme" },
+    { "se", "MIN-MAX", "generate: Setwise's SE-style rating in this range (7-8, 9+, -3.5)" },
+    { "needs", "", "generate: the puzzle needs the --technique (stuck without it)" },
+    { "symmetry", "S", "generate: none, rotational, rotational-90, diagonal, anti-diagonal, mirror, ..." },
+    { "minimal", "", "generate: no given can be removed" },
+    { "seed", "S", "generate: reproducible from this seed" },
+    { "format", "F", "generate: output as 81, 729, library or pencilmarks" },
+    { "attempts", "N", "generate: give up after N candidate puzzles" },
+    { "stats", "", "generate: CPU time per puzzle, median and p90" },
 };
 
 void usage(std::ostream& os)
