@@ -3,10 +3,12 @@
 // order (seed 003's salience ordering; HoDoKu's default order within a family).
 // Single-digit patterns follow the subsets and basic fish; uniqueness (off by
 // default) and the wings (XY, XYZ, W; as HoDoKu places them), colouring and
-// chains follow the fish of size 4; then Sue de Coq and ALS-XZ at the start of
+// chains follow the fish of size 4, then the aligned exclusions (off by
+// default; SE rates them 6.2 and 7.5, among the chains); then Sue de Coq and ALS-XZ at the start of
 // the ALS family (cheap, so before the rank search: 4x less CPU on top1465
 // paths for the same puzzles solved), the rank family (off by default), the
 // larger fish; templates and forcing chains and nets come last.
+#include "engine/exclusion/exclusion.h"
 #include "engine/techniques.h"
 #include "engine/wings/wings.h"
 
@@ -36,8 +38,8 @@ std::span<const Technique> techniques()
         std::vector<Technique> v;
         for (auto table : { singlesTechniques(), intersectionTechniques(), subsetAndBasicFishTechniques(),
                  singleDigitTechniques(), smallFishTechniques(), uniquenessTechniques(), wingTechniques(),
-                 colouringTechniques(), chainTechniques(), setWingTechniques(), alsTechniques(), rankTechniques(),
-                 largeFishTechniques(), templateTechniques(), forcingTechniques() })
+                 colouringTechniques(), chainTechniques(), exclusionTechniques(), setWingTechniques(), alsTechniques(),
+                 rankTechniques(), largeFishTechniques(), templateTechniques(), forcingTechniques() })
             v.insert(v.end(), table.begin(), table.end());
         return v;
     }();

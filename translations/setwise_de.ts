@@ -1601,6 +1601,50 @@
 <context>
     <name>setwise::ui::TechniqueNames</name>
     <message>
+        <source>Extended Unique Rectangle</source>
+        <translation>Erweitertes Eindeutigkeitsrechteck</translation>
+    </message>
+    <message>
+        <source>Hidden Unique Rectangle Type 2</source>
+        <translation>Verstecktes Eindeutigkeitsrechteck Typ 2</translation>
+    </message>
+    <message>
+        <source>BUG Type 2</source>
+        <translation>BUG Typ 2</translation>
+    </message>
+    <message>
+        <source>BUG Type 3</source>
+        <translation>BUG Typ 3</translation>
+    </message>
+    <message>
+        <source>BUG Type 4</source>
+        <translation>BUG Typ 4</translation>
+    </message>
+    <message>
+        <source>Grouped Continuous Nice Loop (ALS)</source>
+        <translation>Gruppierte geschlossene Nice Loop (ALS)</translation>
+    </message>
+    <message>
+        <source>Grouped Discontinuous Nice Loop (ALS)</source>
+        <translation>Gruppierte unterbrochene Nice Loop (ALS)</translation>
+    </message>
+    <message>
+        <source>Grouped AIC (ALS)</source>
+        <translation>Gruppierte AIC (ALS)</translation>
+    </message>
+    <message>
+        <source>Aligned Pair Exclusion</source>
+        <translation>Ausgerichteter Paarausschluss</translation>
+    </message>
+    <message>
+        <source>Aligned Triple Exclusion</source>
+        <translation>Ausgerichteter Tripelausschluss</translation>
+    </message>
+    <message>
+        <source>Aligned Exclusion</source>
+        <translation>Ausgerichteter Ausschluss</translation>
+    </message>
+    <message>
         <source>Full House</source>
         <translation>Full House</translation>
     </message>

@@ -92,6 +92,18 @@ constexpr Entry kNames[] = {
     { "forcing-net-contradiction", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Forcing Net Contradiction") },
     { "forcing-net-verity", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Forcing Net Verity") },
     { "nested-forcing-net", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Nested Forcing Net") },
+    { "grouped-continuous-nice-loop-als",
+        QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Grouped Continuous Nice Loop (ALS)") },
+    { "grouped-discontinuous-nice-loop-als",
+        QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Grouped Discontinuous Nice Loop (ALS)") },
+    { "grouped-aic-als", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Grouped AIC (ALS)") },
+    { "aligned-pair-exclusion", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Aligned Pair Exclusion") },
+    { "aligned-triple-exclusion", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Aligned Triple Exclusion") },
+    { "hidden-unique-rectangle-2", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Hidden Unique Rectangle Type 2") },
+    { "bug-type-2", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "BUG Type 2") },
+    { "bug-type-3", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "BUG Type 3") },
+    { "bug-type-4", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "BUG Type 4") },
+    { "extended-unique-rectangle", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Extended Unique Rectangle") },
     { "brute-force", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Brute Force") },
     { "user", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "User Sets") },
 };
@@ -127,6 +139,7 @@ constexpr Entry kFamilies[] = {
     { "chains", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Chains") },
     { "als", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Almost Locked Sets") },
     { "uniqueness", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Uniqueness") },
+    { "exclusion", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Aligned Exclusion") },
     { "brute-force", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Brute Force") },
 };
 

@@ -187,7 +187,6 @@ int cmdHints(const Args& args, Io& io)
             return reportError(io, one.error());
         TechniqueSettings run = *one;
         run.options.report = &report;
-        run.options.alsNodes = true; // every step: grouped chains through ALSs too
         steps = findAllSteps(*state, run);
     } else {
         auto settings = readSettings(args, TechniqueSettings::everything());
@@ -195,7 +194,6 @@ int cmdHints(const Args& args, Io& io)
             return reportError(io, settings.error());
         TechniqueSettings run = *settings;
         run.options.report = &report;
-        run.options.alsNodes = true; // every step: grouped chains through ALSs too
         steps = findAllSteps(*state, run);
     }
     for (const Step& s : steps)

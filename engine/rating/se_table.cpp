@@ -60,6 +60,12 @@ constexpr std::array kTable = {
     SeEntry { "squirmbag", 52, Growth::Fixed }, // ~ its complementary fish, size <= 4
     SeEntry { "whale", 52, Growth::Fixed }, SeEntry { "leviathan", 52, Growth::Fixed },
     SeEntry { "hidden-quadruple", 54, Growth::Fixed }, SeEntry { "bug-plus-1", 56, Growth::Fixed },
+    SeEntry { "bug-type-2", 57, Growth::Fixed }, SeEntry { "bug-type-4", 57, Growth::Fixed },
+    SeEntry { "bug-type-3", 58, Growth::Fixed }, // 5.7 + 0.1 per digit of the naked set beyond one (seStepTenths)
+    SeEntry { "hidden-unique-rectangle-2", 47, Growth::Fixed }, // ~ hidden rectangle
+    SeEntry { "extended-unique-rectangle", 46, Growth::Fixed }, // ~ unique loop of 6 cells (SE 4.6)
+    SeEntry { "aligned-pair-exclusion", 62, Growth::Fixed }, // SE's AlignedPairExclusion
+    SeEntry { "aligned-triple-exclusion", 75, Growth::Fixed }, // SE's AlignedTripletExclusion
     // Single-digit chains: SE's X-chains (forcing X-chain 6.6, X-cycle 6.5).
     SeEntry { "skyscraper", 66, Growth::Chain }, SeEntry { "two-string-kite", 66, Growth::Chain },
     SeEntry { "turbot-fish", 66, Growth::Chain },
@@ -81,7 +87,10 @@ constexpr std::array kTable = {
     SeEntry { "discontinuous-nice-loop", 66, Growth::Chain }, // forcing chain 6.6, mixed 7.0
     SeEntry { "aic", 66, Growth::Chain },
     SeEntry { "grouped-discontinuous-nice-loop", 80, Growth::Chain }, // ~ SE has no groups: region forcing chains
-    SeEntry { "grouped-aic", 80, Growth::Chain }, SeEntry { "finned-franken-jellyfish", 70, Growth::Fixed },
+    SeEntry { "grouped-aic", 80, Growth::Chain },
+    SeEntry { "grouped-continuous-nice-loop-als", 80, Growth::Chain }, // ~ region forcing chains
+    SeEntry { "grouped-discontinuous-nice-loop-als", 80, Growth::Chain },
+    SeEntry { "grouped-aic-als", 80, Growth::Chain }, SeEntry { "finned-franken-jellyfish", 70, Growth::Fixed },
     SeEntry { "finned-whale", 70, Growth::Fixed }, SeEntry { "sashimi-whale", 70, Growth::Fixed },
     SeEntry { "finned-leviathan", 71, Growth::Fixed }, SeEntry { "sashimi-leviathan", 71, Growth::Fixed },
     SeEntry { "w-wing", 71, Growth::Fixed }, // ~ forcing chain of 6 nodes, X and Y links
@@ -390,6 +399,8 @@ int seStepTenths(const Step& step, bool direct, SeVariant variant)
             && kindOf(step.readings.front().bases.front()) == ConstraintKind::Box;
         return box ? 12 : 15;
     }
+    if (step.technique == "bug-type-3" && !step.readings.empty()) // SE: 5.7 + 0.1 (set size - 1)
+        return 57 + int(step.readings.front().covers.size()) - 1;
     if (direct) {
         if (step.technique == "locked-candidates-pointing")
             return 17;

@@ -144,9 +144,15 @@ constexpr std::array kUniqueness = {
     Technique { "uniqueness-5", "Uniqueness Test 5", "uniqueness", false, findUniqueRectangles },
     Technique { "uniqueness-6", "Uniqueness Test 6", "uniqueness", false, findUniqueRectangles },
     Technique { "hidden-rectangle", "Hidden Rectangle", "uniqueness", false, findHiddenRectangles },
+    Technique {
+        "hidden-unique-rectangle-2", "Hidden Unique Rectangle Type 2", "uniqueness", false, findHiddenRectangles },
+    Technique { "extended-unique-rectangle", "Extended Unique Rectangle", "uniqueness", false, findExtendedRectangles },
     Technique { "avoidable-rectangle-1", "Avoidable Rectangle Type 1", "uniqueness", false, findAvoidableRectangles },
     Technique { "avoidable-rectangle-2", "Avoidable Rectangle Type 2", "uniqueness", false, findAvoidableRectangles },
     Technique { "bug-plus-1", "Bivalue Universal Grave + 1", "uniqueness", false, findBugPlusOne },
+    Technique { "bug-type-2", "BUG Type 2", "uniqueness", false, findBugTypes },
+    Technique { "bug-type-3", "BUG Type 3", "uniqueness", false, findBugTypes },
+    Technique { "bug-type-4", "BUG Type 4", "uniqueness", false, findBugTypes },
 };
 } // namespace
 

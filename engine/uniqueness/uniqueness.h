@@ -89,10 +89,12 @@ bool hasOneSolution(const State& s);
 // True when the puzzle of the givens alone has exactly one solution (memoised alike).
 bool givensHaveOneSolution(const State& s);
 
-// The finders (unique_rectangles.cpp, avoidable_bug.cpp).
+// The finders (unique_rectangles.cpp, avoidable_bug.cpp, bug_types.cpp).
 void findUniqueRectangles(const Context& ctx, const FinderRequest& req, StepSink& sink); // types 1-6
 void findHiddenRectangles(const Context& ctx, const FinderRequest& req, StepSink& sink);
 void findAvoidableRectangles(const Context& ctx, const FinderRequest& req, StepSink& sink); // types 1-2
 void findBugPlusOne(const Context& ctx, const FinderRequest& req, StepSink& sink);
+void findExtendedRectangles(const Context& ctx, const FinderRequest& req, StepSink& sink); // 2x3, type 1
+void findBugTypes(const Context& ctx, const FinderRequest& req, StepSink& sink); // bug_types.cpp: types 2-4
 
 } // namespace setwise::uniqueness
