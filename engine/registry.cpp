@@ -36,10 +36,11 @@ std::span<const Technique> techniques()
 {
     static const std::vector<Technique> all = [] {
         std::vector<Technique> v;
-        for (auto table : { singlesTechniques(), intersectionTechniques(), subsetAndBasicFishTechniques(),
-                 singleDigitTechniques(), smallFishTechniques(), uniquenessTechniques(), wingTechniques(),
-                 colouringTechniques(), chainTechniques(), exclusionTechniques(), setWingTechniques(), alsTechniques(),
-                 rankTechniques(), largeFishTechniques(), templateTechniques(), forcingTechniques() })
+        for (auto table :
+            { singlesTechniques(), intersectionTechniques(), subsetAndBasicFishTechniques(), singleDigitTechniques(),
+                smallFishTechniques(), uniquenessTechniques(), wingTechniques(), colouringTechniques(),
+                chainTechniques(), exclusionTechniques(), setWingTechniques(), bentWingTechniques(), alsTechniques(),
+                rankTechniques(), largeFishTechniques(), templateTechniques(), forcingTechniques() })
             v.insert(v.end(), table.begin(), table.end());
         return v;
     }();

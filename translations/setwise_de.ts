@@ -1601,6 +1601,46 @@
 <context>
     <name>setwise::ui::TechniqueNames</name>
     <message>
+        <source>WXYZ-Wing</source>
+        <translation>WXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>VWXYZ-Wing</source>
+        <translation>VWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>UVWXYZ-Wing</source>
+        <translation>UVWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>TUVWXYZ-Wing</source>
+        <translation>TUVWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>Hidden Locked Pair</source>
+        <translation>Verstecktes gesperrtes Paar</translation>
+    </message>
+    <message>
+        <source>Hidden Locked Triple</source>
+        <translation>Verstecktes gesperrtes Tripel</translation>
+    </message>
+    <message>
+        <source>Unique Loop Type 1</source>
+        <translation>Eindeutigkeitsschleife Typ 1</translation>
+    </message>
+    <message>
+        <source>Unique Loop Type 2</source>
+        <translation>Eindeutigkeitsschleife Typ 2</translation>
+    </message>
+    <message>
+        <source>Unique Loop Type 3</source>
+        <translation>Eindeutigkeitsschleife Typ 3</translation>
+    </message>
+    <message>
+        <source>Unique Loop Type 4</source>
+        <translation>Eindeutigkeitsschleife Typ 4</translation>
+    </message>
+    <message>
         <source>Extended Unique Rectangle</source>
         <translation>Erweitertes Eindeutigkeitsrechteck</translation>
     </message>

@@ -97,7 +97,9 @@ std::optional<CandidateSet> bugExtras(const Context& ctx)
     return std::nullopt;
 }
 
-std::vector<Evaluation> type3(const Context& ctx, const VirtualBase& v, House h)
+} // namespace
+
+std::vector<Evaluation> subsetReadings(const Context& ctx, const VirtualBase& v, House h)
 {
     const State& s = ctx.state();
     unsigned extraDigits = 0;
@@ -131,7 +133,7 @@ std::vector<Evaluation> type3(const Context& ctx, const VirtualBase& v, House h)
     return out;
 }
 
-std::vector<Evaluation> type4(const Context& ctx, const VirtualBase& v, House h)
+std::vector<Evaluation> lockedDigitReadings(const Context& ctx, const VirtualBase& v, House h)
 {
     if (v.cells.count() != 2)
         return {};
@@ -156,8 +158,6 @@ std::vector<Evaluation> type4(const Context& ctx, const VirtualBase& v, House h)
     return out;
 }
 
-} // namespace
-
 void findBugTypes(const Context& ctx, const FinderRequest& req, StepSink& sink)
 {
     const int type = req.technique.back() - '0';
@@ -180,7 +180,7 @@ void findBugTypes(const Context& ctx, const FinderRequest& req, StepSink& sink)
     }
     // Types 3 and 4: a step per subset (or digit) in each house holding every BUG cell.
     for (House h : housesHolding(v.cells))
-        for (Evaluation& e : type == 3 ? type3(ctx, v, h) : type4(ctx, v, h))
+        for (Evaluation& e : type == 3 ? subsetReadings(ctx, v, h) : lockedDigitReadings(ctx, v, h))
             if (!emit(ctx, req, sink, Proposal { { std::move(e) }, why }))
                 return;
 }

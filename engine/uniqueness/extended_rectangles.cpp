@@ -23,14 +23,6 @@ namespace setwise::uniqueness
 namespace
 {
 
-std::string cellsText(const CellSet& cells)
-{
-    std::string out;
-    for (Cell c : cells)
-        out += (out.empty() ? "" : ",") + cellName(c);
-    return out;
-}
-
 // The cell at crossing `line` x `across` of the given orientation.
 Cell crossing(bool rows, int line, int across)
 {
