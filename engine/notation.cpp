@@ -3,6 +3,7 @@
 // links, and BERT's level-2 notation (seed 001 §4.1) with nrc groups.
 #include "engine/als/als.h"
 #include "engine/chains/chains.h"
+#include "engine/exclusion/exclusion.h"
 #include "engine/step.h"
 #include "engine/tables.h"
 #include "engine/techniques.h"
@@ -289,6 +290,8 @@ std::string hodokuText(const Step& step)
     }
     if (family == "als")
         return alsHodokuText(step, name);
+    if (family == "exclusion")
+        return exclusionText(step, name);
     if (family == "wings")
         if (std::string text = wingText(step, name); !text.empty())
             return text;

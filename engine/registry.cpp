@@ -3,13 +3,15 @@
 // order (seed 003's salience ordering; HoDoKu's default order within a family).
 // Single-digit patterns follow the subsets and basic fish; uniqueness (off by
 // default) and the wings (XY, XYZ, W; as HoDoKu places them), colouring and
-// chains follow the fish of size 4; then Sue de Coq and ALS-XZ at the start of
+// chains follow the fish of size 4, then the aligned exclusions (off by
+// default; SE rates them 6.2 and 7.5, among the chains); then Sue de Coq and ALS-XZ at the start of
 // the ALS family (cheap, so before the rank search: 4x less CPU on top1465
 // paths for the same puzzles solved), the rank family (off by default), the
 // larger fish; templates, the exotic structures (Junior Exocet, Tridagon, SK
 // loop: issue 21, only reached where everything simpler fails, so that a
 // hardest puzzle's path takes one of them before a net), forcing chains, MSLS
 // and forcing nets come last.
+#include "engine/exclusion/exclusion.h"
 #include "engine/techniques.h"
 #include "engine/wings/wings.h"
 
@@ -41,7 +43,8 @@ std::span<const Technique> techniques()
         std::vector<Technique> v;
         for (auto table : { singlesTechniques(), intersectionTechniques(), subsetAndBasicFishTechniques(),
                  singleDigitTechniques(), smallFishTechniques(), uniquenessTechniques(), wingTechniques(),
-                 colouringTechniques(), chainTechniques(), setWingTechniques(), alsTechniques(), rankTechniques(),
+                 colouringTechniques(), chainTechniques(), exclusionTechniques(), setWingTechniques(), bentWingTechniques(),
+                 alsTechniques(), rankTechniques(),
                  largeFishTechniques(), templateTechniques(), exoticTechniques(), forcingTechniques() })
             v.insert(v.end(), table.begin(), table.end());
         // MSLS goes after the forcing chains, before the nets: its search

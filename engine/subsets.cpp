@@ -13,12 +13,14 @@
 // transposed. In every plane: N base rows with 2..N live entries whose union
 // is exactly N columns lock those N covers; evaluate() eliminates the rest of
 // the covers. A naked subset of at most three cells that shares a line and a
-// box is a locked pair/triple and carries both readings (DESIGN §3).
+// box is a locked pair/triple and carries both readings (DESIGN §3); a hidden
+// one is a hidden locked pair/triple (HoDoKu's variant), read twice as well.
 #include "engine/tables.h"
 #include "engine/techniques.h"
 
 #include <array>
 #include <bit>
+#include <optional>
 
 namespace setwise
 {
@@ -129,6 +131,10 @@ bool parseWant(std::string_view id, Want& w)
         w = { PlaneKind::Naked, id == "locked-pair" ? 2 : 3, true };
         return true;
     }
+    if (id == "hidden-locked-pair" || id == "hidden-locked-triple") {
+        w = { PlaneKind::Hidden, id == "hidden-locked-pair" ? 2 : 3, true };
+        return true;
+    }
     for (PlaneKind k : { PlaneKind::Naked, PlaneKind::Hidden, PlaneKind::Fish })
         for (int n = 2; n <= 4; ++n)
             if (subsetId(k, n) == id) {
@@ -158,6 +164,23 @@ int sharedOtherHouse(const CellSet& cells, ConstraintKind kind)
     return -1;
 }
 
+// A subset's second reading: its digits (those of digitKs) locked in house
+// `other`, which holds all its cells: the same bases, that house's digits as covers.
+std::optional<Evaluation> otherHouseReading(
+    const Context& ctx, const std::vector<Constraint>& bases, const std::vector<Constraint>& digitKs, int other)
+{
+    const ConstraintKind kind = other < 9 ? ConstraintKind::Row
+        : other < 18                      ? ConstraintKind::Column
+                                          : ConstraintKind::Box;
+    std::vector<Constraint> covers;
+    for (Constraint k : digitKs)
+        covers.push_back(houseConstraint(kind, constraintDigit(k), other % 9));
+    auto e = evaluate(ctx.state(), bases, covers);
+    if (!e)
+        return std::nullopt;
+    return std::move(*e);
+}
+
 void searchPlane(const Context& ctx, const Plane& p, const Want& want, ConstraintKind houseKind, StepSink& sink)
 {
     nOfN(p, want.n, [&](std::span<const int> picks, unsigned coverMask) {
@@ -180,19 +203,27 @@ void searchPlane(const Context& ctx, const Plane& p, const Want& want, Constrain
                 return true; // a locked subset is reported from its line plane
             if ((other >= 0) != want.locked)
                 return true;
-            if (other >= 0) {
-                const ConstraintKind ok = other < 9 ? ConstraintKind::Row
-                    : other < 18                    ? ConstraintKind::Column
-                                                    : ConstraintKind::Box;
-                std::vector<Constraint> boxCovers;
-                for (Constraint c : covers)
-                    boxCovers.push_back(houseConstraint(ok, constraintDigit(c), other % 9));
-                auto e2 = evaluate(ctx.state(), bases, boxCovers);
-                if (e2)
+            if (other >= 0)
+                if (auto e2 = otherHouseReading(ctx, bases, covers, other))
                     readings.push_back(std::move(*e2));
-            }
         }
-        std::string id(want.locked ? (want.n == 2 ? "locked-pair" : "locked-triple") : subsetId(p.kind, want.n));
+        if (p.kind == PlaneKind::Hidden && want.locked) {
+            // HoDoKu's locked pair/triple via a hidden subset (0110-2, 0111-2):
+            // the subset's cells share another house, where its digits are
+            // locked too: the same truths, that house's digits as links.
+            CellSet cells;
+            for (Constraint c : covers)
+                cells.set(c);
+            const int other = sharedOtherHouse(cells, houseKind);
+            if (other < 0)
+                return true;
+            if (auto e2 = otherHouseReading(ctx, bases, bases, other))
+                readings.push_back(std::move(*e2));
+        }
+        std::string id(want.locked
+                ? (p.kind == PlaneKind::Hidden ? (want.n == 2 ? "hidden-locked-pair" : "hidden-locked-triple")
+                                               : (want.n == 2 ? "locked-pair" : "locked-triple"))
+                : subsetId(p.kind, want.n));
         Step step = makeStep(std::move(id), std::move(readings));
         if (step.hasConclusions())
             return sink.add(std::move(step));
@@ -223,6 +254,11 @@ constexpr std::array kSubsets = {
     Technique { "hidden-pair", "Hidden Pair", "subsets", true, findSubsetOrFish },
     Technique { "naked-triple", "Naked Triple", "subsets", true, findSubsetOrFish },
     Technique { "hidden-triple", "Hidden Triple", "subsets", true, findSubsetOrFish },
+    // HoDoKu's locked pair/triple found through a hidden subset (library codes
+    // 0110-2, 0111-2; HoDoKu dropped it in 2.1): off by default, as a hidden
+    // subset and locked candidates find the same.
+    Technique { "hidden-locked-pair", "Hidden Locked Pair", "subsets", false, findSubsetOrFish },
+    Technique { "hidden-locked-triple", "Hidden Locked Triple", "subsets", false, findSubsetOrFish },
     Technique { "x-wing", "X-Wing", "fish", true, findSubsetOrFish },
     Technique { "swordfish", "Swordfish", "fish", true, findSubsetOrFish },
     Technique { "naked-quadruple", "Naked Quadruple", "subsets", true, findSubsetOrFish },

@@ -42,10 +42,6 @@ struct SearchOptions {
     // every 1,024 nodes), for a busy indicator on another thread.
     std::atomic<std::uint64_t>* progress = nullptr;
     SearchReport* report = nullptr; // when set, a search its budget stops says so here
-    // Grouped chains through almost locked sets too (engine/chains/als_nodes.cpp).
-    // Off on the solving path (they cost more than the rest of the path
-    // together), on in the lists of all steps (hints): HoDoKu's two defaults.
-    bool alsNodes = false;
     bool cancelled() const { return cancel && cancel->load(std::memory_order_relaxed); }
 };
 

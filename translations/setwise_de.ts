@@ -1739,6 +1739,90 @@
 <context>
     <name>setwise::ui::TechniqueNames</name>
     <message>
+        <source>WXYZ-Wing</source>
+        <translation>WXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>VWXYZ-Wing</source>
+        <translation>VWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>UVWXYZ-Wing</source>
+        <translation>UVWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>TUVWXYZ-Wing</source>
+        <translation>TUVWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>Hidden Locked Pair</source>
+        <translation>Verstecktes gesperrtes Paar</translation>
+    </message>
+    <message>
+        <source>Hidden Locked Triple</source>
+        <translation>Verstecktes gesperrtes Tripel</translation>
+    </message>
+    <message>
+        <source>Unique Loop Type 1</source>
+        <translation>Eindeutigkeitsschleife Typ 1</translation>
+    </message>
+    <message>
+        <source>Unique Loop Type 2</source>
+        <translation>Eindeutigkeitsschleife Typ 2</translation>
+    </message>
+    <message>
+        <source>Unique Loop Type 3</source>
+        <translation>Eindeutigkeitsschleife Typ 3</translation>
+    </message>
+    <message>
+        <source>Unique Loop Type 4</source>
+        <translation>Eindeutigkeitsschleife Typ 4</translation>
+    </message>
+    <message>
+        <source>Extended Unique Rectangle</source>
+        <translation>Erweitertes Eindeutigkeitsrechteck</translation>
+    </message>
+    <message>
+        <source>Hidden Unique Rectangle Type 2</source>
+        <translation>Verstecktes Eindeutigkeitsrechteck Typ 2</translation>
+    </message>
+    <message>
+        <source>BUG Type 2</source>
+        <translation>BUG Typ 2</translation>
+    </message>
+    <message>
+        <source>BUG Type 3</source>
+        <translation>BUG Typ 3</translation>
+    </message>
+    <message>
+        <source>BUG Type 4</source>
+        <translation>BUG Typ 4</translation>
+    </message>
+    <message>
+        <source>Grouped Continuous Nice Loop (ALS)</source>
+        <translation>Gruppierte geschlossene Nice Loop (ALS)</translation>
+    </message>
+    <message>
+        <source>Grouped Discontinuous Nice Loop (ALS)</source>
+        <translation>Gruppierte unterbrochene Nice Loop (ALS)</translation>
+    </message>
+    <message>
+        <source>Grouped AIC (ALS)</source>
+        <translation>Gruppierte AIC (ALS)</translation>
+    </message>
+    <message>
+        <source>Aligned Pair Exclusion</source>
+        <translation>Ausgerichteter Paarausschluss</translation>
+    </message>
+    <message>
+        <source>Aligned Triple Exclusion</source>
+        <translation>Ausgerichteter Tripelausschluss</translation>
+    </message>
+    <message>
+        <source>Aligned Exclusion</source>
+        <translation>Ausgerichteter Ausschluss</translation>
+    </message>
+    <message>
         <source>Full House</source>
         <translation>Full House</translation>
     </message>

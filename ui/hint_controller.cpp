@@ -7,8 +7,28 @@
 #include "ui/session.h"
 #include "ui/step_text.h"
 
+#include <algorithm>
+
 namespace setwise::ui
 {
+
+namespace
+{
+// The order with each enabled grouped chain id followed by its ALS-node
+// sibling ("grouped-aic" -> "grouped-aic-als") when that is not enabled.
+std::vector<std::string> withAlsChains(const std::vector<std::string>& order)
+{
+    std::vector<std::string> out;
+    for (const std::string& id : order) {
+        out.push_back(id);
+        const std::string als = id + "-als";
+        if (id.starts_with("grouped-") && findTechnique(als)
+            && std::find(order.begin(), order.end(), als) == order.end())
+            out.push_back(als);
+    }
+    return out;
+}
+} // namespace
 
 HintController::HintController(Session* session, QObject* parent)
     : QObject(parent)
@@ -252,8 +272,10 @@ void HintController::explain(Candidate x)
 void HintController::findAllSteps()
 {
     const State state = m_session->state();
-    TechniqueSettings settings = m_settings; // every step of the enabled techniques
-    settings.options.alsNodes = true; // grouped chains through ALSs too (not on the solving path)
+    // Every step of the enabled techniques, and (HoDoKu's All Steps default)
+    // the grouped chains through ALS nodes beside each enabled grouped id.
+    TechniqueSettings settings = m_settings;
+    settings.order = withAlsChains(settings.order);
     m_allTask->start(
         [state, settings](const std::atomic<bool>& cancel, std::atomic<std::uint64_t>& progress) mutable {
             settings.options.cancel = &cancel;

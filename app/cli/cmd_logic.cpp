@@ -201,7 +201,6 @@ int cmdHints(const Args& args, Io& io)
     SearchReport report; // a search its node budget stopped: the list may miss steps
     TechniqueSettings run = *settings;
     run.options.report = &report;
-    run.options.alsNodes = true; // every step: grouped chains through ALSs too
     const CpuBudget budget(*limit);
     run.options.cancel = budget.flag();
     const std::vector<Step> steps = findAllSteps(*state, run);

@@ -144,7 +144,7 @@ std::string chainText(const Step& step, std::string_view name)
     std::string body;
     if (step.chainNodes.empty())
         body = bertConstraints(step.readings.front().bases) + " / " + bertConstraints(step.readings.front().covers);
-    else if (step.technique == "aic" || step.technique == "grouped-aic")
+    else if (step.technique == "aic" || step.technique.starts_with("grouped-aic"))
         body = eurekaText(step);
     else
         body = niceLoopText(step);

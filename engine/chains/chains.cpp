@@ -11,9 +11,9 @@
 //                                                nice-loop (ends in one cell, or
 //                                                one target seeing both ends), aic
 //   grouped   as AIC, with group nodes           the grouped-* ids (a group on it)
-//   ALS       as grouped, with ALS nodes         the grouped-* ids (an ALS on it),
-//             (alsLinkGraph), two paths per      after every grouped chain; only
-//             state                              with SearchOptions::alsNodes
+//   ALS       as grouped, with ALS nodes         the grouped-*-als ids (an ALS on
+//             (alsLinkGraph), two paths per      it): ids of their own, off on the
+//             state                              default path (HoDoKu's default)
 //
 // Each search starts at every node, so every pair of ends gets its shortest
 // chain. The searches advance one layer (one link) at a time for all start
@@ -191,6 +191,19 @@ bool weaklyLinked(const LinkGraph& g, int s, int q)
     return std::any_of(g.weak(q).begin(), g.weak(q).end(), [&](const GraphEdge& e) { return e.to == s; });
 }
 
+// The id of a chain kind in a mode: "aic" plain, "grouped-aic" with a group,
+// "grouped-aic-als" with an ALS node.
+std::string_view kindId(ModeId m, int kind)
+{
+    static constexpr std::string_view ids[3][3] = {
+        { "continuous-nice-loop", "discontinuous-nice-loop", "aic" },
+        { "grouped-continuous-nice-loop", "grouped-discontinuous-nice-loop", "grouped-aic" },
+        { "grouped-continuous-nice-loop-als", "grouped-discontinuous-nice-loop-als", "grouped-aic-als" },
+    };
+    return ids[m == ModeAls ? 2 : m == ModeGrouped ? 1 : 0][kind];
+}
+enum ChainKind { KindCnl, KindDnl, KindAic };
+
 bool sameCellEnds(const LinkGraph& g, int s, int q)
 {
     const GraphNode& a = g.node(s);
@@ -210,14 +223,13 @@ void classify(ModeId m, const LinkGraph& g, int s, int q, int length, bool group
     int stored = -1;
     if (length % 2 == 0) {
         if (std::any_of(g.strong(q).begin(), g.strong(q).end(), [&](const GraphEdge& e) { return e.to == s; }))
-            out.add(g, chain(), stored, m == ModeAic ? "discontinuous-nice-loop" : "grouped-discontinuous-nice-loop",
-                g.node(s).cands, false, true);
+            out.add(g, chain(), stored, kindId(m, KindDnl), g.node(s).cands, false, true);
         return;
     }
     // A chain whose ends share a constraint is a continuous loop (rank 0);
     // HoDoKu also lists it as the open chain it is (targets seeing both ends).
     if (m != ModeX && m != ModeXY && length >= 3 && weakEnds)
-        out.add(g, chain(), stored, m == ModeAic ? "continuous-nice-loop" : "grouped-continuous-nice-loop", {}, true);
+        out.add(g, chain(), stored, kindId(m, KindCnl), {}, true);
     if (s > q)
         return; // the reverse chain is the same
     const CandidateSet both = g.node(s).seen & g.node(q).seen;
@@ -238,13 +250,12 @@ void classify(ModeId m, const LinkGraph& g, int s, int q, int length, bool group
             out.add(g, c, stored, "xy-chain", targets);
         break;
     default: {
-        const bool aic = m == ModeAic;
-        const std::string_view dnl = aic ? "discontinuous-nice-loop" : "grouped-discontinuous-nice-loop";
+        const std::string_view dnl = kindId(m, KindDnl);
         if (sameCellEnds(g, s, q)) {
             out.add(g, c, stored, dnl, targets);
             break;
         }
-        out.add(g, c, stored, aic ? "aic" : "grouped-aic", targets);
+        out.add(g, c, stored, kindId(m, KindAic), targets);
         // Each target x closes the chain into a loop x - s ... q - x with
         // two weak links at x: the discontinuous nice loop eliminating x.
         for (Candidate x : targets) {
@@ -373,7 +384,7 @@ ModeId modeFor(std::string_view id)
     if (id == "x-chain" || id == "skyscraper" || id == "two-string-kite" || id == "turbot-fish")
         return ModeX;
     if (id.starts_with("grouped-"))
-        return ModeGrouped;
+        return id.ends_with("-als") ? ModeAls : ModeGrouped;
     return ModeAic;
 }
 
@@ -412,11 +423,9 @@ bool findInMode(const Context& ctx, const FinderRequest& req, StepSink& sink, Mo
 
 void findChains(const Context& ctx, const FinderRequest& req, StepSink& sink)
 {
-    const ModeId m = modeFor(req.technique);
-    // The grouped ids: the chains with groups first, then, when asked for
-    // (SearchOptions::alsNodes), those through ALS nodes.
-    if (findInMode(ctx, req, sink, m) && m == ModeGrouped && req.options.alsNodes)
-        findInMode(ctx, req, sink, ModeAls);
+    // One mode per id: the chains through ALS nodes have ids of their own
+    // (grouped-*-als), so solve and hints mean the same by every id.
+    findInMode(ctx, req, sink, modeFor(req.technique));
 }
 
 std::optional<Step> targetsStep(
@@ -466,6 +475,11 @@ std::span<const Technique> chainTechniques()
         { "grouped-continuous-nice-loop", "Grouped Continuous Nice Loop", "chains", true, findChains },
         { "grouped-discontinuous-nice-loop", "Grouped Discontinuous Nice Loop", "chains", true, findChains },
         { "grouped-aic", "Grouped AIC", "chains", true, findChains },
+        // Through almost locked sets too (als_nodes.cpp): off on the default
+        // path, as in HoDoKu, because they multiply the top1465 CPU time by 2.4.
+        { "grouped-continuous-nice-loop-als", "Grouped Continuous Nice Loop (ALS)", "chains", false, findChains },
+        { "grouped-discontinuous-nice-loop-als", "Grouped Discontinuous Nice Loop (ALS)", "chains", false, findChains },
+        { "grouped-aic-als", "Grouped AIC (ALS)", "chains", false, findChains },
     };
     return table;
 }

@@ -811,12 +811,15 @@ RankSearchResult rankSearch(const State& s, const SearchOptions& options, std::s
         [&](Evaluation&& e, RankSearchResult& r) {
             if (mergeReading(r.steps, e))
                 return true;
-            for (const Step& st : r.steps)
-                if (st.eliminations == e.eliminations)
-                    return true; // a simpler step gives exactly these
             std::string id = rankFamilyId(e, rankShape(s, e));
             if (!shapes.empty() && std::find(shapes.begin(), shapes.end(), id) == shapes.end())
                 return true;
+            // A simpler step of the same id gives exactly these. (Across ids
+            // both are kept, so every id lists what the stepper would take
+            // with that id alone: an MSLS is not hidden by a rank-0 step.)
+            for (const Step& st : r.steps)
+                if (st.eliminations == e.eliminations && st.technique == id)
+                    return true;
             r.steps.push_back(makeStep(std::move(id), { std::move(e) }));
             completeReadings(s, r.steps.back());
             return r.steps.size() < limit;

@@ -24,7 +24,10 @@ struct HodokuEntry {
 constexpr std::array kTable = {
     HodokuEntry { "full-house", 4, L::Easy }, HodokuEntry { "naked-single", 4, L::Easy },
     HodokuEntry { "hidden-single", 14, L::Easy }, HodokuEntry { "locked-pair", 40, L::Medium },
-    HodokuEntry { "locked-triple", 60, L::Medium }, HodokuEntry { "locked-candidates-pointing", 50, L::Medium },
+    HodokuEntry { "locked-triple", 60, L::Medium },
+    HodokuEntry { "hidden-locked-pair", 40, L::Medium }, // HoDoKu's locked pair
+    HodokuEntry { "hidden-locked-triple", 60, L::Medium }, // HoDoKu's locked triple
+    HodokuEntry { "locked-candidates-pointing", 50, L::Medium },
     HodokuEntry { "locked-candidates-claiming", 50, L::Medium }, HodokuEntry { "naked-pair", 60, L::Medium },
     HodokuEntry { "naked-triple", 80, L::Medium }, HodokuEntry { "hidden-pair", 70, L::Medium },
     HodokuEntry { "hidden-triple", 100, L::Medium }, HodokuEntry { "naked-quadruple", 120, L::Hard },
@@ -32,9 +35,18 @@ constexpr std::array kTable = {
     HodokuEntry { "swordfish", 150, L::Hard }, HodokuEntry { "jellyfish", 160, L::Hard },
     HodokuEntry { "squirmbag", 470, L::Unfair }, HodokuEntry { "whale", 470, L::Unfair },
     HodokuEntry { "leviathan", 470, L::Unfair }, HodokuEntry { "remote-pair", 110, L::Hard },
-    HodokuEntry { "bug-plus-1", 100, L::Hard }, HodokuEntry { "skyscraper", 130, L::Hard },
-    HodokuEntry { "two-string-kite", 150, L::Hard }, HodokuEntry { "turbot-fish", 120, L::Hard },
-    HodokuEntry { "empty-rectangle", 120, L::Hard },
+    HodokuEntry { "bug-plus-1", 100, L::Hard },
+    HodokuEntry { "bug-type-2", 100, L::Hard }, // ~ BUG+1 (HoDoKu has only BUG+1)
+    HodokuEntry { "bug-type-3", 100, L::Hard }, // ~ BUG+1
+    HodokuEntry { "bug-type-4", 100, L::Hard }, // ~ BUG+1
+    HodokuEntry { "hidden-unique-rectangle-2", 100, L::Hard }, // ~ hidden rectangle
+    HodokuEntry { "extended-unique-rectangle", 100, L::Hard }, // ~ uniqueness test 1
+    HodokuEntry { "unique-loop-1", 100, L::Hard }, // ~ uniqueness tests 1-4 (HoDoKu has no unique loops)
+    HodokuEntry { "unique-loop-2", 100, L::Hard }, // ditto
+    HodokuEntry { "unique-loop-3", 100, L::Hard }, // ditto
+    HodokuEntry { "unique-loop-4", 100, L::Hard }, // ditto
+    HodokuEntry { "skyscraper", 130, L::Hard }, HodokuEntry { "two-string-kite", 150, L::Hard },
+    HodokuEntry { "turbot-fish", 120, L::Hard }, HodokuEntry { "empty-rectangle", 120, L::Hard },
     HodokuEntry { "dual-two-string-kite", 150, L::Hard }, // ~ two-string kite
     HodokuEntry { "dual-empty-rectangle", 120, L::Hard }, // ~ empty rectangle
     HodokuEntry { "w-wing", 150, L::Hard }, HodokuEntry { "xy-wing", 160, L::Hard },
@@ -56,6 +68,15 @@ constexpr std::array kTable = {
     HodokuEntry { "discontinuous-nice-loop", 280, L::Unfair }, HodokuEntry { "aic", 280, L::Unfair },
     HodokuEntry { "grouped-continuous-nice-loop", 300, L::Unfair },
     HodokuEntry { "grouped-discontinuous-nice-loop", 300, L::Unfair }, HodokuEntry { "grouped-aic", 300, L::Unfair },
+    HodokuEntry { "grouped-continuous-nice-loop-als", 300, L::Unfair }, // HoDoKu: a grouped loop with an ALS
+    HodokuEntry { "grouped-discontinuous-nice-loop-als", 300, L::Unfair },
+    HodokuEntry { "grouped-aic-als", 300, L::Unfair },
+    HodokuEntry { "aligned-pair-exclusion", 300, L::Unfair }, // ~ ALS-XZ (HoDoKu lists APE, has no finder)
+    HodokuEntry { "aligned-triple-exclusion", 320, L::Unfair }, // ~ ALS-XY-Wing
+    HodokuEntry { "wxyz-wing", 300, L::Unfair }, // ~ ALS-XZ (HoDoKu lists WXYZ-Wing, has no finder)
+    HodokuEntry { "vwxyz-wing", 300, L::Unfair }, // ~ ALS-XZ
+    HodokuEntry { "uvwxyz-wing", 300, L::Unfair }, // ~ ALS-XZ
+    HodokuEntry { "tuvwxyz-wing", 300, L::Unfair }, // ~ ALS-XZ
     HodokuEntry { "als-xz", 300, L::Unfair }, HodokuEntry { "als-xy-wing", 320, L::Unfair },
     HodokuEntry { "als-xy-chain", 340, L::Unfair }, HodokuEntry { "death-blossom", 360, L::Unfair },
     HodokuEntry { "rank-0-logic", 300, L::Unfair }, // ~ ALS-XZ

@@ -44,9 +44,11 @@ constexpr std::array kTable = {
     SeEntry { "locked-pair", 30, Growth::Fixed }, // SE: naked pair
     SeEntry { "naked-pair", 30, Growth::Fixed }, SeEntry { "x-wing", 32, Growth::Fixed },
     SeEntry { "hidden-pair", 34, Growth::Fixed }, // direct: 2.0
+    SeEntry { "hidden-locked-pair", 34, Growth::Fixed }, // ~ SE: a hidden pair
     SeEntry { "locked-triple", 36, Growth::Fixed }, // SE: naked triple
     SeEntry { "naked-triple", 36, Growth::Fixed }, SeEntry { "swordfish", 38, Growth::Fixed },
     SeEntry { "hidden-triple", 40, Growth::Fixed }, // direct: 2.5
+    SeEntry { "hidden-locked-triple", 40, Growth::Fixed }, // ~ SE: a hidden triple
     SeEntry { "xy-wing", 42, Growth::Fixed }, SeEntry { "xyz-wing", 44, Growth::Fixed },
     SeEntry { "uniqueness-1", 45, Growth::Fixed },
     SeEntry { "avoidable-rectangle-1", 45, Growth::Fixed }, // ~ UR type 1
@@ -60,6 +62,16 @@ constexpr std::array kTable = {
     SeEntry { "squirmbag", 52, Growth::Fixed }, // ~ its complementary fish, size <= 4
     SeEntry { "whale", 52, Growth::Fixed }, SeEntry { "leviathan", 52, Growth::Fixed },
     SeEntry { "hidden-quadruple", 54, Growth::Fixed }, SeEntry { "bug-plus-1", 56, Growth::Fixed },
+    SeEntry { "bug-type-2", 57, Growth::Fixed }, SeEntry { "bug-type-4", 57, Growth::Fixed },
+    SeEntry { "bug-type-3", 58, Growth::Fixed }, // 5.7 + 0.1 per digit of the naked set beyond one (seStepTenths)
+    SeEntry { "hidden-unique-rectangle-2", 47, Growth::Fixed }, // ~ hidden rectangle
+    SeEntry { "extended-unique-rectangle", 46, Growth::Fixed }, // ~ unique loop of 6 cells (SE 4.6)
+    SeEntry { "unique-loop-1", 46, Growth::Fixed }, // by the loop's size (seStepTenths)
+    SeEntry { "unique-loop-2", 46, Growth::Fixed }, // ditto
+    SeEntry { "unique-loop-3", 46, Growth::Fixed }, // ditto
+    SeEntry { "unique-loop-4", 46, Growth::Fixed }, // ditto
+    SeEntry { "aligned-pair-exclusion", 62, Growth::Fixed }, // SE's AlignedPairExclusion
+    SeEntry { "aligned-triple-exclusion", 75, Growth::Fixed }, // SE's AlignedTripletExclusion
     // Single-digit chains: SE's X-chains (forcing X-chain 6.6, X-cycle 6.5).
     SeEntry { "skyscraper", 66, Growth::Chain }, SeEntry { "two-string-kite", 66, Growth::Chain },
     SeEntry { "turbot-fish", 66, Growth::Chain },
@@ -81,12 +93,18 @@ constexpr std::array kTable = {
     SeEntry { "discontinuous-nice-loop", 66, Growth::Chain }, // forcing chain 6.6, mixed 7.0
     SeEntry { "aic", 66, Growth::Chain },
     SeEntry { "grouped-discontinuous-nice-loop", 80, Growth::Chain }, // ~ SE has no groups: region forcing chains
-    SeEntry { "grouped-aic", 80, Growth::Chain }, SeEntry { "finned-franken-jellyfish", 70, Growth::Fixed },
+    SeEntry { "grouped-aic", 80, Growth::Chain },
+    SeEntry { "grouped-continuous-nice-loop-als", 80, Growth::Chain }, // ~ region forcing chains
+    SeEntry { "grouped-discontinuous-nice-loop-als", 80, Growth::Chain },
+    SeEntry { "grouped-aic-als", 80, Growth::Chain }, SeEntry { "finned-franken-jellyfish", 70, Growth::Fixed },
     SeEntry { "finned-whale", 70, Growth::Fixed }, SeEntry { "sashimi-whale", 70, Growth::Fixed },
     SeEntry { "finned-leviathan", 71, Growth::Fixed }, SeEntry { "sashimi-leviathan", 71, Growth::Fixed },
     SeEntry { "w-wing", 71, Growth::Fixed }, // ~ forcing chain of 6 nodes, X and Y links
     SeEntry { "als-xz", 70, Growth::AlsCells }, // ~ forcing chain (cbg000: 4-5 cells 7.2, 6-10 cells 7.2-7.3)
-    SeEntry { "mutant-x-wing", 71, Growth::Fixed }, SeEntry { "sue-de-coq", 72, Growth::Fixed },
+    SeEntry { "wxyz-wing", 70, Growth::AlsCells }, // ~ as ALS-XZ (SukakuExplainer's own: kSukaku)
+    SeEntry { "vwxyz-wing", 70, Growth::AlsCells }, SeEntry { "uvwxyz-wing", 70, Growth::AlsCells },
+    SeEntry { "tuvwxyz-wing", 70, Growth::AlsCells }, SeEntry { "mutant-x-wing", 71, Growth::Fixed },
+    SeEntry { "sue-de-coq", 72, Growth::Fixed },
     SeEntry { "rank-0-logic", 68, Growth::Truths }, // ~ 3 truths: 6.8 (cbg000 median)
     SeEntry { "finned-mutant-x-wing", 72, Growth::Fixed }, SeEntry { "mutant-swordfish", 72, Growth::Fixed },
     SeEntry { "franken-squirmbag", 72, Growth::Fixed }, SeEntry { "finned-franken-squirmbag", 73, Growth::Fixed },
@@ -235,6 +253,10 @@ constexpr std::array kSukaku = {
     SukakuEntry { "grouped-discontinuous-nice-loop", 43, SukakuKind::StrongLinks },
     SukakuEntry { "grouped-aic", 43, SukakuKind::StrongLinks },
     SukakuEntry { "als-xz", 55, SukakuKind::Wing },
+    SukakuEntry { "wxyz-wing", 55, SukakuKind::Fixed }, // its bent sets of 4 to 7 cells
+    SukakuEntry { "vwxyz-wing", 62, SukakuKind::Fixed },
+    SukakuEntry { "uvwxyz-wing", 66, SukakuKind::Fixed },
+    SukakuEntry { "tuvwxyz-wing", 75, SukakuKind::Fixed },
 };
 
 const SukakuEntry* sukakuEntryOf(std::string_view id)
@@ -398,6 +420,13 @@ int seStepTenths(const Step& step, bool direct, SeVariant variant)
             && kindOf(step.readings.front().bases.front()) == ConstraintKind::Box;
         return box ? 12 : 15;
     }
+    if (step.technique.starts_with("unique-loop-") && !step.readings.empty()
+        && !step.readings.front().virtualBases.empty()) { // SE: 4.5, +0.1 from 6 cells, +0.2 from 8, +0.3 from 10
+        const int cells = step.readings.front().virtualBases.front().cells.count();
+        return 45 + (cells >= 10 ? 3 : 0) + (cells >= 8 ? 2 : cells >= 6 ? 1 : 0);
+    }
+    if (step.technique == "bug-type-3" && !step.readings.empty()) // SE: 5.7 + 0.1 (set size - 1)
+        return 57 + int(step.readings.front().covers.size()) - 1;
     if (direct) {
         if (step.technique == "locked-candidates-pointing")
             return 17;

@@ -258,6 +258,42 @@ std::vector<Proposal> hidden(const Context& ctx, const Ur& u)
     return out;
 }
 
+// SudokuWiki's Hidden Unique Rectangle type 2 (and 2B): two bivalue corners
+// (the floor) and two corners with extras (the roof) in one line. When a lives
+// in the cross line of roof R only in R and its floor F_R, the other roof S
+// cannot be b: S = b puts a in S's floor F_S (its cell), so a leaves F_R (the
+// floor line) and goes to R (the strong link), and R = a, S = b leaves V
+// empty. Truths: cell F_S, aH (H the cross line of R), V; links: b in the
+// cross line of S, a in the floor line, cells R and S: rank 1, bS lies in two.
+std::vector<Proposal> hiddenType2(const Context& ctx, const Ur& u)
+{
+    const auto [i, j] = extraPair(u);
+    if (diagonal(i) == j)
+        return {};
+    // The roofs share a row (i, j = rowMate) or a column; each roof's floor mate
+    // is across the other line.
+    const bool rowRoof = rowMate(i) == j;
+    const ConstraintKind cross = rowRoof ? ConstraintKind::Column : ConstraintKind::Row;
+    const ConstraintKind floorLine = rowRoof ? ConstraintKind::Row : ConstraintKind::Column;
+    const auto mate = [&](int k) { return rowRoof ? columnMate(k) : rowMate(k); };
+    std::vector<Proposal> out;
+    for (const auto& [r, sRoof] : { std::pair { i, j }, std::pair { j, i } })
+        for (Digit d : { u.a, u.b }) {
+            const Digit e = d == u.a ? u.b : u.a;
+            const Cell rc = u.rect.cells[std::size_t(r)], sc = u.rect.cells[std::size_t(sRoof)];
+            const Cell fr = u.rect.cells[std::size_t(mate(r))], fs = u.rect.cells[std::size_t(mate(sRoof))];
+            const Constraint strong = digitConstraint(cross, d, rc);
+            if (ctx.liveCount(strong) != 2 || !ctx.state().isLive(candidateOf(fr, d))
+                || !ctx.state().isLive(candidateOf(sc, e)))
+                continue;
+            const std::vector<Constraint> covers { digitConstraint(cross, e, sc), digitConstraint(floorLine, d, fr),
+                cellConstraint(rc), cellConstraint(sc) };
+            if (auto ev = reading(ctx, { cellConstraint(fs), strong }, covers, u.truth); ev && ev->eliminations.any())
+                out.push_back(Proposal { { std::move(*ev) }, {} });
+        }
+    return out;
+}
+
 // Every UR of the state: four empty cells, each holding a or b, one of them
 // exactly a and b (HoDoKu's starting corner). Corners that miss a or b (an
 // earlier step removed it) are allowed, as in HoDoKu: the swap is then a
@@ -340,8 +376,11 @@ void findUniqueRectangles(const Context& ctx, const FinderRequest& req, StepSink
 
 void findHiddenRectangles(const Context& ctx, const FinderRequest& req, StepSink& sink)
 {
+    const bool type2 = req.technique == "hidden-unique-rectangle-2";
     forEachUr(ctx, [&](const Ur& u) {
-        for (Proposal& p : hidden(ctx, u)) {
+        if (type2 && (u.withExtras != 2 || !u.complete))
+            return true;
+        for (Proposal& p : type2 ? hiddenType2(ctx, u) : hidden(ctx, u)) {
             p.justification = describe(u);
             p.givensCheck = !u.complete;
             if (!emit(ctx, req, sink, std::move(p)))

@@ -85,6 +85,14 @@ std::vector<Evaluation> seeAllReadings(const Context& ctx, const VirtualBase& v)
     return out;
 }
 
+std::string cellsText(const CellSet& cells)
+{
+    std::string out;
+    for (Cell c : cells)
+        out += (out.empty() ? "" : ",") + cellName(c);
+    return out;
+}
+
 bool emit(const Context& ctx, const FinderRequest& req, StepSink& sink, Proposal p)
 {
     if (p.readings.empty())
@@ -144,9 +152,19 @@ constexpr std::array kUniqueness = {
     Technique { "uniqueness-5", "Uniqueness Test 5", "uniqueness", false, findUniqueRectangles },
     Technique { "uniqueness-6", "Uniqueness Test 6", "uniqueness", false, findUniqueRectangles },
     Technique { "hidden-rectangle", "Hidden Rectangle", "uniqueness", false, findHiddenRectangles },
+    Technique {
+        "hidden-unique-rectangle-2", "Hidden Unique Rectangle Type 2", "uniqueness", false, findHiddenRectangles },
+    Technique { "extended-unique-rectangle", "Extended Unique Rectangle", "uniqueness", false, findExtendedRectangles },
+    Technique { "unique-loop-1", "Unique Loop Type 1", "uniqueness", false, findUniqueLoops },
+    Technique { "unique-loop-2", "Unique Loop Type 2", "uniqueness", false, findUniqueLoops },
+    Technique { "unique-loop-3", "Unique Loop Type 3", "uniqueness", false, findUniqueLoops },
+    Technique { "unique-loop-4", "Unique Loop Type 4", "uniqueness", false, findUniqueLoops },
     Technique { "avoidable-rectangle-1", "Avoidable Rectangle Type 1", "uniqueness", false, findAvoidableRectangles },
     Technique { "avoidable-rectangle-2", "Avoidable Rectangle Type 2", "uniqueness", false, findAvoidableRectangles },
     Technique { "bug-plus-1", "Bivalue Universal Grave + 1", "uniqueness", false, findBugPlusOne },
+    Technique { "bug-type-2", "BUG Type 2", "uniqueness", false, findBugTypes },
+    Technique { "bug-type-3", "BUG Type 3", "uniqueness", false, findBugTypes },
+    Technique { "bug-type-4", "BUG Type 4", "uniqueness", false, findBugTypes },
 };
 } // namespace
 

@@ -79,6 +79,20 @@ std::optional<Evaluation> reading(
 // least one: m(t) = |C| >= R' + 1, the counting rule.
 std::vector<Evaluation> seeAllReadings(const Context& ctx, const VirtualBase& v);
 
+// A virtual truth whose cells lie in house h, read as one more cell of a
+// naked subset of h (bug_types.cpp): with k other empty cells S of h holding,
+// with V's digits, k + 1 digits Y: bases V and the cells S, covers yH (UR and
+// loop type 3, BUG type 3). One reading per subset (up to 3 cells) that
+// eliminates something.
+std::vector<Evaluation> subsetReadings(const Context& ctx, const VirtualBase& v, House h);
+// V in two cells of house h and a digit of both (not one of V's) living in h
+// only there: bases that house-digit and V, covers the two cells (UR and
+// loop type 4, BUG type 4). One reading per such digit.
+std::vector<Evaluation> lockedDigitReadings(const Context& ctx, const VirtualBase& v, House h);
+
+// "r1c2,r3c4": the cells of a pattern, for the justifications.
+std::string cellsText(const CellSet& cells);
+
 // Hands a proposal to the sink when it concludes something and the state
 // (and, when the proposal asks, the givens) has exactly one solution.
 bool emit(const Context& ctx, const FinderRequest& req, StepSink& sink, Proposal p);
@@ -89,10 +103,13 @@ bool hasOneSolution(const State& s);
 // True when the puzzle of the givens alone has exactly one solution (memoised alike).
 bool givensHaveOneSolution(const State& s);
 
-// The finders (unique_rectangles.cpp, avoidable_bug.cpp).
+// The finders (unique_rectangles.cpp, avoidable_bug.cpp, bug_types.cpp).
 void findUniqueRectangles(const Context& ctx, const FinderRequest& req, StepSink& sink); // types 1-6
 void findHiddenRectangles(const Context& ctx, const FinderRequest& req, StepSink& sink);
 void findAvoidableRectangles(const Context& ctx, const FinderRequest& req, StepSink& sink); // types 1-2
 void findBugPlusOne(const Context& ctx, const FinderRequest& req, StepSink& sink);
+void findExtendedRectangles(const Context& ctx, const FinderRequest& req, StepSink& sink); // 2x3, type 1
+void findUniqueLoops(const Context& ctx, const FinderRequest& req, StepSink& sink); // 6+ cells, types 1-4
+void findBugTypes(const Context& ctx, const FinderRequest& req, StepSink& sink); // bug_types.cpp: types 2-4
 
 } // namespace setwise::uniqueness

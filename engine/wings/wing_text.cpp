@@ -6,6 +6,7 @@
 //   W-Wing: 5/9 in r1c2,r7c3 connected by 9 in r2c1,r8c1 => r1c3<>5
 //   ALS-XZ: A=r7c16 {356}, B=r8c3 {36}, X=6, Z=3 => r7c3<>3
 //   Sue de Coq: r5c56 - {1348} (r5c3 - {18}, r4c4 - {34}) => r5c1<>1
+//   WXYZ-Wing: 2/8/9/1 in r1c3,r2c3,r7c2,r7c3 => r8c3<>1  z (unrestricted) last
 #include "engine/als/als.h"
 #include "engine/wings/wings.h"
 
@@ -121,6 +122,16 @@ std::string wingText(const Step& step, std::string_view name)
         out = alsXzText(step, name);
     } else if (step.technique == "sue-de-coq") {
         out = sueDeCoqText(step, name);
+    } else if (step.technique.ends_with("xyz-wing") && step.technique != "xyz-wing" && houses.empty()) {
+        // A bent set: its digits, the eliminated (unrestricted) one last, and its cells.
+        unsigned all = 0;
+        for (Cell c : cells)
+            all |= cellDigits(step, c);
+        const unsigned z = candidateDigits(step.eliminations);
+        std::string digits;
+        for (unsigned m = all & ~z; m; m &= m - 1)
+            digits += digitsOf(m & -m) + "/";
+        out = std::string(name) + ": " + digits + digitsOf(z) + " in " + cellList(cells);
     }
     return out.empty() ? out : out + " => " + hodokuCandidates(step.eliminations);
 }

@@ -31,6 +31,7 @@ namespace setwise
 
 std::span<const Technique> wingTechniques();
 std::span<const Technique> setWingTechniques();
+std::span<const Technique> bentWingTechniques(); // bent_wings.cpp: WXYZ- to TUVWXYZ-Wing (off by default)
 void findSueDeCoq(const Context& ctx, const FinderRequest& req, StepSink& sink); // sue_de_coq.cpp
 
 // HoDoKu's one-liners for the family ("XY-Wing: 1/6/9 in r2c1,r5c2,r6c9 =>

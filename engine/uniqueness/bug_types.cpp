@@ -1,0 +1,188 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// BUG types 2-4 (Sudoku Explainer's BivalueUniversalGrave types 2-4, SE 5.7,
+// 5.8-6.0 and 5.7; SudokuWiki's BUG+n) as virtual truths (see uniqueness.h).
+//
+// The extras E: candidates of the poly-valued cells whose removal leaves a
+// bivalue universal grave (every empty cell two candidates, every
+// house-digit two places or none). That grave has no solution or at least
+// two (take every cell's other candidate), so a state with one solution uses
+// some candidate of E: V = E (label "BUG"), the same truth as BUG+1's, with
+// more than one candidate.
+//   type 2  every extra is one digit x: each x that sees all of V goes
+//           (seeAllReadings, as UR type 2/5).
+//   type 3  the BUG cells share a house H; their extra digits U and k other
+//           cells S of H hold exactly k + 1 digits Y: bases V and the cells
+//           S, covers yH for y in Y, rank 0: Y goes from the rest of H (a
+//           naked subset with V as one "cell").
+//   type 4  two BUG cells in house H, a digit v (no extra) lives in H only
+//           in them: bases vH and V, covers the two cells, rank 0: their
+//           candidates other than v and the extras go.
+#include "engine/tables.h"
+#include "engine/uniqueness/uniqueness.h"
+#include "engine/wings/wings.h"
+
+#include <bit>
+#include <optional>
+
+namespace setwise::uniqueness
+{
+
+namespace
+{
+
+constexpr int kMaxPolyCells = 8;
+constexpr long kMaxChoices = 1 << 14;
+
+// Step 1. The extras: each poly cell keeps two candidates; the choice that
+// leaves every house-digit with two places or none (the first one found).
+std::optional<CandidateSet> bugExtras(const Context& ctx)
+{
+    const State& s = ctx.state();
+    std::vector<Cell> poly;
+    std::array<int, kConstraints> count {}; // places per house-digit from the bivalue cells
+    for (Cell c = 0; c < kCells; ++c) {
+        if (!s.isEmpty(c))
+            continue;
+        const unsigned m = s.cellMask(c);
+        if (std::popcount(m) < 2)
+            return std::nullopt; // a single or a broken cell: singles come first
+        if (std::popcount(m) > 2) {
+            poly.push_back(c);
+            continue;
+        }
+        for (Digit d = 0; d < 9; ++d)
+            if (m & (1U << d))
+                for (int k = 1; k < 4; ++k)
+                    ++count[std::size_t(constraintsOf(candidateOf(c, d))[std::size_t(k)])];
+    }
+    if (poly.empty() || int(poly.size()) > kMaxPolyCells)
+        return std::nullopt;
+    // The kept pairs of each poly cell.
+    std::vector<std::vector<unsigned>> pairs(poly.size());
+    long choices = 1;
+    for (std::size_t i = 0; i < poly.size(); ++i) {
+        const unsigned m = s.cellMask(poly[i]);
+        for (unsigned p = m; p; p = (p - 1) & m)
+            if (std::popcount(p) == 2)
+                pairs[i].push_back(p);
+        choices *= long(pairs[i].size());
+        if (choices > kMaxChoices)
+            return std::nullopt;
+    }
+    std::vector<std::size_t> at(poly.size(), 0);
+    for (long n = 0; n < choices; ++n) {
+        long rest = n;
+        for (std::size_t i = 0; i < poly.size(); ++i) {
+            at[i] = std::size_t(rest % long(pairs[i].size()));
+            rest /= long(pairs[i].size());
+        }
+        std::array<int, kConstraints> c = count;
+        for (std::size_t i = 0; i < poly.size(); ++i)
+            for (Digit d = 0; d < 9; ++d)
+                if (pairs[i][at[i]] & (1U << d))
+                    for (int k = 1; k < 4; ++k)
+                        ++c[std::size_t(constraintsOf(candidateOf(poly[i], d))[std::size_t(k)])];
+        bool grave = true;
+        for (Constraint k = kCells; k < kConstraints && grave; ++k)
+            grave = !ctx.isSolved(k) ? c[std::size_t(k)] == 2 || c[std::size_t(k)] == 0 : true;
+        if (!grave)
+            continue;
+        CandidateSet extras;
+        for (std::size_t i = 0; i < poly.size(); ++i)
+            for (Digit d = 0; d < 9; ++d)
+                if ((s.cellMask(poly[i]) & ~pairs[i][at[i]]) & (1U << d))
+                    extras.set(candidateOf(poly[i], d));
+        return extras;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::vector<Evaluation> subsetReadings(const Context& ctx, const VirtualBase& v, House h)
+{
+    const State& s = ctx.state();
+    unsigned extraDigits = 0;
+    for (Candidate x : v.candidates)
+        extraDigits |= 1U << digitOf(x);
+    std::vector<Cell> others;
+    for (Cell c : houseCells(h))
+        if (s.isEmpty(c) && !v.cells.test(c))
+            others.push_back(c);
+    std::vector<Evaluation> out;
+    const int n = int(others.size());
+    for (unsigned mask = 1; mask < (1U << n); ++mask) {
+        if (std::popcount(mask) > 3)
+            continue;
+        unsigned digits = extraDigits;
+        std::vector<Constraint> bases;
+        for (int i = 0; i < n; ++i)
+            if (mask & (1U << i)) {
+                digits |= s.cellMask(others[std::size_t(i)]);
+                bases.push_back(cellConstraint(others[std::size_t(i)]));
+            }
+        if (std::popcount(digits) != std::popcount(mask) + 1)
+            continue;
+        std::vector<Constraint> covers;
+        for (Digit y = 0; y < 9; ++y)
+            if (digits & (1U << y))
+                covers.push_back(digitLink(h, y));
+        if (auto e = reading(ctx, bases, covers, v); e && e->eliminations.any())
+            out.push_back(std::move(*e));
+    }
+    return out;
+}
+
+std::vector<Evaluation> lockedDigitReadings(const Context& ctx, const VirtualBase& v, House h)
+{
+    if (v.cells.count() != 2)
+        return {};
+    const Cell c1 = v.cells.first();
+    Cell c2 = c1;
+    for (Cell c : v.cells)
+        c2 = c;
+    unsigned extraDigits = 0;
+    for (Candidate x : v.candidates)
+        extraDigits |= 1U << digitOf(x);
+    const unsigned both = ctx.state().cellMask(c1) & ctx.state().cellMask(c2) & ~extraDigits;
+    std::vector<Evaluation> out;
+    for (Digit d = 0; d < 9; ++d) {
+        if (!(both & (1U << d)))
+            continue;
+        const Constraint k = digitLink(h, d);
+        if (ctx.liveCount(k) != 2)
+            continue; // d lives in the house only in the two cells
+        if (auto e = reading(ctx, { k }, { cellConstraint(c1), cellConstraint(c2) }, v); e && e->eliminations.any())
+            out.push_back(std::move(*e));
+    }
+    return out;
+}
+
+void findBugTypes(const Context& ctx, const FinderRequest& req, StepSink& sink)
+{
+    const int type = req.technique.back() - '0';
+    const auto extras = bugExtras(ctx);
+    if (!extras || extras->count() < 2)
+        return; // one extra is BUG+1
+    VirtualBase v { *extras, "BUG", {}, 0 };
+    for (Candidate x : *extras) {
+        v.cells.set(cellOf(x));
+        v.digits |= 1U << digitOf(x);
+    }
+    const std::string why = "without " + bertCandidates(*extras)
+        + " every empty cell would have two candidates and every house-digit two places or none: a bivalue "
+          "universal grave, which has no solution or at least two (take every cell's other candidate), so one of "
+        + virtualBaseName(v) + " is true";
+    if (type == 2) {
+        if (std::popcount(v.digits) == 1)
+            emit(ctx, req, sink, Proposal { seeAllReadings(ctx, v), why });
+        return;
+    }
+    // Types 3 and 4: a step per subset (or digit) in each house holding every BUG cell.
+    for (House h : housesHolding(v.cells))
+        for (Evaluation& e : type == 3 ? subsetReadings(ctx, v, h) : lockedDigitReadings(ctx, v, h))
+            if (!emit(ctx, req, sink, Proposal { { std::move(e) }, why }))
+                return;
+}
+
+} // namespace setwise::uniqueness
