@@ -179,6 +179,61 @@ private slots:
         QCOMPARE(session->state(), start);
     }
 
+    // Issue 20 item 3: clearing a placed digit (Delete, '.', 0) gives back
+    // exactly what placing it removed: the peers' candidates too, and not a
+    // candidate the user removed by hand before. Judged by the brute-force
+    // solution count and by the state before the placement.
+    void clearingGivesBackWhatThePlacementRemoved_data()
+    {
+        QTest::addColumn<int>("key");
+        QTest::newRow("Delete") << int(Qt::Key_Delete);
+        QTest::newRow("period") << int(Qt::Key_Period);
+        QTest::newRow("zero") << int(Qt::Key_0);
+    }
+    void clearingGivesBackWhatThePlacementRemoved()
+    {
+        QFETCH(int, key);
+        // top1465 #1; r1c2 = 5 is a mistake (the count below says so).
+        constexpr const char* kTop1
+            = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+        MainWindow window;
+        QVERIFY(window.loadText(QString::fromLatin1(kTop1)));
+        Session* session = window.session();
+        GridWidget* grid = window.grid();
+        QCOMPARE(countSolutions(session->state()).solutions, 1);
+        const Cell r1c2 = cellAt(0, 1);
+        QVERIFY(session->state().isLive(cand(5, 1, 2)) && session->state().isLive(cand(5, 2, 3)));
+
+        // By hand: 5r2c3 goes (a peer of r1c2 in its box), 9r1c2 goes (the cell itself).
+        QVERIFY(session->toggleCandidate(cand(5, 2, 3)));
+        QVERIFY(session->toggleCandidate(cand(9, 1, 2)));
+        const State beforePlacing = session->state();
+        QCOMPARE(countSolutions(beforePlacing).solutions, 1);
+
+        grid->setCursorCell(r1c2);
+        QTest::keyClick(grid, Qt::Key_5);
+        QCOMPARE(session->state().digit(r1c2), 4);
+        QVERIFY(!session->state().isLive(cand(5, 1, 9)) && !session->state().isLive(cand(5, 1, 4)));
+        QVERIFY(!session->state().isLive(cand(5, 3, 3)));
+        QCOMPARE(countSolutions(session->state()).solutions, 0); // the mistake
+        QTest::keyClick(grid, Qt::Key(key));
+        QVERIFY(session->state().isEmpty(r1c2));
+        QCOMPARE(countSolutions(session->state()).solutions, 1);
+        QVERIFY(session->state().isLive(cand(5, 1, 9)) && session->state().isLive(cand(5, 1, 4))); // the row
+        QVERIFY(session->state().isLive(cand(5, 3, 3))); // the box
+        QVERIFY(!session->state().isLive(cand(5, 2, 3))); // removed by hand: stays removed
+        QVERIFY(!session->state().isLive(cand(9, 1, 2)));
+        QCOMPARE(session->state(), beforePlacing);
+
+        // Typing over a placed digit takes the first one back too.
+        QTest::keyClick(grid, Qt::Key_5);
+        QTest::keyClick(grid, Qt::Key_2);
+        QCOMPARE(session->state().digit(r1c2), 1);
+        QVERIFY(session->state().isLive(cand(5, 1, 9)));
+        QTest::keyClick(grid, Qt::Key(key));
+        QCOMPARE(session->state(), beforePlacing);
+    }
+
     void noSolutionIsReportedAndKept()
     {
         MainWindow window;

@@ -55,14 +55,24 @@ QString exportFilter()
     return QCoreApplication::translate("setwise::ui::MainWindow", "PNG image (*.png);;SVG drawing (*.svg)");
 }
 
-// A help page: rich text in a message box.
-void showHelpPage(QWidget* parent, const QString& title, const QString& html)
+// A help page: rich text in a window that stays open beside the grid (not
+// modal: the user reads it while trying). Asking again raises the open one.
+void showHelpPage(QWidget* parent, const QString& name, const QString& title, const QString& html)
 {
-    QMessageBox box(parent);
-    box.setWindowTitle(title);
-    box.setTextFormat(Qt::RichText);
-    box.setText(html);
-    box.exec();
+    auto* box = parent->findChild<QMessageBox*>(name, Qt::FindDirectChildrenOnly);
+    if (!box) {
+        box = new QMessageBox(parent);
+        box->setObjectName(name);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setWindowModality(Qt::NonModal);
+        box->setTextFormat(Qt::RichText);
+        box->setStandardButtons(QMessageBox::Close);
+    }
+    box->setWindowTitle(title);
+    box->setText(html);
+    box->show();
+    box->raise();
+    box->activateWindow();
 }
 
 } // namespace
@@ -156,10 +166,7 @@ void MainWindow::copyForumText(bool markdown)
 
 void MainWindow::showKeyReference()
 {
-    QMessageBox box(this);
-    box.setWindowTitle(tr("Keyboard and Mouse"));
-    box.setTextFormat(Qt::RichText);
-    box.setText(
+    showHelpPage(this, QStringLiteral("keysHelpPage"), tr("Keyboard and Mouse"),
         tr("<table cellspacing='4'>"
            "<tr><th colspan='2' align='left'>Grid</th></tr>"
            "<tr><td>Arrows, Home, End</td><td>move the cursor</td></tr>"
@@ -187,10 +194,7 @@ void MainWindow::showKeyReference()
 
 void MainWindow::showDiagramHelp()
 {
-    QMessageBox box(this);
-    box.setWindowTitle(tr("Reading the Diagram and Colours"));
-    box.setTextFormat(Qt::RichText);
-    box.setText(
+    showHelpPage(this, QStringLiteral("diagramHelpPage"), tr("Reading the Diagram and Colours"),
         tr("<p>Every step is a set of <b>truths</b> (base sets: each holds exactly one true candidate) and "
            "<b>links</b> (cover sets: each holds at most one). A set is a cell, or one digit in a row, column or "
            "box: <code>3R1</code> is digit 3 in row 1, <code>R2C4</code> the cell r2c4.</p>"

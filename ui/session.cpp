@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/session.h"
 
+#include "engine/tables.h"
+
 #include "ui/step_text.h"
 #include "ui/technique_names.h"
 
@@ -39,6 +41,22 @@ private:
     Session* m_session;
     HistoryEntry m_entry;
 };
+
+namespace
+{
+
+// An entry with the colours left for push() to fill in.
+HistoryEntry entry(HistoryEntry::Kind kind, const State& after, const QString& text, std::optional<Step> step = {})
+{
+    HistoryEntry e;
+    e.kind = kind;
+    e.after = after;
+    e.step = std::move(step);
+    e.text = text;
+    return e;
+}
+
+} // namespace
 
 Session::Session(QObject* parent)
     : QObject(parent)
@@ -111,28 +129,67 @@ bool Session::push(HistoryEntry entry)
 
 bool Session::load(const State& state, const QString& what)
 {
-    return push({ HistoryEntry::Kind::Load, {}, state, std::nullopt, what });
+    return push(entry(HistoryEntry::Kind::Load, state, what));
 }
 
 bool Session::placeDigit(Cell c, Digit d)
 {
     if (m_state.isGiven(c) || m_state.digit(c) == d)
         return false;
-    State s = m_state;
-    if (!s.isEmpty(c))
-        s.clearCell(c);
+    State s = m_state.isEmpty(c) ? m_state
+                                 : cleared(m_state, c, m_undo->index()); // typing over a digit takes it back first
     s.place(c, d);
-    return push(
-        { HistoryEntry::Kind::Edit, {}, s, std::nullopt, tr("Place %1 in %2").arg(d + 1).arg(qs(cellName(c))) });
+    return push(entry(HistoryEntry::Kind::Edit, s, tr("Place %1 in %2").arg(d + 1).arg(qs(cellName(c)))));
 }
 
 bool Session::clearCell(Cell c)
 {
     if (m_state.isEmpty(c) || m_state.isGiven(c))
         return false;
-    State s = m_state;
-    s.clearCell(c);
-    return push({ HistoryEntry::Kind::Edit, {}, s, std::nullopt, tr("Clear %1").arg(qs(cellName(c))) });
+    return push(
+        entry(HistoryEntry::Kind::Edit, cleared(m_state, c, m_undo->index()), tr("Clear %1").arg(qs(cellName(c)))));
+}
+
+State Session::cleared(const State& state, Cell c, int historyEnd) const
+{
+    State s = state;
+    s.clearCell(c); // the cell: every digit no filled peer holds
+    const Digit d = state.digit(c);
+    // What the placement removed comes back, and only that: the cell's own
+    // candidates before it and digit d in the peers it took away. A
+    // candidate the user (or a step) removed before stays removed.
+    if (const std::optional<State> before = stateBeforePlacing(c, d, historyEnd)) {
+        for (Digit e = 0; e < 9; ++e)
+            if (!before->isLive(candidateOf(c, e)))
+                s.eliminate(candidateOf(c, e));
+        for (Cell p : peers(c))
+            if (before->isLive(candidateOf(p, d)))
+                s.restore(candidateOf(p, d));
+    } else {
+        // No placement in this puzzle's history (the digit came with the
+        // file): d comes back wherever no filled cell excludes it.
+        for (Cell p : peers(c))
+            s.restore(candidateOf(p, d));
+    }
+    return s;
+}
+
+std::optional<State> Session::stateBeforePlacing(Cell c, Digit d, int historyEnd) const
+{
+    const int begin = puzzleBegin();
+    for (int i = historyEnd - 1; i >= begin; --i) {
+        const HistoryEntry& e = historyEntry(i);
+        if (e.kind == HistoryEntry::Kind::Colour)
+            continue;
+        // A load or a path's start brought the digit; a change of digit in between leaves no one placement.
+        if (e.after.digit(c) != d || e.kind == HistoryEntry::Kind::Load || e.kind == HistoryEntry::Kind::Path)
+            return std::nullopt;
+        if (e.before.isEmpty(c))
+            return e.before;
+        if (e.before.isPlaced(c)) // typed over another digit: that one was taken back first
+            return cleared(e.before, c, i);
+    }
+    return std::nullopt;
 }
 
 bool Session::toggleCandidate(Candidate x)
@@ -149,7 +206,7 @@ bool Session::toggleCandidate(Candidate x)
             return false;
         text = tr("Restore candidate %1").arg(qs(candidateName(x)));
     }
-    return push({ HistoryEntry::Kind::Edit, {}, s, std::nullopt, text });
+    return push(entry(HistoryEntry::Kind::Edit, s, text));
 }
 
 State rebuiltFromDigits(const State& s, bool keepPlaced)
@@ -173,7 +230,7 @@ bool Session::setGiven(Cell c, Digit d)
     s = rebuiltFromDigits(s, true);
     const QString text = d == kNoDigit ? tr("Clear given %1").arg(qs(cellName(c)))
                                        : tr("Given %1 in %2").arg(d + 1).arg(qs(cellName(c)));
-    return push({ HistoryEntry::Kind::Edit, {}, s, std::nullopt, text });
+    return push(entry(HistoryEntry::Kind::Edit, s, text));
 }
 
 bool Session::applyStep(const Step& step)
@@ -187,8 +244,7 @@ bool Session::applyStep(const Step& step)
             return true;
         }
     }
-    return push(
-        { HistoryEntry::Kind::Step, {}, after, step, tr("Apply %1").arg(techniqueDisplayName(step.technique)) });
+    return push(entry(HistoryEntry::Kind::Step, after, tr("Apply %1").arg(techniqueDisplayName(step.technique)), step));
 }
 
 bool Session::replacePath(const State& start, const std::vector<Step>& steps, const QString& text)
@@ -196,12 +252,12 @@ bool Session::replacePath(const State& start, const std::vector<Step>& steps, co
     const int group = ++m_lastGroup;
     bool pushed = false;
     quietly([&] {
-        HistoryEntry head { HistoryEntry::Kind::Path, {}, start, std::nullopt, text };
+        HistoryEntry head = entry(HistoryEntry::Kind::Path, start, text);
         head.group = group;
         pushed = push(std::move(head));
         for (const Step& step : steps) {
-            HistoryEntry e { HistoryEntry::Kind::Step, {}, apply(m_state, step), step,
-                tr("Apply %1").arg(techniqueDisplayName(step.technique)) };
+            HistoryEntry e = entry(HistoryEntry::Kind::Step, apply(m_state, step),
+                tr("Apply %1").arg(techniqueDisplayName(step.technique)), step);
             e.group = group;
             push(std::move(e));
         }
@@ -284,7 +340,7 @@ bool Session::restart()
     const State s = rebuiltFromDigits(m_state, false);
     if (s == m_state)
         return false;
-    return push({ HistoryEntry::Kind::Edit, {}, s, std::nullopt, tr("Restart from the givens") });
+    return push(entry(HistoryEntry::Kind::Edit, s, tr("Restart from the givens")));
 }
 
 bool Session::colour(Cell c, Candidate x, int colour)
@@ -293,14 +349,15 @@ bool Session::colour(Cell c, Candidate x, int colour)
     std::uint8_t& slot = x >= 0 ? u.candidates[std::size_t(x)] : u.cells[std::size_t(c)];
     slot = slot == colour ? 0 : std::uint8_t(colour);
     const QString what = x >= 0 ? qs(candidateName(x)) : qs(cellName(c));
-    HistoryEntry e { HistoryEntry::Kind::Colour, {}, {}, std::nullopt,
-        slot ? tr("Colour %1").arg(what) : tr("Uncolour %1").arg(what), {}, u };
+    HistoryEntry e
+        = entry(HistoryEntry::Kind::Colour, {}, slot ? tr("Colour %1").arg(what) : tr("Uncolour %1").arg(what));
+    e.coloursAfter = u;
     return push(std::move(e));
 }
 
 bool Session::clearColours()
 {
-    return push({ HistoryEntry::Kind::Colour, {}, {}, std::nullopt, tr("Clear the colours"), {}, UserColours {} });
+    return push(entry(HistoryEntry::Kind::Colour, {}, tr("Clear the colours")));
 }
 
 int Session::historySize() const

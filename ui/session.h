@@ -48,6 +48,8 @@ public:
     // Each call below pushes one undoable command, or returns false and changes nothing.
     bool load(const State& state, const QString& what);
     bool placeDigit(Cell c, Digit d);
+    // Empties a placed cell and gives back exactly what placing its digit
+    // removed (the cell's candidates, the digit in its peers).
     bool clearCell(Cell c);
     // Removes a live candidate or restores a removed one (not when a filled peer holds its digit).
     bool toggleCandidate(Candidate x);
@@ -105,6 +107,12 @@ private:
     int groupToUndo() const;
     // The end of the group to restore as a whole, or -1.
     int groupToRedo() const;
+    // The state just before digit d went into cell c, from the history
+    // entries before historyEnd of this puzzle, when that placement is still in force.
+    std::optional<State> stateBeforePlacing(Cell c, Digit d, int historyEnd) const;
+    // The state with placed cell c emptied as clearCell() does it, judged
+    // by the history before historyEnd.
+    State cleared(const State& state, Cell c, int historyEnd) const;
 
     State m_state;
     UserColours m_colours;

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// One kind of background work (STYLE habit 9): a job runs on the global
-// thread pool, its result arrives on the GUI thread as a value. Starting a
+// One kind of background work (STYLE habit 9): a job runs on the engine's
+// own thread pool (never QThreadPool::globalInstance(), which Qt paints with:
+// a long search there froze the window), its result arrives on the GUI
+// thread as a value. Starting a
 // new job cancels the previous one (through the flag that
 // SearchOptions::cancel points to) and drops its result, so a slow answer for
 // an old state can never overwrite a newer one.
@@ -17,8 +19,15 @@
 #include <functional>
 #include <memory>
 
+class QThreadPool;
+
 namespace setwise::ui
 {
+
+// The pool every engine job runs on, owned by the UI layer: at least two
+// threads (a hint need not wait for the background rating), at most one per
+// CPU. Qt's global pool stays free for painting.
+QThreadPool* enginePool();
 
 class TaskBase : public QObject
 {
@@ -80,7 +89,7 @@ public:
         });
         setRunning(true);
         watcher->setFuture(
-            QtConcurrent::run([job = std::move(job), flag, progress] { return job(*flag, *progress); }));
+            QtConcurrent::run(enginePool(), [job = std::move(job), flag, progress] { return job(*flag, *progress); }));
     }
 };
 
