@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/formats.h"
-#include "ui/app_settings.h"
-#include "ui/hint_controller.h"
-#include "ui/main_window.h"
-#include "ui/sets_panel.h"
+#include "ui/app/app_settings.h"
+#include "ui/work/hint_controller.h"
+#include "ui/app/main_window.h"
+#include "ui/panels/sets_panel.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -3,9 +3,9 @@
 // refused at once with a message naming the limit (engine/limits.h), and
 // change neither the state nor the history.
 #include "engine/limits.h"
-#include "ui/main_window.h"
-#include "ui/session.h"
-#include "ui/sets_panel.h"
+#include "ui/app/main_window.h"
+#include "ui/work/session.h"
+#include "ui/panels/sets_panel.h"
 
 #include "test_util.h"
 

@@ -6,10 +6,10 @@
 // Help ▸ Reading the Diagram show their pages.
 #include "engine/formats.h"
 #include "engine/stepper.h"
-#include "ui/hint_controller.h"
-#include "ui/main_window.h"
-#include "ui/solution_checker.h"
-#include "ui/task.h"
+#include "ui/work/hint_controller.h"
+#include "ui/app/main_window.h"
+#include "ui/work/solution_checker.h"
+#include "ui/work/task.h"
 
 #include "test_util.h"
 

@@ -6,12 +6,12 @@
 #include "engine/evaluate.h"
 #include "engine/formats.h"
 #include "engine/solver.h"
-#include "ui/grid_widget.h"
-#include "ui/hint_controller.h"
-#include "ui/main_window.h"
-#include "ui/path_model.h"
-#include "ui/session.h"
-#include "ui/solution_checker.h"
+#include "ui/grid/grid_widget.h"
+#include "ui/work/hint_controller.h"
+#include "ui/app/main_window.h"
+#include "ui/panels/path_model.h"
+#include "ui/work/session.h"
+#include "ui/work/solution_checker.h"
 
 #include "test_util.h"
 

@@ -5,10 +5,10 @@
 // "user" step that stays in the path; bad text names its position; Propose
 // Covers finds the X-Wing's covers for its bases.
 #include "engine/formats.h"
-#include "ui/grid_widget.h"
-#include "ui/main_window.h"
-#include "ui/session.h"
-#include "ui/sets_panel.h"
+#include "ui/grid/grid_widget.h"
+#include "ui/app/main_window.h"
+#include "ui/work/session.h"
+#include "ui/panels/sets_panel.h"
 
 #include "test_util.h"
 
