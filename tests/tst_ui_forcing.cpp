@@ -21,6 +21,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTranslator>
 #include <QTreeView>
 
 using namespace setwise;
@@ -72,11 +73,15 @@ CandidateSet one(Candidate x)
 class TstUiForcing : public QObject
 {
     Q_OBJECT
+    QTranslator m_english;
 private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
         QApplication::setOrganizationName(QStringLiteral("SetwiseTest"));
+        // The English plural forms ("2 truths"), as main() installs them.
+        QVERIFY(m_english.load(QStringLiteral(":/i18n/setwise_en.qm")));
+        QApplication::installTranslator(&m_english);
     }
 
     void modelMatchesTheBranches_data()

@@ -6,8 +6,8 @@
 // Help ▸ Reading the Diagram show their pages.
 #include "engine/formats.h"
 #include "engine/stepper.h"
-#include "ui/work/hint_controller.h"
 #include "ui/app/main_window.h"
+#include "ui/work/hint_controller.h"
 #include "ui/work/solution_checker.h"
 #include "ui/work/task.h"
 

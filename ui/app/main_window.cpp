@@ -1,20 +1,30 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// MainWindow, part 1: building the window (actions, menus, toolbar, docks,
-// status bar) and remembering its layout. Behaviour is in main_window_ops.cpp.
+// MainWindow: building the window (actions, menus, toolbar). The docks and
+// the layout are in main_window_layout.cpp, the wiring in main_window_ops.cpp,
+// what the grid shows in main_window_display.cpp; documents, exports and help
+// pages have classes of their own.
 #include "ui/app/main_window.h"
 
+#include "ui/app/documents.h"
+#include "ui/app/exporter.h"
+#include "ui/app/filter_bar.h"
+#include "ui/app/help_pages.h"
+#include "ui/app/status_area.h"
+#include "ui/panels/path_panel.h"
+#include "ui/panels/steps_panel.h"
+
 #include "ui/app/banner.h"
+#include "ui/app/icons.h"
 #include "ui/diagram/diagram_view.h"
 #include "ui/grid/grid_widget.h"
-#include "ui/work/hint_controller.h"
-#include "ui/app/icons.h"
 #include "ui/panels/path_model.h"
 #include "ui/panels/rating_panel.h"
-#include "ui/work/session.h"
 #include "ui/panels/sets_panel.h"
-#include "ui/work/solution_checker.h"
 #include "ui/panels/steps_model.h"
 #include "ui/panels/summary_model.h"
+#include "ui/work/hint_controller.h"
+#include "ui/work/session.h"
+#include "ui/work/solution_checker.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -53,15 +63,13 @@ MainWindow::MainWindow(QWidget* parent)
     , m_banner(new Banner(this))
     , m_diagram(new DiagramView(this))
     , m_sets(new SetsPanel(m_session, this))
-    , m_pathModel(new PathModel(m_session, this))
-    , m_stepsModel(new StepsModel(this))
-    , m_stepsProxy(new QSortFilterProxyModel(this))
-    , m_busyTimer(new QTimer(this))
+    , m_documents(new Documents(m_session, this))
     , m_allStepsTimer(new QTimer(this))
     , m_settings(AppSettings::load())
 {
     m_summaryModel = new SummaryModel(m_session, this);
     m_ratingPanel = new RatingPanel(m_session, this);
+    m_exporter = new Exporter(this, m_grid, m_diagram, [this] { return shownStep(); });
     m_allStepsTimer->setSingleShot(true);
     m_allStepsTimer->setInterval(0);
     setWindowIcon(themedIcon(QStringLiteral("app")));
@@ -78,7 +86,8 @@ MainWindow::MainWindow(QWidget* parent)
     createToolsActions();
     createMenus();
     createToolBar();
-    createFilterBar();
+    m_filter = new FilterBar(Palette::make(m_settings.scheme, false), this);
+    addToolBar(m_filter);
     createDocks();
     createStatusBar();
     connectParts();
@@ -100,6 +109,46 @@ void MainWindow::loadFirstExample()
     const auto examples = examplePuzzles();
     if (!examples.isEmpty())
         loadText(examples.first().second, nullptr, examples.first().first);
+}
+
+bool MainWindow::loadText(const QString& text, QString* error, const QString& name)
+{
+    return m_documents->loadText(text, error, name);
+}
+
+bool MainWindow::openFile(const QString& path)
+{
+    return m_documents->openFile(path);
+}
+
+bool MainWindow::saveFile(const QString& path, TextFormat format)
+{
+    return m_documents->saveFile(path, format);
+}
+
+QListView* MainWindow::pathView() const
+{
+    return m_path->view();
+}
+
+QTableView* MainWindow::stepsView() const
+{
+    return m_steps->view();
+}
+
+StepsModel* MainWindow::stepsModel() const
+{
+    return m_steps->model();
+}
+
+QLabel* MainWindow::messageLabel() const
+{
+    return m_status->messageLabel();
+}
+
+QLabel* MainWindow::busyLabel() const
+{
+    return m_status->busyLabel();
 }
 
 QAction* MainWindow::makeAction(
@@ -128,12 +177,12 @@ void MainWindow::createActions()
     // File
     connect(makeAction("new", tr("&New Puzzle"), QStringLiteral("new"), QKeySequence::New), &QAction::triggered, this,
         &MainWindow::newPuzzle);
-    connect(makeAction("open", tr("&Open…"), QStringLiteral("open"), QKeySequence::Open), &QAction::triggered, this,
-        &MainWindow::open);
-    connect(makeAction("save", tr("&Save"), QStringLiteral("save"), QKeySequence::Save), &QAction::triggered, this,
-        &MainWindow::save);
-    connect(makeAction("saveAs", tr("Save &As…"), {}, QKeySequence::SaveAs), &QAction::triggered, this,
-        &MainWindow::saveAs);
+    connect(makeAction("open", tr("&Open…"), QStringLiteral("open"), QKeySequence::Open), &QAction::triggered,
+        m_documents, &Documents::open);
+    connect(makeAction("save", tr("&Save"), QStringLiteral("save"), QKeySequence::Save), &QAction::triggered,
+        m_documents, &Documents::save);
+    connect(makeAction("saveAs", tr("Save &As…"), {}, QKeySequence::SaveAs), &QAction::triggered, m_documents,
+        &Documents::saveAs);
     connect(makeAction("quit", tr("&Quit"), {}, QKeySequence::Quit), &QAction::triggered, this, &QWidget::close);
 
     // Edit
@@ -153,9 +202,9 @@ void MainWindow::createActions()
     connect(m_session, &Session::historyChanged, this, updateUndoRedo);
     updateUndoRedo();
     connect(makeAction("copy", tr("&Copy"), QStringLiteral("copy"), QKeySequence::Copy), &QAction::triggered, this,
-        [this] { copyAs(TextFormat::Givens81); });
-    connect(makeAction("paste", tr("&Paste"), QStringLiteral("paste"), QKeySequence::Paste), &QAction::triggered, this,
-        &MainWindow::paste);
+        [this] { m_documents->copyAs(TextFormat::Givens81); });
+    connect(makeAction("paste", tr("&Paste"), QStringLiteral("paste"), QKeySequence::Paste), &QAction::triggered,
+        m_documents, &Documents::paste);
     QAction* givens
         = makeAction("enterGivens", tr("Enter &Givens"), QStringLiteral("givens"), QKeySequence(Qt::CTRL | Qt::Key_G));
     givens->setCheckable(true);
@@ -192,11 +241,11 @@ void MainWindow::createActions()
     // Settings and help
     connect(makeAction("settings", tr("&Settings…"), QStringLiteral("settings"), QKeySequence::Preferences),
         &QAction::triggered, this, &MainWindow::openSettings);
-    connect(makeAction("about", tr("&About Setwise")), &QAction::triggered, this, &MainWindow::about);
+    connect(makeAction("about", tr("&About Setwise")), &QAction::triggered, this, [this] { showAbout(this); });
     connect(makeAction("keys", tr("&Keyboard and Mouse"), {}, QKeySequence(Qt::Key_F1)), &QAction::triggered, this,
-        &MainWindow::showKeyReference);
+        [this] { showKeyReference(this); });
     connect(makeAction("diagramHelp", tr("Reading the &Diagram and Colours")), &QAction::triggered, this,
-        &MainWindow::showDiagramHelp);
+        [this] { showDiagramHelp(this); });
     action(QStringLiteral("progressiveHint"))
         ->setStatusTip(tr("Progressive hint: first the technique, then its houses, then the whole step"));
     action(QStringLiteral("nextHint"))->setStatusTip(tr("Show the next step; nothing changes until you apply it"));
@@ -215,14 +264,15 @@ void MainWindow::createToolsActions()
         this, &MainWindow::chooseSolveUpTo);
 
     // File: export and print; Edit: forum text.
-    connect(makeAction("exportGrid", tr("Export &Grid…")), &QAction::triggered, this, &MainWindow::exportGridAs);
+    connect(makeAction("exportGrid", tr("Export &Grid…")), &QAction::triggered, m_exporter, &Exporter::exportGridAs);
+    connect(makeAction("exportDiagram", tr("Export &Diagram…")), &QAction::triggered, m_exporter,
+        &Exporter::exportDiagramAs);
     connect(
-        makeAction("exportDiagram", tr("Export &Diagram…")), &QAction::triggered, this, &MainWindow::exportDiagramAs);
-    connect(makeAction("print", tr("&Print…"), {}, QKeySequence::Print), &QAction::triggered, this, &MainWindow::print);
-    connect(makeAction("copyBBCode", tr("Step as Forum Text (&BBCode)")), &QAction::triggered, this,
-        [this] { copyForumText(false); });
-    connect(makeAction("copyMarkdown", tr("Step as Forum Text (&Markdown)")), &QAction::triggered, this,
-        [this] { copyForumText(true); });
+        makeAction("print", tr("&Print…"), {}, QKeySequence::Print), &QAction::triggered, m_exporter, &Exporter::print);
+    connect(makeAction("copyBBCode", tr("Step as Forum Text (&BBCode)")), &QAction::triggered, m_exporter,
+        [this] { m_exporter->copyForumText(false); });
+    connect(makeAction("copyMarkdown", tr("Step as Forum Text (&Markdown)")), &QAction::triggered, m_exporter,
+        [this] { m_exporter->copyForumText(true); });
 
     // View: how chain steps are drawn, mistakes.
     auto* chainGroup = new QActionGroup(this);
@@ -240,65 +290,6 @@ void MainWindow::createToolsActions()
     check->setCheckable(true);
     check->setStatusTip(tr("Mark wrong digits and wrongly removed candidates (HoDoKu's \"show deviations\")"));
     connect(check, &QAction::toggled, this, &MainWindow::updateMistakes);
-}
-
-void MainWindow::createFilterBar()
-{
-    // The digit filter: one button per digit (Alt+1 … Alt+9) and one for bivalue cells (Alt+0).
-    QToolBar* bar = addToolBar(tr("Filter"));
-    bar->setObjectName(QStringLiteral("filterToolBar"));
-    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon); // digits as text, colours as swatch and letter
-    m_filterGroup = new QActionGroup(this);
-    m_filterGroup->setExclusionPolicy(QActionGroup::ExclusionPolicy::ExclusiveOptional);
-    for (int d = 0; d <= 9; ++d) {
-        const bool bivalue = d == 9;
-        const QString name = bivalue ? QStringLiteral("filterBivalue") : QStringLiteral("filter%1").arg(d + 1);
-        auto* a = new QAction(bivalue ? tr("bi") : QString::number(d + 1), this);
-        a->setObjectName(name);
-        a->setCheckable(true);
-        a->setShortcut(QKeySequence(Qt::ALT | (bivalue ? Qt::Key_0 : Qt::Key(Qt::Key_1 + d))));
-        a->setToolTip(bivalue ? tr("Highlight the cells with two candidates (%1)")
-                                    .arg(a->shortcut().toString(QKeySequence::NativeText))
-                              : tr("Highlight the candidates %1 (%2)")
-                                    .arg(d + 1)
-                                    .arg(a->shortcut().toString(QKeySequence::NativeText)));
-        m_filterGroup->addAction(a);
-        bar->addAction(a);
-        addAction(a);
-        connect(a, &QAction::triggered, this, [this, a, d, bivalue] {
-            setDigitFilter(a->isChecked() && !bivalue ? d : kNoDigit, a->isChecked() && bivalue);
-        });
-    }
-
-    // Colouring: with a colour chosen, a click colours the candidate, Shift+click the cell.
-    bar->addSeparator();
-    auto* colours = new QActionGroup(this);
-    colours->setObjectName(QStringLiteral("colourGroup"));
-    colours->setExclusionPolicy(QActionGroup::ExclusionPolicy::ExclusiveOptional);
-    const Palette palette = Palette::make(m_settings.scheme, false);
-    const QString names[]
-        = { tr("Colour A"), tr("Colour a (partner of A)"), tr("Colour B"), tr("Colour b (partner of B)") };
-    for (int i = 0; i < 4; ++i) {
-        QPixmap swatch(16, 16);
-        QColor c = palette.userColour[i];
-        c.setAlpha(255);
-        swatch.fill(c);
-        auto* a = new QAction(QIcon(swatch), names[i], this);
-        a->setIconText(
-            QStringList { QStringLiteral("A"), QStringLiteral("a"), QStringLiteral("B"), QStringLiteral("b") }[i]);
-        a->setObjectName(QStringLiteral("colour%1").arg(i + 1));
-        a->setCheckable(true);
-        a->setShortcut(QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key(Qt::Key_1 + i)));
-        a->setToolTip(tr("%1: click a candidate to colour it, Shift+click a cell (%2)")
-                          .arg(names[i], a->shortcut().toString(QKeySequence::NativeText)));
-        colours->addAction(a);
-        bar->addAction(a);
-        addAction(a);
-    }
-    QAction* clear = makeAction("clearColours", tr("Clear Colours"));
-    clear->setIconText(tr("Clear"));
-    connect(clear, &QAction::triggered, m_session, &Session::clearColours);
-    bar->addAction(clear);
 }
 
 void MainWindow::createMenus()
@@ -327,7 +318,7 @@ void MainWindow::createMenus()
     edit->addAction(action(QStringLiteral("copy")));
     QMenu* copyAsMenu = edit->addMenu(tr("Copy &As"));
     for (TextFormat f : kAllTextFormats)
-        copyAsMenu->addAction(formatName(f), this, [this, f] { copyAs(f); });
+        copyAsMenu->addAction(formatName(f), this, [this, f] { m_documents->copyAs(f); });
     copyAsMenu->addSeparator();
     copyAsMenu->addAction(action(QStringLiteral("copyBBCode")));
     copyAsMenu->addAction(action(QStringLiteral("copyMarkdown")));

@@ -7,8 +7,8 @@
 
 #include "engine/step.h"
 #include "ui/app/app_settings.h"
-#include "ui/grid/highlight.h"
 #include "ui/app/state_io.h"
+#include "ui/grid/highlight.h"
 
 #include <QMainWindow>
 
@@ -20,27 +20,28 @@ class QDockWidget;
 class QLabel;
 class QListView;
 class QMenu;
-class QPrinter;
-class QProgressBar;
-class QSortFilterProxyModel;
 class QTableView;
 class QTimer;
-class QToolButton;
 
 namespace setwise::ui
 {
 
 class Banner;
 class DiagramView;
+class Documents;
+class Exporter;
+class FilterBar;
 class ForcingTreeView;
 class GridWidget;
 class HintController;
-class PathModel;
+class PathPanel;
 class RatingPanel;
 class Session;
 class SetsPanel;
 class SolutionChecker;
+class StatusArea;
 class StepsModel;
+class StepsPanel;
 class SummaryModel;
 
 class MainWindow : public QMainWindow
@@ -52,11 +53,14 @@ public:
 
     // Loads a state in any text format as a new puzzle; false (and nothing changed) on bad input.
     bool loadText(const QString& text, QString* error = nullptr, const QString& name = {});
+    // False, and the old state kept, when the file cannot be read or parsed (a dialog says why).
     bool openFile(const QString& path);
     // The first puzzle of the Examples menu (what a plain start shows).
     void loadFirstExample();
     bool saveFile(const QString& path, TextFormat format = TextFormat::LibraryLine);
     void applySettings(const AppSettings& settings);
+    Documents* documents() const { return m_documents; }
+    Exporter* exporter() const { return m_exporter; }
 
     Session* session() const { return m_session; }
     GridWidget* grid() const { return m_grid; }
@@ -65,28 +69,21 @@ public:
     SetsPanel* setsPanel() const { return m_sets; }
     HintController* hints() const { return m_hints; }
     SolutionChecker* checker() const { return m_checker; }
-    StepsModel* stepsModel() const { return m_stepsModel; }
+    StepsModel* stepsModel() const;
     RatingPanel* ratingPanel() const { return m_ratingPanel; }
-    QTableView* stepsView() const { return m_stepsView; }
-    QListView* pathView() const { return m_pathView; }
+    QTableView* stepsView() const;
+    QListView* pathView() const;
     // Actions by object name ("undo", "nextHint", ...), for tests and the toolbar.
     QAction* action(const QString& name) const;
     QString solutionText() const;
     QString factsText() const;
     QString stepFactsText() const;
     Banner* banner() const { return m_banner; }
-    QLabel* messageLabel() const { return m_message; }
-    QLabel* busyLabel() const { return m_busyLabel; }
+    QLabel* messageLabel() const;
+    QLabel* busyLabel() const;
     QDockWidget* dock(const QString& name) const;
     ChainView chainView() const { return m_chainView; }
     void setChainView(ChainView view);
-    // Export (main_window_tools.cpp): the grid as shown, or the diagram, as PNG or SVG by suffix.
-    bool exportGrid(const QString& path);
-    bool exportDiagram(const QString& path);
-    // The shown step as forum text: BBCode ([code] block) or Markdown (fenced).
-    QString forumText(bool markdown) const;
-    // Prints the grid as shown and, under it, the shown step's diagram; false when the printer fails.
-    bool printTo(QPrinter& printer);
     // The first-start layout for a window of this size (docks tabified on small screens).
     void applyDefaultLayout();
 
@@ -107,7 +104,6 @@ private:
     QAction* makeAction(
         const char* name, const QString& text, const QString& icon = {}, const QKeySequence& shortcut = {});
     void createToolsActions();
-    void createFilterBar();
     void restoreLayout();
 
     // main_window_ops.cpp: behaviour.
@@ -115,43 +111,31 @@ private:
     void refreshDisplay();
     void setSource(Source source);
     void updateFacts();
-    void updateBusy();
     void showMessage(const QString& text, int ms = 6000);
     // main_window_display.cpp: the banner and the mistakes.
     void showDeadEnd();
     void showNoSolution();
+    // The puzzle (its givens) has several solutions: what that means, instead of a dead end.
+    void showSeveralSolutions();
+    QString severalSolutionsTitle() const;
     void updateMistakes();
     bool refuseWhileUnsolvable();
     // Runs a hint action unless the state has no solution (then the banner says why).
     void gatedHint(void (HintController::*slot)());
     void resetForNewPuzzle();
-    void syncFilterActions();
     void setDigitFilter(Digit d, bool bivalue);
     void enableAllTechniques();
     void explainChosen();
     void chooseSolveUpTo();
-    // main_window_tools.cpp: export, print, help.
-    void exportGridAs();
-    void exportDiagramAs();
-    void print();
-    void copyForumText(bool markdown);
-    void showKeyReference();
-    void showDiagramHelp();
     void onCellClicked(Cell c, Candidate x, Qt::KeyboardModifiers modifiers);
     void onHouseClicked(House h, Qt::KeyboardModifiers modifiers);
     void onDigitTyped(Cell c, Digit d);
     void onClearRequested(Cell c);
     void onToggleCandidate(Candidate x);
     void onStepsSelectionChanged();
-    void onPathActivated(const QModelIndex& index);
+    void viewPathEntry(int historyIndex);
     void newPuzzle();
-    void open();
-    bool save();
-    bool saveAs();
-    void paste();
-    void copyAs(TextFormat format);
     void openSettings();
-    void about();
     void escape();
     void updateTitle();
     const Step* shownStep() const;
@@ -164,11 +148,12 @@ private:
     Banner* m_banner;
     DiagramView* m_diagram;
     SetsPanel* m_sets;
-    PathModel* m_pathModel;
-    QListView* m_pathView = nullptr;
-    StepsModel* m_stepsModel;
-    QSortFilterProxyModel* m_stepsProxy;
-    QTableView* m_stepsView = nullptr;
+    Documents* m_documents;
+    Exporter* m_exporter = nullptr;
+    PathPanel* m_path = nullptr;
+    StepsPanel* m_steps = nullptr;
+    FilterBar* m_filter = nullptr;
+    StatusArea* m_status = nullptr;
     QDockWidget* m_pathDock = nullptr;
     QDockWidget* m_stepsDock = nullptr;
     QDockWidget* m_diagramDock = nullptr;
@@ -178,26 +163,13 @@ private:
     QDockWidget* m_forcingDock = nullptr;
     SummaryModel* m_summaryModel = nullptr;
     RatingPanel* m_ratingPanel = nullptr; // in the Summary dock; owns "replaceByOptimised"
-    QLabel* m_message = nullptr; // the latest message, in its own place in the status bar
-    QTimer* m_messageTimer = nullptr;
-    QActionGroup* m_filterGroup = nullptr;
     QMenu* m_examplesMenu = nullptr;
-    QLabel* m_facts = nullptr;
-    QLabel* m_solutions = nullptr;
-    QLabel* m_stepFacts = nullptr;
-    QLabel* m_busyLabel = nullptr;
-    QProgressBar* m_busyBar = nullptr;
-    QToolButton* m_busyCancel = nullptr;
-    QTimer* m_busyTimer = nullptr;
-    QTimer* m_progressTimer = nullptr; // refreshes the busy label while shown
     QTimer* m_allStepsTimer = nullptr;
 
     AppSettings m_settings;
     Source m_source = Source::None;
-    std::optional<Step> m_previewStep; // the selected "all steps here" step
     int m_pathRow = -1; // the path entry being viewed
     bool m_announceAllSteps = false; // say how many steps "Find All Steps Here" found
-    QString m_filePath;
     QByteArray m_defaultLayout;
     bool m_layoutRestored = false; // a saved layout was restored at start
     bool m_firstShow = true;

@@ -6,16 +6,20 @@
 
 #include "engine/formats.h"
 #include "ui/app/banner.h"
+#include "ui/app/filter_bar.h"
+#include "ui/app/status_area.h"
 #include "ui/diagram/diagram_view.h"
-#include "ui/panels/forcing_tree_view.h"
 #include "ui/grid/grid_widget.h"
-#include "ui/work/hint_controller.h"
+#include "ui/panels/forcing_tree_view.h"
 #include "ui/panels/path_model.h"
-#include "ui/work/session.h"
+#include "ui/panels/path_panel.h"
 #include "ui/panels/sets_panel.h"
-#include "ui/work/solution_checker.h"
+#include "ui/panels/steps_panel.h"
 #include "ui/text/step_text.h"
 #include "ui/text/technique_names.h"
+#include "ui/work/hint_controller.h"
+#include "ui/work/session.h"
+#include "ui/work/solution_checker.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -36,7 +40,7 @@ const Step* MainWindow::shownStep() const
     case Source::Hint:
         return m_hints->hint() ? &*m_hints->hint() : nullptr;
     case Source::AllSteps:
-        return m_previewStep ? &*m_previewStep : nullptr;
+        return m_steps->selectedStep();
     case Source::Path:
         if (m_pathRow >= 0 && m_pathRow < m_session->historySize()) { // a history index
             const HistoryEntry& e = m_session->historyEntry(m_pathRow);
@@ -66,7 +70,7 @@ void MainWindow::refreshDisplay()
     const bool givens = action(QStringLiteral("enterGivens"))->isChecked();
     if (viewingPath)
         m_grid->setCaption(tr("Viewing the state before entry %1 of the path. Esc returns.")
-                               .arg(m_pathModel->rowOfHistoryIndex(m_pathRow) + 1));
+                               .arg(m_path->model()->rowOfHistoryIndex(m_pathRow) + 1));
     else if (givens)
         m_grid->setCaption(tr("Entering givens: type digits, arrows move, '.' or Delete clears."));
     else
@@ -81,7 +85,7 @@ void MainWindow::refreshDisplay()
         m_grid->setHighlight({});
         m_diagram->clear(viewingPath ? tr("<i>This entry is no step.</i>") : QString());
         m_forcingTree->clear();
-        m_stepFacts->clear();
+        m_status->showStep({}, rankExplanation());
         return;
     }
     m_grid->setHighlight(withChainView(highlightOf(*step, level), m_chainView));
@@ -90,68 +94,40 @@ void MainWindow::refreshDisplay()
     if (!step->branches.empty() && level == HintLevel::Full)
         m_forcingDock->raise(); // a forcing step reads best as its tree
     const QString facts = level == HintLevel::Full ? stepSummary(*step) : techniqueDisplayName(step->technique);
-    m_stepFacts->setText(
-        m_stepFacts->fontMetrics().elidedText(facts, Qt::ElideRight, m_stepFacts->maximumWidth() - 14));
-    m_stepFacts->setToolTip(QStringLiteral("<p><b>%1</b></p>").arg(facts.toHtmlEscaped()) + rankExplanation());
+    m_status->showStep(facts, QStringLiteral("<p><b>%1</b></p>").arg(facts.toHtmlEscaped()) + rankExplanation());
     if (m_source == Source::Hint && level == HintLevel::Name)
-        showMessage(tr("Hint: look for a %1.").arg(techniqueDisplayName(step->technique)));
+        showMessage(tr("Hint: look for this technique: %1.").arg(techniqueDisplayName(step->technique)));
 }
 
 QString MainWindow::factsText() const
 {
-    return m_facts->text();
+    return m_status->countsText();
 }
 QString MainWindow::solutionText() const
 {
-    return m_solutions->text();
+    return m_status->solutionText();
 }
 QString MainWindow::stepFactsText() const
 {
-    return m_stepFacts->text();
+    return m_status->stepText();
 }
 
 void MainWindow::updateFacts()
 {
-    const State& s = m_grid->state();
-    const int givens = s.givens().count();
-    const int placed = s.filledCells().count() - givens;
-    m_facts->setText(tr("%1 givens · %2 placed · %3 candidates").arg(givens).arg(placed).arg(s.live().count()));
-    m_facts->setToolTip(m_facts->text());
+    m_status->showCounts(m_grid->state());
     const SolutionChecker::Verdict v = m_checker->verdict();
-    m_solutions->setText(verdictText(v));
     const bool bad = v == SolutionChecker::Verdict::None;
-    m_solutions->setStyleSheet(bad ? QStringLiteral("color: #D55E00; font-weight: bold;") : QString());
-    m_solutions->setToolTip(bad ? m_checker->problem() : QString());
-}
-
-void MainWindow::updateBusy()
-{
-    TaskBase* running = nullptr;
-    for (TaskBase* task : m_hints->tasks())
-        if (task->isRunning())
-            running = task;
-    const bool show = running && !m_busyTimer->isActive();
-    if (running) {
-        const quint64 nodes = running->progress();
-        m_busyLabel->setText(nodes == 0 ? running->description() + QStringLiteral("…")
-                                        : tr("%1… %L2 search nodes").arg(running->description()).arg(nodes));
-        m_busyLabel->setToolTip(m_busyLabel->text());
-    }
-    // While busy, the label follows the search's progress.
-    if (show && !m_progressTimer->isActive())
-        m_progressTimer->start();
-    else if (!show)
-        m_progressTimer->stop();
-    for (QWidget* w :
-        { static_cast<QWidget*>(m_busyLabel), static_cast<QWidget*>(m_busyBar), static_cast<QWidget*>(m_busyCancel) })
-        w->setVisible(show);
+    m_status->showSolutions(v == SolutionChecker::Verdict::Several && m_checker->solutionCount() > 1
+            ? (m_checker->solutionCount() >= SolutionChecker::kCountLimit
+                    ? tr("at least %L1 solutions").arg(m_checker->solutionCount())
+                    : tr("%L1 solutions").arg(m_checker->solutionCount()))
+            : verdictText(v),
+        bad, bad ? m_checker->problem() : QString());
 }
 
 void MainWindow::showMessage(const QString& text, int ms)
 {
-    m_message->setText(text);
-    m_message->setToolTip(text);
-    m_messageTimer->start(ms);
+    m_status->showMessage(text, ms);
 }
 
 void MainWindow::setChainView(ChainView view)
@@ -166,6 +142,10 @@ void MainWindow::setChainView(ChainView view)
 
 void MainWindow::showDeadEnd()
 {
+    if (m_puzzleChecker->verdict() == SolutionChecker::Verdict::Several) {
+        showSeveralSolutions(); // no technique can finish such a puzzle: more would not help
+        return;
+    }
     const TechniqueSettings& t = m_hints->settings();
     QStringList families;
     for (const std::string& id : t.order)
@@ -178,8 +158,7 @@ void MainWindow::showDeadEnd()
                        .arg(families.join(QStringLiteral(", ")));
     if (t.isEnabled("rank-0-logic") || t.isEnabled("rank-1-logic"))
         text += QLatin1Char(' ')
-            + tr("The rank search tried up to %1 truths of rank %2 or less.")
-                  .arg(t.options.maxTruths)
+            + tr("The rank search tried up to %n truth(s) of rank %1 or less.", nullptr, int(t.options.maxTruths))
                   .arg(t.options.maxRank);
     const int off = int(techniques().size()) - int(t.order.size());
     if (off > 0)
@@ -191,6 +170,23 @@ void MainWindow::showDeadEnd()
     more->setEnabled(off > 0);
     m_banner->showMessage(Banner::Kind::Warning, tr("No step found: the enabled techniques are exhausted here."), text,
         { more, action(QStringLiteral("explain")), action(QStringLiteral("settings")) });
+}
+
+QString MainWindow::severalSolutionsTitle() const
+{
+    const int n = m_puzzleChecker->solutionCount();
+    return n >= SolutionChecker::kCountLimit ? tr("This puzzle has at least %L1 solutions.").arg(n)
+                                             : tr("This puzzle has %L1 solutions.").arg(n);
+}
+
+void MainWindow::showSeveralSolutions()
+{
+    m_banner->showMessage(Banner::Kind::Warning, severalSolutionsTitle(),
+        tr("A proper Sudoku has exactly one solution. Steps can still remove candidates here, but no chain of "
+           "logic can finish the grid: sooner or later two digits fit a cell equally well. Uniqueness techniques "
+           "assume one solution and may remove true candidates. Check the givens for a typo, or place a digit to "
+           "choose a solution."),
+        { action(QStringLiteral("enterGivens")), action(QStringLiteral("undo")) });
 }
 
 void MainWindow::showNoSolution()
@@ -249,16 +245,7 @@ void MainWindow::setDigitFilter(Digit d, bool bivalue)
     m_grid->setSelectedDigit(d);
     m_grid->setBivalueFilter(bivalue);
     m_sets->setDigit(d);
-    syncFilterActions();
-}
-
-void MainWindow::syncFilterActions()
-{
-    const Digit d = m_grid->selectedDigit();
-    for (QAction* a : m_filterGroup->actions()) {
-        const bool bivalue = a->objectName() == QLatin1String("filterBivalue");
-        a->setChecked(bivalue ? m_grid->bivalueFilter() : a->objectName() == QStringLiteral("filter%1").arg(d + 1));
-    }
+    m_filter->sync(d, bivalue);
 }
 
 void MainWindow::resetForNewPuzzle()
@@ -268,8 +255,7 @@ void MainWindow::resetForNewPuzzle()
     m_hints->clearHint();
     m_sets->setPicking(false);
     m_sets->clear();
-    m_previewStep.reset();
-    m_stepsView->clearSelection();
+    m_steps->view()->clearSelection();
     setDigitFilter(kNoDigit, false);
     m_source = Source::None;
     m_pathRow = -1;
@@ -313,6 +299,16 @@ void MainWindow::explainChosen()
     }
     if (!s.isLive(x)) {
         showMessage(tr("%1 is not a candidate in this state.").arg(qs(candidateName(x))));
+        return;
+    }
+    if (m_checker->verdict() == SolutionChecker::Verdict::Unique
+        && m_checker->solution()[std::size_t(cellOf(x))] == digitOf(x)) {
+        // No limit would help: a true candidate has no structure that removes it.
+        m_banner->showMessage(Banner::Kind::Info, tr("%1 is true: nothing can remove it.").arg(qs(candidateName(x))),
+            tr("%1 is the digit of %2 in the solution, so no set of truths and links proves it false. Choose "
+               "another candidate of the cell to explain.")
+                .arg(digitOf(x) + 1)
+                .arg(qs(cellName(cellOf(x)))));
         return;
     }
     m_banner->dismiss();

@@ -1,21 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// MainWindow, part 2: the docks, the status bar and the layout: first-start
-// layouts by window size (the grid keeps priority; docks shrink and tabify
-// first), saved and restored layouts.
+// MainWindow's docks, status bar and layout: first-start layouts by window
+// size (the grid keeps priority; docks shrink and tabify first), saved and
+// restored layouts.
 #include "ui/app/main_window.h"
 
-#include "ui/diagram/diagram_view.h"
-#include "ui/panels/forcing_tree_view.h"
-#include "ui/grid/grid_widget.h"
-#include "ui/work/hint_controller.h"
 #include "ui/app/icons.h"
-#include "ui/panels/path_model.h"
+#include "ui/app/status_area.h"
+#include "ui/diagram/diagram_view.h"
+#include "ui/grid/grid_widget.h"
+#include "ui/panels/forcing_tree_view.h"
+#include "ui/panels/path_panel.h"
 #include "ui/panels/rating_panel.h"
-#include "ui/work/session.h"
 #include "ui/panels/sets_panel.h"
-#include "ui/text/step_text.h"
 #include "ui/panels/steps_model.h"
+#include "ui/panels/steps_panel.h"
 #include "ui/panels/summary_model.h"
+#include "ui/text/step_text.h"
+#include "ui/work/hint_controller.h"
+#include "ui/work/session.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -29,6 +31,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QStatusBar>
@@ -56,67 +59,12 @@ void MainWindow::createDocks()
     };
 
     // Solution path.
-    auto* pathPage = new QWidget(this);
-    m_pathView = new QListView(pathPage);
-    m_pathView->setModel(m_pathModel);
-    m_pathView->setUniformItemSizes(true);
-    m_pathView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_pathView->setToolTip(tr("Click an entry to see the state before it; double-click to go back there"));
-    auto* goBack = new QPushButton(tr("&Go Back Here"), pathPage);
-    auto* current = new QPushButton(tr("&Current State"), pathPage);
-    connect(goBack, &QPushButton::clicked, this, [this] {
-        const QModelIndex index = m_pathView->currentIndex();
-        if (index.isValid())
-            m_session->setIndex(m_pathModel->historyIndexOf(index.row()));
-    });
-    connect(current, &QPushButton::clicked, this, [this] { setSource(Source::None); });
-    auto* pathButtons = new QHBoxLayout;
-    pathButtons->addWidget(goBack);
-    pathButtons->addWidget(current);
-    auto* pathLayout = new QVBoxLayout(pathPage);
-    pathLayout->setContentsMargins(4, 4, 4, 4);
-    pathLayout->addWidget(m_pathView, 1);
-    pathLayout->addLayout(pathButtons);
-    m_pathDock = dock("pathDock", tr("Solution Path"), pathPage, Qt::LeftDockWidgetArea);
+    m_path = new PathPanel(m_session, this);
+    m_pathDock = dock("pathDock", tr("Solution Path"), m_path, Qt::LeftDockWidgetArea);
 
     // All steps here.
-    auto* stepsPage = new QWidget(this);
-    m_stepsProxy->setSourceModel(m_stepsModel);
-    m_stepsProxy->setSortRole(StepsModel::SortRole);
-    m_stepsView = new QTableView(stepsPage);
-    m_stepsView->setModel(m_stepsProxy);
-    m_stepsView->setSortingEnabled(true);
-    m_stepsView->sortByColumn(StepsModel::TechniqueColumn, Qt::AscendingOrder);
-    m_stepsView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_stepsView->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_stepsView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_stepsView->verticalHeader()->hide();
-    m_stepsView->verticalHeader()->setDefaultSectionSize(m_stepsView->fontMetrics().height() + 8);
-    // The two text columns share the width and elide (their tooltips hold the whole text); the counts fit.
-    QHeaderView* header = m_stepsView->horizontalHeader();
-    header->setSectionResizeMode(QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(StepsModel::TechniqueColumn, QHeaderView::Stretch);
-    header->setSectionResizeMode(StepsModel::ConclusionsColumn, QHeaderView::Stretch);
-    header->setMinimumSectionSize(40);
-    m_stepsView->setTextElideMode(Qt::ElideRight);
-    m_stepsView->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_stepsView->setWordWrap(false);
-    auto* find = new QPushButton(themedIcon(QStringLiteral("steps")), tr("&Find"), stepsPage);
-    auto* applySelected = new QPushButton(themedIcon(QStringLiteral("apply")), tr("A&pply"), stepsPage);
-    connect(find, &QPushButton::clicked, m_hints, &HintController::findAllSteps);
-    connect(applySelected, &QPushButton::clicked, this, [this] {
-        if (m_previewStep && m_source == Source::AllSteps)
-            m_session->applyStep(*m_previewStep);
-    });
-    auto* stepsButtons = new QHBoxLayout;
-    stepsButtons->addWidget(find);
-    stepsButtons->addStretch();
-    stepsButtons->addWidget(applySelected);
-    auto* stepsLayout = new QVBoxLayout(stepsPage);
-    stepsLayout->setContentsMargins(4, 4, 4, 4);
-    stepsLayout->addWidget(m_stepsView, 1);
-    stepsLayout->addLayout(stepsButtons);
-    m_stepsDock = dock("stepsDock", tr("All Steps Here"), stepsPage, Qt::LeftDockWidgetArea);
+    m_steps = new StepsPanel(m_hints, this);
+    m_stepsDock = dock("stepsDock", tr("All Steps Here"), m_steps, Qt::LeftDockWidgetArea);
     tabifyDockWidget(m_pathDock, m_stepsDock);
     m_pathDock->raise();
 
@@ -153,7 +101,12 @@ void MainWindow::createDocks()
     summaryLayout->addWidget(m_ratingPanel);
     summaryLayout->addWidget(summaryView, 1);
     summaryLayout->addWidget(summaryTotal);
-    m_summaryDock = dock("summaryDock", tr("Summary"), summaryPage, Qt::LeftDockWidgetArea);
+    // In a scroll area: the summary never forces the window taller than the user asked for.
+    auto* summaryScroll = new QScrollArea(this);
+    summaryScroll->setWidgetResizable(true);
+    summaryScroll->setFrameShape(QFrame::NoFrame);
+    summaryScroll->setWidget(summaryPage);
+    m_summaryDock = dock("summaryDock", tr("Summary"), summaryScroll, Qt::LeftDockWidgetArea);
 
     // Docks give way before the grid does: small minimums, the grid keeps its own.
     for (QDockWidget* d : { m_pathDock, m_stepsDock, m_diagramDock, m_setsDock, m_summaryDock })
@@ -176,56 +129,7 @@ void MainWindow::createDocks()
 
 void MainWindow::createStatusBar()
 {
-    // Messages have a label of their own and the search progress sits apart
-    // as permanent widgets, so the two can never be drawn over each other.
-    m_message = new QLabel(this);
-    m_message->setObjectName(QStringLiteral("messageLabel"));
-    m_message->setTextFormat(Qt::PlainText);
-    m_message->setMinimumWidth(80);
-    m_message->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    statusBar()->addWidget(m_message, 1);
-    m_messageTimer = new QTimer(this);
-    m_messageTimer->setSingleShot(true);
-    connect(m_messageTimer, &QTimer::timeout, m_message, &QLabel::clear);
-
-    m_facts = new QLabel(this);
-    m_solutions = new QLabel(this);
-    m_stepFacts = new QLabel(this);
-    m_stepFacts->setToolTip(rankExplanation());
-    m_busyLabel = new QLabel(this);
-    m_busyLabel->setObjectName(QStringLiteral("busyLabel"));
-    m_busyBar = new QProgressBar(this);
-    m_busyBar->setRange(0, 0); // the engine reports no fraction: a busy indicator
-    m_busyBar->setMaximumWidth(90);
-    m_busyBar->setTextVisible(false);
-    m_busyCancel = new QToolButton(this);
-    m_busyCancel->setIcon(themedIcon(QStringLiteral("cancel")));
-    m_busyCancel->setToolTip(tr("Cancel the search (Esc)"));
-    connect(m_busyCancel, &QToolButton::clicked, m_hints, &HintController::cancelAll);
-    for (QWidget* w :
-        { static_cast<QWidget*>(m_busyLabel), static_cast<QWidget*>(m_busyBar), static_cast<QWidget*>(m_busyCancel) }) {
-        w->setVisible(false);
-        statusBar()->addPermanentWidget(w);
-    }
-    // The live facts sit in sunken panels, so neighbouring facts read apart.
-    for (QLabel* fact : { m_stepFacts, m_facts, m_solutions }) {
-        fact->setFrameStyle(QFrame::StyledPanel | QFrame::Sunken);
-        fact->setContentsMargins(6, 0, 6, 0);
-        statusBar()->addPermanentWidget(fact);
-    }
-    m_stepFacts->setMaximumWidth(420);
-    // Everything in the status bar may shrink (clipped; the tooltips hold the whole text),
-    // so nothing is ever pushed over its neighbour on a narrow window.
-    for (QLabel* l : { m_busyLabel, m_stepFacts, m_facts })
-        l->setMinimumWidth(60);
-    m_busyLabel->setMaximumWidth(320);
-    // Long searches show progress after a moment, not for every quick answer.
-    m_busyTimer->setSingleShot(true);
-    m_busyTimer->setInterval(350);
-    connect(m_busyTimer, &QTimer::timeout, this, &MainWindow::updateBusy);
-    m_progressTimer = new QTimer(this);
-    m_progressTimer->setInterval(400);
-    connect(m_progressTimer, &QTimer::timeout, this, &MainWindow::updateBusy);
+    m_status = new StatusArea(statusBar(), m_hints, this);
 }
 
 void MainWindow::restoreLayout()
@@ -247,8 +151,22 @@ void MainWindow::applyDefaultLayout()
     // Wider ones: the path family on the left, the diagram over the sets on the right.
     const int w = width(), h = height();
     const bool small = w < 1200;
+    // Moving the docks around raises the window's minimum size for a moment
+    // (all stacked in one column), which makes the window taller: the size
+    // asked for comes back at the end.
+    struct KeepSize {
+        MainWindow* window;
+        QSize size;
+        ~KeepSize() { window->resize(size); }
+    } keep { this, size() };
     auto* bar = findChild<QToolBar*>(QStringLiteral("mainToolBar"));
     bar->setToolButtonStyle(small ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextUnderIcon);
+    // The filter bar gets a row of its own when both bars do not fit in one
+    // (German labels are long): no button ever goes into an overflow menu.
+    auto* filter = findChild<QToolBar*>(QStringLiteral("filterToolBar"));
+    removeToolBarBreak(filter);
+    if (bar->sizeHint().width() + filter->sizeHint().width() + 24 > w)
+        insertToolBarBreak(filter);
     for (QDockWidget* d : { m_pathDock, m_stepsDock, m_diagramDock, m_setsDock, m_summaryDock }) {
         d->setFloating(false);
         d->show();
@@ -280,8 +198,9 @@ void MainWindow::applyDefaultLayout()
     m_setsDock->raise();
     m_pathDock->raise();
     // The right column holds the Sets panel's buttons (German labels are long); the path list needs less.
+    // The left column is wide enough for All Steps' full technique names.
     const bool wide = w >= 1800;
-    resizeDocks({ m_pathDock, m_diagramDock }, { wide ? 380 : 260, wide ? 470 : 410 }, Qt::Horizontal);
+    resizeDocks({ m_pathDock, m_diagramDock }, { wide ? 480 : 360, wide ? 520 : 410 }, Qt::Horizontal);
     resizeDocks({ m_pathDock, m_summaryDock }, { h * 62 / 100, h * 24 / 100 }, Qt::Vertical);
     resizeDocks({ m_diagramDock, m_setsDock }, { h * 55 / 100, h * 30 / 100 }, Qt::Vertical);
 }

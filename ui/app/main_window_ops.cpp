@@ -1,22 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// MainWindow, part 2: behaviour. Input from the grid and the docks goes to the
-// session (changes) or the hint controller (searches); refreshDisplay()
-// decides what the grid and the diagram show.
+// MainWindow's wiring: input from the grid and the docks goes to the session
+// (changes) or the hint controller (searches); refreshDisplay()
+// (main_window_display.cpp) decides what the grid and the diagram show.
 #include "ui/app/main_window.h"
 
 #include "ui/app/banner.h"
-#include "ui/diagram/diagram_view.h"
-#include "ui/panels/forcing_tree_view.h"
-#include "ui/grid/grid_widget.h"
-#include "ui/work/hint_controller.h"
-#include "ui/panels/path_model.h"
-#include "ui/work/session.h"
-#include "ui/panels/sets_panel.h"
+#include "ui/app/documents.h"
+#include "ui/app/exporter.h"
+#include "ui/app/filter_bar.h"
 #include "ui/app/settings_dialog.h"
-#include "ui/work/solution_checker.h"
-#include "ui/text/step_text.h"
+#include "ui/diagram/diagram_view.h"
+#include "ui/grid/grid_widget.h"
+#include "ui/panels/forcing_tree_view.h"
+#include "ui/panels/path_panel.h"
+#include "ui/panels/sets_panel.h"
 #include "ui/panels/steps_model.h"
+#include "ui/panels/steps_panel.h"
+#include "ui/text/step_text.h"
 #include "ui/text/technique_names.h"
+#include "ui/work/hint_controller.h"
+#include "ui/work/session.h"
+#include "ui/work/solution_checker.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -57,7 +61,6 @@ void MainWindow::connectParts()
     connect(m_session, &Session::stateChanged, this, [this] {
         if (m_source == Source::Path || m_source == Source::AllSteps)
             m_source = Source::None;
-        m_previewStep.reset();
         if (m_banner->kind() != Banner::Kind::Error)
             m_banner->dismiss(); // a dead end is about the state before
         m_checker->check(m_session->state());
@@ -76,10 +79,13 @@ void MainWindow::connectParts()
         else if (v != SolutionChecker::Verdict::Checking && m_banner->kind() == Banner::Kind::Error)
             m_banner->dismiss();
     });
-    connect(m_puzzleChecker, &SolutionChecker::verdictChanged, this, [this] {
+    connect(m_puzzleChecker, &SolutionChecker::verdictChanged, this, [this](SolutionChecker::Verdict v) {
         updateMistakes();
+        updateFacts();
         if (m_checker->verdict() == SolutionChecker::Verdict::None)
             showNoSolution(); // now with the wrong cells named
+        else if (v == SolutionChecker::Verdict::Several)
+            showSeveralSolutions(); // said at once, not after a solve that cannot end
     });
     connect(m_hints, &HintController::hintChanged, this, [this] {
         if (m_hints->hint()) {
@@ -97,16 +103,9 @@ void MainWindow::connectParts()
             { action(QStringLiteral("settings")) });
     });
     connect(m_hints, &HintController::allStepsChanged, this, [this] {
-        m_stepsModel->setSteps(m_hints->allSteps());
         if (m_hints->hasAllSteps() && std::exchange(m_announceAllSteps, false))
             showMessage(tr("%n step(s) available here.", nullptr, int(m_hints->allSteps().size())));
     });
-    for (TaskBase* task : m_hints->tasks())
-        connect(task, &TaskBase::runningChanged, this, [this](bool running) {
-            if (running)
-                m_busyTimer->start();
-            updateBusy();
-        });
     connect(m_stepsDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible && !m_hints->hasAllSteps())
             m_hints->findAllSteps();
@@ -141,28 +140,27 @@ void MainWindow::connectParts()
         }
     });
 
-    connect(m_stepsView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-        &MainWindow::onStepsSelectionChanged);
-    connect(m_stepsView, &QTableView::doubleClicked, this, [this] {
-        if (m_previewStep)
-            m_session->applyStep(*m_previewStep);
+    connect(m_steps, &StepsPanel::selectionChanged, this, &MainWindow::onStepsSelectionChanged);
+    connect(m_steps, &StepsPanel::applyRequested, m_session, &Session::applyStep);
+    connect(m_filter, &FilterBar::filterChosen, this, &MainWindow::setDigitFilter);
+    connect(m_filter, &FilterBar::clearColoursRequested, m_session, &Session::clearColours);
+    connect(m_path, &PathPanel::entryViewed, this, &MainWindow::viewPathEntry);
+    connect(m_path, &PathPanel::currentStateRequested, this, [this] { setSource(Source::None); });
+
+    connect(m_documents, &Documents::aboutToLoad, this, [this] {
+        action(QStringLiteral("enterGivens"))->setChecked(false);
+        resetForNewPuzzle();
     });
-    connect(m_pathView, &QListView::clicked, this, &MainWindow::onPathActivated);
-    connect(m_pathView, &QListView::doubleClicked, this, [this](const QModelIndex& index) {
-        m_session->setIndex(m_pathModel->historyIndexOf(index.row()));
-    });
-    connect(m_session, &Session::historyChanged, this, [this] {
-        const int row = m_pathModel->rowOfHistoryIndex(m_session->historyIndex() - 1);
-        m_pathView->scrollTo(m_pathModel->index(std::max(0, row)));
-    });
+    connect(m_documents, &Documents::message, this, &MainWindow::showMessage);
+    connect(m_documents, &Documents::titleChanged, this, &MainWindow::updateTitle);
+    connect(m_exporter, &Exporter::message, this, [this](const QString& text) { showMessage(text); });
 }
 
 // ---------------------------------------------------------------- grid input
 
 void MainWindow::onCellClicked(Cell c, Candidate x, Qt::KeyboardModifiers modifiers)
 {
-    if (QAction* colour = findChild<QActionGroup*>(QStringLiteral("colourGroup"))->checkedAction()) {
-        const int k = colour->objectName().back().digitValue();
+    if (const int k = m_filter->checkedColour()) {
         const bool cell = (modifiers & Qt::ShiftModifier) || x < 0 || !m_session->state().isLive(x);
         m_session->colour(c, cell ? -1 : x, k);
         return;
@@ -182,6 +180,9 @@ void MainWindow::onCellClicked(Cell c, Candidate x, Qt::KeyboardModifiers modifi
         view->selectCandidate(x);
         return;
     }
+    // The first click moves the cursor; a click on a candidate of the cursor cell picks (or drops) its digit.
+    if (c != m_grid->cursorCell())
+        return;
     const Digit d = digitOf(x) == m_grid->selectedDigit() ? kNoDigit : digitOf(x);
     setDigitFilter(d, false);
 }
@@ -261,130 +262,32 @@ void MainWindow::onToggleCandidate(Candidate x)
 
 void MainWindow::onStepsSelectionChanged()
 {
-    const QModelIndexList rows = m_stepsView->selectionModel()->selectedRows();
-    const Step* step = rows.isEmpty() ? nullptr : m_stepsModel->stepAt(m_stepsProxy->mapToSource(rows.first()).row());
-    if (!step) {
-        m_previewStep.reset();
-        if (m_source == Source::AllSteps)
-            setSource(Source::None);
-        return;
-    }
-    m_previewStep = *step;
-    setSource(Source::AllSteps);
+    if (m_steps->selectedStep())
+        setSource(Source::AllSteps);
+    else if (m_source == Source::AllSteps)
+        setSource(Source::None);
 }
 
-void MainWindow::onPathActivated(const QModelIndex& index)
+void MainWindow::viewPathEntry(int historyIndex)
 {
-    if (!index.isValid())
-        return;
-    m_pathRow = m_pathModel->historyIndexOf(index.row());
+    m_pathRow = historyIndex;
     m_source = Source::Path;
     refreshDisplay();
 }
 
-// ---------------------------------------------------------------- files and clipboard
-
-bool MainWindow::loadText(const QString& text, QString* error, const QString& name)
-{
-    auto state = readState(text);
-    if (!state) {
-        const QString msg = describeError(state.error());
-        if (error)
-            *error = msg;
-        showMessage(tr("Nothing changed. %1").arg(msg), 12000);
-        return false;
-    }
-    action(QStringLiteral("enterGivens"))->setChecked(false);
-    resetForNewPuzzle();
-    m_session->load(*state, name.isEmpty() ? tr("New puzzle") : tr("New puzzle: %1").arg(name));
-    return true;
-}
+// ---------------------------------------------------------------- files
 
 void MainWindow::newPuzzle()
 {
-    m_filePath.clear();
-    resetForNewPuzzle();
-    m_session->load(State(), tr("Empty grid"));
+    m_documents->newDocument();
     action(QStringLiteral("enterGivens"))->setChecked(true);
     m_grid->setCursorCell(0);
     m_grid->setFocus();
-    updateTitle();
-}
-
-bool MainWindow::openFile(const QString& path)
-{
-    QString text, error;
-    if (!loadTextFile(path, &text, &error)) {
-        showMessage(tr("Cannot open %1: %2").arg(path, error), 12000);
-        return false;
-    }
-    if (!loadText(text, &error, QFileInfo(path).fileName()))
-        return false;
-    m_filePath = path;
-    updateTitle();
-    return true;
-}
-
-void MainWindow::open()
-{
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Puzzle"), QFileInfo(m_filePath).path(), tr("Puzzles (*.txt *.sdk *.ss *.hsol);;All files (*)"));
-    if (!path.isEmpty())
-        openFile(path);
-}
-
-bool MainWindow::saveFile(const QString& path, TextFormat format)
-{
-    QString error;
-    if (!saveTextFile(path, stateText(m_session->state(), format) + QLatin1Char('\n'), &error)) {
-        showMessage(tr("Cannot save %1: %2").arg(path, error), 12000);
-        return false;
-    }
-    m_filePath = path;
-    updateTitle();
-    showMessage(tr("Saved %1.").arg(path));
-    return true;
-}
-
-bool MainWindow::save()
-{
-    return m_filePath.isEmpty() ? saveAs() : saveFile(m_filePath);
-}
-
-bool MainWindow::saveAs()
-{
-    // The lossless formats first: they keep givens, placed digits and eliminations.
-    const TextFormat order[] = { TextFormat::LibraryLine, TextFormat::SimpleSudokuFile, TextFormat::Givens81,
-        TextFormat::Candidates729, TextFormat::PencilmarksHoDoKu, TextFormat::PencilmarksSudokuExplainer };
-    QStringList filters;
-    for (TextFormat f : order)
-        filters << formatName(f)
-                + (f == TextFormat::SimpleSudokuFile ? QStringLiteral(" (*.ss)") : QStringLiteral(" (*.txt)"));
-    QString selected = filters.first();
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save State"), m_filePath, filters.join(QStringLiteral(";;")), &selected);
-    if (path.isEmpty())
-        return false;
-    const qsizetype chosen = std::max<qsizetype>(0, filters.indexOf(selected));
-    return saveFile(path, order[chosen]);
-}
-
-void MainWindow::paste()
-{
-    QString error;
-    if (loadText(QApplication::clipboard()->text(), &error, tr("pasted")))
-        showMessage(tr("Pasted a new puzzle."));
-}
-
-void MainWindow::copyAs(TextFormat format)
-{
-    QApplication::clipboard()->setText(stateText(m_session->state(), format));
-    showMessage(tr("Copied the state as %1.").arg(formatName(format)));
 }
 
 void MainWindow::updateTitle()
 {
-    setWindowTitle(m_filePath.isEmpty() ? tr("Setwise") : tr("%1 — Setwise").arg(QFileInfo(m_filePath).fileName()));
+    setWindowTitle(m_documents->windowTitle());
 }
 
 // ---------------------------------------------------------------- settings, help, escape
@@ -411,26 +314,12 @@ void MainWindow::openSettings()
     applySettings(s);
 }
 
-void MainWindow::about()
-{
-    QMessageBox::about(this, tr("About Setwise"),
-        tr("<h3>Setwise %1</h3><p>A Sudoku resolution workbench: every step as base sets and cover sets "
-           "(truths and links), on the grid and as an equation diagram.</p>"
-           "<p><b>Keys:</b> arrows move; 1–9 place a digit; Ctrl+1–9 or Shift+1–9 toggle a candidate; "
-           "'.', 0 or Delete clear; F2 hint (press again for more); F3 next step; F4 apply; "
-           "Shift+F4 solve to the end; F5 all steps here; Esc stops and clears.</p>"
-           "<p><b>Mouse:</b> click a candidate to pick its digit, Ctrl+click to remove or restore it, "
-           "double-click to place it; click row, column and box labels to select their sets.</p>"
-           "<p>Licensed under the GNU GPL, version 3 or later.</p>")
-            .arg(QApplication::applicationVersion()));
-}
-
 void MainWindow::escape()
 {
     m_hints->cancelAll();
     m_hints->clearHint();
     m_sets->setPicking(false);
-    m_stepsView->clearSelection();
+    m_steps->view()->clearSelection();
     if (m_banner->kind() != Banner::Kind::Error)
         m_banner->dismiss();
     setDigitFilter(kNoDigit, false);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/app/state_io.h"
 
+#include "engine/limits.h"
+
 #include "ui/text/step_text.h"
 
 #include <QCoreApplication>
@@ -61,6 +63,11 @@ QString stateText(const State& s, TextFormat format)
 Result<State> readState(const QString& text)
 {
     const QByteArray utf8 = text.toUtf8();
+    if (utf8.size() > qsizetype(limits::kMaxStateBytes)) // a size has no line and column
+        return Error { StateIo::tr("The text is %1 bytes long; the limit is %2 bytes.")
+                           .arg(utf8.size())
+                           .arg(qulonglong(limits::kMaxStateBytes))
+                           .toStdString() };
     return parseState(std::string_view(utf8.constData(), std::size_t(utf8.size())));
 }
 
@@ -94,7 +101,15 @@ bool loadTextFile(const QString& path, QString* text, QString* error)
         *error = file.errorString();
         return false;
     }
-    *text = QString::fromUtf8(file.readAll());
+    // At most one byte past the limit is read, so /dev/zero or a huge file
+    // is refused at once instead of being read whole first.
+    const QByteArray data = file.read(qint64(limits::kMaxStateBytes) + 1);
+    if (data.size() > qsizetype(limits::kMaxStateBytes)) {
+        *error = StateIo::tr("The file is larger than %1 bytes: no puzzle file is that long.")
+                     .arg(qulonglong(limits::kMaxStateBytes));
+        return false;
+    }
+    *text = QString::fromUtf8(data);
     return true;
 }
 

@@ -199,13 +199,14 @@ void GridWidget::mousePressEvent(QMouseEvent* event)
     const Cell c = geo.cellAt(pos);
     if (c < 0)
         return;
-    setCursorCell(c);
     const Candidate x = m_state.isEmpty(c) ? geo.candidateAt(pos) : -1;
     if ((event->modifiers() & Qt::ControlModifier) && x >= 0) {
+        setCursorCell(c);
         emit candidateToggleRequested(x);
         return;
     }
-    emit cellClicked(c, x, event->modifiers());
+    emit cellClicked(c, x, event->modifiers()); // before the cursor moves: a second click on a cell differs
+    setCursorCell(c);
 }
 
 void GridWidget::mouseDoubleClickEvent(QMouseEvent* event)

@@ -67,7 +67,8 @@ signals:
     void candidateToggleRequested(Candidate x);
     void placeRequested(Candidate x);
     void clearRequested(Cell c);
-    // A click on a cell; x is the candidate position under the mouse (-1 on a filled cell).
+    // A click on a cell; x is the candidate position under the mouse (-1 on a
+    // filled cell). Sent before the cursor moves to c (cursorCell() is the old one).
     void cellClicked(Cell c, Candidate x, Qt::KeyboardModifiers modifiers);
     void houseClicked(House h, Qt::KeyboardModifiers modifiers);
     void cursorMoved(Cell c);

@@ -120,13 +120,14 @@ QString ForcingTreeModel::ruleText(const Step& step)
     QString text;
     switch (step.rule) {
     case ProofRule::CountingRule:
-        text = tr("Proved by the counting rule: %1 truths, %2 links, rank %3.").arg(truths).arg(links).arg(step.rank());
+        text = tr("Proved by the counting rule: %1, %2, rank %3.")
+                   .arg(tr("%n truth(s)", nullptr, truths), tr("%n link(s)", nullptr, links))
+                   .arg(step.rank());
         break;
     case ProofRule::ExactEvaluation:
-        text = tr("Proved by exact evaluation of its %1 truths and %2 links (every solution of them enumerated: "
+        text = tr("Proved by exact evaluation of its %1 and %2 (every solution of them enumerated: "
                   "%3 search nodes); the counting rule alone (rank %4) does not give it.")
-                   .arg(truths)
-                   .arg(links)
+                   .arg(tr("%n truth(s)", nullptr, truths), tr("%n link(s)", nullptr, links))
                    .arg(qulonglong(step.proofNodes))
                    .arg(step.rank());
         break;

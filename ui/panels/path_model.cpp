@@ -3,13 +3,15 @@
 
 #include "engine/rating/bert_optimiser.h"
 #include "ui/app/icons.h"
-#include "ui/work/session.h"
 #include "ui/text/step_text.h"
+#include "ui/work/session.h"
 
 #include <QFont>
 #include <QGuiApplication>
 #include <QIcon>
 #include <QPalette>
+
+#include <algorithm>
 
 namespace setwise::ui
 {
@@ -23,29 +25,39 @@ PathModel::PathModel(Session* session, QObject* parent)
 {
     connect(session, &Session::historyChanged, this, [this] {
         beginResetModel();
+        rebuild();
         endResetModel();
     });
+    rebuild();
+}
+
+void PathModel::rebuild()
+{
+    m_rows.clear();
+    for (int i = m_session->puzzleBegin(); i < m_session->puzzleEnd(); ++i)
+        if (m_session->historyEntry(i).kind != HistoryEntry::Kind::Colour)
+            m_rows.push_back(i);
 }
 
 int PathModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : m_session->puzzleEnd() - m_session->puzzleBegin();
+    return parent.isValid() ? 0 : int(m_rows.size());
 }
 
 int PathModel::historyIndexOf(int row) const
 {
-    return m_session->puzzleBegin() + row;
+    return row >= 0 && row < int(m_rows.size()) ? m_rows[std::size_t(row)] : -1;
 }
 
 int PathModel::rowOfHistoryIndex(int i) const
 {
-    return i - m_session->puzzleBegin();
+    return int(std::upper_bound(m_rows.begin(), m_rows.end(), i) - m_rows.begin()) - 1;
 }
 
 QVariant PathModel::data(const QModelIndex& index, int role) const
 {
     const int i = index.isValid() ? historyIndexOf(index.row()) : -1;
-    if (i < 0 || i >= m_session->puzzleEnd())
+    if (i < 0 || i >= m_session->historySize())
         return {};
     const HistoryEntry& e = m_session->historyEntry(i);
     const bool undone = i >= m_session->historyIndex();

@@ -102,11 +102,27 @@ RatingPanel::RatingPanel(Session* session, QWidget* parent)
     m_status->setWordWrap(true);
     form->addRow(m_status);
 
-    connect(session, &Session::stateChanged, this, &RatingPanel::puzzleMaybeChanged);
+    // After the history changed (not on stateChanged: a new puzzle's Load entry is on the stack only then).
+    connect(session, &Session::historyChanged, this, &RatingPanel::puzzleMaybeChanged);
     puzzleMaybeChanged();
 }
 
 RatingPanel::~RatingPanel() = default;
+
+State ratedState(const Session& session)
+{
+    // The state as loaded (placed digits and removed candidates included, as
+    // `setwise-cli rate` reads the line), while the givens are the loaded ones;
+    // a puzzle typed in (Enter Givens) or restarted: its givens alone.
+    const State givens = rebuiltFromDigits(session.state(), false);
+    const int begin = session.puzzleBegin();
+    if (begin < session.historySize()) {
+        const HistoryEntry& load = session.historyEntry(begin);
+        if (load.kind == HistoryEntry::Kind::Load && rebuiltFromDigits(load.after, false) == givens)
+            return load.after;
+    }
+    return givens;
+}
 
 bool RatingPanel::isRating() const
 {
@@ -120,7 +136,7 @@ QLabel* RatingPanel::field(const QString& name) const
 
 void RatingPanel::puzzleMaybeChanged()
 {
-    const State puzzle = rebuiltFromDigits(m_session->state(), false);
+    const State puzzle = ratedState(*m_session);
     if (m_havePuzzle && puzzle == m_puzzle)
         return;
     m_puzzle = puzzle;
@@ -189,7 +205,7 @@ bool RatingPanel::replacePath()
 {
     if (!m_rating || !m_rating->optimised || !m_rating->optimised->solved)
         return false;
-    if (!(rebuiltFromDigits(m_session->state(), false) == m_puzzle))
+    if (!(ratedState(*m_session) == m_puzzle))
         return false;
     const OptimisedPath& p = *m_rating->optimised;
     return m_session->replacePath(

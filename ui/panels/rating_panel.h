@@ -31,7 +31,7 @@ public:
     explicit RatingPanel(Session* session, QWidget* parent = nullptr);
     ~RatingPanel() override;
 
-    // The puzzle rated (the givens of the current state, all candidates live).
+    // The puzzle rated: ratedState() of the session.
     const State& puzzle() const { return m_puzzle; }
     // The finished rating of puzzle(); empty while it runs.
     const std::optional<PuzzleRating>& rating() const { return m_rating; }
@@ -66,5 +66,10 @@ private:
     QLabel* m_bert;
     QLabel* m_optimised;
 };
+
+// What the Summary rates: the puzzle as loaded (placed digits and removed
+// candidates too, as `setwise-cli rate` reads the same line) while its givens
+// stand; a puzzle typed in: its givens alone.
+State ratedState(const Session& session);
 
 } // namespace setwise::ui

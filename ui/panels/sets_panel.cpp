@@ -3,11 +3,11 @@
 
 #include "engine/rank/rank_search.h"
 #include "engine/step.h"
-#include "ui/diagram/diagram_view.h"
 #include "ui/app/icons.h"
-#include "ui/work/session.h"
 #include "ui/app/state_io.h"
+#include "ui/diagram/diagram_view.h"
 #include "ui/text/step_text.h"
+#include "ui/work/session.h"
 
 #include <QButtonGroup>
 #include <QGridLayout>
@@ -89,6 +89,9 @@ SetsPanel::SetsPanel(Session* session, QWidget* parent)
     m_result->setWordWrap(true);
     m_result->setTextFormat(Qt::RichText);
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Room for the usual four lines, so the buttons below stay where the pointer is.
+    m_result->setMinimumHeight(m_result->fontMetrics().lineSpacing() * 4 + 4);
+    m_result->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_apply->setIcon(themedIcon(QStringLiteral("apply")));
     m_apply->setEnabled(false);
     auto* clearButton = new QPushButton(tr("C&lear"), this);
@@ -178,7 +181,19 @@ void SetsPanel::onTextEdited(const QString& text)
         return;
     }
     const QByteArray utf8 = text.toUtf8();
-    auto parsed = parseSetChoice(std::string_view(utf8.constData(), std::size_t(utf8.size())));
+    const std::string_view view(utf8.constData(), std::size_t(utf8.size()));
+    // Bases alone ("3R17", as the panel asks first) are a choice without covers yet.
+    const bool basesOnly = !text.contains(QLatin1Char('/')) && !text.contains(QLatin1Char('|'));
+    Result<SetChoice> parsed = SetChoice {};
+    if (basesOnly) {
+        auto bases = parseConstraintList(view);
+        if (bases)
+            parsed = SetChoice { *bases, {} };
+        else
+            parsed = bases.error();
+    } else {
+        parsed = parseSetChoice(view);
+    }
     if (!parsed) {
         m_step.reset();
         m_apply->setEnabled(false);
@@ -223,6 +238,14 @@ void SetsPanel::evaluateChoice()
     m_apply->setEnabled(false);
     if (m_choice.bases.empty() && m_choice.covers.empty()) {
         m_result->setText(tr("<i>Type sets above or pick them on the grid.</i>"));
+        m_diagram->clear(QStringLiteral(" "));
+        emit stepChanged();
+        return;
+    }
+    if (m_choice.covers.empty()) {
+        m_result->setText(tr("%n truth(s) chosen: %1. Add links after “/”, or let Propose Covers find them.", nullptr,
+            int(m_choice.bases.size()))
+                              .arg(qs(bertConstraints(m_choice.bases)).toHtmlEscaped()));
         m_diagram->clear(QStringLiteral(" "));
         emit stepChanged();
         return;

@@ -4,11 +4,54 @@
 #include "engine/explain.h"
 #include "engine/limits.h"
 
-#include "ui/work/session.h"
+#include <algorithm>
+#include <initializer_list>
+
 #include "ui/text/step_text.h"
+#include "ui/work/session.h"
 
 namespace setwise::ui
 {
+
+namespace
+{
+
+// The technique an explained structure is, when its sets have a basic
+// named shape (what the solving path would call it), else its own id:
+//   1 box-digit truth, 1 line-digit link          pointing
+//   1 line-digit truth, 1 box-digit link          claiming
+//   n row-digit truths, n column-digit links       X-Wing, Swordfish, Jellyfish (and transposed), no fins
+std::string shapeTechnique(const Step& step)
+{
+    if (step.readings.size() != 1 || !step.readings.front().virtualBases.empty())
+        return step.technique;
+    const Evaluation& e = step.readings.front();
+    if (e.bases.empty() || e.bases.size() != e.covers.size() || e.fins.any() || e.rank != 0)
+        return step.technique;
+    const Digit d = constraintDigit(e.bases.front());
+    auto allOf = [d](const std::vector<Constraint>& ks, std::initializer_list<ConstraintKind> kinds) {
+        return std::all_of(ks.begin(), ks.end(), [&](Constraint k) {
+            return kindOf(k) != ConstraintKind::Cell && constraintDigit(k) == d
+                && std::find(kinds.begin(), kinds.end(), kindOf(k)) != kinds.end();
+        });
+    };
+    using K = ConstraintKind;
+    const K base = kindOf(e.bases.front());
+    if (e.bases.size() == 1 && base == K::Box && allOf(e.covers, { K::Row, K::Column }))
+        return "locked-candidates-pointing";
+    if (e.bases.size() == 1 && base != K::Box && base != K::Cell && allOf(e.covers, { K::Box }))
+        return "locked-candidates-claiming";
+    static constexpr const char* fish[] = { "x-wing", "swordfish", "jellyfish" };
+    const std::size_t n = e.bases.size();
+    if (n >= 2 && n <= 4 && (base == K::Row || base == K::Column)) {
+        const K cover = base == K::Row ? K::Column : K::Row;
+        if (allOf(e.bases, { base }) && allOf(e.covers, { cover }))
+            return fish[n - 2];
+    }
+    return step.technique;
+}
+
+} // namespace
 
 HintController::HintController(Session* session, QObject* parent)
     : QObject(parent)
@@ -243,6 +286,7 @@ void HintController::explain(Candidate x)
                 return;
             }
             m_hint = std::move(r.steps.front());
+            m_hint->technique = shapeTechnique(*m_hint); // named as the path names it
             m_hintState = state;
             m_level = HintLevel::Full;
             emit hintChanged();

@@ -19,6 +19,7 @@ void SolutionChecker::check(const State& state)
         return;
     m_state = state;
     m_known = false;
+    m_count = 0;
     m_problem.clear();
     if (const auto bad = state.inconsistency()) {
         // Said at once, without the worker.
@@ -36,12 +37,16 @@ void SolutionChecker::check(const State& state)
 void SolutionChecker::start()
 {
     const State state = m_state;
-    m_task->start([state](const std::atomic<bool>&, std::atomic<std::uint64_t>&) { return countSolutions(state, 2); },
+    m_task->start(
+        [state](const std::atomic<bool>&, std::atomic<std::uint64_t>&) {
+            return countSolutions(state, kCountLimit); // several: how many is worth saying
+        },
         [this, state](SolveResult r) {
             if (!(state == m_state))
                 return;
             m_known = true;
             m_solution = r.solution;
+            m_count = r.solutions;
             setVerdict(r.solutions == 0 ? Verdict::None : r.solutions == 1 ? Verdict::Unique : Verdict::Several);
         });
 }

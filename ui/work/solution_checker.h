@@ -28,6 +28,9 @@ public:
     const QString& problem() const { return m_problem; }
     // The solution, when there is exactly one.
     const Grid& solution() const { return m_solution; }
+    // How many solutions were counted (up to kCountLimit); 0 while checking.
+    int solutionCount() const { return m_count; }
+    static constexpr int kCountLimit = 1000;
     TaskBase* task() const { return m_task; }
 
 signals:
@@ -42,6 +45,7 @@ private:
     Verdict m_verdict = Verdict::Checking;
     QString m_problem;
     Grid m_solution {};
+    int m_count = 0;
     QTimer m_debounce;
     Task<SolveResult>* m_task;
 };
