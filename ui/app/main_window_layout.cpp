@@ -200,7 +200,7 @@ void MainWindow::applyDefaultLayout()
     // The right column holds the Sets panel's buttons (German labels are long); the path list needs less.
     // The left column is wide enough for All Steps' full technique names.
     const bool wide = w >= 1800;
-    resizeDocks({ m_pathDock, m_diagramDock }, { wide ? 480 : 360, wide ? 520 : 410 }, Qt::Horizontal);
+    resizeDocks({ m_pathDock, m_diagramDock }, { wide ? 480 : 400, wide ? 520 : 400 }, Qt::Horizontal);
     resizeDocks({ m_pathDock, m_summaryDock }, { h * 62 / 100, h * 24 / 100 }, Qt::Vertical);
     resizeDocks({ m_diagramDock, m_setsDock }, { h * 55 / 100, h * 30 / 100 }, Qt::Vertical);
 }
