@@ -6,10 +6,11 @@
 #include "engine/evaluate.h"
 #include "engine/formats.h"
 #include "engine/solver.h"
-#include "ui/grid/grid_widget.h"
-#include "ui/work/hint_controller.h"
+#include "ui/app/documents.h"
 #include "ui/app/main_window.h"
+#include "ui/grid/grid_widget.h"
 #include "ui/panels/path_model.h"
+#include "ui/work/hint_controller.h"
 #include "ui/work/session.h"
 #include "ui/work/solution_checker.h"
 
@@ -17,11 +18,18 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFile>
+#include <QFileInfo>
 #include <QListView>
+#include <QMenu>
+#include <QMimeData>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+#include <QUrl>
 
 using namespace setwise;
 using namespace setwise::ui;
@@ -283,6 +291,57 @@ private slots:
         QVERIFY(window.openFile(path));
         QCOMPARE(window.session()->state(), s);
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("state.txt.tmp"))));
+    }
+
+    // Issue 20 item 9: Ctrl+S keeps an 81-character file one (it was rewritten
+    // as a library line); File > Open Recent lists what was opened; a file or
+    // a text dropped on the window opens.
+    void saveKeepsTheFormatRecentFilesAndDrops()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("puzzle.txt"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray(kSeedPuzzle) + '\n');
+        }
+        MainWindow window;
+        QVERIFY(window.openFile(path));
+        QVERIFY(window.session()->placeDigit(cellAt(0, 0), 2)); // r1c1 = 3, as a placed digit
+        const State placed = window.session()->state();
+        window.action(QStringLiteral("save"))->trigger();
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString saved = QString::fromUtf8(f.readAll()).trimmed();
+        QVERIFY2(!saved.contains(QLatin1Char(':')) && !saved.contains(QLatin1Char('\n')), qPrintable(saved));
+        QCOMPARE(*parseState(saved.toStdString()), placed); // one line of digits, the placed one marked
+
+        QCOMPARE(window.documents()->recentFiles().value(0), QFileInfo(path).absoluteFilePath());
+        auto* recent = window.findChild<QMenu*>(QStringLiteral("recentMenu"));
+        QVERIFY(recent);
+        emit recent->aboutToShow();
+        QVERIFY(!recent->actions().isEmpty());
+        QVERIFY(recent->actions().first()->text().endsWith(QStringLiteral("puzzle.txt")));
+        QVERIFY(window.loadText(QString::fromLatin1(kXWing)));
+        recent->actions().first()->trigger();
+        QCOMPARE(window.session()->state(), placed);
+
+        // Drops: text, then a file.
+        QMimeData text;
+        text.setText(QString::fromLatin1(kXWing));
+        QDragEnterEvent enterText(QPoint(100, 100), Qt::CopyAction, &text, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&window, &enterText);
+        QVERIFY(enterText.isAccepted());
+        QDropEvent dropText(QPointF(100, 100), Qt::CopyAction, &text, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&window, &dropText);
+        QCOMPARE(window.session()->state(), parsed(kXWing));
+        QMimeData file;
+        file.setUrls({ QUrl::fromLocalFile(path) });
+        QDragEnterEvent enterFile(QPoint(100, 100), Qt::CopyAction, &file, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&window, &enterFile);
+        QDropEvent dropFile(QPointF(100, 100), Qt::CopyAction, &file, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&window, &dropFile);
+        QCOMPARE(window.session()->state(), placed);
     }
 };
 

@@ -16,6 +16,70 @@
     </message>
 </context>
 <context>
+    <name>setwise::ui::BannerTexts</name>
+    <message numerus="yes">
+        <source>Searched %n enabled technique(s) in these families: %1.</source>
+        <translation>
+            <numerusform>%n eingeschaltete Technik aus diesen Familien durchsucht: %1.</numerusform>
+            <numerusform>%n eingeschaltete Techniken aus diesen Familien durchsucht: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The rank search tried up to %n truth(s) of rank %1 or less.</source>
+        <translation>
+            <numerusform>Die Rangsuche versuchte bis zu %n Truth mit Rang %1 oder weniger.</numerusform>
+            <numerusform>Die Rangsuche versuchte bis zu %n Truths mit Rang %1 oder weniger.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n technique(s) are switched off.</source>
+        <translation>
+            <numerusform>%n Technik ist ausgeschaltet.</numerusform>
+            <numerusform>%n Techniken sind ausgeschaltet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn on more techniques, ask why a candidate is false (choose it first: click it or its digit and cell), or raise the search limits in the settings.</source>
+        <translation>Schalten Sie mehr Techniken ein, fragen Sie, warum ein Kandidat falsch ist (wählen Sie ihn zuerst: klicken Sie ihn oder seine Ziffer und Zelle an), oder erhöhen Sie die Suchgrenzen in den Einstellungen.</translation>
+    </message>
+    <message>
+        <source>No step found: the enabled techniques are exhausted here.</source>
+        <translation>Kein Schritt gefunden: Die eingeschalteten Techniken sind hier erschöpft.</translation>
+    </message>
+    <message>
+        <source>This puzzle has at least %L1 solutions.</source>
+        <translation>Dieses Rätsel hat mindestens %L1 Lösungen.</translation>
+    </message>
+    <message>
+        <source>This puzzle has %L1 solutions.</source>
+        <translation>Dieses Rätsel hat %L1 Lösungen.</translation>
+    </message>
+    <message>
+        <source>A proper Sudoku has exactly one solution. Steps can still remove candidates here, but no chain of logic can finish the grid: sooner or later two digits fit a cell equally well. Uniqueness techniques assume one solution and may remove true candidates. Check the givens for a typo, or place a digit to choose a solution.</source>
+        <translation>Ein echtes Sudoku hat genau eine Lösung. Schritte können hier noch Kandidaten entfernen, aber keine Kette von Logik kann das Gitter vollenden: früher oder später passen zwei Ziffern gleich gut in eine Zelle. Eindeutigkeitstechniken setzen eine einzige Lösung voraus und können hier wahre Kandidaten entfernen. Prüfen Sie die Vorgaben auf einen Tippfehler, oder setzen Sie eine Ziffer, um eine Lösung zu wählen.</translation>
+    </message>
+    <message>
+        <source>A digit or a removed candidate contradicts the givens.</source>
+        <translation>Eine Ziffer oder ein entfernter Kandidat widerspricht den Vorgaben.</translation>
+    </message>
+    <message>
+        <source>Marked in red: %1.</source>
+        <translation>Rot markiert: %1.</translation>
+    </message>
+    <message>
+        <source>Wrongly removed: %1 (ringed in red).</source>
+        <translation>Falsch entfernt: %1 (rot umkreist).</translation>
+    </message>
+    <message>
+        <source>Hints pause until you undo or correct it.</source>
+        <translation>Hinweise ruhen, bis Sie das rückgängig machen oder korrigieren.</translation>
+    </message>
+    <message>
+        <source>This state has no solution.</source>
+        <translation>Dieser Stand hat keine Lösung.</translation>
+    </message>
+</context>
+<context>
     <name>setwise::ui::DiagramModel</name>
     <message>
         <source>≥ 1</source>
@@ -896,48 +960,6 @@ Nichts wurde geändert.</translation>
         <source>Mark wrong digits and wrongly removed candidates (HoDoKu&apos;s &quot;show deviations&quot;)</source>
         <translation>Falsche Ziffern und falsch entfernte Kandidaten markieren (HoDoKus „Abweichungen zeigen“)</translation>
     </message>
-    <message numerus="yes">
-        <source>Searched %n enabled technique(s) in these families: %1.</source>
-        <translation>
-            <numerusform>%n eingeschaltete Technik aus diesen Familien durchsucht: %1.</numerusform>
-            <numerusform>%n eingeschaltete Techniken aus diesen Familien durchsucht: %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n technique(s) are switched off.</source>
-        <translation>
-            <numerusform>%n Technik ist ausgeschaltet.</numerusform>
-            <numerusform>%n Techniken sind ausgeschaltet.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Turn on more techniques, ask why a candidate is false (choose it first: click it or its digit and cell), or raise the search limits in the settings.</source>
-        <translation>Schalten Sie mehr Techniken ein, fragen Sie, warum ein Kandidat falsch ist (wählen Sie ihn zuerst: klicken Sie ihn oder seine Ziffer und Zelle an), oder erhöhen Sie die Suchgrenzen in den Einstellungen.</translation>
-    </message>
-    <message>
-        <source>No step found: the enabled techniques are exhausted here.</source>
-        <translation>Kein Schritt gefunden: Die eingeschalteten Techniken sind hier erschöpft.</translation>
-    </message>
-    <message>
-        <source>A digit or a removed candidate contradicts the givens.</source>
-        <translation>Eine Ziffer oder ein entfernter Kandidat widerspricht den Vorgaben.</translation>
-    </message>
-    <message>
-        <source>Marked in red: %1.</source>
-        <translation>Rot markiert: %1.</translation>
-    </message>
-    <message>
-        <source>Wrongly removed: %1 (ringed in red).</source>
-        <translation>Falsch entfernt: %1 (rot umkreist).</translation>
-    </message>
-    <message>
-        <source>Hints pause until you undo or correct it.</source>
-        <translation>Hinweise ruhen, bis Sie das rückgängig machen oder korrigieren.</translation>
-    </message>
-    <message>
-        <source>This state has no solution.</source>
-        <translation>Dieser Stand hat keine Lösung.</translation>
-    </message>
     <message>
         <source>The givens have several solutions: there is no one solution to check against.</source>
         <translation>Die Vorgaben haben mehrere Lösungen: Es gibt nicht die eine Lösung zum Vergleichen.</translation>
@@ -1010,25 +1032,6 @@ Nichts wurde geändert.</translation>
         <source>%L1 solutions</source>
         <translation>%L1 Lösungen</translation>
     </message>
-    <message numerus="yes">
-        <source>The rank search tried up to %n truth(s) of rank %1 or less.</source>
-        <translation>
-            <numerusform>Die Rangsuche versuchte bis zu %n Truth mit Rang %1 oder weniger.</numerusform>
-            <numerusform>Die Rangsuche versuchte bis zu %n Truths mit Rang %1 oder weniger.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>This puzzle has at least %L1 solutions.</source>
-        <translation>Dieses Rätsel hat mindestens %L1 Lösungen.</translation>
-    </message>
-    <message>
-        <source>This puzzle has %L1 solutions.</source>
-        <translation>Dieses Rätsel hat %L1 Lösungen.</translation>
-    </message>
-    <message>
-        <source>A proper Sudoku has exactly one solution. Steps can still remove candidates here, but no chain of logic can finish the grid: sooner or later two digits fit a cell equally well. Uniqueness techniques assume one solution and may remove true candidates. Check the givens for a typo, or place a digit to choose a solution.</source>
-        <translation>Ein echtes Sudoku hat genau eine Lösung. Schritte können hier noch Kandidaten entfernen, aber keine Kette von Logik kann das Gitter vollenden: früher oder später passen zwei Ziffern gleich gut in eine Zelle. Eindeutigkeitstechniken setzen eine einzige Lösung voraus und können hier wahre Kandidaten entfernen. Prüfen Sie die Vorgaben auf einen Tippfehler, oder setzen Sie eine Ziffer, um eine Lösung zu wählen.</translation>
-    </message>
     <message>
         <source>%1 is true: nothing can remove it.</source>
         <translation>%1 ist wahr: nichts kann ihn entfernen.</translation>
@@ -1036,6 +1039,18 @@ Nichts wurde geändert.</translation>
     <message>
         <source>%1 is the digit of %2 in the solution, so no set of truths and links proves it false. Choose another candidate of the cell to explain.</source>
         <translation>%1 ist die Ziffer von %2 in der Lösung, also beweist keine Menge von Truths und Links sie falsch. Wählen Sie einen anderen Kandidaten der Zelle zum Erklären.</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>abgelegt</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,70 @@
     </message>
 </context>
 <context>
+    <name>setwise::ui::BannerTexts</name>
+    <message numerus="yes">
+        <source>Searched %n enabled technique(s) in these families: %1.</source>
+        <translation>
+            <numerusform>Searched %n enabled technique in these families: %1.</numerusform>
+            <numerusform>Searched %n enabled techniques in these families: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The rank search tried up to %n truth(s) of rank %1 or less.</source>
+        <translation>
+            <numerusform>The rank search tried up to %n truth of rank %1 or less.</numerusform>
+            <numerusform>The rank search tried up to %n truths of rank %1 or less.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n technique(s) are switched off.</source>
+        <translation>
+            <numerusform>%n technique is switched off.</numerusform>
+            <numerusform>%n techniques are switched off.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn on more techniques, ask why a candidate is false (choose it first: click it or its digit and cell), or raise the search limits in the settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No step found: the enabled techniques are exhausted here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This puzzle has at least %L1 solutions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This puzzle has %L1 solutions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A proper Sudoku has exactly one solution. Steps can still remove candidates here, but no chain of logic can finish the grid: sooner or later two digits fit a cell equally well. Uniqueness techniques assume one solution and may remove true candidates. Check the givens for a typo, or place a digit to choose a solution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A digit or a removed candidate contradicts the givens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marked in red: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrongly removed: %1 (ringed in red).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints pause until you undo or correct it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This state has no solution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>setwise::ui::DiagramModel</name>
     <message>
         <source>≥ 1</source>
@@ -894,48 +958,6 @@ Nothing changed.</source>
         <source>Mark wrong digits and wrongly removed candidates (HoDoKu&apos;s &quot;show deviations&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Searched %n enabled technique(s) in these families: %1.</source>
-        <translation>
-            <numerusform>Searched %n enabled technique in these families: %1.</numerusform>
-            <numerusform>Searched %n enabled techniques in these families: %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n technique(s) are switched off.</source>
-        <translation>
-            <numerusform>%n technique is switched off.</numerusform>
-            <numerusform>%n techniques are switched off.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Turn on more techniques, ask why a candidate is false (choose it first: click it or its digit and cell), or raise the search limits in the settings.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No step found: the enabled techniques are exhausted here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A digit or a removed candidate contradicts the givens.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Marked in red: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wrongly removed: %1 (ringed in red).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hints pause until you undo or correct it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This state has no solution.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>The givens have several solutions: there is no one solution to check against.</source>
         <translation type="unfinished"></translation>
@@ -1008,31 +1030,24 @@ Nothing changed.</source>
         <source>%L1 solutions</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>The rank search tried up to %n truth(s) of rank %1 or less.</source>
-        <translation>
-            <numerusform>The rank search tried up to %n truth of rank %1 or less.</numerusform>
-            <numerusform>The rank search tried up to %n truths of rank %1 or less.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>This puzzle has at least %L1 solutions.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This puzzle has %L1 solutions.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A proper Sudoku has exactly one solution. Steps can still remove candidates here, but no chain of logic can finish the grid: sooner or later two digits fit a cell equally well. Uniqueness techniques assume one solution and may remove true candidates. Check the givens for a typo, or place a digit to choose a solution.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>%1 is true: nothing can remove it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 is the digit of %2 in the solution, so no set of truths and links proves it false. Choose another candidate of the cell to explain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dropped</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

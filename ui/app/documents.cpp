@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QRegularExpression>
+#include <QSettings>
 
 #include <algorithm>
 
@@ -86,6 +87,7 @@ bool Documents::openFile(const QString& path)
     loadText(text, nullptr, QFileInfo(path).fileName());
     m_format = saveFormatFor(path, text, m_session->state());
     setFilePath(path);
+    remember(path);
     return true;
 }
 
@@ -132,6 +134,7 @@ bool Documents::saveFile(const QString& path, TextFormat format)
     }
     m_format = format;
     setFilePath(path);
+    remember(path);
     emit message(tr("Saved %1.").arg(path), 6000);
     return true;
 }
@@ -182,6 +185,23 @@ void Documents::copyAs(TextFormat format)
 QString Documents::windowTitle() const
 {
     return m_filePath.isEmpty() ? tr("Setwise") : tr("%1 — Setwise").arg(QFileInfo(m_filePath).fileName());
+}
+
+QStringList Documents::recentFiles() const
+{
+    return QSettings().value(QStringLiteral("recentFiles")).toStringList();
+}
+
+void Documents::remember(const QString& path)
+{
+    constexpr int kRecent = 8;
+    QStringList files = recentFiles();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    while (files.size() > kRecent)
+        files.removeLast();
+    QSettings().setValue(QStringLiteral("recentFiles"), files);
 }
 
 void Documents::setFilePath(const QString& path)

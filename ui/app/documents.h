@@ -9,6 +9,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 class QWidget;
 
@@ -36,6 +37,8 @@ public:
     // An empty grid, as a new untitled document.
     void newDocument();
     const QString& filePath() const { return m_filePath; }
+    // The files opened or saved lately, newest first (kept in the settings).
+    QStringList recentFiles() const;
     QString windowTitle() const;
 
     // The File and Edit menu commands (dialogs and the clipboard).
@@ -53,6 +56,7 @@ signals:
 
 private:
     void setFilePath(const QString& path);
+    void remember(const QString& path);
 
     Session* m_session;
     QWidget* m_window;

@@ -30,6 +30,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -73,6 +74,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_allStepsTimer->setSingleShot(true);
     m_allStepsTimer->setInterval(0);
     setWindowIcon(themedIcon(QStringLiteral("app")));
+    setAcceptDrops(true);
     // The banner sits over the grid, where the user looks; the grid takes the rest.
     auto* centre = new QWidget(this);
     auto* centreLayout = new QVBoxLayout(centre);
@@ -297,6 +299,16 @@ void MainWindow::createMenus()
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(action(QStringLiteral("new")));
     file->addAction(action(QStringLiteral("open")));
+    QMenu* recent = file->addMenu(tr("Open &Recent"));
+    recent->setObjectName(QStringLiteral("recentMenu"));
+    connect(recent, &QMenu::aboutToShow, this, [this, recent] {
+        recent->clear();
+        for (const QString& path : m_documents->recentFiles())
+            recent->addAction(
+                QDir::toNativeSeparators(path), m_documents, [this, path] { m_documents->openFile(path); });
+        if (recent->isEmpty())
+            recent->addAction(tr("No recent files"))->setEnabled(false);
+    });
     m_examplesMenu = file->addMenu(tr("&Examples"));
     for (const auto& [name, puzzle] : examplePuzzles())
         m_examplesMenu->addAction(

@@ -89,6 +89,9 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    // Drag and drop: a file opens, text is read as a state.
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
     void showEvent(QShowEvent* event) override;
 
 private:
@@ -117,7 +120,6 @@ private:
     void showNoSolution();
     // The puzzle (its givens) has several solutions: what that means, instead of a dead end.
     void showSeveralSolutions();
-    QString severalSolutionsTitle() const;
     void updateMistakes();
     bool refuseWhileUnsolvable();
     // Runs a hint action unless the state has no solution (then the banner says why).

@@ -6,6 +6,7 @@
 
 #include "engine/formats.h"
 #include "ui/app/banner.h"
+#include "ui/app/banner_texts.h"
 #include "ui/app/filter_bar.h"
 #include "ui/app/status_area.h"
 #include "ui/diagram/diagram_view.h"
@@ -146,65 +147,21 @@ void MainWindow::showDeadEnd()
         showSeveralSolutions(); // no technique can finish such a puzzle: more would not help
         return;
     }
-    const TechniqueSettings& t = m_hints->settings();
-    QStringList families;
-    for (const std::string& id : t.order)
-        if (const Technique* tech = findTechnique(id)) {
-            const QString f = familyDisplayName(tech->family);
-            if (!families.contains(f))
-                families << f;
-        }
-    QString text = tr("Searched %n enabled technique(s) in these families: %1.", nullptr, int(t.order.size()))
-                       .arg(families.join(QStringLiteral(", ")));
-    if (t.isEnabled("rank-0-logic") || t.isEnabled("rank-1-logic"))
-        text += QLatin1Char(' ')
-            + tr("The rank search tried up to %n truth(s) of rank %1 or less.", nullptr, int(t.options.maxTruths))
-                  .arg(t.options.maxRank);
-    const int off = int(techniques().size()) - int(t.order.size());
-    if (off > 0)
-        text += QLatin1Char(' ') + tr("%n technique(s) are switched off.", nullptr, off);
-    text += QLatin1Char(' ')
-        + tr("Turn on more techniques, ask why a candidate is false (choose it first: click it or its digit and "
-             "cell), or raise the search limits in the settings.");
-    QAction* more = action(QStringLiteral("moreTechniques"));
-    more->setEnabled(off > 0);
-    m_banner->showMessage(Banner::Kind::Warning, tr("No step found: the enabled techniques are exhausted here."), text,
-        { more, action(QStringLiteral("explain")), action(QStringLiteral("settings")) });
-}
-
-QString MainWindow::severalSolutionsTitle() const
-{
-    const int n = m_puzzleChecker->solutionCount();
-    return n >= SolutionChecker::kCountLimit ? tr("This puzzle has at least %L1 solutions.").arg(n)
-                                             : tr("This puzzle has %L1 solutions.").arg(n);
+    ui::showDeadEnd(m_banner, m_hints->settings(), action(QStringLiteral("moreTechniques")),
+        { action(QStringLiteral("explain")), action(QStringLiteral("settings")) });
 }
 
 void MainWindow::showSeveralSolutions()
 {
-    m_banner->showMessage(Banner::Kind::Warning, severalSolutionsTitle(),
-        tr("A proper Sudoku has exactly one solution. Steps can still remove candidates here, but no chain of "
-           "logic can finish the grid: sooner or later two digits fit a cell equally well. Uniqueness techniques "
-           "assume one solution and may remove true candidates. Check the givens for a typo, or place a digit to "
-           "choose a solution."),
+    ui::showSeveralSolutions(m_banner, m_puzzleChecker->solutionCount(), SolutionChecker::kCountLimit,
         { action(QStringLiteral("enterGivens")), action(QStringLiteral("undo")) });
 }
 
 void MainWindow::showNoSolution()
 {
-    QString text = m_checker->problem().isEmpty() ? tr("A digit or a removed candidate contradicts the givens.")
-                                                  : m_checker->problem() + QLatin1Char('.');
     const Mistakes wrong = m_grid->mistakes();
-    QStringList cells;
-    for (Cell c : wrong.wrongDigits | duplicateCells(m_session->state()))
-        cells << qs(cellName(c));
-    if (!cells.isEmpty())
-        text += QLatin1Char(' ') + tr("Marked in red: %1.").arg(cells.join(QStringLiteral(", ")));
-    if (wrong.wronglyRemoved.any())
-        text += QLatin1Char(' ')
-            + tr("Wrongly removed: %1 (ringed in red).").arg(qs(hodokuCandidates(wrong.wronglyRemoved)));
-    text += QLatin1Char(' ') + tr("Hints pause until you undo or correct it.");
-    m_banner->showMessage(Banner::Kind::Error, tr("This state has no solution."), text,
-        { action(QStringLiteral("undo")), action(QStringLiteral("checkSolution")) });
+    ui::showNoSolution(m_banner, m_checker->problem(), wrong.wrongDigits | duplicateCells(m_session->state()),
+        wrong.wronglyRemoved, { action(QStringLiteral("undo")), action(QStringLiteral("checkSolution")) });
 }
 
 void MainWindow::gatedHint(void (HintController::*slot)())

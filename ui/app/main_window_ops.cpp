@@ -27,6 +27,8 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
@@ -34,6 +36,7 @@
 #include <QLabel>
 #include <QListView>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QProgressBar>
 #include <QSortFilterProxyModel>
 #include <QStatusBar>
@@ -41,6 +44,7 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
+#include <QUrl>
 
 #include <utility>
 
@@ -283,6 +287,27 @@ void MainWindow::newPuzzle()
     action(QStringLiteral("enterGivens"))->setChecked(true);
     m_grid->setCursorCell(0);
     m_grid->setFocus();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (event->mimeData()->hasUrls() || event->mimeData()->hasText())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QMimeData* data = event->mimeData();
+    for (const QUrl& url : data->urls())
+        if (url.isLocalFile()) {
+            event->acceptProposedAction();
+            m_documents->openFile(url.toLocalFile());
+            return;
+        }
+    if (data->hasText()) {
+        event->acceptProposedAction();
+        m_documents->loadText(data->text(), nullptr, tr("dropped"));
+    }
 }
 
 void MainWindow::updateTitle()
