@@ -24,10 +24,13 @@
 #include <QFileInfo>
 #include <QListView>
 #include <QMenu>
+#include <QAbstractButton>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 #include <QUrl>
 
@@ -240,6 +243,38 @@ private slots:
         QVERIFY(session->state().isLive(cand(5, 1, 9)));
         QTest::keyClick(grid, Qt::Key(key));
         QCOMPARE(session->state(), beforePlacing);
+    }
+
+    // Issue 20 item 9: closing with unsaved changes asks first; Cancel keeps the window.
+    void closingAsksToSaveChanges()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.loadText(QString::fromLatin1(kSeedPuzzle)));
+        QVERIFY(!window.documents()->isModified());
+        QVERIFY(window.session()->toggleCandidate(cand(3, 1, 1)));
+        QVERIFY(window.documents()->isModified());
+        auto answer = [](QMessageBox::StandardButton button, bool* asked) {
+            QTimer::singleShot(0, [button, asked] {
+                auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+                *asked = box && box->objectName() == QLatin1String("saveChangesDialog");
+                if (box)
+                    box->button(button)->click();
+            });
+        };
+        bool asked = false;
+        answer(QMessageBox::Cancel, &asked);
+        QVERIFY(!window.close());
+        QVERIFY(asked);
+        QVERIFY(window.isVisible());
+        window.session()->undo(); // back to the state as loaded: nothing to save
+        QVERIFY(!window.documents()->isModified());
+        QVERIFY(window.session()->toggleCandidate(cand(3, 1, 1)));
+        asked = false;
+        answer(QMessageBox::Discard, &asked);
+        QVERIFY(window.close());
+        QVERIFY(asked);
     }
 
     void noSolutionIsReportedAndKept()

@@ -240,6 +240,14 @@ Nichts wurde geändert.</translation>
         <source>%1 — Setwise</source>
         <translation>%1 – Setwise</translation>
     </message>
+    <message>
+        <source>Save Changes?</source>
+        <translation>Änderungen speichern?</translation>
+    </message>
+    <message>
+        <source>The puzzle has changes that are not saved. Save them before closing?</source>
+        <translation>Das Rätsel hat ungespeicherte Änderungen. Vor dem Schließen speichern?</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::Exporter</name>

@@ -238,6 +238,14 @@ Nothing changed.</source>
         <source>%1 — Setwise</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Save Changes?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The puzzle has changes that are not saved. Save them before closing?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::Exporter</name>

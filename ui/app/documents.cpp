@@ -70,6 +70,7 @@ bool Documents::loadText(const QString& text, QString* error, const QString& nam
     }
     emit aboutToLoad();
     m_session->load(*state, name.isEmpty() ? tr("New puzzle") : tr("New puzzle: %1").arg(name));
+    markClean();
     return true;
 }
 
@@ -114,6 +115,7 @@ void Documents::newDocument()
     m_format = TextFormat::LibraryLine;
     emit aboutToLoad();
     m_session->load(State(), tr("Empty grid"));
+    markClean();
 }
 
 void Documents::open()
@@ -135,6 +137,7 @@ bool Documents::saveFile(const QString& path, TextFormat format)
     m_format = format;
     setFilePath(path);
     remember(path);
+    markClean();
     emit message(tr("Saved %1.").arg(path), 6000);
     return true;
 }
@@ -185,6 +188,35 @@ void Documents::copyAs(TextFormat format)
 QString Documents::windowTitle() const
 {
     return m_filePath.isEmpty() ? tr("Setwise") : tr("%1 — Setwise").arg(QFileInfo(m_filePath).fileName());
+}
+
+void Documents::markClean()
+{
+    m_cleanIndex = m_session->historyIndex();
+}
+
+bool Documents::isModified() const
+{
+    return m_session->historyIndex() != m_cleanIndex;
+}
+
+bool Documents::maybeSave()
+{
+    if (!isModified())
+        return true;
+    QMessageBox box(QMessageBox::Question, tr("Save Changes?"),
+        tr("The puzzle has changes that are not saved. Save them before closing?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
+    box.setObjectName(QStringLiteral("saveChangesDialog"));
+    box.setDefaultButton(QMessageBox::Save);
+    switch (box.exec()) {
+    case QMessageBox::Save:
+        return save();
+    case QMessageBox::Discard:
+        return true;
+    default:
+        return false;
+    }
 }
 
 QStringList Documents::recentFiles() const

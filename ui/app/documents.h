@@ -37,6 +37,10 @@ public:
     // An empty grid, as a new untitled document.
     void newDocument();
     const QString& filePath() const { return m_filePath; }
+    // Changed since it was loaded, opened or saved (undoing back to that point: unchanged).
+    bool isModified() const;
+    // Asks "Save changes?" when modified: true when the window may close (saved or discarded).
+    bool maybeSave();
     // The files opened or saved lately, newest first (kept in the settings).
     QStringList recentFiles() const;
     QString windowTitle() const;
@@ -57,11 +61,13 @@ signals:
 private:
     void setFilePath(const QString& path);
     void remember(const QString& path);
+    void markClean();
 
     Session* m_session;
     QWidget* m_window;
     QString m_filePath;
     TextFormat m_format = TextFormat::LibraryLine; // how Save writes m_filePath
+    int m_cleanIndex = 0; // the session's history index when last loaded or saved
 };
 
 // A problem the user should read (a file that cannot be opened): a warning

@@ -4,6 +4,7 @@
 // restored layouts.
 #include "ui/app/main_window.h"
 
+#include "ui/app/documents.h"
 #include "ui/app/icons.h"
 #include "ui/app/status_area.h"
 #include "ui/diagram/diagram_view.h"
@@ -214,6 +215,10 @@ void MainWindow::showEvent(QShowEvent* event)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (!m_documents->maybeSave()) {
+        event->ignore();
+        return;
+    }
     QSettings q;
     q.setValue(QStringLiteral("window/geometry"), saveGeometry());
     q.setValue(QStringLiteral("window/state"), saveState());
