@@ -26,6 +26,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 using namespace setwise;
 using namespace setwise::ui;
@@ -260,7 +261,16 @@ private slots:
         const QString dpng = dir.filePath(QStringLiteral("diagram.png"));
         QVERIFY(window.exporter()->exportDiagram(dpng));
         QCOMPARE(QImage(dpng).size(), window.diagram()->size() * 2);
-        QVERIFY(window.exporter()->exportDiagram(dir.filePath(QStringLiteral("diagram.svg"))));
+        // Issue 20 item 9: the diagram alone, without the dock's "Copy as Text" button (still there afterwards).
+        const QString dsvg = dir.filePath(QStringLiteral("diagram.svg"));
+        QVERIFY(window.exporter()->exportDiagram(dsvg));
+        QFile diagramSvg(dsvg);
+        QVERIFY(diagramSvg.open(QIODevice::ReadOnly));
+        const QByteArray diagramXml = diagramSvg.readAll();
+        QVERIFY(diagramXml.contains("3C4")); // the table's text is there
+        QVERIFY(!diagramXml.contains("Copy as Text"));
+        auto* copyButton = window.diagram()->findChild<QToolButton*>();
+        QVERIFY(copyButton && copyButton->isVisible());
 
         // Print to PDF: a one-page document with the grid and the diagram.
         QPrinter printer(QPrinter::ScreenResolution);

@@ -122,8 +122,8 @@
         <translation>Das Diagramm als reinen Text kopieren</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Hint:&lt;/b&gt; look for a &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;&lt;i&gt;Ask again to see its houses.&lt;/i&gt;</source>
-        <translation>&lt;b&gt;Tipp:&lt;/b&gt; Suchen Sie: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;&lt;i&gt;Noch einmal fragen zeigt die Häuser.&lt;/i&gt;</translation>
+        <source>&lt;b&gt;Hint:&lt;/b&gt; look for this technique: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;&lt;i&gt;Ask again to see its houses.&lt;/i&gt;</source>
+        <translation>&lt;b&gt;Tipp:&lt;/b&gt; Suchen Sie diese Technik: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;&lt;i&gt;Noch einmal fragen zeigt die Häuser.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (not set logic)&lt;br&gt;%2</source>

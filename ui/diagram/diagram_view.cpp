@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/diagram/diagram_view.h"
 
+#include "ui/app/icons.h"
 #include "ui/diagram/diagram_delegate.h"
 #include "ui/diagram/diagram_model.h"
-#include "ui/app/icons.h"
 #include "ui/text/step_text.h"
 #include "ui/text/technique_names.h"
 
@@ -111,7 +111,8 @@ void DiagramView::setStep(const Step& step, HintLevel level)
     m_copy->setVisible(false);
     const QString name = techniqueDisplayName(step.technique).toHtmlEscaped();
     if (level == HintLevel::Name) {
-        m_header->setText(tr("<b>Hint:</b> look for a <b>%1</b>.<br><i>Ask again to see its houses.</i>").arg(name));
+        m_header->setText(
+            tr("<b>Hint:</b> look for this technique: <b>%1</b>.<br><i>Ask again to see its houses.</i>").arg(name));
         return;
     }
     if (!step.setLogic) {
