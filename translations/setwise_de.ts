@@ -1005,10 +1005,6 @@ Nichts wurde geändert.</translation>
         <translation>Schritte anwenden, bis der nächste diese Technik verwendet:</translation>
     </message>
     <message>
-        <source>The path score adds the steps&apos; scores (seed 001, chapter 5); the hardest step has the highest score.</source>
-        <translation>Die Pfadwertung addiert die Wertungen der Schritte (Seed 001, Kapitel 5); der schwerste Schritt hat die höchste Wertung.</translation>
-    </message>
-    <message>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
@@ -1728,6 +1724,13 @@ Nichts wurde geändert.</translation>
             <numerusform>%n Schritt · Pfadwertung %1 · schwerster: %2</numerusform>
             <numerusform>%n Schritte · Pfadwertung %1 · schwerster: %2</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::SummaryPanel</name>
+    <message>
+        <source>The path score adds the steps&apos; scores (seed 001, chapter 5); the hardest step has the highest score.</source>
+        <translation>Die Pfadwertung addiert die Wertungen der Schritte (Seed 001, Kapitel 5); der schwerste Schritt hat die höchste Wertung.</translation>
     </message>
 </context>
 <context>

@@ -1003,10 +1003,6 @@ Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The path score adds the steps&apos; scores (seed 001, chapter 5); the hardest step has the highest score.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Summary</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1726,6 +1722,13 @@ Nothing changed.</source>
             <numerusform>%n step · path score %1 · hardest: %2</numerusform>
             <numerusform>%n steps · path score %1 · hardest: %2</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::SummaryPanel</name>
+    <message>
+        <source>The path score adds the steps&apos; scores (seed 001, chapter 5); the hardest step has the highest score.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

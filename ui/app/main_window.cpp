@@ -12,6 +12,7 @@
 #include "ui/app/status_area.h"
 #include "ui/panels/path_panel.h"
 #include "ui/panels/steps_panel.h"
+#include "ui/panels/summary_panel.h"
 
 #include "ui/app/banner.h"
 #include "ui/app/icons.h"
@@ -68,8 +69,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_allStepsTimer(new QTimer(this))
     , m_settings(AppSettings::load())
 {
-    m_summaryModel = new SummaryModel(m_session, this);
-    m_ratingPanel = new RatingPanel(m_session, this);
+    m_summary = new SummaryPanel(m_session, this); // early: the Step menu lists its rating panel's actions
     m_exporter = new Exporter(this, m_grid, m_diagram, [this] { return shownStep(); });
     m_allStepsTimer->setSingleShot(true);
     m_allStepsTimer->setInterval(0);
@@ -141,6 +141,11 @@ QTableView* MainWindow::stepsView() const
 StepsModel* MainWindow::stepsModel() const
 {
     return m_steps->model();
+}
+
+RatingPanel* MainWindow::ratingPanel() const
+{
+    return m_summary->ratingPanel();
 }
 
 QLabel* MainWindow::messageLabel() const

@@ -42,7 +42,7 @@ class SolutionChecker;
 class StatusArea;
 class StepsModel;
 class StepsPanel;
-class SummaryModel;
+class SummaryPanel;
 
 class MainWindow : public QMainWindow
 {
@@ -70,7 +70,7 @@ public:
     HintController* hints() const { return m_hints; }
     SolutionChecker* checker() const { return m_checker; }
     StepsModel* stepsModel() const;
-    RatingPanel* ratingPanel() const { return m_ratingPanel; }
+    RatingPanel* ratingPanel() const;
     QTableView* stepsView() const;
     QListView* pathView() const;
     // Actions by object name ("undo", "nextHint", ...), for tests and the toolbar.
@@ -163,8 +163,7 @@ private:
     QDockWidget* m_summaryDock = nullptr;
     ForcingTreeView* m_forcingTree = nullptr; // the implication tree of a forcing step
     QDockWidget* m_forcingDock = nullptr;
-    SummaryModel* m_summaryModel = nullptr;
-    RatingPanel* m_ratingPanel = nullptr; // in the Summary dock; owns "replaceByOptimised"
+    SummaryPanel* m_summary = nullptr; // ratings and the path summary
     QMenu* m_examplesMenu = nullptr;
     QTimer* m_allStepsTimer = nullptr;
 

@@ -16,6 +16,7 @@
 #include "ui/panels/steps_model.h"
 #include "ui/panels/steps_panel.h"
 #include "ui/panels/summary_model.h"
+#include "ui/panels/summary_panel.h"
 #include "ui/text/step_text.h"
 #include "ui/work/hint_controller.h"
 #include "ui/work/session.h"
@@ -78,36 +79,8 @@ void MainWindow::createDocks()
     tabifyDockWidget(m_setsDock, m_forcingDock);
     m_setsDock->raise();
 
-    // Summary of the current puzzle's path.
-    auto* summaryPage = new QWidget(this);
-    auto* summaryView = new QTableView(summaryPage);
-    summaryView->setModel(m_summaryModel);
-    summaryView->verticalHeader()->hide();
-    summaryView->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
-    summaryView->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
-    summaryView->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
-    summaryView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    summaryView->setObjectName(QStringLiteral("summaryView"));
-    auto* summaryTotal = new QLabel(summaryPage);
-    summaryTotal->setObjectName(QStringLiteral("summaryTotal"));
-    summaryTotal->setWordWrap(true);
-    summaryTotal->setToolTip(tr("The path score adds the steps' scores (seed 001, chapter 5); the hardest step has "
-                                "the highest score."));
-    connect(m_summaryModel, &QAbstractItemModel::modelReset, summaryTotal,
-        [this, summaryTotal] { summaryTotal->setText(m_summaryModel->totalText()); });
-    summaryTotal->setText(m_summaryModel->totalText());
-    auto* summaryLayout = new QVBoxLayout(summaryPage);
-    summaryLayout->setContentsMargins(4, 4, 4, 4);
-    m_ratingPanel->setParent(summaryPage);
-    summaryLayout->addWidget(m_ratingPanel);
-    summaryLayout->addWidget(summaryView, 1);
-    summaryLayout->addWidget(summaryTotal);
-    // In a scroll area: the summary never forces the window taller than the user asked for.
-    auto* summaryScroll = new QScrollArea(this);
-    summaryScroll->setWidgetResizable(true);
-    summaryScroll->setFrameShape(QFrame::NoFrame);
-    summaryScroll->setWidget(summaryPage);
-    m_summaryDock = dock("summaryDock", tr("Summary"), summaryScroll, Qt::LeftDockWidgetArea);
+    // Summary of the current puzzle's path and its ratings.
+    m_summaryDock = dock("summaryDock", tr("Summary"), m_summary, Qt::LeftDockWidgetArea);
 
     // Docks give way before the grid does: small minimums, the grid keeps its own.
     for (QDockWidget* d : { m_pathDock, m_stepsDock, m_diagramDock, m_setsDock, m_summaryDock })
