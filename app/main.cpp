@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/formats.h"
-#include "ui/app_settings.h"
-#include "ui/hint_controller.h"
-#include "ui/main_window.h"
-#include "ui/sets_panel.h"
+#include "ui/app/app_settings.h"
+#include "ui/app/documents.h"
+#include "ui/app/main_window.h"
+#include "ui/panels/sets_panel.h"
+#include "ui/work/hint_controller.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -84,10 +85,8 @@ int main(int argc, char** argv)
     if (parser.positionalArguments().isEmpty()) {
         window.loadFirstExample();
     } else {
-        const QString arg = parser.positionalArguments().join(QLatin1Char('\n'));
-        if (QFileInfo::exists(arg))
-            window.openFile(arg);
-        else if (!window.loadText(arg))
+        // A file that cannot be read, a missing file or a bad state: a dialog says why, the example shows.
+        if (!window.documents()->openArgument(parser.positionalArguments().join(QLatin1Char('\n'))))
             window.loadFirstExample();
     }
     if (parser.isSet(sets))

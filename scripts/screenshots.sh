@@ -7,7 +7,8 @@
 # "3R17 / 3C49", a rank-search XY-Wing hint, seed 000's XY-chain as a chain
 # hint, a simple-colours wrap (every target's chain drawn), explain finding a long chain,
 # the dead-end banner (only Full House on top1465 #1) and a forcing net hint with its
-# implication tree (a state of tests/data/forcing_forum_hardest_sample.txt).
+# implication tree (a state of tests/data/forcing_forum_hardest_sample.txt), and a puzzle
+# with several solutions in German.
 # Needs xvfb-run, xauth and ImageMagick's `import`.
 #
 #   scripts/screenshots.sh [BUILD_DIR] [OUT_DIR]      (defaults: build, shots)
@@ -70,6 +71,8 @@ if [ "${1:-}" = "--inner" ]; then
         net=':0000:x:........6..9...4...1..7..8....7.1.3.1.8.3.5...3...2....8..2..1...6...9..4.13.....:111 411 611 911 112 312 612 812 912 113 613 813 913 314 614 714 215 315 515 615 715 815 116 216 616 716 417 517 617 817 917 118 318 418 618 818 121 421 921 122 322 422 822 922 324 424 724 924 125 225 325 425 725 925 126 226 426 726 926 128 328 428 628 828 928 229 329 429 629 829 929 131 431 731 831 931 133 633 733 833 933 134 334 734 834 136 236 736 836 137 437 537 637 737 837 937 139 439 639 739 839 141 341 441 741 841 142 342 642 742 842 143 343 643 743 843 943 145 245 345 745 845 147 347 447 547 747 947 149 349 449 549 649 749 152 352 552 752 852 154 254 354 554 754 854 156 256 356 556 756 856 158 358 458 558 858 159 359 459 559 659 859 161 261 361 461 861 163 263 363 463 663 863 963 164 264 364 464 764 964 165 265 365 465 765 267 367 467 567 767 867 967 168 268 368 568 768 868 269 369 569 669 769 869 171 271 471 671 871 173 273 473 673 873 973 174 274 374 774 874 176 276 376 876 177 277 477 577 877 977 179 279 679 879 979 181 481 681 881 981 182 382 482 682 882 982 284 384 684 784 984 285 385 585 685 785 885 985 186 286 386 686 986 188 288 388 688 888 988 189 689 989 192 392 492 692 892 195 295 395 495 595 795 196 296 396 496 197 397 497 597 997 198 398 498 898 998 199 399 499 699 999:::'
         shot hint-forcing-net --language en --theme light --hint "$net"
         shot hint-forcing-net-de --language de --theme dark --hint "$net"
+        # Several solutions (serg's benchmark, tests/data/solver_serg_multisolution.txt): its own banner.
+        shot several-solutions-de --language de --theme light '8.........95.......76.........426798...571243...893165......916....3.487....1.532'
     fi
     rm -rf "$XDG_CONFIG_HOME" "$XDG_RUNTIME_DIR"
     exit 0

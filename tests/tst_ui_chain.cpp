@@ -10,10 +10,11 @@
 #include "engine/rank/rank_search.h"
 #include "engine/stepper.h"
 #include "engine/tables.h"
-#include "ui/diagram_view.h"
-#include "ui/grid_widget.h"
-#include "ui/hint_controller.h"
-#include "ui/main_window.h"
+#include "ui/app/exporter.h"
+#include "ui/app/main_window.h"
+#include "ui/diagram/diagram_view.h"
+#include "ui/grid/grid_widget.h"
+#include "ui/work/hint_controller.h"
 
 #include "pixel_util.h"
 #include "test_util.h"
@@ -25,6 +26,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 using namespace setwise;
 using namespace setwise::ui;
@@ -355,8 +357,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(window.hints()->hint().has_value(), 20000);
         QTemporaryDir dir;
         const QString png = dir.filePath(QStringLiteral("grid.png")), svg = dir.filePath(QStringLiteral("grid.svg"));
-        QVERIFY(window.exportGrid(png));
-        QVERIFY(window.exportGrid(svg));
+        QVERIFY(window.exporter()->exportGrid(png));
+        QVERIFY(window.exporter()->exportGrid(svg));
         QImage image(png);
         QCOMPARE(image.size(), window.grid()->size() * 2);
         QFile svgFile(svg);
@@ -366,22 +368,31 @@ private slots:
         QVERIFY(xml.contains(QStringLiteral("width=\"%1").arg(window.grid()->width()).toLatin1()));
         QVERIFY(xml.size() > 10000);
         const QString dpng = dir.filePath(QStringLiteral("diagram.png"));
-        QVERIFY(window.exportDiagram(dpng));
+        QVERIFY(window.exporter()->exportDiagram(dpng));
         QCOMPARE(QImage(dpng).size(), window.diagram()->size() * 2);
-        QVERIFY(window.exportDiagram(dir.filePath(QStringLiteral("diagram.svg"))));
+        // Issue 20 item 9: the diagram alone, without the dock's "Copy as Text" button (still there afterwards).
+        const QString dsvg = dir.filePath(QStringLiteral("diagram.svg"));
+        QVERIFY(window.exporter()->exportDiagram(dsvg));
+        QFile diagramSvg(dsvg);
+        QVERIFY(diagramSvg.open(QIODevice::ReadOnly));
+        const QByteArray diagramXml = diagramSvg.readAll();
+        QVERIFY(diagramXml.contains("3C4")); // the table's text is there
+        QVERIFY(!diagramXml.contains("Copy as Text"));
+        auto* copyButton = window.diagram()->findChild<QToolButton*>();
+        QVERIFY(copyButton && copyButton->isVisible());
 
         // Print to PDF: a one-page document with the grid and the diagram.
         QPrinter printer(QPrinter::ScreenResolution);
         printer.setOutputFormat(QPrinter::PdfFormat);
         const QString pdf = dir.filePath(QStringLiteral("step.pdf"));
         printer.setOutputFileName(pdf);
-        QVERIFY(window.printTo(printer));
+        QVERIFY(window.exporter()->printTo(printer));
         QFile pdfFile(pdf);
         QVERIFY(pdfFile.open(QIODevice::ReadOnly));
         QVERIFY(pdfFile.read(5) == "%PDF-");
         QVERIFY(pdfFile.size() > 5000);
 
-        const QString bb = window.forumText(false), md = window.forumText(true);
+        const QString bb = window.exporter()->forumText(false), md = window.exporter()->forumText(true);
         QVERIFY(bb.startsWith(QStringLiteral("[b]X-Wing")));
         QVERIFY(bb.contains(QStringLiteral("[code]")) && bb.contains(QStringLiteral("[/code]")));
         QVERIFY(bb.contains(QStringLiteral("2 Truths = {3R1 3R7}")));

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The implication tree of a forcing step (ui/forcing_tree_model.h, the
+// The implication tree of a forcing step (ui/panels/forcing_tree_model.h, the
 // "Implication Tree" dock): for real steps from the engine on the forcing
 // fixture (tests/data/forcing_forum_hardest_sample.txt) the model has one
 // top-level row per branch and, under it, one row per implication in order
@@ -8,10 +8,10 @@
 // become the grid's selection; a step without branches shows the empty text.
 #include "engine/formats.h"
 #include "engine/stepper.h"
-#include "ui/forcing_tree_model.h"
-#include "ui/forcing_tree_view.h"
-#include "ui/grid_widget.h"
-#include "ui/main_window.h"
+#include "ui/panels/forcing_tree_model.h"
+#include "ui/panels/forcing_tree_view.h"
+#include "ui/grid/grid_widget.h"
+#include "ui/app/main_window.h"
 
 #include "test_util.h"
 
@@ -21,6 +21,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTranslator>
 #include <QTreeView>
 
 using namespace setwise;
@@ -72,11 +73,15 @@ CandidateSet one(Candidate x)
 class TstUiForcing : public QObject
 {
     Q_OBJECT
+    QTranslator m_english;
 private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
         QApplication::setOrganizationName(QStringLiteral("SetwiseTest"));
+        // The English plural forms ("2 truths"), as main() installs them.
+        QVERIFY(m_english.load(QStringLiteral(":/i18n/setwise_en.qm")));
+        QApplication::installTranslator(&m_english);
     }
 
     void modelMatchesTheBranches_data()

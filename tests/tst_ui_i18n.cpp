@@ -3,8 +3,8 @@
 // technique names; the German .ts has no unfinished message; every technique
 // of the registry has a display name in the one tr() table (STYLE habit 11).
 #include "engine/techniques.h"
-#include "ui/main_window.h"
-#include "ui/technique_names.h"
+#include "ui/app/main_window.h"
+#include "ui/text/technique_names.h"
 
 #include <QAction>
 #include <QApplication>

@@ -11,13 +11,13 @@
 #include "engine/rating/bert_optimiser.h"
 #include "engine/rating/rating.h"
 #include "engine/solver.h"
-#include "ui/diagram_view.h"
-#include "ui/grid_widget.h"
-#include "ui/hint_controller.h"
-#include "ui/main_window.h"
-#include "ui/rating_panel.h"
-#include "ui/session.h"
-#include "ui/technique_names.h"
+#include "ui/app/main_window.h"
+#include "ui/diagram/diagram_view.h"
+#include "ui/grid/grid_widget.h"
+#include "ui/panels/rating_panel.h"
+#include "ui/text/technique_names.h"
+#include "ui/work/hint_controller.h"
+#include "ui/work/session.h"
 
 #include "test_util.h"
 
@@ -108,6 +108,45 @@ private slots:
         QVERIFY(window.action(QStringLiteral("replaceByOptimised"))->isEnabled());
     }
 
+    // Issue 20 item 7: on a line with placed digits the Summary rates what
+    // `setwise-cli rate` rates (the state as read), not the givens alone.
+    void placedDigitsAreRatedAsTheCliRatesThem()
+    {
+        const RatedLine line = ratedLine(kPrefix);
+        const auto givens = parseState(line.puzzle);
+        QVERIFY(givens.ok());
+        const SolveResult solved = countSolutions(*givens, 2);
+        QCOMPARE(solved.solutions, 1);
+        // Every empty cell of rows 1-3 gets its solution digit as a placed digit ("+d").
+        std::string text;
+        for (Cell c = 0; c < kCells; ++c) {
+            const char digit = char('1' + solved.solution[std::size_t(c)]);
+            if (givens->isGiven(c))
+                text += digit;
+            else if (c < 27)
+                text += std::string("+") + digit;
+            else
+                text += '.';
+        }
+        const auto withPlaced = parseState(text);
+        QVERIFY(withPlaced.ok());
+        QVERIFY(withPlaced->filledCells().count() > givens->givens().count());
+        const PuzzleRating cli = ratePuzzle(*withPlaced); // what `rate` computes for this line
+        const PuzzleRating givensOnly = ratePuzzle(*givens);
+        QVERIFY(cli.se.ep && cli.hodoku.score && givensOnly.hodoku.score);
+        QVERIFY(*cli.hodoku.score != *givensOnly.hodoku.score || cli.se.ep != givensOnly.se.ep); // the test can fail
+
+        MainWindow window;
+        QVERIFY(window.loadText(QString::fromStdString(text)));
+        RatingPanel* panel = window.ratingPanel();
+        QVERIFY(waitForRating(panel));
+        QVERIFY(panel->puzzle() == *withPlaced);
+        QCOMPARE(panel->field(QStringLiteral("se"))->text(),
+            QStringLiteral("%1 / %2 / %3").arg(tenthsText(cli.se.er), tenthsText(cli.se.ep), tenthsText(cli.se.ed)));
+        QVERIFY(panel->field(QStringLiteral("hodoku"))->text().startsWith(QString::number(*cli.hodoku.score) + ' '));
+        QCOMPARE(panel->field(QStringLiteral("bert"))->text(), QString::number(cli.bertScore));
+    }
+
     // A new puzzle while a rating runs: the old result never shows.
     void newPuzzleDropsTheRunningRating()
     {
@@ -193,19 +232,20 @@ private slots:
         }
         QVERIFY(session->state() == replayed);
         QVERIFY(session->state().isSolvedGrid());
-        // The path list: a row per entry, the optimised steps with their BERT cost.
         QAbstractItemModel* rows = window.pathView()->model();
-        QCOMPARE(rows->rowCount(), session->historySize());
+        // The path list: a row per entry except the colouring (no step of the path: one row fewer
+        // from there on), the optimised steps with their BERT cost.
+        QCOMPARE(rows->rowCount(), session->historySize() - 1);
         int costs = 0;
         for (int k = 0; k < n; ++k) {
             const Step& step = path.steps[std::size_t(k)];
-            const QString text = rows->index(index + 1 + k, 0).data().toString();
+            const QString text = rows->index(index + k, 0).data().toString();
             const int cost = bertStepScore(step);
             const QString name = techniqueDisplayName(step.technique);
             if (cost > 0) // singles cost nothing and say so by saying nothing
-                QCOMPARE(text.left(text.indexOf(name)), QStringLiteral("%1. [BERT %2] ").arg(index + 2 + k).arg(cost));
+                QCOMPARE(text.left(text.indexOf(name)), QStringLiteral("%1. [BERT %2] ").arg(index + 1 + k).arg(cost));
             else
-                QCOMPARE(text.left(text.indexOf(name)), QStringLiteral("%1. ").arg(index + 2 + k));
+                QCOMPARE(text.left(text.indexOf(name)), QStringLiteral("%1. ").arg(index + 1 + k));
             costs += cost;
         }
         QCOMPARE(costs, path.score);
@@ -216,7 +256,7 @@ private slots:
                 shown = k;
         QVERIFY(shown >= 0);
         const HistoryEntry& picked = session->historyEntry(index + 1 + shown);
-        window.pathView()->clicked(rows->index(index + 1 + shown, 0));
+        window.pathView()->clicked(rows->index(index + shown, 0));
         QVERIFY(window.grid()->state() == picked.before);
         QVERIFY(window.grid()->highlight().eliminations == picked.step->eliminations);
         QVERIFY2(window.diagram()->headerText().contains(techniqueDisplayName(picked.step->technique)),

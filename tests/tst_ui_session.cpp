@@ -6,22 +6,33 @@
 #include "engine/evaluate.h"
 #include "engine/formats.h"
 #include "engine/solver.h"
-#include "ui/grid_widget.h"
-#include "ui/hint_controller.h"
-#include "ui/main_window.h"
-#include "ui/path_model.h"
-#include "ui/session.h"
-#include "ui/solution_checker.h"
+#include "ui/app/documents.h"
+#include "ui/app/main_window.h"
+#include "ui/grid/grid_widget.h"
+#include "ui/panels/path_model.h"
+#include "ui/work/hint_controller.h"
+#include "ui/work/session.h"
+#include "ui/work/solution_checker.h"
 
 #include "test_util.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFile>
+#include <QFileInfo>
 #include <QListView>
+#include <QMenu>
+#include <QAbstractButton>
+#include <QMessageBox>
+#include <QMimeData>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
+#include <QUrl>
 
 using namespace setwise;
 using namespace setwise::ui;
@@ -179,6 +190,93 @@ private slots:
         QCOMPARE(session->state(), start);
     }
 
+    // Issue 20 item 3: clearing a placed digit (Delete, '.', 0) gives back
+    // exactly what placing it removed: the peers' candidates too, and not a
+    // candidate the user removed by hand before. Judged by the brute-force
+    // solution count and by the state before the placement.
+    void clearingGivesBackWhatThePlacementRemoved_data()
+    {
+        QTest::addColumn<int>("key");
+        QTest::newRow("Delete") << int(Qt::Key_Delete);
+        QTest::newRow("period") << int(Qt::Key_Period);
+        QTest::newRow("zero") << int(Qt::Key_0);
+    }
+    void clearingGivesBackWhatThePlacementRemoved()
+    {
+        QFETCH(int, key);
+        // top1465 #1; r1c2 = 5 is a mistake (the count below says so).
+        constexpr const char* kTop1
+            = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+        MainWindow window;
+        QVERIFY(window.loadText(QString::fromLatin1(kTop1)));
+        Session* session = window.session();
+        GridWidget* grid = window.grid();
+        QCOMPARE(countSolutions(session->state()).solutions, 1);
+        const Cell r1c2 = cellAt(0, 1);
+        QVERIFY(session->state().isLive(cand(5, 1, 2)) && session->state().isLive(cand(5, 2, 3)));
+
+        // By hand: 5r2c3 goes (a peer of r1c2 in its box), 9r1c2 goes (the cell itself).
+        QVERIFY(session->toggleCandidate(cand(5, 2, 3)));
+        QVERIFY(session->toggleCandidate(cand(9, 1, 2)));
+        const State beforePlacing = session->state();
+        QCOMPARE(countSolutions(beforePlacing).solutions, 1);
+
+        grid->setCursorCell(r1c2);
+        QTest::keyClick(grid, Qt::Key_5);
+        QCOMPARE(session->state().digit(r1c2), 4);
+        QVERIFY(!session->state().isLive(cand(5, 1, 9)) && !session->state().isLive(cand(5, 1, 4)));
+        QVERIFY(!session->state().isLive(cand(5, 3, 3)));
+        QCOMPARE(countSolutions(session->state()).solutions, 0); // the mistake
+        QTest::keyClick(grid, Qt::Key(key));
+        QVERIFY(session->state().isEmpty(r1c2));
+        QCOMPARE(countSolutions(session->state()).solutions, 1);
+        QVERIFY(session->state().isLive(cand(5, 1, 9)) && session->state().isLive(cand(5, 1, 4))); // the row
+        QVERIFY(session->state().isLive(cand(5, 3, 3))); // the box
+        QVERIFY(!session->state().isLive(cand(5, 2, 3))); // removed by hand: stays removed
+        QVERIFY(!session->state().isLive(cand(9, 1, 2)));
+        QCOMPARE(session->state(), beforePlacing);
+
+        // Typing over a placed digit takes the first one back too.
+        QTest::keyClick(grid, Qt::Key_5);
+        QTest::keyClick(grid, Qt::Key_2);
+        QCOMPARE(session->state().digit(r1c2), 1);
+        QVERIFY(session->state().isLive(cand(5, 1, 9)));
+        QTest::keyClick(grid, Qt::Key(key));
+        QCOMPARE(session->state(), beforePlacing);
+    }
+
+    // Issue 20 item 9: closing with unsaved changes asks first; Cancel keeps the window.
+    void closingAsksToSaveChanges()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.loadText(QString::fromLatin1(kSeedPuzzle)));
+        QVERIFY(!window.documents()->isModified());
+        QVERIFY(window.session()->toggleCandidate(cand(3, 1, 1)));
+        QVERIFY(window.documents()->isModified());
+        auto answer = [](QMessageBox::StandardButton button, bool* asked) {
+            QTimer::singleShot(0, [button, asked] {
+                auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+                *asked = box && box->objectName() == QLatin1String("saveChangesDialog");
+                if (box)
+                    box->button(button)->click();
+            });
+        };
+        bool asked = false;
+        answer(QMessageBox::Cancel, &asked);
+        QVERIFY(!window.close());
+        QVERIFY(asked);
+        QVERIFY(window.isVisible());
+        window.session()->undo(); // back to the state as loaded: nothing to save
+        QVERIFY(!window.documents()->isModified());
+        QVERIFY(window.session()->toggleCandidate(cand(3, 1, 1)));
+        asked = false;
+        answer(QMessageBox::Discard, &asked);
+        QVERIFY(window.close());
+        QVERIFY(asked);
+    }
+
     void noSolutionIsReportedAndKept()
     {
         MainWindow window;
@@ -228,6 +326,57 @@ private slots:
         QVERIFY(window.openFile(path));
         QCOMPARE(window.session()->state(), s);
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("state.txt.tmp"))));
+    }
+
+    // Issue 20 item 9: Ctrl+S keeps an 81-character file one (it was rewritten
+    // as a library line); File > Open Recent lists what was opened; a file or
+    // a text dropped on the window opens.
+    void saveKeepsTheFormatRecentFilesAndDrops()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("puzzle.txt"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray(kSeedPuzzle) + '\n');
+        }
+        MainWindow window;
+        QVERIFY(window.openFile(path));
+        QVERIFY(window.session()->placeDigit(cellAt(0, 0), 2)); // r1c1 = 3, as a placed digit
+        const State placed = window.session()->state();
+        window.action(QStringLiteral("save"))->trigger();
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString saved = QString::fromUtf8(f.readAll()).trimmed();
+        QVERIFY2(!saved.contains(QLatin1Char(':')) && !saved.contains(QLatin1Char('\n')), qPrintable(saved));
+        QCOMPARE(*parseState(saved.toStdString()), placed); // one line of digits, the placed one marked
+
+        QCOMPARE(window.documents()->recentFiles().value(0), QFileInfo(path).absoluteFilePath());
+        auto* recent = window.findChild<QMenu*>(QStringLiteral("recentMenu"));
+        QVERIFY(recent);
+        emit recent->aboutToShow();
+        QVERIFY(!recent->actions().isEmpty());
+        QVERIFY(recent->actions().first()->text().endsWith(QStringLiteral("puzzle.txt")));
+        QVERIFY(window.loadText(QString::fromLatin1(kXWing)));
+        recent->actions().first()->trigger();
+        QCOMPARE(window.session()->state(), placed);
+
+        // Drops: text, then a file.
+        QMimeData text;
+        text.setText(QString::fromLatin1(kXWing));
+        QDragEnterEvent enterText(QPoint(100, 100), Qt::CopyAction, &text, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&window, &enterText);
+        QVERIFY(enterText.isAccepted());
+        QDropEvent dropText(QPointF(100, 100), Qt::CopyAction, &text, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&window, &dropText);
+        QCOMPARE(window.session()->state(), parsed(kXWing));
+        QMimeData file;
+        file.setUrls({ QUrl::fromLocalFile(path) });
+        QDragEnterEvent enterFile(QPoint(100, 100), Qt::CopyAction, &file, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&window, &enterFile);
+        QDropEvent dropFile(QPointF(100, 100), Qt::CopyAction, &file, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&window, &dropFile);
+        QCOMPARE(window.session()->state(), placed);
     }
 };
 

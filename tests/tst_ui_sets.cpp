@@ -5,10 +5,10 @@
 // "user" step that stays in the path; bad text names its position; Propose
 // Covers finds the X-Wing's covers for its bases.
 #include "engine/formats.h"
-#include "ui/grid_widget.h"
-#include "ui/main_window.h"
-#include "ui/session.h"
-#include "ui/sets_panel.h"
+#include "ui/app/main_window.h"
+#include "ui/grid/grid_widget.h"
+#include "ui/panels/sets_panel.h"
+#include "ui/work/session.h"
 
 #include "test_util.h"
 
@@ -16,6 +16,7 @@
 #include <QListView>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTranslator>
 #include <QUndoStack>
 
 using namespace setwise;
@@ -39,11 +40,15 @@ CandidateSet seedEliminations()
 class TstUiSets : public QObject
 {
     Q_OBJECT
+    QTranslator m_english;
 private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
         QApplication::setOrganizationName(QStringLiteral("SetwiseTest"));
+        // The English plural forms ("2 truths"), as main() installs them.
+        QVERIFY(m_english.load(QStringLiteral(":/i18n/setwise_en.qm")));
+        QApplication::installTranslator(&m_english);
     }
 
     // The assistant in the panel: bases typed alone get the fewest covers,
@@ -55,6 +60,10 @@ private slots:
         SetsPanel* sets = window.setsPanel();
         sets->setText(QStringLiteral("3R17"));
         QVERIFY(!sets->step().has_value()); // no slash: not yet a choice
+        // Issue 20 item 8: bases alone, as the panel asks, are no parse error.
+        QVERIFY2(sets->resultText().contains(QStringLiteral("2 truths chosen: 3R17")), qPrintable(sets->resultText()));
+        QVERIFY(!sets->resultText().contains(QStringLiteral("#c0392b")));
+        QCOMPARE(sets->choice().bases.size(), std::size_t(2));
         sets->proposeCovers();
         QCOMPARE(sets->text(), QStringLiteral("3R17 / 3C49"));
         QVERIFY(sets->step().has_value());

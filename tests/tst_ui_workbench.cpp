@@ -7,18 +7,18 @@
 // names, German technique names).
 #include "engine/formats.h"
 #include "engine/solver.h"
-#include "ui/banner.h"
-#include "ui/diagram_view.h"
-#include "ui/grid_widget.h"
-#include "ui/hint_controller.h"
-#include "ui/main_window.h"
-#include "ui/session.h"
-#include "ui/sets_panel.h"
-#include "ui/solution_checker.h"
-#include "ui/state_io.h"
-#include "ui/step_text.h"
-#include "ui/steps_model.h"
-#include "ui/technique_names.h"
+#include "ui/app/banner.h"
+#include "ui/app/main_window.h"
+#include "ui/app/state_io.h"
+#include "ui/diagram/diagram_view.h"
+#include "ui/grid/grid_widget.h"
+#include "ui/panels/sets_panel.h"
+#include "ui/panels/steps_model.h"
+#include "ui/text/step_text.h"
+#include "ui/text/technique_names.h"
+#include "ui/work/hint_controller.h"
+#include "ui/work/session.h"
+#include "ui/work/solution_checker.h"
 
 #include "test_util.h"
 
@@ -34,6 +34,7 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QTest>
+#include <QToolBar>
 #include <QTranslator>
 
 using namespace setwise;
@@ -104,6 +105,31 @@ private slots:
         QVERIFY(window.banner()->isHidden());
     }
 
+    // Issue 20 item 6: a puzzle with several solutions says so at once in its
+    // own banner (how many, and what it means), and Solve to End ends in that
+    // banner, not in "techniques exhausted ... Turn On All Techniques".
+    void severalSolutionsGetTheirOwnBanner()
+    {
+        const std::string puzzle = readLines(SETWISE_TEST_DATA "/solver_serg_multisolution.txt").at(0).substr(0, 81);
+        const int count = countSolutions(*parseState(puzzle), 1000).solutions; // the brute force, independently
+        QVERIFY(count > 1 && count < 1000);
+        MainWindow window;
+        QVERIFY(window.loadText(QString::fromStdString(puzzle)));
+        QTRY_VERIFY_WITH_TIMEOUT(!window.banner()->isHidden(), 20000);
+        QCOMPARE(window.banner()->kind(), Banner::Kind::Warning);
+        const QString title = QStringLiteral("This puzzle has %1 solutions.").arg(count);
+        QCOMPARE(window.banner()->title(), title);
+        QVERIFY(window.banner()->text().contains(QStringLiteral("exactly one solution")));
+        QVERIFY(window.solutionText().contains(QString::number(count)));
+
+        window.action(QStringLiteral("solve"))->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!window.hints()->tasks().at(2)->isRunning(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.banner()->isHidden(), 20000);
+        QCOMPARE(window.banner()->title(), title);
+        QVERIFY(!window.banner()->text().contains(QStringLiteral("exhausted")));
+        QVERIFY(!window.banner()->shownActions().contains(window.action(QStringLiteral("moreTechniques"))));
+    }
+
     // Explain from the banner: the chosen candidate's structure becomes the hint.
     void explainShowsTheStructure()
     {
@@ -116,6 +142,83 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(window.hints()->hint().has_value(), 20000);
         QVERIFY(window.hints()->hint()->eliminations.test(cand(3, 2, 4)));
         QVERIFY(window.hints()->hint()->readings.front().bases.size() <= 2);
+        // Issue 20 item 8: named as the path names it, not "Continuous Nice Loop".
+        QCOMPARE(window.hints()->hint()->technique, std::string("x-wing"));
+        QVERIFY(window.stepFactsText().startsWith(QStringLiteral("X-Wing")));
+    }
+
+    // F6 on a candidate that is true in the solution: said at once, no search, no "raise the limits".
+    void explainingATrueCandidateSaysSo()
+    {
+        MainWindow window;
+        QVERIFY(window.loadText(QString::fromLatin1(kXWing)));
+        QTRY_COMPARE_WITH_TIMEOUT(window.checker()->verdict(), SolutionChecker::Verdict::Unique, 10000);
+        const State& s = window.session()->state();
+        const Grid solution = countSolutions(s, 2).solution; // the brute force, independently
+        Cell c = 0;
+        while (!s.isEmpty(c))
+            ++c;
+        const Candidate x = candidateOf(c, solution[std::size_t(c)]);
+        CandidateSet chosen;
+        chosen.set(x);
+        window.grid()->setSelection(chosen);
+        window.action(QStringLiteral("explain"))->trigger();
+        QVERIFY(!window.banner()->isHidden());
+        QVERIFY2(window.banner()->title().contains(QStringLiteral("is true")), qPrintable(window.banner()->title()));
+        QVERIFY(!window.banner()->text().contains(QStringLiteral("limit")));
+        QVERIFY(!window.hints()->isBusy());
+    }
+
+    // Issue 20 item 5: the Solution Path follows the keyboard, not only clicks.
+    void solutionPathFollowsTheKeyboard()
+    {
+        MainWindow window;
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.loadText(QString::fromLatin1(kTop1)));
+        Session* session = window.session();
+        QVERIFY(session->placeDigit(cellAt(0, 1), 5)); // entries 2-4 of the path
+        QVERIFY(session->placeDigit(cellAt(0, 2), 7));
+        QVERIFY(session->placeDigit(cellAt(1, 0), 1));
+        QListView* path = window.pathView();
+        QCOMPARE(path->model()->rowCount(), 4);
+        QApplication::setActiveWindow(&window);
+        path->setFocus();
+        QTRY_VERIFY(path->hasFocus());
+        QTest::mouseClick(path->viewport(), Qt::LeftButton, {}, path->visualRect(path->model()->index(1, 0)).center());
+        QCOMPARE(window.grid()->state(), session->historyEntry(1).before);
+        QTest::keyClick(path, Qt::Key_Down);
+        QCOMPARE(path->currentIndex().row(), 2);
+        QCOMPARE(window.grid()->state(), session->historyEntry(2).before);
+        QTest::keyClick(path, Qt::Key_End);
+        QCOMPARE(window.grid()->state(), session->historyEntry(3).before);
+        QTest::keyClick(path, Qt::Key_Up);
+        QCOMPARE(window.grid()->state(), session->historyEntry(2).before);
+    }
+
+    // Issue 20 item 8: a click moves the cursor only; a click on a candidate
+    // of the cursor cell picks its digit (again: drops it).
+    void firstClickMovesTheCursorSecondPicksTheDigit()
+    {
+        MainWindow window;
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.loadText(QString::fromLatin1(kXWing)));
+        GridWidget* grid = window.grid();
+        grid->setCursorCell(0);
+        const QPoint p = grid->gridGeometry().candidateRect(cand(5, 2, 4)).center().toPoint();
+        QVERIFY(window.session()->state().isLive(cand(5, 2, 4)));
+        QTest::mouseClick(grid, Qt::LeftButton, {}, p);
+        QCOMPARE(grid->cursorCell(), cellAt(1, 3));
+        QCOMPARE(grid->selectedDigit(), kNoDigit);
+        QTest::qWait(QApplication::doubleClickInterval() + 50); // two clicks, not a double-click
+        QTest::mouseClick(grid, Qt::LeftButton, {}, p);
+        QCOMPARE(grid->selectedDigit(), 4);
+        QTest::qWait(QApplication::doubleClickInterval() + 50);
+        QTest::mouseClick(grid, Qt::LeftButton, {}, p);
+        QCOMPARE(grid->selectedDigit(), kNoDigit);
     }
 
     // 2 and 3. At 1024x700 the grid stays readable, the docks give way, the diagram dock is tall enough.
@@ -141,6 +244,18 @@ private slots:
             qPrintable(QStringLiteral("candidate digits %1 px").arg(candidateDigitPixels(*window.grid()))));
         // The grid is the biggest thing in the window.
         QVERIFY(window.grid()->width() >= size.width() * 4 / 10);
+        // Issue 20 item 4: the window is the size asked for (the docks never force it taller).
+        QString why;
+        for (QDockWidget* d : window.findChildren<QDockWidget*>())
+            why += QStringLiteral("%1 %2x%3 %4; ")
+                       .arg(d->objectName())
+                       .arg(d->minimumSizeHint().width())
+                       .arg(d->minimumSizeHint().height())
+                       .arg(d->isVisible());
+        why += QStringLiteral("central %1x%2")
+                   .arg(window.centralWidget()->minimumSizeHint().width())
+                   .arg(window.centralWidget()->minimumSizeHint().height());
+        QVERIFY2(window.size() == size, qPrintable(why));
         // The X-Wing's diagram (3 rows) shows without a vertical scroll bar.
         QDockWidget* diagram = window.dock(QStringLiteral("diagramDock"));
         QVERIFY(diagram->isVisible());
@@ -156,23 +271,76 @@ private slots:
     }
 
     // 2. The all-steps table elides long columns and keeps the whole text in tooltips.
-    void allStepsColumnsElide()
+    // Issue 20 item 4: All Steps shows full technique names at 1366x768 and
+    // 1920x1080 (the conclusions elide, their tooltips hold the whole text),
+    // and its dock can be widened.
+    void allStepsShowFullTechniqueNames_data()
     {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1366x768") << QSize(1366, 768);
+        QTest::newRow("1920x1080") << QSize(1920, 1080);
+    }
+    void allStepsShowFullTechniqueNames()
+    {
+        QFETCH(QSize, size);
         MainWindow window;
-        window.resize(1024, 700);
+        window.resize(size);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // seed 000's X-Wing state: Skyscrapers, Finned fish and other long names among its steps.
         QVERIFY(window.loadText(QString::fromLatin1(kXWing)));
         window.action(QStringLiteral("allSteps"))->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(window.hints()->hasAllSteps(), 30000);
+        QCoreApplication::processEvents();
         QTableView* view = window.stepsView();
         QVERIFY(view->model()->rowCount() > 0);
-        const int room = std::max(200, view->viewport()->width());
-        QVERIFY2(view->columnWidth(StepsModel::TechniqueColumn) <= room * 55 / 100 + 1,
-            qPrintable(QStringLiteral("%1 of %2").arg(view->columnWidth(StepsModel::TechniqueColumn)).arg(room)));
+        const int column = view->columnWidth(StepsModel::TechniqueColumn);
+        for (int row = 0; row < view->model()->rowCount(); ++row) {
+            const QString name = view->model()->index(row, StepsModel::TechniqueColumn).data().toString();
+            QVERIFY2(view->fontMetrics().horizontalAdvance(name) <= column,
+                qPrintable(QStringLiteral("%1 in %2 px").arg(name).arg(column)));
+        }
+        QVERIFY2(view->columnWidth(StepsModel::ConclusionsColumn) >= 50,
+            qPrintable(QStringLiteral("technique %1, conclusions %2 px")
+                           .arg(column)
+                           .arg(view->columnWidth(StepsModel::ConclusionsColumn))));
         QVERIFY(view->textElideMode() == Qt::ElideRight);
-        const QString tip = view->model()->index(0, StepsModel::TechniqueColumn).data(Qt::ToolTipRole).toString();
-        QVERIFY(tip.contains(view->model()->index(0, StepsModel::TechniqueColumn).data().toString().toHtmlEscaped()));
+        const QString tip = view->model()->index(0, StepsModel::ConclusionsColumn).data(Qt::ToolTipRole).toString();
+        QVERIFY(!tip.isEmpty());
+        // Widenable: the dock takes the width asked for.
+        QDockWidget* steps = window.dock(QStringLiteral("stepsDock"));
+        const int before = steps->width();
+        window.resizeDocks({ steps }, { before + 150 }, Qt::Horizontal);
+        QCoreApplication::processEvents();
+        QVERIFY2(
+            steps->width() >= before + 140, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(steps->width())));
+    }
+
+    // Issue 20 item 4: in German at 1024x700 every filter button shows (no overflow).
+    void filterBarFitsInGerman()
+    {
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(":/i18n/setwise_de.qm")));
+        QApplication::installTranslator(&german);
+        {
+            MainWindow window;
+            window.resize(1024, 700);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QCoreApplication::processEvents();
+            auto* bar = window.findChild<QToolBar*>(QStringLiteral("filterToolBar"));
+            QVERIFY(bar);
+            for (QAction* a : bar->actions()) {
+                if (a->isSeparator())
+                    continue;
+                QWidget* w = bar->widgetForAction(a);
+                QVERIFY2(w && w->isVisible(), qPrintable(a->iconText()));
+                QVERIFY2(window.rect().contains(QRect(w->mapTo(&window, QPoint(0, 0)), w->size())),
+                    qPrintable(a->iconText()));
+            }
+            QCOMPARE(window.size(), QSize(1024, 700));
+        }
+        QApplication::removeTranslator(&german);
     }
 
     // 4. The message and the search progress have places of their own.
@@ -310,6 +478,7 @@ private slots:
         QCOMPARE(window.grid()->userColours().candidates[std::size_t(cand(3, 2, 4))], std::uint8_t(3));
         QCOMPARE(window.grid()->userColours().cells[std::size_t(cellAt(1, 3))], std::uint8_t(3));
         QCOMPARE(window.session()->state(), start); // colours leave the state alone
+        QCOMPARE(window.pathView()->model()->rowCount(), 1); // and are no entries of the solution path
         window.action(QStringLiteral("undo"))->trigger();
         QCOMPARE(window.grid()->userColours().cells[std::size_t(cellAt(1, 3))], std::uint8_t(0));
         QCOMPARE(window.grid()->userColours().candidates[std::size_t(cand(3, 2, 4))], std::uint8_t(3));

@@ -16,6 +16,70 @@
     </message>
 </context>
 <context>
+    <name>setwise::ui::BannerTexts</name>
+    <message numerus="yes">
+        <source>Searched %n enabled technique(s) in these families: %1.</source>
+        <translation>
+            <numerusform>%n eingeschaltete Technik aus diesen Familien durchsucht: %1.</numerusform>
+            <numerusform>%n eingeschaltete Techniken aus diesen Familien durchsucht: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The rank search tried up to %n truth(s) of rank %1 or less.</source>
+        <translation>
+            <numerusform>Die Rangsuche versuchte bis zu %n Truth mit Rang %1 oder weniger.</numerusform>
+            <numerusform>Die Rangsuche versuchte bis zu %n Truths mit Rang %1 oder weniger.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n technique(s) are switched off.</source>
+        <translation>
+            <numerusform>%n Technik ist ausgeschaltet.</numerusform>
+            <numerusform>%n Techniken sind ausgeschaltet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn on more techniques, ask why a candidate is false (choose it first: click it or its digit and cell), or raise the search limits in the settings.</source>
+        <translation>Schalten Sie mehr Techniken ein, fragen Sie, warum ein Kandidat falsch ist (wählen Sie ihn zuerst: klicken Sie ihn oder seine Ziffer und Zelle an), oder erhöhen Sie die Suchgrenzen in den Einstellungen.</translation>
+    </message>
+    <message>
+        <source>No step found: the enabled techniques are exhausted here.</source>
+        <translation>Kein Schritt gefunden: Die eingeschalteten Techniken sind hier erschöpft.</translation>
+    </message>
+    <message>
+        <source>This puzzle has at least %L1 solutions.</source>
+        <translation>Dieses Rätsel hat mindestens %L1 Lösungen.</translation>
+    </message>
+    <message>
+        <source>This puzzle has %L1 solutions.</source>
+        <translation>Dieses Rätsel hat %L1 Lösungen.</translation>
+    </message>
+    <message>
+        <source>A proper Sudoku has exactly one solution. Steps can still remove candidates here, but no chain of logic can finish the grid: sooner or later two digits fit a cell equally well. Uniqueness techniques assume one solution and may remove true candidates. Check the givens for a typo, or place a digit to choose a solution.</source>
+        <translation>Ein echtes Sudoku hat genau eine Lösung. Schritte können hier noch Kandidaten entfernen, aber keine Kette von Logik kann das Gitter vollenden: früher oder später passen zwei Ziffern gleich gut in eine Zelle. Eindeutigkeitstechniken setzen eine einzige Lösung voraus und können hier wahre Kandidaten entfernen. Prüfen Sie die Vorgaben auf einen Tippfehler, oder setzen Sie eine Ziffer, um eine Lösung zu wählen.</translation>
+    </message>
+    <message>
+        <source>A digit or a removed candidate contradicts the givens.</source>
+        <translation>Eine Ziffer oder ein entfernter Kandidat widerspricht den Vorgaben.</translation>
+    </message>
+    <message>
+        <source>Marked in red: %1.</source>
+        <translation>Rot markiert: %1.</translation>
+    </message>
+    <message>
+        <source>Wrongly removed: %1 (ringed in red).</source>
+        <translation>Falsch entfernt: %1 (rot umkreist).</translation>
+    </message>
+    <message>
+        <source>Hints pause until you undo or correct it.</source>
+        <translation>Hinweise ruhen, bis Sie das rückgängig machen oder korrigieren.</translation>
+    </message>
+    <message>
+        <source>This state has no solution.</source>
+        <translation>Dieser Stand hat keine Lösung.</translation>
+    </message>
+</context>
+<context>
     <name>setwise::ui::DiagramModel</name>
     <message>
         <source>≥ 1</source>
@@ -62,8 +126,8 @@
         <translation>Das Diagramm als reinen Text kopieren</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Hint:&lt;/b&gt; look for a &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;&lt;i&gt;Ask again to see its houses.&lt;/i&gt;</source>
-        <translation>&lt;b&gt;Tipp:&lt;/b&gt; Suchen Sie: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;&lt;i&gt;Noch einmal fragen zeigt die Häuser.&lt;/i&gt;</translation>
+        <source>&lt;b&gt;Hint:&lt;/b&gt; look for this technique: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;&lt;i&gt;Ask again to see its houses.&lt;/i&gt;</source>
+        <translation>&lt;b&gt;Tipp:&lt;/b&gt; Suchen Sie diese Technik: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;&lt;i&gt;Noch einmal fragen zeigt die Häuser.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (not set logic)&lt;br&gt;%2</source>
@@ -96,6 +160,211 @@
     <message>
         <source>&lt;i&gt;No step shown. Ask for a hint (F2), the next step (F3), or pick sets.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Kein Schritt angezeigt. Bitten Sie um einen Hinweis (F2), den nächsten Schritt (F3), oder wählen Sie Mengen.&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::Documents</name>
+    <message>
+        <source>Nothing changed. %1</source>
+        <translation>Nichts geändert. %1</translation>
+    </message>
+    <message>
+        <source>New puzzle</source>
+        <translation>Neues Rätsel</translation>
+    </message>
+    <message>
+        <source>New puzzle: %1</source>
+        <translation>Neues Rätsel: %1</translation>
+    </message>
+    <message>
+        <source>Cannot Open %1</source>
+        <translation>%1 lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2
+
+Nothing changed.</source>
+        <translation>%1 lässt sich nicht öffnen: %2
+
+Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>There is no file %1.</source>
+        <translation>Die Datei %1 gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>Not a Puzzle</source>
+        <translation>Kein Rätsel</translation>
+    </message>
+    <message>
+        <source>The argument is neither a file nor a puzzle: %1</source>
+        <translation>Das Argument ist weder eine Datei noch ein Rätsel: %1</translation>
+    </message>
+    <message>
+        <source>Empty grid</source>
+        <translation>Leeres Gitter</translation>
+    </message>
+    <message>
+        <source>Open Puzzle</source>
+        <translation>Rätsel öffnen</translation>
+    </message>
+    <message>
+        <source>Puzzles (*.txt *.sdk *.ss *.hsol);;All files (*)</source>
+        <translation>Rätsel (*.txt *.sdk *.ss *.hsol);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Save State</source>
+        <translation>Zustand speichern</translation>
+    </message>
+    <message>
+        <source>pasted</source>
+        <translation>eingefügt</translation>
+    </message>
+    <message>
+        <source>Pasted a new puzzle.</source>
+        <translation>Neues Rätsel eingefügt.</translation>
+    </message>
+    <message>
+        <source>Copied the state as %1.</source>
+        <translation>Zustand kopiert als %1.</translation>
+    </message>
+    <message>
+        <source>Setwise</source>
+        <translation>Setwise</translation>
+    </message>
+    <message>
+        <source>%1 — Setwise</source>
+        <translation>%1 – Setwise</translation>
+    </message>
+    <message>
+        <source>Save Changes?</source>
+        <translation>Änderungen speichern?</translation>
+    </message>
+    <message>
+        <source>The puzzle has changes that are not saved. Save them before closing?</source>
+        <translation>Das Rätsel hat ungespeicherte Änderungen. Vor dem Schließen speichern?</translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::Exporter</name>
+    <message>
+        <source>Exported from Setwise</source>
+        <translation>Aus Setwise exportiert</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <source>Setwise grid</source>
+        <translation>Setwise-Gitter</translation>
+    </message>
+    <message>
+        <source>Setwise equation diagram</source>
+        <translation>Setwise-Gleichungsdiagramm</translation>
+    </message>
+    <message>
+        <source>Export Grid</source>
+        <translation>Gitter exportieren</translation>
+    </message>
+    <message>
+        <source>grid.png</source>
+        <translation>gitter.png</translation>
+    </message>
+    <message>
+        <source>Exported %1.</source>
+        <translation>%1 exportiert.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Export Diagram</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>diagram.png</source>
+        <translation>diagramm.png</translation>
+    </message>
+    <message>
+        <source>Printing failed.</source>
+        <translation>Drucken fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>No step is shown: ask for a hint first.</source>
+        <translation>Es wird kein Schritt angezeigt: Bitten Sie zuerst um einen Hinweis.</translation>
+    </message>
+    <message>
+        <source>Copied the step as Markdown.</source>
+        <translation>Schritt als Markdown kopiert.</translation>
+    </message>
+    <message>
+        <source>Copied the step as BBCode.</source>
+        <translation>Schritt als BBCode kopiert.</translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::FilterBar</name>
+    <message>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <source>bi</source>
+        <translation>bi</translation>
+    </message>
+    <message>
+        <source>Highlight the cells with two candidates (%1)</source>
+        <translation>Zellen mit zwei Kandidaten hervorheben (%1)</translation>
+    </message>
+    <message>
+        <source>Highlight the candidates %1 (%2)</source>
+        <translation>Die Kandidaten %1 hervorheben (%2)</translation>
+    </message>
+    <message>
+        <source>Colour A</source>
+        <translation>Farbe A</translation>
+    </message>
+    <message>
+        <source>Colour a (partner of A)</source>
+        <translation>Farbe a (Partner von A)</translation>
+    </message>
+    <message>
+        <source>Colour B</source>
+        <translation>Farbe B</translation>
+    </message>
+    <message>
+        <source>Colour b (partner of B)</source>
+        <translation>Farbe b (Partner von B)</translation>
+    </message>
+    <message>
+        <source>%1: click a candidate to colour it, Shift+click a cell (%2)</source>
+        <translation>%1: Kandidat anklicken färbt ihn, Umschalt+Klick eine Zelle (%2)</translation>
+    </message>
+    <message>
+        <source>Clear Colours</source>
+        <translation>Farben löschen</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Löschen</translation>
     </message>
 </context>
 <context>
@@ -165,14 +434,6 @@
         <translation>gemeinsamer Schluss: %1</translation>
     </message>
     <message>
-        <source>Proved by the counting rule: %1 truths, %2 links, rank %3.</source>
-        <translation>Bewiesen durch die Zählregel: %1 Truths, %2 Links, Rang %3.</translation>
-    </message>
-    <message>
-        <source>Proved by exact evaluation of its %1 truths and %2 links (every solution of them enumerated: %3 search nodes); the counting rule alone (rank %4) does not give it.</source>
-        <translation>Bewiesen durch exakte Auswertung seiner %1 Truths und %2 Links (alle ihre Lösungen aufgezählt: %3 Suchknoten); die Zählregel allein (Rang %4) ergibt es nicht.</translation>
-    </message>
-    <message>
         <source>Proved by enumerating every template of the digit (%1 templates).</source>
         <translation>Bewiesen durch Aufzählen aller Schablonen der Ziffer (%1 Schablonen).</translation>
     </message>
@@ -191,6 +452,28 @@
     <message>
         <source>the common conclusion, reached on every branch</source>
         <translation>der gemeinsame Schluss, auf jedem Zweig erreicht</translation>
+    </message>
+    <message>
+        <source>Proved by the counting rule: %1, %2, rank %3.</source>
+        <translation>Bewiesen durch die Zählregel: %1, %2, Rang %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n truth(s)</source>
+        <translation>
+            <numerusform>%n Truth</numerusform>
+            <numerusform>%n Truths</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s)</source>
+        <translation>
+            <numerusform>%n Link</numerusform>
+            <numerusform>%n Links</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Proved by exact evaluation of its %1 and %2 (every solution of them enumerated: %3 search nodes); the counting rule alone (rank %4) does not give it.</source>
+        <translation>Bewiesen durch exakte Auswertung seiner %1 und %2 (alle ihre Lösungen aufgezählt: %3 Suchknoten); die Zählregel allein (Rang %4) liefert es nicht.</translation>
     </message>
 </context>
 <context>
@@ -399,6 +682,33 @@
     <message>
         <source>Clear %1</source>
         <translation>%1 leeren</translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::HelpPages</name>
+    <message>
+        <source>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;Grid&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Arrows, Home, End&lt;/td&gt;&lt;td&gt;move the cursor&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;1 – 9&lt;/td&gt;&lt;td&gt;place a digit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+1 – 9, Shift+1 – 9&lt;/td&gt;&lt;td&gt;remove or restore a candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;0, &apos;.&apos;, Delete, Backspace&lt;/td&gt;&lt;td&gt;clear the cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click a cell&lt;/td&gt;&lt;td&gt;move the cursor there&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click a candidate of the cursor cell&lt;/td&gt;&lt;td&gt;highlight its digit (again: off)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+click&lt;/td&gt;&lt;td&gt;remove or restore that candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Double-click&lt;/td&gt;&lt;td&gt;place that candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right-click&lt;/td&gt;&lt;td&gt;the cell&apos;s menu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click r1…c9…b9 labels&lt;/td&gt;&lt;td&gt;select a base or cover of the step, or pick a set&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;Steps&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F2&lt;/td&gt;&lt;td&gt;hint: the technique, then its houses, then the step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F3&lt;/td&gt;&lt;td&gt;show the next step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F4 / Shift+F4 / Ctrl+F4&lt;/td&gt;&lt;td&gt;apply it / solve to the end / solve up to a technique&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;all steps here&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F6&lt;/td&gt;&lt;td&gt;explain the chosen candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;stop searching, clear highlights&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;View&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+1 – 9, Alt+0&lt;/td&gt;&lt;td&gt;digit filter, bivalue cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+K&lt;/td&gt;&lt;td&gt;check against the solution&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z, Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;Gitter&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Pfeile, Pos1, Ende&lt;/td&gt;&lt;td&gt;Cursor bewegen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;1 – 9&lt;/td&gt;&lt;td&gt;Ziffer setzen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+1 – 9, Umschalt+1 – 9&lt;/td&gt;&lt;td&gt;Kandidaten entfernen oder zurückholen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;0, &apos;.&apos;, Entf, Rücktaste&lt;/td&gt;&lt;td&gt;Zelle leeren&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Zelle anklicken&lt;/td&gt;&lt;td&gt;Cursor dorthin bewegen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Kandidat der Cursorzelle anklicken&lt;/td&gt;&lt;td&gt;seine Ziffer hervorheben (nochmals: aus)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Klick&lt;/td&gt;&lt;td&gt;diesen Kandidaten entfernen oder zurückholen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Doppelklick&lt;/td&gt;&lt;td&gt;diesen Kandidaten setzen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Rechtsklick&lt;/td&gt;&lt;td&gt;Menü der Zelle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Beschriftung r1…c9…b9 anklicken&lt;/td&gt;&lt;td&gt;Basis oder Deckmenge des Schritts wählen, oder eine Menge aufnehmen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;Schritte&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F2&lt;/td&gt;&lt;td&gt;Hinweis: erst die Technik, dann ihre Häuser, dann der Schritt&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F3&lt;/td&gt;&lt;td&gt;nächsten Schritt zeigen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F4 / Umschalt+F4 / Strg+F4&lt;/td&gt;&lt;td&gt;anwenden / bis zum Ende lösen / bis zu einer Technik lösen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;alle Schritte hier&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F6&lt;/td&gt;&lt;td&gt;gewählten Kandidaten erklären&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;Suche anhalten, Hervorhebungen löschen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;Ansicht&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+1 – 9, Alt+0&lt;/td&gt;&lt;td&gt;Ziffernfilter, Zellen mit zwei Kandidaten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+K&lt;/td&gt;&lt;td&gt;mit der Lösung vergleichen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Z, Strg+Umschalt+Z&lt;/td&gt;&lt;td&gt;rückgängig, wiederholen&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every step is a set of &lt;b&gt;truths&lt;/b&gt; (base sets: each holds exactly one true candidate) and &lt;b&gt;links&lt;/b&gt; (cover sets: each holds at most one). A set is a cell, or one digit in a row, column or box: &lt;code&gt;3R1&lt;/code&gt; is digit 3 in row 1, &lt;code&gt;R2C4&lt;/code&gt; the cell r2c4.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The equation diagram&lt;/b&gt; has one row per truth and one column per link. A cell of the table lists the candidates the truth and the link share. Candidates in a truth but in no link are &lt;b&gt;fins&lt;/b&gt;. &lt;b&gt;Rank&lt;/b&gt; = links − truths: at rank 0 every candidate in a link outside the truths is false.&lt;/p&gt;&lt;p&gt;&lt;b&gt;On the grid&lt;/b&gt;: truths are shaded and outlined solid, links shaded and outlined dashed; base candidates sit on discs; fins in square boxes (endo fins in double boxes); eliminations are struck through; placements are filled discs. A chain is drawn as arrows: strong links solid, weak links dashed; group nodes are boxed, ALS cells shaded (View ▸ Chain Steps Show).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mistakes&lt;/b&gt;: a digit that repeats in a house or (with View ▸ Check Against the Solution) differs from the solution is red and underlined; a removed candidate the solution needs is ringed in red.&lt;/p&gt;&lt;p&gt;Colour is never the only cue; Settings offers two colour-blind-safe schemes.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jeder Schritt besteht aus &lt;b&gt;Truths&lt;/b&gt; (Basismengen: jede enthält genau einen wahren Kandidaten) und &lt;b&gt;Links&lt;/b&gt; (Deckmengen: jede enthält höchstens einen). Eine Menge ist eine Zelle oder eine Ziffer in einer Zeile, Spalte oder einem Block: &lt;code&gt;3R1&lt;/code&gt; ist die Ziffer 3 in Zeile 1, &lt;code&gt;R2C4&lt;/code&gt; die Zelle r2c4.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Das Gleichungsdiagramm&lt;/b&gt; hat eine Zeile je Truth und eine Spalte je Link. Ein Feld der Tabelle nennt die Kandidaten, die Truth und Link gemeinsam haben. Kandidaten in einer Truth, aber in keinem Link, sind &lt;b&gt;Flossen&lt;/b&gt;. &lt;b&gt;Rang&lt;/b&gt; = Links − Truths: Bei Rang 0 ist jeder Kandidat in einem Link außerhalb der Truths falsch.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Im Gitter&lt;/b&gt;: Truths sind getönt und durchgezogen umrandet, Links getönt und gestrichelt umrandet; Basiskandidaten liegen auf Scheiben, Flossen in Quadraten (Endo-Flossen in doppelten), Eliminierungen sind durchgestrichen, Platzierungen gefüllte Scheiben. Eine Kette wird als Pfeile gezeichnet: starke Links durchgezogen, schwache gestrichelt; Gruppenknoten umrahmt, ALS-Zellen getönt (Ansicht ▸ Kettenschritte zeigen).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fehler&lt;/b&gt;: Eine Ziffer, die sich in einem Haus wiederholt oder (mit Ansicht ▸ Mit der Lösung vergleichen) von der Lösung abweicht, ist rot und unterstrichen; ein entfernter Kandidat, den die Lösung braucht, ist rot umkreist.&lt;/p&gt;&lt;p&gt;Farbe ist nie der einzige Hinweis; die Einstellungen bieten zwei farbenblind-sichere Schemata.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Setwise %1&lt;/h3&gt;&lt;p&gt;A Sudoku resolution workbench: every step as base sets and cover sets (truths and links), on the grid and as an equation diagram.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; arrows move; 1–9 place a digit; Ctrl+1–9 or Shift+1–9 toggle a candidate; &apos;.&apos;, 0 or Delete clear; F2 hint (press again for more); F3 next step; F4 apply; Shift+F4 solve to the end; F5 all steps here; Esc stops and clears.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; click a cell to move there and one of its candidates to pick its digit, Ctrl+click to remove or restore it, double-click to place it; click row, column and box labels to select their sets.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Setwise %1&lt;/h3&gt;&lt;p&gt;Eine Werkbank für Sudoku-Lösungswege: jeder Schritt als Basis- und Deckmengen (Truths und Links), im Gitter und als Gleichungsdiagramm.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tasten:&lt;/b&gt; Pfeile bewegen; 1–9 setzen eine Ziffer; Strg+1–9 oder Umschalt+1–9 schalten einen Kandidaten um; &apos;.&apos;, 0 oder Entf leeren; F2 Tipp (erneut drücken für mehr); F3 nächster Schritt; F4 anwenden; Umschalt+F4 bis zum Ende lösen; F5 alle Schritte hier; Esc stoppt und löscht Hervorhebungen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Maus:&lt;/b&gt; Klick auf eine Zelle bewegt den Cursor dorthin, Klick auf einen ihrer Kandidaten wählt seine Ziffer, Strg+Klick entfernt ihn oder stellt ihn wieder her, Doppelklick setzt ihn; Klick auf Zeilen-, Spalten- und Blockbeschriftungen wählt ihre Mengen.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU GPL, Version 3 oder später.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Keyboard and Mouse</source>
+        <translation>Tastatur und Maus</translation>
+    </message>
+    <message>
+        <source>Reading the Diagram and Colours</source>
+        <translation>Diagramm und Farben lesen</translation>
+    </message>
+    <message>
+        <source>About Setwise</source>
+        <translation>Über Setwise</translation>
     </message>
 </context>
 <context>
@@ -674,28 +984,8 @@
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <source>Click an entry to see the state before it; double-click to go back there</source>
-        <translation>Einen Eintrag anklicken zeigt den Zustand davor; Doppelklick kehrt dorthin zurück</translation>
-    </message>
-    <message>
-        <source>&amp;Go Back Here</source>
-        <translation>&amp;Hierhin zurück</translation>
-    </message>
-    <message>
-        <source>&amp;Current State</source>
-        <translation>&amp;Aktueller Zustand</translation>
-    </message>
-    <message>
         <source>Solution Path</source>
         <translation>Lösungsweg</translation>
-    </message>
-    <message>
-        <source>&amp;Find</source>
-        <translation>&amp;Suchen</translation>
-    </message>
-    <message>
-        <source>A&amp;pply</source>
-        <translation>&amp;Anwenden</translation>
     </message>
     <message>
         <source>All Steps Here</source>
@@ -712,10 +1002,6 @@
     <message>
         <source>&amp;Reset Layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Cancel the search (Esc)</source>
-        <translation>Die Suche abbrechen (Esc)</translation>
     </message>
     <message numerus="yes">
         <source>%n step(s) available here.</source>
@@ -741,14 +1027,6 @@
         <translation>&lt;i&gt;Dieser Eintrag ist kein Schritt.&lt;/i&gt;</translation>
     </message>
     <message>
-        <source>Hint: look for a %1.</source>
-        <translation>Tipp: Suchen Sie: %1.</translation>
-    </message>
-    <message>
-        <source>%1 givens · %2 placed · %3 candidates</source>
-        <translation>%1 Vorgaben · %2 gesetzt · %3 Kandidaten</translation>
-    </message>
-    <message>
         <source>Choose a digit first (in the Sets panel, or click one of its candidates).</source>
         <translation>Wählen Sie zuerst eine Ziffer (im Mengen-Fenster oder durch Klick auf einen ihrer Kandidaten).</translation>
     </message>
@@ -759,78 +1037,6 @@
     <message>
         <source>%1 cannot come back: a cell it sees holds %2.</source>
         <translation>%1 kann nicht zurückkommen: eine Zelle, die er sieht, enthält %2.</translation>
-    </message>
-    <message>
-        <source>Nothing changed. %1</source>
-        <translation>Nichts geändert. %1</translation>
-    </message>
-    <message>
-        <source>New puzzle</source>
-        <translation>Neues Rätsel</translation>
-    </message>
-    <message>
-        <source>New puzzle: %1</source>
-        <translation>Neues Rätsel: %1</translation>
-    </message>
-    <message>
-        <source>Empty grid</source>
-        <translation>Leeres Gitter</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>Open Puzzle</source>
-        <translation>Rätsel öffnen</translation>
-    </message>
-    <message>
-        <source>Puzzles (*.txt *.sdk *.ss *.hsol);;All files (*)</source>
-        <translation>Rätsel (*.txt *.sdk *.ss *.hsol);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2</source>
-        <translation>%1 kann nicht gespeichert werden: %2</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>%1 gespeichert.</translation>
-    </message>
-    <message>
-        <source>Save State</source>
-        <translation>Zustand speichern</translation>
-    </message>
-    <message>
-        <source>pasted</source>
-        <translation>eingefügt</translation>
-    </message>
-    <message>
-        <source>Pasted a new puzzle.</source>
-        <translation>Neues Rätsel eingefügt.</translation>
-    </message>
-    <message>
-        <source>Copied the state as %1.</source>
-        <translation>Zustand kopiert als %1.</translation>
-    </message>
-    <message>
-        <source>Setwise</source>
-        <translation>Setwise</translation>
-    </message>
-    <message>
-        <source>%1 — Setwise</source>
-        <translation>%1 – Setwise</translation>
-    </message>
-    <message>
-        <source>About Setwise</source>
-        <translation>Über Setwise</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Setwise %1&lt;/h3&gt;&lt;p&gt;A Sudoku resolution workbench: every step as base sets and cover sets (truths and links), on the grid and as an equation diagram.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; arrows move; 1–9 place a digit; Ctrl+1–9 or Shift+1–9 toggle a candidate; &apos;.&apos;, 0 or Delete clear; F2 hint (press again for more); F3 next step; F4 apply; Shift+F4 solve to the end; F5 all steps here; Esc stops and clears.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; click a candidate to pick its digit, Ctrl+click to remove or restore it, double-click to place it; click row, column and box labels to select their sets.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Setwise %1&lt;/h3&gt;&lt;p&gt;Eine Werkbank für Sudoku-Lösungswege: jeder Schritt als Basis- und Deckmengen (Truths und Links), im Gitter und als Gleichungsdiagramm.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tasten:&lt;/b&gt; Pfeile bewegen; 1–9 setzen eine Ziffer; Strg+1–9 oder Umschalt+1–9 schalten einen Kandidaten um; &apos;.&apos;, 0 oder Entf leeren; F2 Tipp (erneut drücken für mehr); F3 nächster Schritt; F4 anwenden; Umschalt+F4 bis zum Ende lösen; F5 alle Schritte hier; Esc stoppt und löscht Hervorhebungen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Maus:&lt;/b&gt; Klick auf einen Kandidaten wählt seine Ziffer, Strg+Klick entfernt ihn oder stellt ihn wieder her, Doppelklick setzt ihn; Klick auf Zeilen-, Spalten- und Blockbeschriftungen wählt ihre Mengen.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU GPL, Version 3 oder später.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>%1… %L2 search nodes</source>
-        <translation>%1 … %L2 Suchknoten</translation>
     </message>
     <message>
         <source>&amp;Keyboard and Mouse</source>
@@ -897,68 +1103,6 @@
         <translation>Falsche Ziffern und falsch entfernte Kandidaten markieren (HoDoKus „Abweichungen zeigen“)</translation>
     </message>
     <message>
-        <source>Filter</source>
-        <translation>Filter</translation>
-    </message>
-    <message>
-        <source>bi</source>
-        <translation>bi</translation>
-    </message>
-    <message>
-        <source>Highlight the cells with two candidates (%1)</source>
-        <translation>Zellen mit zwei Kandidaten hervorheben (%1)</translation>
-    </message>
-    <message>
-        <source>Highlight the candidates %1 (%2)</source>
-        <translation>Die Kandidaten %1 hervorheben (%2)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Searched %n enabled technique(s) in these families: %1.</source>
-        <translation>
-            <numerusform>%n eingeschaltete Technik aus diesen Familien durchsucht: %1.</numerusform>
-            <numerusform>%n eingeschaltete Techniken aus diesen Familien durchsucht: %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The rank search tried up to %1 truths of rank %2 or less.</source>
-        <translation>Die Rangsuche hat bis zu %1 Truths mit Rang %2 oder weniger versucht.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n technique(s) are switched off.</source>
-        <translation>
-            <numerusform>%n Technik ist ausgeschaltet.</numerusform>
-            <numerusform>%n Techniken sind ausgeschaltet.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Turn on more techniques, ask why a candidate is false (choose it first: click it or its digit and cell), or raise the search limits in the settings.</source>
-        <translation>Schalten Sie mehr Techniken ein, fragen Sie, warum ein Kandidat falsch ist (wählen Sie ihn zuerst: klicken Sie ihn oder seine Ziffer und Zelle an), oder erhöhen Sie die Suchgrenzen in den Einstellungen.</translation>
-    </message>
-    <message>
-        <source>No step found: the enabled techniques are exhausted here.</source>
-        <translation>Kein Schritt gefunden: Die eingeschalteten Techniken sind hier erschöpft.</translation>
-    </message>
-    <message>
-        <source>A digit or a removed candidate contradicts the givens.</source>
-        <translation>Eine Ziffer oder ein entfernter Kandidat widerspricht den Vorgaben.</translation>
-    </message>
-    <message>
-        <source>Marked in red: %1.</source>
-        <translation>Rot markiert: %1.</translation>
-    </message>
-    <message>
-        <source>Wrongly removed: %1 (ringed in red).</source>
-        <translation>Falsch entfernt: %1 (rot umkreist).</translation>
-    </message>
-    <message>
-        <source>Hints pause until you undo or correct it.</source>
-        <translation>Hinweise ruhen, bis Sie das rückgängig machen oder korrigieren.</translation>
-    </message>
-    <message>
-        <source>This state has no solution.</source>
-        <translation>Dieser Stand hat keine Lösung.</translation>
-    </message>
-    <message>
         <source>The givens have several solutions: there is no one solution to check against.</source>
         <translation>Die Vorgaben haben mehrere Lösungen: Es gibt nicht die eine Lösung zum Vergleichen.</translation>
     </message>
@@ -995,10 +1139,6 @@
         <translation>Schritte anwenden, bis der nächste diese Technik verwendet:</translation>
     </message>
     <message>
-        <source>The path score adds the steps&apos; scores (seed 001, chapter 5); the hardest step has the highest score.</source>
-        <translation>Die Pfadwertung addiert die Wertungen der Schritte (Seed 001, Kapitel 5); der schwerste Schritt hat die höchste Wertung.</translation>
-    </message>
-    <message>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
@@ -1015,108 +1155,40 @@
         <translation>Die Suche wurde abgebrochen oder hat ihre Grenze erreicht.</translation>
     </message>
     <message>
-        <source>Exported from Setwise</source>
-        <translation>Aus Setwise exportiert</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
-    </message>
-    <message>
-        <source>Setwise grid</source>
-        <translation>Setwise-Gitter</translation>
-    </message>
-    <message>
-        <source>Setwise equation diagram</source>
-        <translation>Setwise-Gleichungsdiagramm</translation>
-    </message>
-    <message>
-        <source>Export Grid</source>
-        <translation>Gitter exportieren</translation>
-    </message>
-    <message>
-        <source>grid.png</source>
-        <translation>gitter.png</translation>
-    </message>
-    <message>
-        <source>Exported %1.</source>
-        <translation>%1 exportiert.</translation>
-    </message>
-    <message>
-        <source>Cannot write %1.</source>
-        <translation>%1 kann nicht geschrieben werden.</translation>
-    </message>
-    <message>
-        <source>Export Diagram</source>
-        <translation>Diagramm exportieren</translation>
-    </message>
-    <message>
-        <source>diagram.png</source>
-        <translation>diagramm.png</translation>
-    </message>
-    <message>
-        <source>No step is shown: ask for a hint first.</source>
-        <translation>Es wird kein Schritt angezeigt: Bitten Sie zuerst um einen Hinweis.</translation>
-    </message>
-    <message>
-        <source>Copied the step as Markdown.</source>
-        <translation>Schritt als Markdown kopiert.</translation>
-    </message>
-    <message>
-        <source>Copied the step as BBCode.</source>
-        <translation>Schritt als BBCode kopiert.</translation>
-    </message>
-    <message>
-        <source>Keyboard and Mouse</source>
-        <translation>Tastatur und Maus</translation>
-    </message>
-    <message>
-        <source>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;Grid&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Arrows, Home, End&lt;/td&gt;&lt;td&gt;move the cursor&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;1 – 9&lt;/td&gt;&lt;td&gt;place a digit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+1 – 9, Shift+1 – 9&lt;/td&gt;&lt;td&gt;remove or restore a candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;0, &apos;.&apos;, Delete, Backspace&lt;/td&gt;&lt;td&gt;clear the cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click a candidate&lt;/td&gt;&lt;td&gt;highlight its digit (again: off)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+click&lt;/td&gt;&lt;td&gt;remove or restore that candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Double-click&lt;/td&gt;&lt;td&gt;place that candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right-click&lt;/td&gt;&lt;td&gt;the cell&apos;s menu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click r1…c9…b9 labels&lt;/td&gt;&lt;td&gt;select a base or cover of the step, or pick a set&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;Steps&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F2&lt;/td&gt;&lt;td&gt;hint: the technique, then its houses, then the step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F3&lt;/td&gt;&lt;td&gt;show the next step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F4 / Shift+F4 / Ctrl+F4&lt;/td&gt;&lt;td&gt;apply it / solve to the end / solve up to a technique&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;all steps here&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F6&lt;/td&gt;&lt;td&gt;explain the chosen candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;stop searching, clear highlights&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;View&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+1 – 9, Alt+0&lt;/td&gt;&lt;td&gt;digit filter, bivalue cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+K&lt;/td&gt;&lt;td&gt;check against the solution&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z, Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;Gitter&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Pfeile, Pos1, Ende&lt;/td&gt;&lt;td&gt;Cursor bewegen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;1 – 9&lt;/td&gt;&lt;td&gt;Ziffer setzen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+1 – 9, Umschalt+1 – 9&lt;/td&gt;&lt;td&gt;Kandidaten entfernen oder zurückholen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;0, &apos;.&apos;, Entf, Rücktaste&lt;/td&gt;&lt;td&gt;Zelle leeren&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Kandidat anklicken&lt;/td&gt;&lt;td&gt;seine Ziffer hervorheben (nochmals: aus)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Klick&lt;/td&gt;&lt;td&gt;diesen Kandidaten entfernen oder zurückholen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Doppelklick&lt;/td&gt;&lt;td&gt;diesen Kandidaten setzen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Rechtsklick&lt;/td&gt;&lt;td&gt;Menü der Zelle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Beschriftung r1…c9…b9 anklicken&lt;/td&gt;&lt;td&gt;Basis oder Deckmenge des Schritts wählen, oder eine Menge aufnehmen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;Schritte&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F2&lt;/td&gt;&lt;td&gt;Hinweis: erst die Technik, dann ihre Häuser, dann der Schritt&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F3&lt;/td&gt;&lt;td&gt;nächsten Schritt zeigen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F4 / Umschalt+F4 / Strg+F4&lt;/td&gt;&lt;td&gt;anwenden / bis zum Ende lösen / bis zu einer Technik lösen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;alle Schritte hier&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F6&lt;/td&gt;&lt;td&gt;gewählten Kandidaten erklären&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;Suche anhalten, Hervorhebungen löschen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;Ansicht&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+1 – 9, Alt+0&lt;/td&gt;&lt;td&gt;Ziffernfilter, Zellen mit zwei Kandidaten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+K&lt;/td&gt;&lt;td&gt;mit der Lösung vergleichen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Z, Strg+Umschalt+Z&lt;/td&gt;&lt;td&gt;rückgängig, wiederholen&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
-        <source>Reading the Diagram and Colours</source>
-        <translation>Diagramm und Farben lesen</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Every step is a set of &lt;b&gt;truths&lt;/b&gt; (base sets: each holds exactly one true candidate) and &lt;b&gt;links&lt;/b&gt; (cover sets: each holds at most one). A set is a cell, or one digit in a row, column or box: &lt;code&gt;3R1&lt;/code&gt; is digit 3 in row 1, &lt;code&gt;R2C4&lt;/code&gt; the cell r2c4.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The equation diagram&lt;/b&gt; has one row per truth and one column per link. A cell of the table lists the candidates the truth and the link share. Candidates in a truth but in no link are &lt;b&gt;fins&lt;/b&gt;. &lt;b&gt;Rank&lt;/b&gt; = links − truths: at rank 0 every candidate in a link outside the truths is false.&lt;/p&gt;&lt;p&gt;&lt;b&gt;On the grid&lt;/b&gt;: truths are shaded and outlined solid, links shaded and outlined dashed; base candidates sit on discs; fins in square boxes (endo fins in double boxes); eliminations are struck through; placements are filled discs. A chain is drawn as arrows: strong links solid, weak links dashed; group nodes are boxed, ALS cells shaded (View ▸ Chain Steps Show).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mistakes&lt;/b&gt;: a digit that repeats in a house or (with View ▸ Check Against the Solution) differs from the solution is red and underlined; a removed candidate the solution needs is ringed in red.&lt;/p&gt;&lt;p&gt;Colour is never the only cue; Settings offers two colour-blind-safe schemes.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Jeder Schritt besteht aus &lt;b&gt;Truths&lt;/b&gt; (Basismengen: jede enthält genau einen wahren Kandidaten) und &lt;b&gt;Links&lt;/b&gt; (Deckmengen: jede enthält höchstens einen). Eine Menge ist eine Zelle oder eine Ziffer in einer Zeile, Spalte oder einem Block: &lt;code&gt;3R1&lt;/code&gt; ist die Ziffer 3 in Zeile 1, &lt;code&gt;R2C4&lt;/code&gt; die Zelle r2c4.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Das Gleichungsdiagramm&lt;/b&gt; hat eine Zeile je Truth und eine Spalte je Link. Ein Feld der Tabelle nennt die Kandidaten, die Truth und Link gemeinsam haben. Kandidaten in einer Truth, aber in keinem Link, sind &lt;b&gt;Flossen&lt;/b&gt;. &lt;b&gt;Rang&lt;/b&gt; = Links − Truths: Bei Rang 0 ist jeder Kandidat in einem Link außerhalb der Truths falsch.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Im Gitter&lt;/b&gt;: Truths sind getönt und durchgezogen umrandet, Links getönt und gestrichelt umrandet; Basiskandidaten liegen auf Scheiben, Flossen in Quadraten (Endo-Flossen in doppelten), Eliminierungen sind durchgestrichen, Platzierungen gefüllte Scheiben. Eine Kette wird als Pfeile gezeichnet: starke Links durchgezogen, schwache gestrichelt; Gruppenknoten umrahmt, ALS-Zellen getönt (Ansicht ▸ Kettenschritte zeigen).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fehler&lt;/b&gt;: Eine Ziffer, die sich in einem Haus wiederholt oder (mit Ansicht ▸ Mit der Lösung vergleichen) von der Lösung abweicht, ist rot und unterstrichen; ein entfernter Kandidat, den die Lösung braucht, ist rot umkreist.&lt;/p&gt;&lt;p&gt;Farbe ist nie der einzige Hinweis; die Einstellungen bieten zwei farbenblind-sichere Schemata.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Colour A</source>
-        <translation>Farbe A</translation>
-    </message>
-    <message>
-        <source>Colour a (partner of A)</source>
-        <translation>Farbe a (Partner von A)</translation>
-    </message>
-    <message>
-        <source>Colour B</source>
-        <translation>Farbe B</translation>
-    </message>
-    <message>
-        <source>Colour b (partner of B)</source>
-        <translation>Farbe b (Partner von B)</translation>
-    </message>
-    <message>
-        <source>%1: click a candidate to colour it, Shift+click a cell (%2)</source>
-        <translation>%1: Kandidat anklicken färbt ihn, Umschalt+Klick eine Zelle (%2)</translation>
-    </message>
-    <message>
-        <source>Clear Colours</source>
-        <translation>Farben löschen</translation>
-    </message>
-    <message>
-        <source>Clear</source>
-        <translation>Löschen</translation>
-    </message>
-    <message>
-        <source>Printing failed.</source>
-        <translation>Drucken fehlgeschlagen.</translation>
-    </message>
-    <message>
         <source>Implication Tree</source>
         <translation>Folgerungsbaum</translation>
+    </message>
+    <message>
+        <source>Hint: look for this technique: %1.</source>
+        <translation>Tipp: Suchen Sie nach dieser Technik: %1.</translation>
+    </message>
+    <message>
+        <source>at least %L1 solutions</source>
+        <translation>mindestens %L1 Lösungen</translation>
+    </message>
+    <message>
+        <source>%L1 solutions</source>
+        <translation>%L1 Lösungen</translation>
+    </message>
+    <message>
+        <source>%1 is true: nothing can remove it.</source>
+        <translation>%1 ist wahr: nichts kann ihn entfernen.</translation>
+    </message>
+    <message>
+        <source>%1 is the digit of %2 in the solution, so no set of truths and links proves it false. Choose another candidate of the cell to explain.</source>
+        <translation>%1 ist die Ziffer von %2 in der Lösung, also beweist keine Menge von Truths und Links sie falsch. Wählen Sie einen anderen Kandidaten der Zelle zum Erklären.</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>abgelegt</translation>
     </message>
 </context>
 <context>
@@ -1204,6 +1276,21 @@
         <source>%1. [BERT %2] %3</source>
         <extracomment>a step of a replaced (optimised) path, its BERT cost first (a narrow list cuts the end off): &quot;29. [BERT 4] X-Wing: r1c2&lt;&gt;5&quot;</extracomment>
         <translation>%1. [BERT %2] %3</translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::PathPanel</name>
+    <message>
+        <source>Click an entry to see the state before it; double-click to go back there</source>
+        <translation>Einen Eintrag anklicken zeigt den Zustand davor; Doppelklick kehrt dorthin zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Go Back Here</source>
+        <translation>&amp;Hierhin zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Current State</source>
+        <translation>&amp;Aktueller Zustand</translation>
     </message>
 </context>
 <context>
@@ -1464,6 +1551,13 @@
             <numerusform>Keine Auswahl von höchstens %n Deckmengen deckt alle Basiskandidaten. Nicht gedeckt: %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n truth(s) chosen: %1. Add links after “/”, or let Propose Covers find them.</source>
+        <translation>
+            <numerusform>%n Truth gewählt: %1. Links nach „/“ ergänzen, oder „Deckmengen vorschlagen“ findet sie.</numerusform>
+            <numerusform>%n Truths gewählt: %1. Links nach „/“ ergänzen, oder „Deckmengen vorschlagen“ findet sie.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::SettingsDialog</name>
@@ -1605,6 +1699,29 @@
         <source>Simple Sudoku file (lossless)</source>
         <translation>Simple-Sudoku-Datei (verlustfrei)</translation>
     </message>
+    <message>
+        <source>The text is %1 bytes long; the limit is %2 bytes.</source>
+        <translation>Der Text ist %1 Bytes lang; die Grenze liegt bei %2 Bytes.</translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 bytes: no puzzle file is that long.</source>
+        <translation>Die Datei ist größer als %1 Bytes: keine Rätseldatei ist so lang.</translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::StatusArea</name>
+    <message>
+        <source>Cancel the search (Esc)</source>
+        <translation>Die Suche abbrechen (Esc)</translation>
+    </message>
+    <message>
+        <source>%1 givens · %2 placed · %3 candidates</source>
+        <translation>%1 Vorgaben · %2 gesetzt · %3 Kandidaten</translation>
+    </message>
+    <message>
+        <source>%1… %L2 search nodes</source>
+        <translation>%1 … %L2 Suchknoten</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::StepText</name>
@@ -1711,6 +1828,17 @@
     </message>
 </context>
 <context>
+    <name>setwise::ui::StepsPanel</name>
+    <message>
+        <source>&amp;Find</source>
+        <translation>&amp;Suchen</translation>
+    </message>
+    <message>
+        <source>A&amp;pply</source>
+        <translation>&amp;Anwenden</translation>
+    </message>
+</context>
+<context>
     <name>setwise::ui::SummaryModel</name>
     <message>
         <source>Technique</source>
@@ -1734,6 +1862,13 @@
             <numerusform>%n Schritt · Pfadwertung %1 · schwerster: %2</numerusform>
             <numerusform>%n Schritte · Pfadwertung %1 · schwerster: %2</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::SummaryPanel</name>
+    <message>
+        <source>The path score adds the steps&apos; scores (seed 001, chapter 5); the hardest step has the highest score.</source>
+        <translation>Die Pfadwertung addiert die Wertungen der Schritte (Seed 001, Kapitel 5); der schwerste Schritt hat die höchste Wertung.</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,70 @@
     </message>
 </context>
 <context>
+    <name>setwise::ui::BannerTexts</name>
+    <message numerus="yes">
+        <source>Searched %n enabled technique(s) in these families: %1.</source>
+        <translation>
+            <numerusform>Searched %n enabled technique in these families: %1.</numerusform>
+            <numerusform>Searched %n enabled techniques in these families: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The rank search tried up to %n truth(s) of rank %1 or less.</source>
+        <translation>
+            <numerusform>The rank search tried up to %n truth of rank %1 or less.</numerusform>
+            <numerusform>The rank search tried up to %n truths of rank %1 or less.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n technique(s) are switched off.</source>
+        <translation>
+            <numerusform>%n technique is switched off.</numerusform>
+            <numerusform>%n techniques are switched off.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn on more techniques, ask why a candidate is false (choose it first: click it or its digit and cell), or raise the search limits in the settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No step found: the enabled techniques are exhausted here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This puzzle has at least %L1 solutions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This puzzle has %L1 solutions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A proper Sudoku has exactly one solution. Steps can still remove candidates here, but no chain of logic can finish the grid: sooner or later two digits fit a cell equally well. Uniqueness techniques assume one solution and may remove true candidates. Check the givens for a typo, or place a digit to choose a solution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A digit or a removed candidate contradicts the givens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marked in red: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrongly removed: %1 (ringed in red).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints pause until you undo or correct it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This state has no solution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>setwise::ui::DiagramModel</name>
     <message>
         <source>≥ 1</source>
@@ -62,7 +126,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;Hint:&lt;/b&gt; look for a &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;&lt;i&gt;Ask again to see its houses.&lt;/i&gt;</source>
+        <source>&lt;b&gt;Hint:&lt;/b&gt; look for this technique: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;&lt;i&gt;Ask again to see its houses.&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -95,6 +159,209 @@
     </message>
     <message>
         <source>&lt;i&gt;No step shown. Ask for a hint (F2), the next step (F3), or pick sets.&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::Documents</name>
+    <message>
+        <source>Nothing changed. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New puzzle: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Open %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2
+
+Nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no file %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a Puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The argument is neither a file nor a puzzle: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzles (*.txt *.sdk *.ss *.hsol);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pasted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pasted a new puzzle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied the state as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — Setwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Changes?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The puzzle has changes that are not saved. Save them before closing?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::Exporter</name>
+    <message>
+        <source>Exported from Setwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setwise grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setwise equation diagram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grid.png</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Diagram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diagram.png</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printing failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No step is shown: ask for a hint first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied the step as Markdown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied the step as BBCode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::FilterBar</name>
+    <message>
+        <source>Filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highlight the cells with two candidates (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highlight the candidates %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour a (partner of A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour b (partner of B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: click a candidate to colour it, Shift+click a cell (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear Colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -165,14 +432,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Proved by the counting rule: %1 truths, %2 links, rank %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Proved by exact evaluation of its %1 truths and %2 links (every solution of them enumerated: %3 search nodes); the counting rule alone (rank %4) does not give it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Proved by enumerating every template of the digit (%1 templates).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -190,6 +449,28 @@
     </message>
     <message>
         <source>the common conclusion, reached on every branch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proved by the counting rule: %1, %2, rank %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n truth(s)</source>
+        <translation>
+            <numerusform>%n truth</numerusform>
+            <numerusform>%n truths</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s)</source>
+        <translation>
+            <numerusform>%n link</numerusform>
+            <numerusform>%n links</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Proved by exact evaluation of its %1 and %2 (every solution of them enumerated: %3 search nodes); the counting rule alone (rank %4) does not give it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -398,6 +679,33 @@
     </message>
     <message>
         <source>Clear %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::HelpPages</name>
+    <message>
+        <source>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;Grid&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Arrows, Home, End&lt;/td&gt;&lt;td&gt;move the cursor&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;1 – 9&lt;/td&gt;&lt;td&gt;place a digit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+1 – 9, Shift+1 – 9&lt;/td&gt;&lt;td&gt;remove or restore a candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;0, &apos;.&apos;, Delete, Backspace&lt;/td&gt;&lt;td&gt;clear the cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click a cell&lt;/td&gt;&lt;td&gt;move the cursor there&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click a candidate of the cursor cell&lt;/td&gt;&lt;td&gt;highlight its digit (again: off)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+click&lt;/td&gt;&lt;td&gt;remove or restore that candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Double-click&lt;/td&gt;&lt;td&gt;place that candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right-click&lt;/td&gt;&lt;td&gt;the cell&apos;s menu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click r1…c9…b9 labels&lt;/td&gt;&lt;td&gt;select a base or cover of the step, or pick a set&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;Steps&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F2&lt;/td&gt;&lt;td&gt;hint: the technique, then its houses, then the step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F3&lt;/td&gt;&lt;td&gt;show the next step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F4 / Shift+F4 / Ctrl+F4&lt;/td&gt;&lt;td&gt;apply it / solve to the end / solve up to a technique&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;all steps here&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F6&lt;/td&gt;&lt;td&gt;explain the chosen candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;stop searching, clear highlights&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;View&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+1 – 9, Alt+0&lt;/td&gt;&lt;td&gt;digit filter, bivalue cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+K&lt;/td&gt;&lt;td&gt;check against the solution&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z, Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every step is a set of &lt;b&gt;truths&lt;/b&gt; (base sets: each holds exactly one true candidate) and &lt;b&gt;links&lt;/b&gt; (cover sets: each holds at most one). A set is a cell, or one digit in a row, column or box: &lt;code&gt;3R1&lt;/code&gt; is digit 3 in row 1, &lt;code&gt;R2C4&lt;/code&gt; the cell r2c4.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The equation diagram&lt;/b&gt; has one row per truth and one column per link. A cell of the table lists the candidates the truth and the link share. Candidates in a truth but in no link are &lt;b&gt;fins&lt;/b&gt;. &lt;b&gt;Rank&lt;/b&gt; = links − truths: at rank 0 every candidate in a link outside the truths is false.&lt;/p&gt;&lt;p&gt;&lt;b&gt;On the grid&lt;/b&gt;: truths are shaded and outlined solid, links shaded and outlined dashed; base candidates sit on discs; fins in square boxes (endo fins in double boxes); eliminations are struck through; placements are filled discs. A chain is drawn as arrows: strong links solid, weak links dashed; group nodes are boxed, ALS cells shaded (View ▸ Chain Steps Show).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mistakes&lt;/b&gt;: a digit that repeats in a house or (with View ▸ Check Against the Solution) differs from the solution is red and underlined; a removed candidate the solution needs is ringed in red.&lt;/p&gt;&lt;p&gt;Colour is never the only cue; Settings offers two colour-blind-safe schemes.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Setwise %1&lt;/h3&gt;&lt;p&gt;A Sudoku resolution workbench: every step as base sets and cover sets (truths and links), on the grid and as an equation diagram.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; arrows move; 1–9 place a digit; Ctrl+1–9 or Shift+1–9 toggle a candidate; &apos;.&apos;, 0 or Delete clear; F2 hint (press again for more); F3 next step; F4 apply; Shift+F4 solve to the end; F5 all steps here; Esc stops and clears.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; click a cell to move there and one of its candidates to pick its digit, Ctrl+click to remove or restore it, double-click to place it; click row, column and box labels to select their sets.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard and Mouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the Diagram and Colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Setwise</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -674,27 +982,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Click an entry to see the state before it; double-click to go back there</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Go Back Here</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Current State</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Solution Path</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Find</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A&amp;pply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -711,10 +999,6 @@
     </message>
     <message>
         <source>&amp;Reset Layout</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancel the search (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -741,14 +1025,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hint: look for a %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 givens · %2 placed · %3 candidates</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Choose a digit first (in the Sets panel, or click one of its candidates).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -758,78 +1034,6 @@
     </message>
     <message>
         <source>%1 cannot come back: a cell it sees holds %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing changed. %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New puzzle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New puzzle: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Empty grid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open Puzzle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Puzzles (*.txt *.sdk *.ss *.hsol);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save State</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pasted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pasted a new puzzle.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copied the state as %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Setwise</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 — Setwise</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About Setwise</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Setwise %1&lt;/h3&gt;&lt;p&gt;A Sudoku resolution workbench: every step as base sets and cover sets (truths and links), on the grid and as an equation diagram.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; arrows move; 1–9 place a digit; Ctrl+1–9 or Shift+1–9 toggle a candidate; &apos;.&apos;, 0 or Delete clear; F2 hint (press again for more); F3 next step; F4 apply; Shift+F4 solve to the end; F5 all steps here; Esc stops and clears.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; click a candidate to pick its digit, Ctrl+click to remove or restore it, double-click to place it; click row, column and box labels to select their sets.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1… %L2 search nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -897,68 +1101,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Filter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bi</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Highlight the cells with two candidates (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Highlight the candidates %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Searched %n enabled technique(s) in these families: %1.</source>
-        <translation>
-            <numerusform>Searched %n enabled technique in these families: %1.</numerusform>
-            <numerusform>Searched %n enabled techniques in these families: %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The rank search tried up to %1 truths of rank %2 or less.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n technique(s) are switched off.</source>
-        <translation>
-            <numerusform>%n technique is switched off.</numerusform>
-            <numerusform>%n techniques are switched off.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Turn on more techniques, ask why a candidate is false (choose it first: click it or its digit and cell), or raise the search limits in the settings.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No step found: the enabled techniques are exhausted here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A digit or a removed candidate contradicts the givens.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Marked in red: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wrongly removed: %1 (ringed in red).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hints pause until you undo or correct it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This state has no solution.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The givens have several solutions: there is no one solution to check against.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -995,10 +1137,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The path score adds the steps&apos; scores (seed 001, chapter 5); the hardest step has the highest score.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Summary</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1015,107 +1153,39 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Exported from Setwise</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Setwise grid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Setwise equation diagram</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export Grid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>grid.png</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exported %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export Diagram</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>diagram.png</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No step is shown: ask for a hint first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copied the step as Markdown.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copied the step as BBCode.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keyboard and Mouse</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;Grid&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Arrows, Home, End&lt;/td&gt;&lt;td&gt;move the cursor&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;1 – 9&lt;/td&gt;&lt;td&gt;place a digit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+1 – 9, Shift+1 – 9&lt;/td&gt;&lt;td&gt;remove or restore a candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;0, &apos;.&apos;, Delete, Backspace&lt;/td&gt;&lt;td&gt;clear the cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click a candidate&lt;/td&gt;&lt;td&gt;highlight its digit (again: off)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+click&lt;/td&gt;&lt;td&gt;remove or restore that candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Double-click&lt;/td&gt;&lt;td&gt;place that candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right-click&lt;/td&gt;&lt;td&gt;the cell&apos;s menu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click r1…c9…b9 labels&lt;/td&gt;&lt;td&gt;select a base or cover of the step, or pick a set&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;Steps&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F2&lt;/td&gt;&lt;td&gt;hint: the technique, then its houses, then the step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F3&lt;/td&gt;&lt;td&gt;show the next step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F4 / Shift+F4 / Ctrl+F4&lt;/td&gt;&lt;td&gt;apply it / solve to the end / solve up to a technique&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;all steps here&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F6&lt;/td&gt;&lt;td&gt;explain the chosen candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;stop searching, clear highlights&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;View&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+1 – 9, Alt+0&lt;/td&gt;&lt;td&gt;digit filter, bivalue cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+K&lt;/td&gt;&lt;td&gt;check against the solution&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z, Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reading the Diagram and Colours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Every step is a set of &lt;b&gt;truths&lt;/b&gt; (base sets: each holds exactly one true candidate) and &lt;b&gt;links&lt;/b&gt; (cover sets: each holds at most one). A set is a cell, or one digit in a row, column or box: &lt;code&gt;3R1&lt;/code&gt; is digit 3 in row 1, &lt;code&gt;R2C4&lt;/code&gt; the cell r2c4.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The equation diagram&lt;/b&gt; has one row per truth and one column per link. A cell of the table lists the candidates the truth and the link share. Candidates in a truth but in no link are &lt;b&gt;fins&lt;/b&gt;. &lt;b&gt;Rank&lt;/b&gt; = links − truths: at rank 0 every candidate in a link outside the truths is false.&lt;/p&gt;&lt;p&gt;&lt;b&gt;On the grid&lt;/b&gt;: truths are shaded and outlined solid, links shaded and outlined dashed; base candidates sit on discs; fins in square boxes (endo fins in double boxes); eliminations are struck through; placements are filled discs. A chain is drawn as arrows: strong links solid, weak links dashed; group nodes are boxed, ALS cells shaded (View ▸ Chain Steps Show).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mistakes&lt;/b&gt;: a digit that repeats in a house or (with View ▸ Check Against the Solution) differs from the solution is red and underlined; a removed candidate the solution needs is ringed in red.&lt;/p&gt;&lt;p&gt;Colour is never the only cue; Settings offers two colour-blind-safe schemes.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Colour A</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Colour a (partner of A)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Colour B</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Colour b (partner of B)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: click a candidate to colour it, Shift+click a cell (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clear Colours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clear</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Printing failed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Implication Tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: look for this technique: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least %L1 solutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 solutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is true: nothing can remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the digit of %2 in the solution, so no set of truths and links proves it false. Choose another candidate of the cell to explain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dropped</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1203,6 +1273,21 @@
     <message>
         <source>%1. [BERT %2] %3</source>
         <extracomment>a step of a replaced (optimised) path, its BERT cost first (a narrow list cuts the end off): &quot;29. [BERT 4] X-Wing: r1c2&lt;&gt;5&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::PathPanel</name>
+    <message>
+        <source>Click an entry to see the state before it; double-click to go back there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Go Back Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Current State</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1464,6 +1549,13 @@
             <numerusform>No set of at most %n covers covers every base candidate. Not covered: %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n truth(s) chosen: %1. Add links after “/”, or let Propose Covers find them.</source>
+        <translation>
+            <numerusform>%n truth chosen: %1. Add links after “/”, or let Propose Covers find them.</numerusform>
+            <numerusform>%n truths chosen: %1. Add links after “/”, or let Propose Covers find them.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::SettingsDialog</name>
@@ -1605,6 +1697,29 @@
         <source>Simple Sudoku file (lossless)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The text is %1 bytes long; the limit is %2 bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 bytes: no puzzle file is that long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::StatusArea</name>
+    <message>
+        <source>Cancel the search (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 givens · %2 placed · %3 candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1… %L2 search nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::StepText</name>
@@ -1711,6 +1826,17 @@
     </message>
 </context>
 <context>
+    <name>setwise::ui::StepsPanel</name>
+    <message>
+        <source>&amp;Find</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;pply</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>setwise::ui::SummaryModel</name>
     <message>
         <source>Technique</source>
@@ -1734,6 +1860,13 @@
             <numerusform>%n step · path score %1 · hardest: %2</numerusform>
             <numerusform>%n steps · path score %1 · hardest: %2</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::SummaryPanel</name>
+    <message>
+        <source>The path score adds the steps&apos; scores (seed 001, chapter 5); the hardest step has the highest score.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,245 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/app/documents.h"
+
+#include "ui/work/session.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QRegularExpression>
+#include <QSettings>
+
+#include <algorithm>
+
+namespace setwise::ui
+{
+
+namespace
+{
+
+// The format a file was read in, when Save can write it back without loss:
+// a one-line 81-character file stays one (while the state still fits it);
+// a Simple Sudoku file stays one; everything else becomes a library line.
+TextFormat saveFormatFor(const QString& path, const QString& text, const State& s)
+{
+    if (QFileInfo(path).suffix().compare(QLatin1String("ss"), Qt::CaseInsensitive) == 0)
+        return TextFormat::SimpleSudokuFile;
+    const QString line = text.trimmed();
+    if (line.size() == 81 && !line.contains(QLatin1Char('\n')) && readState(stateText(s, TextFormat::Givens81))
+        && *readState(stateText(s, TextFormat::Givens81)) == s)
+        return TextFormat::Givens81;
+    return TextFormat::LibraryLine;
+}
+
+} // namespace
+
+void showProblem(QWidget* parent, const QString& title, const QString& text)
+{
+    auto* box = parent->findChild<QMessageBox*>(QStringLiteral("problemDialog"), Qt::FindDirectChildrenOnly);
+    if (!box) {
+        box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Close, parent);
+        box->setObjectName(QStringLiteral("problemDialog"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setWindowModality(Qt::WindowModal);
+    }
+    box->setWindowTitle(title);
+    box->setText(text);
+    box->show();
+    box->raise();
+}
+
+Documents::Documents(Session* session, QWidget* window)
+    : QObject(window)
+    , m_session(session)
+    , m_window(window)
+{
+}
+
+bool Documents::loadText(const QString& text, QString* error, const QString& name)
+{
+    auto state = readState(text);
+    if (!state) {
+        const QString msg = describeError(state.error());
+        if (error)
+            *error = msg;
+        emit message(tr("Nothing changed. %1").arg(msg), 12000);
+        return false;
+    }
+    emit aboutToLoad();
+    m_session->load(*state, name.isEmpty() ? tr("New puzzle") : tr("New puzzle: %1").arg(name));
+    markClean();
+    return true;
+}
+
+bool Documents::openFile(const QString& path)
+{
+    QString text, error;
+    if (!loadTextFile(path, &text, &error) || !readState(text)) {
+        if (error.isEmpty())
+            error = describeError(readState(text).error());
+        showProblem(m_window, tr("Cannot Open %1").arg(QFileInfo(path).fileName()),
+            tr("%1 cannot be opened: %2\n\nNothing changed.").arg(QDir::toNativeSeparators(path), error));
+        emit message(tr("Cannot open %1: %2").arg(path, error), 12000);
+        return false;
+    }
+    loadText(text, nullptr, QFileInfo(path).fileName());
+    m_format = saveFormatFor(path, text, m_session->state());
+    setFilePath(path);
+    remember(path);
+    return true;
+}
+
+bool Documents::openArgument(const QString& argument)
+{
+    if (QFileInfo::exists(argument))
+        return openFile(argument);
+    static const QRegularExpression fileName(QStringLiteral("[/\\\\]|\\.[A-Za-z][A-Za-z0-9]{0,4}$"));
+    if (fileName.match(argument.trimmed()).hasMatch()) {
+        showProblem(m_window, tr("Cannot Open %1").arg(QFileInfo(argument).fileName()),
+            tr("There is no file %1.").arg(QDir::toNativeSeparators(argument)));
+        return false;
+    }
+    QString error;
+    if (loadText(argument, &error))
+        return true;
+    showProblem(m_window, tr("Not a Puzzle"), tr("The argument is neither a file nor a puzzle: %1").arg(error));
+    return false;
+}
+
+void Documents::newDocument()
+{
+    setFilePath({});
+    m_format = TextFormat::LibraryLine;
+    emit aboutToLoad();
+    m_session->load(State(), tr("Empty grid"));
+    markClean();
+}
+
+void Documents::open()
+{
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Puzzle"), QFileInfo(m_filePath).path(),
+        tr("Puzzles (*.txt *.sdk *.ss *.hsol);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool Documents::saveFile(const QString& path, TextFormat format)
+{
+    QString error;
+    if (!saveTextFile(path, stateText(m_session->state(), format) + QLatin1Char('\n'), &error)) {
+        showProblem(m_window, tr("Cannot Save"), tr("Cannot save %1: %2").arg(path, error));
+        emit message(tr("Cannot save %1: %2").arg(path, error), 12000);
+        return false;
+    }
+    m_format = format;
+    setFilePath(path);
+    remember(path);
+    markClean();
+    emit message(tr("Saved %1.").arg(path), 6000);
+    return true;
+}
+
+bool Documents::save()
+{
+    if (m_filePath.isEmpty())
+        return saveAs();
+    // An 81-character file stays one only while the state still fits it; else ask.
+    if (m_format == TextFormat::Givens81) {
+        const auto back = readState(stateText(m_session->state(), TextFormat::Givens81));
+        if (!back || !(*back == m_session->state()))
+            return saveAs();
+    }
+    return saveFile(m_filePath, m_format);
+}
+
+bool Documents::saveAs()
+{
+    // The lossless formats first: they keep givens, placed digits and eliminations.
+    const TextFormat order[] = { TextFormat::LibraryLine, TextFormat::SimpleSudokuFile, TextFormat::Givens81,
+        TextFormat::Candidates729, TextFormat::PencilmarksHoDoKu, TextFormat::PencilmarksSudokuExplainer };
+    QStringList filters;
+    for (TextFormat f : order)
+        filters << formatName(f)
+                + (f == TextFormat::SimpleSudokuFile ? QStringLiteral(" (*.ss)") : QStringLiteral(" (*.txt)"));
+    QString selected = filters.first();
+    const QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Save State"), m_filePath, filters.join(QStringLiteral(";;")), &selected);
+    if (path.isEmpty())
+        return false;
+    const qsizetype chosen = std::max<qsizetype>(0, filters.indexOf(selected));
+    return saveFile(path, order[chosen]);
+}
+
+void Documents::paste()
+{
+    if (loadText(QApplication::clipboard()->text(), nullptr, tr("pasted")))
+        emit message(tr("Pasted a new puzzle."), 6000);
+}
+
+void Documents::copyAs(TextFormat format)
+{
+    QApplication::clipboard()->setText(stateText(m_session->state(), format));
+    emit message(tr("Copied the state as %1.").arg(formatName(format)), 6000);
+}
+
+QString Documents::windowTitle() const
+{
+    return m_filePath.isEmpty() ? tr("Setwise") : tr("%1 — Setwise").arg(QFileInfo(m_filePath).fileName());
+}
+
+void Documents::markClean()
+{
+    m_cleanIndex = m_session->historyIndex();
+}
+
+bool Documents::isModified() const
+{
+    return m_session->historyIndex() != m_cleanIndex;
+}
+
+bool Documents::maybeSave()
+{
+    if (!isModified())
+        return true;
+    QMessageBox box(QMessageBox::Question, tr("Save Changes?"),
+        tr("The puzzle has changes that are not saved. Save them before closing?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
+    box.setObjectName(QStringLiteral("saveChangesDialog"));
+    box.setDefaultButton(QMessageBox::Save);
+    switch (box.exec()) {
+    case QMessageBox::Save:
+        return save();
+    case QMessageBox::Discard:
+        return true;
+    default:
+        return false;
+    }
+}
+
+QStringList Documents::recentFiles() const
+{
+    return QSettings().value(QStringLiteral("recentFiles")).toStringList();
+}
+
+void Documents::remember(const QString& path)
+{
+    constexpr int kRecent = 8;
+    QStringList files = recentFiles();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    while (files.size() > kRecent)
+        files.removeLast();
+    QSettings().setValue(QStringLiteral("recentFiles"), files);
+}
+
+void Documents::setFilePath(const QString& path)
+{
+    m_filePath = path;
+    emit titleChanged();
+}
+
+} // namespace setwise::ui

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The window's documents: loading a state from text, a file or the
+// clipboard, saving it, and the file it came from (the window title). A
+// failed load changes nothing: the old state stays and the reason, with its
+// line and column, opens in a dialog (files) or the status bar (paste).
+
+#include "ui/app/state_io.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+class QWidget;
+
+namespace setwise::ui
+{
+
+class Session;
+
+class Documents : public QObject
+{
+    Q_OBJECT
+public:
+    Documents(Session* session, QWidget* window);
+
+    // Loads a state in any text format as a new puzzle; false (and nothing changed) on bad input.
+    bool loadText(const QString& text, QString* error = nullptr, const QString& name = {});
+    // Reads at most the state size limit; on failure a dialog says why and nothing changes.
+    bool openFile(const QString& path);
+    bool saveFile(const QString& path, TextFormat format = TextFormat::LibraryLine);
+    // The command line's argument: an existing file is opened, a text that
+    // names no file (a path, or a name with a suffix) is an error, not a
+    // puzzle; anything else is read as a state. False (with a dialog saying
+    // why) when nothing was loaded.
+    bool openArgument(const QString& argument);
+    // An empty grid, as a new untitled document.
+    void newDocument();
+    const QString& filePath() const { return m_filePath; }
+    // Changed since it was loaded, opened or saved (undoing back to that point: unchanged).
+    bool isModified() const;
+    // Asks "Save changes?" when modified: true when the window may close (saved or discarded).
+    bool maybeSave();
+    // The files opened or saved lately, newest first (kept in the settings).
+    QStringList recentFiles() const;
+    QString windowTitle() const;
+
+    // The File and Edit menu commands (dialogs and the clipboard).
+    void open();
+    bool save();
+    bool saveAs();
+    void paste();
+    void copyAs(TextFormat format);
+
+signals:
+    // Before a new puzzle replaces the state: nothing of the old one should stay.
+    void aboutToLoad();
+    void message(const QString& text, int ms);
+    void titleChanged();
+
+private:
+    void setFilePath(const QString& path);
+    void remember(const QString& path);
+    void markClean();
+
+    Session* m_session;
+    QWidget* m_window;
+    QString m_filePath;
+    TextFormat m_format = TextFormat::LibraryLine; // how Save writes m_filePath
+    int m_cleanIndex = 0; // the session's history index when last loaded or saved
+};
+
+// A problem the user should read (a file that cannot be opened): a warning
+// dialog that does not block, one at a time (object name "problemDialog").
+void showProblem(QWidget* parent, const QString& title, const QString& text);
+
+} // namespace setwise::ui

@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/app/exporter.h"
+
+#include "engine/diagram.h"
+#include "ui/diagram/diagram_view.h"
+#include "ui/grid/grid_widget.h"
+#include "ui/text/step_text.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QClipboard>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QImage>
+#include <QPainter>
+#include <QPrintDialog>
+#include <QPrinter>
+#include <QSvgGenerator>
+
+namespace setwise::ui
+{
+
+namespace
+{
+
+// The buttons inside a widget, hidden while it is rendered for an export.
+class ButtonsHidden
+{
+public:
+    explicit ButtonsHidden(QWidget* w)
+    {
+        for (QAbstractButton* b : w->findChildren<QAbstractButton*>())
+            if (b->isVisible() && !b->inherits("QTabBar")) {
+                b->setVisible(false);
+                m_hidden << b;
+            }
+    }
+    ~ButtonsHidden()
+    {
+        for (QAbstractButton* b : m_hidden)
+            b->setVisible(true);
+    }
+    ButtonsHidden(const ButtonsHidden&) = delete;
+    ButtonsHidden& operator=(const ButtonsHidden&) = delete;
+
+private:
+    QList<QAbstractButton*> m_hidden;
+};
+
+// Renders a widget as it is shown: PNG (twice the pixels, for print-sharp
+// images) or SVG, by the file's suffix.
+bool renderWidget(QWidget* w, const QString& path, const QString& title)
+{
+    const ButtonsHidden hidden(w);
+    const QSize size = w->size();
+    if (QFileInfo(path).suffix().compare(QLatin1String("svg"), Qt::CaseInsensitive) == 0) {
+        QSvgGenerator svg;
+        svg.setFileName(path);
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(0, 0), size));
+        svg.setTitle(title);
+        svg.setDescription(Exporter::tr("Exported from Setwise"));
+        QPainter p;
+        if (!p.begin(&svg))
+            return false;
+        w->render(&p, QPoint(), QRegion(), QWidget::DrawChildren);
+        return p.end();
+    }
+    QImage image(size * 2, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(2);
+    image.fill(Qt::transparent);
+    w->render(&image);
+    return image.save(path, "PNG");
+}
+
+QString exportFilter()
+{
+    return Exporter::tr("PNG image (*.png);;SVG drawing (*.svg)");
+}
+
+} // namespace
+
+Exporter::Exporter(QWidget* window, GridWidget* grid, DiagramView* diagram, std::function<const Step*()> shownStep)
+    : QObject(window)
+    , m_window(window)
+    , m_grid(grid)
+    , m_diagram(diagram)
+    , m_shownStep(std::move(shownStep))
+{
+}
+
+bool Exporter::exportGrid(const QString& path)
+{
+    return renderWidget(m_grid, path, tr("Setwise grid"));
+}
+
+bool Exporter::exportDiagram(const QString& path)
+{
+    return renderWidget(m_diagram, path, tr("Setwise equation diagram"));
+}
+
+void Exporter::exportGridAs()
+{
+    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export Grid"), tr("grid.png"), exportFilter());
+    if (!path.isEmpty())
+        emit message(exportGrid(path) ? tr("Exported %1.").arg(path) : tr("Cannot write %1.").arg(path));
+}
+
+void Exporter::exportDiagramAs()
+{
+    const QString path
+        = QFileDialog::getSaveFileName(m_window, tr("Export Diagram"), tr("diagram.png"), exportFilter());
+    if (!path.isEmpty())
+        emit message(exportDiagram(path) ? tr("Exported %1.").arg(path) : tr("Cannot write %1.").arg(path));
+}
+
+void Exporter::print()
+{
+    QPrinter printer(QPrinter::HighResolution);
+    QPrintDialog dialog(&printer, m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (!printTo(printer))
+        emit message(tr("Printing failed."));
+}
+
+bool Exporter::printTo(QPrinter& printer)
+{
+    // The grid on the upper part of the page, the diagram under it, both scaled to fit.
+    QPainter p;
+    if (!p.begin(&printer))
+        return false;
+    const QRect page = p.viewport();
+    auto place = [&](QWidget* w, QRect area) {
+        const ButtonsHidden hidden(w);
+        const QSize s = w->size().scaled(area.size(), Qt::KeepAspectRatio);
+        p.save();
+        p.translate(area.topLeft());
+        p.scale(qreal(s.width()) / w->width(), qreal(s.height()) / w->height());
+        w->render(&p, QPoint(), QRegion(), QWidget::DrawChildren);
+        p.restore();
+    };
+    place(m_grid, QRect(page.topLeft(), QSize(page.width(), page.height() * 6 / 10)));
+    if (m_shownStep())
+        place(m_diagram,
+            QRect(page.left(), page.top() + page.height() * 62 / 100, page.width(), page.height() * 38 / 100));
+    return p.end();
+}
+
+QString Exporter::forumText(bool markdown) const
+{
+    const Step* step = m_shownStep();
+    if (!step)
+        return {};
+    QStringList lines;
+    lines << qs(hodokuText(*step));
+    if (step->setLogic) {
+        lines << qs(truthsLinksText(*step)) << qs(bertText(*step)) << QString();
+        lines << qs(renderText(makeDiagram(*step))).trimmed();
+    } else {
+        lines << qs(step->justification);
+    }
+    const QString body = lines.join(QLatin1Char('\n'));
+    const QString title = stepSummary(*step);
+    if (markdown)
+        return QStringLiteral("**%1**\n\n```\n%2\n```\n").arg(title, body);
+    return QStringLiteral("[b]%1[/b]\n[code]\n%2\n[/code]\n").arg(title, body);
+}
+
+void Exporter::copyForumText(bool markdown)
+{
+    const QString text = forumText(markdown);
+    if (text.isEmpty()) {
+        emit message(tr("No step is shown: ask for a hint first."));
+        return;
+    }
+    QApplication::clipboard()->setText(text);
+    emit message(markdown ? tr("Copied the step as Markdown.") : tr("Copied the step as BBCode."));
+}
+
+} // namespace setwise::ui

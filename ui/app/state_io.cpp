@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/app/state_io.h"
+
+#include "engine/limits.h"
+
+#include "ui/text/step_text.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QSaveFile>
+#include <QTextStream>
+
+namespace setwise::ui
+{
+
+namespace
+{
+// The translation context of these free functions.
+class StateIo
+{
+    Q_DECLARE_TR_FUNCTIONS(setwise::ui::StateIo)
+};
+} // namespace
+
+QString formatName(TextFormat format)
+{
+    switch (format) {
+    case TextFormat::Givens81:
+        return StateIo::tr("81 characters (givens, +placed)");
+    case TextFormat::Candidates729:
+        return StateIo::tr("729 characters (candidates)");
+    case TextFormat::PencilmarksHoDoKu:
+        return StateIo::tr("Pencilmark grid (HoDoKu)");
+    case TextFormat::PencilmarksSudokuExplainer:
+        return StateIo::tr("Pencilmark grid (Sudoku Explainer)");
+    case TextFormat::SimpleSudokuFile:
+        return StateIo::tr("Simple Sudoku file (lossless)");
+    case TextFormat::LibraryLine:
+        return StateIo::tr("HoDoKu library line");
+    }
+    return {};
+}
+
+QString stateText(const State& s, TextFormat format)
+{
+    switch (format) {
+    case TextFormat::Givens81:
+        return qs(writeState(s, StateFormat::Givens81));
+    case TextFormat::Candidates729:
+        return qs(writeState(s, StateFormat::Candidates729));
+    case TextFormat::PencilmarksHoDoKu:
+        return qs(writeState(s, StateFormat::Pencilmarks, PencilmarkStyle::HoDoKu));
+    case TextFormat::PencilmarksSudokuExplainer:
+        return qs(writeState(s, StateFormat::Pencilmarks, PencilmarkStyle::SudokuExplainer));
+    case TextFormat::SimpleSudokuFile:
+        return qs(writeState(s, StateFormat::Pencilmarks, PencilmarkStyle::SimpleSudokuFile));
+    case TextFormat::LibraryLine:
+        return qs(writeState(s, StateFormat::LibraryLine));
+    }
+    return {};
+}
+
+Result<State> readState(const QString& text)
+{
+    const QByteArray utf8 = text.toUtf8();
+    if (utf8.size() > qsizetype(limits::kMaxStateBytes)) // a size has no line and column
+        return Error { StateIo::tr("The text is %1 bytes long; the limit is %2 bytes.")
+                           .arg(utf8.size())
+                           .arg(qulonglong(limits::kMaxStateBytes))
+                           .toStdString() };
+    return parseState(std::string_view(utf8.constData(), std::size_t(utf8.size())));
+}
+
+QString describeError(const Error& error)
+{
+    const QString message = QString::fromStdString(error.message);
+    if (error.line <= 0)
+        return message;
+    return StateIo::tr("Line %1, column %2: %3").arg(error.line).arg(error.column).arg(message);
+}
+
+bool saveTextFile(const QString& path, const QString& text, QString* error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) {
+        *error = file.errorString();
+        return false;
+    }
+    const QByteArray data = text.toUtf8();
+    if (file.write(data) != data.size() || !file.commit()) {
+        *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+bool loadTextFile(const QString& path, QString* text, QString* error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        *error = file.errorString();
+        return false;
+    }
+    // At most one byte past the limit is read, so /dev/zero or a huge file
+    // is refused at once instead of being read whole first.
+    const QByteArray data = file.read(qint64(limits::kMaxStateBytes) + 1);
+    if (data.size() > qsizetype(limits::kMaxStateBytes)) {
+        *error = StateIo::tr("The file is larger than %1 bytes: no puzzle file is that long.")
+                     .arg(qulonglong(limits::kMaxStateBytes));
+        return false;
+    }
+    *text = QString::fromUtf8(data);
+    return true;
+}
+
+QList<QPair<QString, QString>> examplePuzzles()
+{
+    QList<QPair<QString, QString>> list;
+    QFile f(QStringLiteral(":/examples.txt"));
+    if (!f.open(QIODevice::ReadOnly | QIODevice::Text))
+        return list;
+    QTextStream ts(&f);
+    while (!ts.atEnd()) {
+        const QString line = ts.readLine().trimmed();
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
+            continue;
+        const qsizetype bar = line.indexOf(QLatin1Char('|'));
+        if (bar > 0)
+            list.append({ line.left(bar), line.mid(bar + 1) });
+    }
+    return list;
+}
+
+} // namespace setwise::ui

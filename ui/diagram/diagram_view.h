@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The equation diagram of a step: a header (technique, n truths, m links,
+// rank, the BERT expression), one table per base/cover reading and "copy as
+// text". Clicking a cell reports its candidates; selectConstraint() and
+// selectCandidate() select from the grid's side.
+
+#include "engine/diagram.h"
+#include "ui/grid/highlight.h"
+#include "ui/grid/palette.h"
+
+#include <QWidget>
+
+class QLabel;
+class QTabBar;
+class QTableView;
+class QToolButton;
+
+namespace setwise::ui
+{
+
+class DiagramDelegate;
+class DiagramModel;
+
+class DiagramView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit DiagramView(QWidget* parent = nullptr);
+
+    // Shows a step as far as the hint level allows.
+    void setStep(const Step& step, HintLevel level = HintLevel::Full);
+    // No step: a line of text instead.
+    void clear(const QString& message = {});
+    void setColours(const Palette& palette);
+    // Hides the header line where the surrounding panel says the same.
+    void setHeaderVisible(bool visible);
+
+    DiagramModel* model() const { return m_model; }
+    QTableView* table() const { return m_table; }
+    const Diagram& diagram() const { return m_diagram; }
+    QString headerText() const;
+
+public slots:
+    void selectConstraint(Constraint k);
+    void selectCandidate(Candidate x);
+    void copyAsText() const;
+
+signals:
+    // The candidates of the clicked cell (empty when the selection is cleared).
+    void candidatesSelected(const CandidateSet& candidates);
+
+private:
+    void showReading(int i);
+    void emitSelection();
+
+    Diagram m_diagram;
+    bool m_hasDiagram = false;
+    QLabel* m_header;
+    QTabBar* m_tabs;
+    QTableView* m_table;
+    DiagramModel* m_model;
+    DiagramDelegate* m_delegate;
+    QToolButton* m_copy;
+};
+
+} // namespace setwise::ui

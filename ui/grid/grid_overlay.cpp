@@ -1,0 +1,194 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/grid/grid_overlay.h"
+
+#include "engine/tables.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <vector>
+
+namespace setwise::ui
+{
+
+namespace
+{
+
+bool validLink(const Highlight& h, const ChainLink& link)
+{
+    const int n = int(h.chainNodes.size());
+    return link.from >= 0 && link.to >= 0 && link.from < n && link.to < n && h.chainNodes[link.from].candidates.any()
+        && h.chainNodes[link.to].candidates.any();
+}
+
+// The closest pair of candidate centres of two nodes (where the arrow runs).
+QLineF closestPair(const GridGeometry& geo, const ChainNode& a, const ChainNode& b)
+{
+    QLineF best;
+    qreal bestLength = std::numeric_limits<qreal>::max();
+    for (Candidate x : a.candidates)
+        for (Candidate y : b.candidates) {
+            const QLineF l(geo.candidateRect(x).center(), geo.candidateRect(y).center());
+            if (l.length() < bestLength) {
+                bestLength = l.length();
+                best = l;
+            }
+        }
+    return best;
+}
+
+QRectF boundingRect(const GridGeometry& geo, const CandidateSet& xs)
+{
+    QRectF r;
+    for (Candidate x : xs)
+        r = r.isNull() ? geo.candidateRect(x) : r.united(geo.candidateRect(x));
+    return r;
+}
+
+} // namespace
+
+void paintChainCells(QPainter& p, const GridGeometry& geo, const Highlight& h, const Palette& colours)
+{
+    // Each ALS once, in the colour of its index (ChainNode::als).
+    std::vector<int> painted;
+    for (const ChainNode& node : h.chainNodes) {
+        if (node.kind != ChainNode::Kind::Als || std::find(painted.begin(), painted.end(), node.als) != painted.end())
+            continue;
+        painted.push_back(node.als);
+        const QColor fill = node.als >= 0 ? colours.alsCells[node.als % 4] : colours.alsCell;
+        for (Cell c : node.alsCells)
+            p.fillRect(geo.cellRect(c), fill);
+    }
+    // The cells of a deadly pattern (a UR's corners): a dashed frame inside each.
+    if (h.patternCells.any()) {
+        const qreal w = std::max<qreal>(1.5, geo.cellSide() / 18);
+        QPen pen(colours.role(Role::DeadlyPattern).stroke, w, Qt::DashLine);
+        p.save();
+        p.setPen(pen);
+        p.setBrush(Qt::NoBrush);
+        for (Cell c : h.patternCells)
+            p.drawRect(geo.cellRect(c).adjusted(w * 1.5, w * 1.5, -w * 1.5, -w * 1.5));
+        p.restore();
+    }
+}
+
+void paintChain(QPainter& p, const GridGeometry& geo, const Highlight& h, const Palette& colours)
+{
+    if (h.links.empty() && h.chainNodes.empty())
+        return;
+    const qreal side = geo.cellSide() / 3; // one candidate
+    const qreal w = std::max<qreal>(1.6, geo.cellSide() / 22);
+    const QColor strong = colours.role(Role::LinkStrong).stroke;
+    const QColor weak = colours.role(Role::LinkWeak).stroke;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+
+    // Node marks: ring (candidate), box (group), box per ALS entry candidate;
+    // on nodes solid in one colour, off nodes dashed in another, the start
+    // node ringed twice.
+    for (const ChainNode& node : h.chainNodes) {
+        const bool on = node.parity == ChainNode::Parity::On, off = node.parity == ChainNode::Parity::Off;
+        QPen pen(on   ? colours.chainOn
+                : off ? colours.chainOff
+                      : strong,
+            w * (on || off ? 1.1 : 0.8), off ? Qt::DashLine : Qt::SolidLine);
+        p.setBrush(Qt::NoBrush);
+        if (node.kind == ChainNode::Kind::Group) {
+            pen.setWidthF(w);
+            p.setPen(pen);
+            p.drawRoundedRect(boundingRect(geo, node.candidates).adjusted(1, 1, -1, -1), side * 0.2, side * 0.2);
+            continue;
+        }
+        p.setPen(pen);
+        for (Candidate x : node.candidates) {
+            const QRectF r = geo.candidateRect(x);
+            const qreal inset = side * 0.02;
+            if (node.kind == ChainNode::Kind::Als)
+                p.drawRect(r.adjusted(inset, inset, -inset, -inset));
+            else
+                p.drawEllipse(r.adjusted(inset, inset, -inset, -inset));
+            if (node.start) {
+                const qreal out = side * 0.14;
+                QPen startPen = pen;
+                startPen.setStyle(Qt::SolidLine);
+                p.setPen(startPen);
+                p.drawEllipse(r.adjusted(-out, -out, out, out));
+                p.setPen(pen);
+            }
+        }
+    }
+
+    // Links: a slightly bent line from node to node with an arrow head at its end.
+    for (const ChainLink& link : h.links) {
+        if (!validLink(h, link))
+            continue;
+        const QLineF l = closestPair(geo, h.chainNodes[link.from], h.chainNodes[link.to]);
+        if (l.length() < 1)
+            continue;
+        // Links between neighbouring candidates (a bivalue cell) loop out beside the
+        // two rings; longer links bend a little and stop at the candidates' edge.
+        const bool close = l.length() < side * 1.6;
+        const qreal shorten = close ? side * 0.5 : std::min(side * 0.5, l.length() * 0.3);
+        const QPointF normal(-l.dy() / l.length(), l.dx() / l.length());
+        const qreal bend = close ? side * 1.8 : std::min(l.length() * 0.12, geo.cellSide() * 0.6);
+        const QPointF mid = (l.p1() + l.p2()) / 2 + normal * bend;
+        const QLineF start(l.p1(), mid), end(l.p2(), mid);
+        const QPointF p1 = start.pointAt(shorten / start.length());
+        const QPointF p2 = end.pointAt(shorten / end.length());
+        QPainterPath path(p1);
+        path.quadTo(mid, p2);
+        const QColor c = link.strong ? strong : weak;
+        QPen pen(c, w, link.strong ? Qt::SolidLine : Qt::DashLine);
+        pen.setCapStyle(Qt::RoundCap);
+        p.setPen(pen);
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(path);
+        // Arrow head along the curve's last direction (mid -> p2).
+        const QLineF dir(mid, p2);
+        const qreal len = close ? std::max<qreal>(4.0, side * 0.3) : std::max<qreal>(5.0, side * 0.45);
+        const qreal angle = std::atan2(dir.dy(), dir.dx());
+        const QPointF a = p2 - QPointF(std::cos(angle - 0.45), std::sin(angle - 0.45)) * len;
+        const QPointF b = p2 - QPointF(std::cos(angle + 0.45), std::sin(angle + 0.45)) * len;
+        p.setPen(QPen(c, 1));
+        p.setBrush(c);
+        p.drawPolygon(QPolygonF({ p2, a, b }));
+    }
+    p.restore();
+}
+
+CellSet duplicateCells(const State& s)
+{
+    CellSet out;
+    for (Cell c = 0; c < kCells; ++c) {
+        if (s.isEmpty(c))
+            continue;
+        for (Cell q : peers(c))
+            if (!s.isEmpty(q) && s.digit(q) == s.digit(c)) {
+                out.set(c);
+                break;
+            }
+    }
+    return out;
+}
+
+Mistakes mistakesAgainst(const State& s, const std::array<Digit, kCells>& solution)
+{
+    Mistakes m;
+    for (Cell c = 0; c < kCells; ++c) {
+        const Digit d = solution[std::size_t(c)];
+        if (d == kNoDigit)
+            continue;
+        if (!s.isEmpty(c)) {
+            if (s.digit(c) != d)
+                m.wrongDigits.set(c);
+        } else if (!s.isLive(candidateOf(c, d))) {
+            m.wronglyRemoved.set(candidateOf(c, d));
+        }
+    }
+    return m;
+}
+
+} // namespace setwise::ui

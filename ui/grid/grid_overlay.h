@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// What the grid paints over or under the candidates besides the base/cover
+// roles: a step's chain (issue 10 item 4) and the user's mistakes (issue 12).
+//
+// Chain: every link is an arrow between the closest candidates of its two
+// nodes, strong links solid, weak links dashed; a group node is boxed, the
+// cells of an ALS node are shaded, a candidate node gets a ring.
+
+#include "engine/state.h"
+#include "ui/grid/grid_geometry.h"
+#include "ui/grid/highlight.h"
+#include "ui/grid/palette.h"
+
+class QPainter;
+
+namespace setwise::ui
+{
+
+// Under the candidates: the shading of the ALS nodes' cells.
+void paintChainCells(QPainter& p, const GridGeometry& geo, const Highlight& h, const Palette& colours);
+// Over the candidates: node marks and link arrows.
+void paintChain(QPainter& p, const GridGeometry& geo, const Highlight& h, const Palette& colours);
+
+// Filled cells whose digit a filled peer holds too.
+CellSet duplicateCells(const State& s);
+
+// The mistakes "check against the solution" shows (HoDoKu's show deviations).
+struct Mistakes {
+    CellSet wrongDigits; // filled cells whose digit differs from the solution
+    CandidateSet wronglyRemoved; // the solution's candidate, eliminated in an empty cell
+};
+// solution: the puzzle's unique solution (81 digits).
+Mistakes mistakesAgainst(const State& s, const std::array<Digit, kCells>& solution);
+
+} // namespace setwise::ui

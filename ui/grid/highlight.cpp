@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/grid/highlight.h"
+
+namespace setwise::ui
+{
+
+bool Highlight::isEmpty() const
+{
+    return bases.none() && covers.none() && baseCandidates.none() && fins.none() && endoFins.none()
+        && eliminations.none() && placements.none() && selection.none() && links.empty();
+}
+
+std::vector<Role> Highlight::rolesOf(Candidate x) const
+{
+    std::vector<Role> roles;
+    if (placements.test(x))
+        roles.push_back(Role::Placement);
+    if (cannibals.test(x))
+        roles.push_back(Role::Cannibal);
+    else if (eliminations.test(x))
+        roles.push_back(Role::Elimination);
+    if (endoFins.test(x))
+        roles.push_back(Role::EndoFin);
+    else if (fins.test(x))
+        roles.push_back(Role::Fin);
+    if (virtualCandidates.test(x))
+        roles.push_back(Role::VirtualBase);
+    else if (baseCandidates.test(x))
+        roles.push_back(Role::BaseCandidate);
+    else if (pattern.test(x))
+        roles.push_back(Role::DeadlyPattern);
+    if (selection.test(x))
+        roles.push_back(Role::UserSelection);
+    return roles;
+}
+
+Highlight highlightOf(const Step& step, HintLevel level)
+{
+    Highlight h;
+    if (level == HintLevel::Name)
+        return h;
+    // A step that is not set logic is never drawn as a base/cover pattern (DESIGN §3).
+    if (step.setLogic) {
+        h.bases = step.baseSets();
+        h.covers = step.coverSets();
+    }
+    if (level == HintLevel::Houses)
+        return h;
+    if (step.setLogic) {
+        h.baseCandidates = step.baseCandidates();
+        h.virtualCandidates = step.virtualCandidates();
+        h.pattern = step.patternCandidates();
+        for (const Evaluation& e : step.readings)
+            for (const VirtualBase& v : e.virtualBases)
+                h.patternCells |= v.cells;
+        h.endoFins = step.endoFins();
+        h.fins = step.fins() - h.endoFins;
+        h.cannibals = step.cannibals();
+    }
+    // The grid shows what the diagram shows: the step's conclusions and the
+    // eliminations its placements imply (a single's peers), struck alike.
+    h.eliminations = step.eliminations;
+    for (const Evaluation& e : step.readings)
+        h.eliminations |= e.eliminations;
+    h.placements = step.placements;
+    h.chainNodes = step.chainNodes;
+    h.links = step.links;
+    return h;
+}
+
+Highlight withChainView(Highlight h, ChainView view)
+{
+    const bool hasChain = !h.links.empty() || !h.chainNodes.empty();
+    if (view == ChainView::Sets) {
+        h.links.clear();
+        h.chainNodes.clear();
+    } else if (view == ChainView::Chain && hasChain) {
+        h.bases.clear();
+        h.covers.clear();
+        h.baseCandidates.clear();
+        h.virtualCandidates.clear();
+        h.pattern.clear();
+        h.patternCells.clear();
+        h.fins.clear();
+        h.endoFins.clear();
+        h.cannibals.clear();
+    }
+    return h;
+}
+
+} // namespace setwise::ui

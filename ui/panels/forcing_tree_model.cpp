@@ -1,0 +1,199 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/panels/forcing_tree_model.h"
+
+#include "ui/text/step_text.h"
+
+#include <QFont>
+
+namespace setwise::ui
+{
+
+namespace
+{
+
+QString candidateText(Candidate x, bool on)
+{
+    return qs(cellName(cellOf(x))) + (on ? QStringLiteral("=") : QStringLiteral("<>"))
+        + QString::number(digitOf(x) + 1);
+}
+
+QVariant candidateList(const CandidateSet& xs)
+{
+    QList<int> v;
+    for (Candidate x : xs)
+        v.append(x);
+    return QVariant::fromValue(v);
+}
+
+QStandardItem* makeItem(const QString& text, const QString& toolTip = {})
+{
+    auto* it = new QStandardItem(text);
+    it->setEditable(false);
+    it->setToolTip(toolTip.isEmpty() ? text : toolTip);
+    return it;
+}
+
+void setBold(QStandardItem* it)
+{
+    QFont f = it->font();
+    f.setBold(true);
+    it->setFont(f);
+}
+
+} // namespace
+
+ForcingTreeModel::ForcingTreeModel(QObject* parent)
+    : QStandardItemModel(parent)
+{
+    clearStep();
+}
+
+void ForcingTreeModel::clearStep()
+{
+    clear();
+    setColumnCount(ColumnCount);
+    setHorizontalHeaderLabels({ tr("Implication"), tr("Because") });
+}
+
+QString ForcingTreeModel::placeText(Constraint k)
+{
+    const int h = constraintHouse(k) + 1;
+    switch (kindOf(k)) {
+    case ConstraintKind::Cell:
+        return tr("cell %1").arg(qs(cellName(k)));
+    case ConstraintKind::Row:
+        return tr("row %1").arg(h);
+    case ConstraintKind::Column:
+        return tr("column %1").arg(h);
+    case ConstraintKind::Box:
+        return tr("box %1").arg(h);
+    }
+    return {};
+}
+
+QString ForcingTreeModel::implicationText(const Implication& imp)
+{
+    return candidateText(imp.candidate, imp.on);
+}
+
+QString ForcingTreeModel::becauseText(const ForcingBranch& branch, const Implication& imp)
+{
+    if (imp.candidate == branch.start && imp.on && imp.cause < 0)
+        return tr("assumed true");
+    if (imp.cause < 0)
+        return tr("nested net: true leads to a contradiction");
+    if (imp.on) {
+        if (kindOf(imp.cause) == ConstraintKind::Cell)
+            return tr("last candidate in %1").arg(placeText(imp.cause));
+        return tr("last place for %1 in %2").arg(constraintDigit(imp.cause) + 1).arg(placeText(imp.cause));
+    }
+    // Removed: the true candidate it shares the cause with is among its premises.
+    for (int p : imp.premises) {
+        const Implication* premise
+            = p >= 0 && p < int(branch.implications.size()) ? &branch.implications[std::size_t(p)] : nullptr;
+        const Candidate x = premise ? premise->candidate : branch.start;
+        if (!premise || premise->on)
+            return tr("%1 is true in %2").arg(candidateText(x, true), placeText(imp.cause));
+    }
+    return tr("a true candidate in %1").arg(placeText(imp.cause));
+}
+
+QString ForcingTreeModel::resultText(const Step& step, const ForcingBranch& branch)
+{
+    if (branch.contradiction) {
+        if (branch.contradictionAt < 0)
+            return tr("contradiction");
+        return branch.contradictionIsBase
+            ? tr("contradiction: no candidate left in %1").arg(placeText(branch.contradictionAt))
+            : tr("contradiction: two true candidates in %1").arg(placeText(branch.contradictionAt));
+    }
+    return tr("common conclusion: %1").arg(conclusionText(step));
+}
+
+QString ForcingTreeModel::ruleText(const Step& step)
+{
+    int truths = 0, links = 0;
+    if (!step.readings.empty()) {
+        truths = int(step.readings.front().bases.size() + step.readings.front().virtualBases.size());
+        links = int(step.readings.front().covers.size());
+    }
+    QString text;
+    switch (step.rule) {
+    case ProofRule::CountingRule:
+        text = tr("Proved by the counting rule: %1, %2, rank %3.")
+                   .arg(tr("%n truth(s)", nullptr, truths), tr("%n link(s)", nullptr, links))
+                   .arg(step.rank());
+        break;
+    case ProofRule::ExactEvaluation:
+        text = tr("Proved by exact evaluation of its %1 and %2 (every solution of them enumerated: "
+                  "%3 search nodes); the counting rule alone (rank %4) does not give it.")
+                   .arg(tr("%n truth(s)", nullptr, truths), tr("%n link(s)", nullptr, links))
+                   .arg(qulonglong(step.proofNodes))
+                   .arg(step.rank());
+        break;
+    case ProofRule::Template:
+        text = tr("Proved by enumerating every template of the digit (%1 templates).").arg(qulonglong(step.proofNodes));
+        break;
+    }
+    if (step.assumesUniqueness)
+        text += QLatin1Char(' ') + tr("Assumes a unique solution.");
+    return text;
+}
+
+void ForcingTreeModel::setStep(const Step& step)
+{
+    clearStep();
+    const CandidateSet conclusions = step.eliminations | step.placements;
+    for (const ForcingBranch& branch : step.branches) {
+        CandidateSet start;
+        start.set(branch.start);
+        auto* head = makeItem(tr("Assume %1").arg(candidateText(branch.start, true)));
+        setBold(head);
+        head->setData(candidateList(start), CandidatesRole);
+        head->setData(BranchRow, KindRole);
+        const QString result = resultText(step, branch);
+        auto* headResult = makeItem(QStringLiteral("⇒ ") + result);
+        headResult->setData(candidateList(start), CandidatesRole);
+        headResult->setData(BranchRow, KindRole);
+        for (std::size_t i = 0; i < branch.implications.size(); ++i) {
+            const Implication& imp = branch.implications[i];
+            CandidateSet x;
+            x.set(imp.candidate);
+            QString because = becauseText(branch, imp);
+            QStringList from;
+            for (int p : imp.premises)
+                if (p >= 0)
+                    from << QString::number(p + 1);
+            if (!from.isEmpty())
+                because += QStringLiteral(" (") + tr("from %1").arg(from.join(QStringLiteral(", "))) + QLatin1Char(')');
+            auto* a = makeItem(QStringLiteral("%1. %2").arg(i + 1).arg(implicationText(imp)));
+            auto* b = makeItem(because);
+            for (QStandardItem* it : { a, b }) {
+                it->setData(candidateList(x), CandidatesRole);
+                it->setData(ImplicationRow, KindRole);
+            }
+            head->appendRow({ a, b });
+        }
+        auto* r = makeItem(QStringLiteral("⇒ ") + (branch.contradiction ? tr("contradiction") : conclusionText(step)));
+        auto* rb = makeItem(branch.contradiction ? result : tr("the common conclusion, reached on every branch"));
+        for (QStandardItem* it : { r, rb }) {
+            setBold(it);
+            it->setData(candidateList(conclusions), CandidatesRole);
+            it->setData(ResultRow, KindRole);
+        }
+        head->appendRow({ r, rb });
+        appendRow({ head, headResult });
+    }
+}
+
+CandidateSet ForcingTreeModel::candidatesAt(const QModelIndex& index) const
+{
+    CandidateSet xs;
+    if (!index.isValid())
+        return xs;
+    for (int x : index.data(CandidatesRole).value<QList<int>>())
+        xs.set(x);
+    return xs;
+}
+
+} // namespace setwise::ui

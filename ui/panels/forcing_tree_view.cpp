@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/panels/forcing_tree_view.h"
+
+#include "ui/panels/forcing_tree_model.h"
+#include "ui/text/step_text.h"
+#include "ui/text/technique_names.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace setwise::ui
+{
+
+ForcingTreeView::ForcingTreeView(QWidget* parent)
+    : QWidget(parent)
+    , m_rule(new QLabel(this))
+    , m_empty(new QLabel(this))
+    , m_tree(new QTreeView(this))
+    , m_model(new ForcingTreeModel(this))
+{
+    m_rule->setObjectName(QStringLiteral("forcingRule"));
+    m_rule->setWordWrap(true);
+    m_rule->setTextFormat(Qt::RichText);
+    m_empty->setObjectName(QStringLiteral("forcingEmpty"));
+    m_empty->setWordWrap(true);
+    m_empty->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_tree->setObjectName(QStringLiteral("forcingTree"));
+    m_tree->setModel(m_model);
+    m_tree->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->setMouseTracking(true);
+    m_tree->viewport()->installEventFilter(this);
+    m_tree->header()->setStretchLastSection(true);
+    m_tree->setToolTip(tr("One branch per starting candidate: what it sets and removes, in order, and where it "
+                          "ends. Hover or select a row to see its candidate on the grid."));
+    connect(m_tree, &QTreeView::entered, this,
+        [this](const QModelIndex& index) { emit candidatesSelected(m_model->candidatesAt(index)); });
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &ForcingTreeView::emitSelection);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_rule);
+    layout->addWidget(m_tree, 1);
+    layout->addWidget(m_empty, 1);
+    clear();
+}
+
+void ForcingTreeView::showEmpty(const QString& text)
+{
+    m_model->clearStep();
+    m_empty->setText(text);
+    m_empty->show();
+    m_tree->hide();
+}
+
+void ForcingTreeView::clear()
+{
+    m_rule->clear();
+    m_rule->hide();
+    showEmpty(tr("<i>No step is shown. The implication tree of a forcing chain or net shows here: one branch per "
+                 "starting candidate.</i>"));
+}
+
+void ForcingTreeView::setStep(const Step& step, HintLevel level)
+{
+    if (level != HintLevel::Full) {
+        m_rule->hide();
+        showEmpty(tr("<i>The implication tree shows with the whole hint.</i>"));
+        return;
+    }
+    m_rule->setText(QStringLiteral("<b>%1</b> ⇒ %2<br>%3")
+                        .arg(techniqueDisplayName(step.technique).toHtmlEscaped(), conclusionText(step).toHtmlEscaped(),
+                            ForcingTreeModel::ruleText(step).toHtmlEscaped()));
+    m_rule->show();
+    if (step.branches.empty()) {
+        showEmpty(tr("<i>This step is not a forcing chain or net, so it has no implication tree.</i>"));
+        return;
+    }
+    m_model->setStep(step);
+    m_empty->hide();
+    m_tree->show();
+    m_tree->expandAll();
+    m_tree->resizeColumnToContents(ForcingTreeModel::ImplicationColumn);
+}
+
+QString ForcingTreeView::ruleText() const
+{
+    return m_rule->isHidden() ? QString() : m_rule->text();
+}
+
+QString ForcingTreeView::emptyText() const
+{
+    return m_empty->isHidden() ? QString() : m_empty->text();
+}
+
+void ForcingTreeView::emitSelection()
+{
+    emit candidatesSelected(m_model->candidatesAt(m_tree->currentIndex()));
+}
+
+bool ForcingTreeView::eventFilter(QObject* watched, QEvent* event)
+{
+    // Leaving the tree shows the selected row's candidates again.
+    if (watched == m_tree->viewport() && event->type() == QEvent::Leave)
+        emitSelection();
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace setwise::ui

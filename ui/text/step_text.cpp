@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/text/step_text.h"
+
+#include "ui/text/technique_names.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace setwise::ui
+{
+
+namespace
+{
+// The translation context of these free functions.
+class StepText
+{
+    Q_DECLARE_TR_FUNCTIONS(setwise::ui::StepText)
+};
+} // namespace
+
+QString stepName(const Step& step)
+{
+    const QString name = techniqueDisplayName(step.technique);
+    const bool generic
+        = step.technique == "rank-0-logic" || step.technique == "rank-1-logic" || step.technique == "rank-2-logic";
+    if (!generic || step.readings.empty())
+        return name;
+    const Evaluation& e = step.readings.front();
+    int counts[4] = {}; // cells, rows, columns, boxes
+    for (Constraint k : e.bases)
+        ++counts[kindOf(k) == ConstraintKind::Cell    ? 0
+                : kindOf(k) == ConstraintKind::Row    ? 1
+                : kindOf(k) == ConstraintKind::Column ? 2
+                                                      : 3];
+    QStringList kinds;
+    if (counts[0])
+        kinds << StepText::tr("%n cell(s)", nullptr, counts[0]);
+    if (counts[1])
+        kinds << StepText::tr("%n row(s)", nullptr, counts[1]);
+    if (counts[2])
+        kinds << StepText::tr("%n column(s)", nullptr, counts[2]);
+    if (counts[3])
+        kinds << StepText::tr("%n box(es)", nullptr, counts[3]);
+    QStringList digits;
+    for (Digit d : step.digits)
+        digits << QString::number(d + 1);
+    const QString on = digits.size() == 1 ? StepText::tr("digit %1").arg(digits.front())
+                                          : StepText::tr("digits %1").arg(digits.join(QStringLiteral(", ")));
+    //: e.g. "Rank-0 logic: 4 truths on digits 2, 5 (3 cells, 1 row)"
+    return StepText::tr("%1: %2 on %3 (%4)")
+        .arg(name, StepText::tr("%n truth(s)", nullptr, int(e.bases.size())), on, kinds.join(QStringLiteral(", ")));
+}
+
+QString rankExplanation()
+{
+    return StepText::tr(
+        "<p><b>Truths</b> (base sets) are sets that hold exactly one true candidate; <b>links</b> (cover sets) hold "
+        "at most one. <b>Rank</b> = links − truths.</p>"
+        "<p>Rank 0: the truths fill every link, so every other candidate in a link is false. Rank R: a candidate "
+        "outside the truths is false when it lies in R + 1 links.</p>"
+        "<p><b>Effective rank</b> is the rank after counting links that overlap on the truths' candidates: a "
+        "candidate lying in two links uses up two of them. It can be lower than the rank, even below zero, and it "
+        "is what decides the eliminations.</p>");
+}
+
+QString stepSummary(const Step& step)
+{
+    const QString name = stepName(step);
+    if (!step.setLogic || step.readings.empty())
+        return name;
+    const Evaluation& e = step.readings.front();
+    QString text = StepText::tr("%1: %n truth(s)", nullptr, e.baseCount()).arg(name) + QStringLiteral(", ")
+        + StepText::tr("%n link(s)", nullptr, int(e.covers.size())) + QStringLiteral(", ")
+        + StepText::tr("rank %1").arg(e.rank);
+    if (e.effectiveRank != e.rank)
+        text += QStringLiteral(" ") + StepText::tr("(effective rank %1)").arg(e.effectiveRank);
+    return text;
+}
+
+QString conclusionText(const Step& step)
+{
+    QStringList parts;
+    for (Candidate x : step.placements)
+        parts << QStringLiteral("%1=%2").arg(QString::fromStdString(cellName(cellOf(x)))).arg(digitOf(x) + 1);
+    if (step.eliminations.any())
+        parts << QString::fromStdString(hodokuCandidates(step.eliminations));
+    return parts.join(QStringLiteral(", "));
+}
+
+QString stepLine(const Step& step)
+{
+    return QStringLiteral("%1: %2").arg(stepName(step), conclusionText(step));
+}
+
+} // namespace setwise::ui

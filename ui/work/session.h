@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The session: the one UI object that changes the resolution state (STYLE
+// habit 10). Every change is a QUndoCommand on its one QUndoStack, so the
+// undo stack is also the history the path list shows: loaded puzzles,
+// manual edits and applied steps, each with the state before and after.
+// A replaced path is a group of entries: a Kind::Path head (back to the
+// start) and one Kind::Step entry per step. undo()/redo() take a group back
+// and restore it as a whole from its ends; inside it (after going back to one
+// of its steps) they move one step, so the user can walk the path.
+
+#include "engine/step.h"
+#include "ui/grid/highlight.h"
+
+#include <QObject>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+class QUndoStack;
+
+namespace setwise::ui
+{
+
+struct HistoryEntry {
+    enum class Kind { Load, Edit, Step, Colour, Path };
+    Kind kind = Kind::Edit;
+    State before;
+    State after;
+    std::optional<Step> step; // for Kind::Step
+    QString text; // what the undo action and the path list say
+    UserColours coloursBefore; // the colouring goes with the state
+    UserColours coloursAfter;
+    int group = 0; // entries of one replaced path share a group id (0: none)
+};
+
+class Session : public QObject
+{
+    Q_OBJECT
+public:
+    explicit Session(QObject* parent = nullptr);
+
+    const State& state() const { return m_state; }
+    const UserColours& colours() const { return m_colours; }
+    QUndoStack* undoStack() const { return m_undo; }
+
+    // Each call below pushes one undoable command, or returns false and changes nothing.
+    bool load(const State& state, const QString& what);
+    bool placeDigit(Cell c, Digit d);
+    // Empties a placed cell and gives back exactly what placing its digit
+    // removed (the cell's candidates, the digit in its peers).
+    bool clearCell(Cell c);
+    // Removes a live candidate or restores a removed one (not when a filled peer holds its digit).
+    bool toggleCandidate(Candidate x);
+    // Entering a puzzle: sets or clears (d = kNoDigit) a given; the candidates are
+    // computed afresh from the givens and placed digits.
+    bool setGiven(Cell c, Digit d);
+    // When the next redo-able entry is this very step (a replaced path walked
+    // step by step), it is redone and the rest of that path stays redo-able.
+    bool applyStep(const Step& step);
+    // Replaces the path: a Kind::Path entry back to `start`, then one Step
+    // entry per step, as one group (undo() brings the state before it back
+    // exactly, redo() restores it). Every step must change the state.
+    bool replacePath(const State& start, const std::vector<Step>& steps, const QString& text);
+    // The next step of a replaced path when the state is the one before it
+    // (the user went back into the path): what Next Step proposes.
+    std::optional<Step> plannedStep() const;
+    // Back to the givens (keeps the history, so it can be undone).
+    bool restart();
+    // Colours a cell (x < 0) or a candidate with colour 1..4, or clears it
+    // (colour 0); colouring an item with its own colour clears it. Undoable.
+    bool colour(Cell c, Candidate x, int colour);
+    bool clearColours();
+
+    // Undo and Redo as the Edit menu does them (groups as a whole from their
+    // ends); the texts say what they would do, empty when nothing.
+    void undo();
+    void redo();
+    QString undoText() const;
+    QString redoText() const;
+    // Moves to history index i (entries before it applied), signalling once.
+    void setIndex(int i);
+
+    // The history, oldest first; entries at index() and later are undone (redo-able).
+    int historySize() const;
+    const HistoryEntry& historyEntry(int i) const;
+    int historyIndex() const;
+    // The current puzzle's part of the history: from its Load entry (or 0) up
+    // to the next Load entry (or the end). The path list shows only this part.
+    int puzzleBegin() const;
+    int puzzleEnd() const;
+
+signals:
+    void stateChanged();
+    void coloursChanged();
+    void historyChanged();
+
+private:
+    friend class SessionCommand;
+    bool push(HistoryEntry entry);
+    void setState(const State& state);
+    void setColours(const UserColours& colours);
+    // Runs f with the signals held back, then signals once what changed.
+    template <typename F> void quietly(F f);
+    // The whole group to take back (history index of its head), or -1.
+    int groupToUndo() const;
+    // The end of the group to restore as a whole, or -1.
+    int groupToRedo() const;
+    // The state just before digit d went into cell c, from the history
+    // entries before historyEnd of this puzzle, when that placement is still in force.
+    std::optional<State> stateBeforePlacing(Cell c, Digit d, int historyEnd) const;
+    // The state with placed cell c emptied as clearCell() does it, judged
+    // by the history before historyEnd.
+    State cleared(const State& state, Cell c, int historyEnd) const;
+
+    State m_state;
+    UserColours m_colours;
+    QUndoStack* m_undo;
+    int m_quiet = 0;
+    bool m_stateDirty = false;
+    bool m_coloursDirty = false;
+    bool m_historyDirty = false;
+    int m_lastGroup = 0;
+};
+
+// The state of the givens and (if asked) placed digits of s, every candidate
+// that no filled cell excludes.
+State rebuiltFromDigits(const State& s, bool keepPlaced);
+
+} // namespace setwise::ui
