@@ -250,6 +250,30 @@ private slots:
         QVERIFY2(near * 100 >= compared * 95, "ER is more than 0.3 off SE's on more than 5 % of the harder puzzles");
     }
 
+    // The SE 1.2.1 path uses only SE 1.2.1's techniques. Its uniqueness
+    // techniques (Sudoku Explainer 1.2.1's rule list) are the unique rectangles
+    // and loops of types 1-4 and the BUG; HoDoKu's UR type 5 and 6, avoidable
+    // and hidden rectangles are not SE's (issue 24: they rated SER 7.1 and 6.6
+    // puzzles 4.5). SukakuExplainer has the same uniqueness techniques.
+    void seTechniquesAreTheRatersOwn()
+    {
+        for (SeVariant v : { SeVariant::Se121, SeVariant::Sukaku }) {
+            for (const char* id : { "uniqueness-1", "uniqueness-2", "uniqueness-3", "uniqueness-4", "bug-plus-1",
+                     "x-wing", "xy-wing", "forcing-net-contradiction" })
+                QVERIFY2(seHasTechnique(id, v), id);
+            for (const char* id : { "uniqueness-5", "uniqueness-6", "avoidable-rectangle-1", "avoidable-rectangle-2",
+                     "hidden-rectangle", "als-xy-wing", "junior-exocet", "tridagon", "sk-loop", "msls" })
+                QVERIFY2(!seHasTechnique(id, v), id);
+        }
+        QVERIFY(!seHasTechnique("skyscraper", SeVariant::Se121));
+        QVERIFY(seHasTechnique("skyscraper", SeVariant::Sukaku));
+        // Every id the raters accept is a technique of the registry.
+        int known = 0;
+        for (const Technique& t : techniques())
+            known += seHasTechnique(t.id, SeVariant::Sukaku);
+        QCOMPARE(known, 33 + 10);
+    }
+
     void seVariantNames()
     {
         for (SeVariant v : { SeVariant::Se121, SeVariant::Sukaku })

@@ -1934,12 +1934,12 @@ Nichts wurde geändert.</translation>
         <translation>BUG Typ 4</translation>
     </message>
     <message>
-        <source>Grouped Continuous Nice Loop (ALS)</source>
-        <translation>Gruppierte geschlossene Nice Loop (ALS)</translation>
+        <source>Grouped Continuous Loop (ALS)</source>
+        <translation>Gruppierte geschlossene Schleife (ALS)</translation>
     </message>
     <message>
-        <source>Grouped Discontinuous Nice Loop (ALS)</source>
-        <translation>Gruppierte unterbrochene Nice Loop (ALS)</translation>
+        <source>Grouped Discontinuous Loop (ALS)</source>
+        <translation>Gruppierte unterbrochene Schleife (ALS)</translation>
     </message>
     <message>
         <source>Grouped AIC (ALS)</source>

@@ -198,8 +198,15 @@ void findForcing(const Context& ctx, const FinderRequest& req, StepSink& sink)
     const std::string verityId = id.ends_with("contradiction") ? id.substr(0, id.size() - 13) + "verity" : id;
     if (!id.ends_with("verity"))
         contradictions(a, id, found);
+    // A verity id alone (solve --techniques ...-verity) bundles no branch
+    // that ends in a contradiction: that is the contradiction id's logic, and
+    // solve and hints must mean the same by an id.
+    // (nested-forcing-net is one id for both kinds.)
+    const bool nested = level == NetLevel::Nested;
+    const std::string contradictionId = nested ? id : verityId.substr(0, verityId.size() - 6) + "contradiction";
+    const bool bundle = stepper && (id == contradictionId || enabled(req.enabled, contradictionId));
     if (!id.ends_with("contradiction") || (stepper && enabled(req.enabled, verityId)))
-        verities(s, a, verityId, found, stepper);
+        verities(s, a, verityId, found, bundle);
     std::vector<int> weight;
     for (const ForcingCandidate& c : found)
         weight.push_back(stepper ? conclusionWeight(s, c) : 1);

@@ -137,16 +137,19 @@ std::optional<RatedStep> easiestDirect(const State& s, const TechniqueSettings& 
 // SE 1.2.1's own techniques (templates stand in for its Nishio). A technique
 // SE lacks (ALS, grouped chains, finned and Franken fish, colouring, ...) can
 // crack a puzzle below the forcing chains SE needs there: on cbg000's 7.5-8.9
-// band such steps set or enabled a too low ER on 62 of 70 misses.
+// band such steps set or enabled a too low ER on 62 of 70 misses. SE 1.2.1's
+// uniqueness techniques are the unique rectangles and loops of types 1-4 and
+// the BUG: HoDoKu's type 5, its avoidable rectangles and hidden rectangle are
+// not among them (they gave the worst held-out misses, SER 7.1 and 6.6 rated 4.5).
 bool inSe121(std::string_view id)
 {
-    static constexpr std::array<std::string_view, 36> kIds = { "locked-candidates-pointing",
+    static constexpr std::array<std::string_view, 33> kIds = { "locked-candidates-pointing",
         "locked-candidates-claiming", "locked-pair", "locked-triple", "naked-pair", "hidden-pair", "naked-triple",
         "hidden-triple", "naked-quadruple", "hidden-quadruple", "x-wing", "swordfish", "jellyfish", "xy-wing",
-        "xyz-wing", "uniqueness-1", "uniqueness-2", "uniqueness-3", "uniqueness-4", "uniqueness-5",
-        "avoidable-rectangle-1", "avoidable-rectangle-2", "bug-plus-1", "remote-pair", "x-chain", "xy-chain",
-        "continuous-nice-loop", "discontinuous-nice-loop", "aic", "forcing-chain-contradiction", "forcing-chain-verity",
-        "forcing-net-contradiction", "forcing-net-verity", "nested-forcing-net", "template-set", "template-delete" };
+        "xyz-wing", "uniqueness-1", "uniqueness-2", "uniqueness-3", "uniqueness-4", "bug-plus-1", "remote-pair",
+        "x-chain", "xy-chain", "continuous-nice-loop", "discontinuous-nice-loop", "aic", "forcing-chain-contradiction",
+        "forcing-chain-verity", "forcing-net-contradiction", "forcing-net-verity", "nested-forcing-net", "template-set",
+        "template-delete" };
     return std::find(kIds.begin(), kIds.end(), id) != kIds.end();
 }
 
@@ -254,6 +257,11 @@ std::optional<RatedStep> easiestOther(
 }
 
 } // namespace
+
+bool seHasTechnique(std::string_view id, SeVariant variant)
+{
+    return variant == SeVariant::Se121 ? inSe121(id) : inSukaku(id);
+}
 
 SePath sePath(const State& s, const TechniqueSettings& settings, SeVariant variant, std::size_t maxSteps)
 {

@@ -62,6 +62,10 @@ int seBaseTenths(std::string_view technique, SeVariant variant = SeVariant::Se12
 // eliminations leave a hidden single at once (SE's direct hints).
 int seStepTenths(const Step& step, bool direct = false, SeVariant variant = SeVariant::Se121);
 
+// Whether the rater of `variant` has technique `id` (the SE path uses only
+// those: SE 1.2.1's own, or SukakuExplainer's).
+bool seHasTechnique(std::string_view id, SeVariant variant);
+
 // For the path search: whether a technique's SE difficulty depends on the step
 // (chain length, SukakuExplainer's strong links and wing sizes), and the least
 // difficulty of a step of technique `id` with at least the chain nodes `step`

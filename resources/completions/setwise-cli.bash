@@ -6,7 +6,7 @@ _setwise_cli()
     local cur prev commands opts
     cur=${COMP_WORDS[COMP_CWORD]}
     prev=${COMP_WORDS[COMP_CWORD-1]}
-    commands="check solve hints eval batch explain cover alternatives rate optimise techniques bench help"
+    commands="check solve hints eval batch explain cover alternatives rate optimise generate techniques bench help"
     if [[ $COMP_CWORD -eq 1 ]]; then
         COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur"))
         return
@@ -16,6 +16,17 @@ _setwise_cli()
             local ids
             ids=$(setwise-cli techniques 2>/dev/null | cut -f1)
             COMPREPLY=($(compgen -W "$ids" -- "$cur"))
+            return ;;
+        --level)
+            COMPREPLY=($(compgen -W "easy medium hard unfair extreme" -- "$cur"))
+            return ;;
+        --symmetry)
+            COMPREPLY=($(compgen -W "none rotational rotational-90 diagonal anti-diagonal bi-diagonal horizontal vertical mirror orthogonal dihedral" -- "$cur"))
+            return ;;
+        --format)
+            COMPREPLY=($(compgen -W "81 729 library pencilmarks" -- "$cur"))
+            return ;;
+        --se|--seed|--attempts)
             return ;;
         --se-variant)
             COMPREPLY=($(compgen -W "se121 sukaku" -- "$cur"))
@@ -34,6 +45,7 @@ _setwise_cli()
         batch) opts="$common --threads --progress --quiet --techniques --verify --isomorph $limits" ;;
         rate) opts="$common --threads --progress --quiet --techniques --no-optimise --budget --path --se-variant $limits" ;;
         optimise) opts="$common --techniques --budget --rank-alternatives --no-alternatives $limits" ;;
+        generate) opts="$common --count --level --se --technique --needs --symmetry --minimal --seed --threads --format --attempts --stats" ;;
         bench) opts="$common --brute-force --fish --rank --limit --max --puzzles --nodes --base --every --states --config" ;;
         help) COMPREPLY=($(compgen -W "$commands" -- "$cur")); return ;;
     esac

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # fish completion for setwise-cli (installed as
 # share/fish/vendor_completions.d/setwise-cli.fish).
-set -l commands check solve hints eval batch explain cover alternatives rate optimise techniques bench help
+set -l commands check solve hints eval batch explain cover alternatives rate optimise generate techniques bench help
 complete -c setwise-cli -f -n "not __fish_seen_subcommand_from $commands" -a "$commands"
 complete -c setwise-cli -n "not __fish_seen_subcommand_from $commands" -l version -d 'print the version'
 complete -c setwise-cli -l json -d 'one JSON object per line'
@@ -32,4 +32,16 @@ complete -c setwise-cli -n "__fish_seen_subcommand_from bench" -l every -x
 complete -c setwise-cli -n "__fish_seen_subcommand_from bench" -l base -x
 complete -c setwise-cli -n "__fish_seen_subcommand_from bench" -l states
 complete -c setwise-cli -n "__fish_seen_subcommand_from bench" -l config -x
+complete -c setwise-cli -n "__fish_seen_subcommand_from generate" -l count -x -d 'puzzles to generate'
+complete -c setwise-cli -n "__fish_seen_subcommand_from generate" -l level -x -a 'easy medium hard unfair extreme'
+complete -c setwise-cli -n "__fish_seen_subcommand_from generate" -l se -x -d 'rating range MIN-MAX'
+complete -c setwise-cli -n "__fish_seen_subcommand_from generate" -l technique -x -d 'technique ids or families' -a "(setwise-cli techniques 2>/dev/null | cut -f1)"
+complete -c setwise-cli -n "__fish_seen_subcommand_from generate" -l needs -d 'the technique is needed'
+complete -c setwise-cli -n "__fish_seen_subcommand_from generate" -l symmetry -x -a 'none rotational rotational-90 diagonal anti-diagonal bi-diagonal horizontal vertical mirror orthogonal dihedral'
+complete -c setwise-cli -n "__fish_seen_subcommand_from generate" -l minimal -d 'no given removable'
+complete -c setwise-cli -n "__fish_seen_subcommand_from generate" -l seed -x -d 'reproducible seed'
+complete -c setwise-cli -n "__fish_seen_subcommand_from generate" -l threads -x -d 'threads'
+complete -c setwise-cli -n "__fish_seen_subcommand_from generate" -l format -x -a '81 729 library pencilmarks'
+complete -c setwise-cli -n "__fish_seen_subcommand_from generate" -l attempts -x
+complete -c setwise-cli -n "__fish_seen_subcommand_from generate" -l stats -d 'CPU time per puzzle'
 complete -c setwise-cli -n "__fish_seen_subcommand_from help" -f -a "$commands"

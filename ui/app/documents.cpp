@@ -118,6 +118,17 @@ void Documents::newDocument()
     markClean();
 }
 
+void Documents::newGenerated(const State& puzzle, const State* practice, const QString& practiceWhat)
+{
+    setFilePath({});
+    m_format = TextFormat::LibraryLine;
+    emit aboutToLoad();
+    m_session->load(puzzle, tr("Generated puzzle"));
+    if (practice)
+        m_session->load(*practice, practiceWhat);
+    markClean();
+}
+
 void Documents::open()
 {
     const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Puzzle"), QFileInfo(m_filePath).path(),

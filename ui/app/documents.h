@@ -36,6 +36,9 @@ public:
     bool openArgument(const QString& argument);
     // An empty grid, as a new untitled document.
     void newDocument();
+    // A generated puzzle as a new untitled document; with a practice state,
+    // that state follows as a second history entry (Undo goes back to the givens).
+    void newGenerated(const State& puzzle, const State* practice, const QString& practiceWhat);
     const QString& filePath() const { return m_filePath; }
     // Changed since it was loaded, opened or saved (undoing back to that point: unchanged).
     bool isModified() const;

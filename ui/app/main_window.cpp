@@ -184,6 +184,8 @@ void MainWindow::createActions()
     // File
     connect(makeAction("new", tr("&New Puzzle"), QStringLiteral("new"), QKeySequence::New), &QAction::triggered, this,
         &MainWindow::newPuzzle);
+    connect(makeAction("generate", tr("&Generate…"), {}, QKeySequence(tr("Ctrl+Shift+N"))), &QAction::triggered,
+        this, &MainWindow::generatePuzzle);
     connect(makeAction("open", tr("&Open…"), QStringLiteral("open"), QKeySequence::Open), &QAction::triggered,
         m_documents, &Documents::open);
     connect(makeAction("save", tr("&Save"), QStringLiteral("save"), QKeySequence::Save), &QAction::triggered,
@@ -302,7 +304,9 @@ void MainWindow::createToolsActions()
 void MainWindow::createMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(action(QStringLiteral("new")));
+    QMenu* newMenu = file->addMenu(tr("&New"));
+    newMenu->addAction(action(QStringLiteral("new")));
+    newMenu->addAction(action(QStringLiteral("generate")));
     file->addAction(action(QStringLiteral("open")));
     QMenu* recent = file->addMenu(tr("Open &Recent"));
     recent->setObjectName(QStringLiteral("recentMenu"));

@@ -137,6 +137,7 @@ private:
     void onStepsSelectionChanged();
     void viewPathEntry(int historyIndex);
     void newPuzzle();
+    void generatePuzzle();
     void openSettings();
     void escape();
     void updateTitle();

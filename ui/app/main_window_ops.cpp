@@ -10,6 +10,7 @@
 #include "ui/app/filter_bar.h"
 #include "ui/app/settings_dialog.h"
 #include "ui/diagram/diagram_view.h"
+#include "ui/generate/generate_dialog.h"
 #include "ui/grid/grid_widget.h"
 #include "ui/panels/forcing_tree_view.h"
 #include "ui/panels/path_panel.h"
@@ -286,6 +287,23 @@ void MainWindow::newPuzzle()
     m_documents->newDocument();
     action(QStringLiteral("enterGivens"))->setChecked(true);
     m_grid->setCursorCell(0);
+    m_grid->setFocus();
+}
+
+// File > New > Generate...: a new puzzle from the generator; with Practice it
+// opens at the state just before the chosen technique's first step.
+void MainWindow::generatePuzzle()
+{
+    GenerateDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted || !dialog.result())
+        return;
+    const GenerateResult& r = *dialog.result();
+    const QString what = r.practiceStep
+        ? tr("Practice: %1").arg(techniqueDisplayName(r.practiceStep->technique))
+        : QString();
+    m_documents->newGenerated(r.puzzle, r.practice ? &*r.practice : nullptr, what);
+    if (r.practice)
+        showMessage(tr("Practice: Hint (F2) reveals the next step in three levels."), 12000);
     m_grid->setFocus();
 }
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/generate/generate_dialog.h"
 
-#include "ui/technique_names.h"
+#include "ui/text/technique_names.h"
 
 #include <QCheckBox>
 #include <QComboBox>
