@@ -43,9 +43,9 @@ std::span<const Technique> techniques()
         std::vector<Technique> v;
         for (auto table : { singlesTechniques(), intersectionTechniques(), subsetAndBasicFishTechniques(),
                  singleDigitTechniques(), smallFishTechniques(), uniquenessTechniques(), wingTechniques(),
-                 colouringTechniques(), chainTechniques(), exclusionTechniques(), setWingTechniques(), bentWingTechniques(),
-                 alsTechniques(), rankTechniques(),
-                 largeFishTechniques(), templateTechniques(), exoticTechniques(), forcingTechniques() })
+                 colouringTechniques(), chainTechniques(), exclusionTechniques(), setWingTechniques(),
+                 bentWingTechniques(), alsTechniques(), rankTechniques(), largeFishTechniques(), templateTechniques(),
+                 exoticTechniques(), forcingTechniques() })
             v.insert(v.end(), table.begin(), table.end());
         // MSLS goes after the forcing chains, before the nets: its search
         // costs a few ms a state, which on top1465 added half to the mean

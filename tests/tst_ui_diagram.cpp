@@ -8,11 +8,11 @@
 #include "engine/formats.h"
 #include "engine/stepper.h"
 #include "engine/tables.h"
+#include "ui/app/main_window.h"
 #include "ui/diagram/diagram_model.h"
 #include "ui/diagram/diagram_view.h"
 #include "ui/grid/grid_widget.h"
 #include "ui/work/hint_controller.h"
-#include "ui/app/main_window.h"
 #include "ui/work/session.h"
 
 #include "test_util.h"

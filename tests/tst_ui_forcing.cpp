@@ -8,10 +8,10 @@
 // become the grid's selection; a step without branches shows the empty text.
 #include "engine/formats.h"
 #include "engine/stepper.h"
+#include "ui/app/main_window.h"
+#include "ui/grid/grid_widget.h"
 #include "ui/panels/forcing_tree_model.h"
 #include "ui/panels/forcing_tree_view.h"
-#include "ui/grid/grid_widget.h"
-#include "ui/app/main_window.h"
 
 #include "test_util.h"
 

@@ -4,9 +4,9 @@
 // geometry hit tests and keyboard input forwarded as signals.
 #include "engine/evaluate.h"
 #include "engine/formats.h"
+#include "ui/app/main_window.h"
 #include "ui/grid/grid_widget.h"
 #include "ui/work/hint_controller.h"
-#include "ui/app/main_window.h"
 
 #include "pixel_util.h"
 #include "test_util.h"

@@ -4,10 +4,10 @@
 // "Copy As" writes each format so that pasting it back gives what the format
 // keeps; the Examples menu holds resources/examples.txt.
 #include "engine/formats.h"
-#include "ui/grid/grid_widget.h"
 #include "ui/app/main_window.h"
-#include "ui/work/session.h"
 #include "ui/app/state_io.h"
+#include "ui/grid/grid_widget.h"
+#include "ui/work/session.h"
 
 #include "test_util.h"
 

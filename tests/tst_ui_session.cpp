@@ -16,6 +16,7 @@
 
 #include "test_util.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QDragEnterEvent>
@@ -24,7 +25,6 @@
 #include <QFileInfo>
 #include <QListView>
 #include <QMenu>
-#include <QAbstractButton>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QStandardPaths>

@@ -17,8 +17,8 @@ using namespace setwise::test;
 namespace
 {
 
-const char* const kNamed[]
-    = { "hidden-unique-rectangle-2", "extended-unique-rectangle", "unique-loop-1", "unique-loop-2", "unique-loop-3", "unique-loop-4", "bug-type-2", "bug-type-3", "bug-type-4" };
+const char* const kNamed[] = { "hidden-unique-rectangle-2", "extended-unique-rectangle", "unique-loop-1",
+    "unique-loop-2", "unique-loop-3", "unique-loop-4", "bug-type-2", "bug-type-3", "bug-type-4" };
 
 TechniqueSettings defaultsWithUniqueness()
 {

@@ -260,6 +260,10 @@ Nichts wurde geändert.</translation>
         <source>The puzzle has changes that are not saved. Save them before closing?</source>
         <translation>Das Rätsel hat ungespeicherte Änderungen. Vor dem Schließen speichern?</translation>
     </message>
+    <message>
+        <source>Generated puzzle</source>
+        <translation>Erzeugtes Rätsel</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::Exporter</name>
@@ -1189,6 +1193,26 @@ Nichts wurde geändert.</translation>
     <message>
         <source>dropped</source>
         <translation>abgelegt</translation>
+    </message>
+    <message>
+        <source>&amp;Generate…</source>
+        <translation>&amp;Erzeugen…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>Practice: %1</source>
+        <translation>Üben: %1</translation>
+    </message>
+    <message>
+        <source>Practice: Hint (F2) reveals the next step in three levels.</source>
+        <translation>Üben: Tipp (F2) zeigt den nächsten Schritt in drei Stufen.</translation>
     </message>
 </context>
 <context>

@@ -258,6 +258,10 @@ Nothing changed.</source>
         <source>The puzzle has changes that are not saved. Save them before closing?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Generated puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::Exporter</name>
@@ -1186,6 +1190,26 @@ Nothing changed.</source>
     </message>
     <message>
         <source>dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Generate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practice: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practice: Hint (F2) reveals the next step in three levels.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2241,6 +2265,90 @@ Nothing changed.</source>
     </message>
     <message>
         <source>Rank-2 logic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grouped Continuous Loop (ALS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grouped Discontinuous Loop (ALS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grouped AIC (ALS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aligned Pair Exclusion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aligned Triple Exclusion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden Unique Rectangle Type 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BUG Type 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BUG Type 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BUG Type 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extended Unique Rectangle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unique Loop Type 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unique Loop Type 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unique Loop Type 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unique Loop Type 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden Locked Pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden Locked Triple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WXYZ-Wing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VWXYZ-Wing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UVWXYZ-Wing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TUVWXYZ-Wing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aligned Exclusion</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

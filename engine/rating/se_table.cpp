@@ -123,9 +123,8 @@ constexpr std::array kTable = {
     // Tridagon: an uncommon impossible pattern proven by exhaustion (7.6);
     // Junior Exocet: the forum's tool for the SE 11+ lists (7.8, as templates).
     SeEntry { "sk-loop", 75, Growth::Fixed }, SeEntry { "tridagon", 76, Growth::Fixed },
-    SeEntry { "junior-exocet", 78, Growth::Fixed },
-    SeEntry { "finned-franken-leviathan", 75, Growth::Fixed }, SeEntry { "finned-mutant-squirmbag", 75, Growth::Fixed },
-    SeEntry { "mutant-whale", 75, Growth::Fixed },
+    SeEntry { "junior-exocet", 78, Growth::Fixed }, SeEntry { "finned-franken-leviathan", 75, Growth::Fixed },
+    SeEntry { "finned-mutant-squirmbag", 75, Growth::Fixed }, SeEntry { "mutant-whale", 75, Growth::Fixed },
     SeEntry { "death-blossom", 80, Growth::Chain }, // ~ SE: cell forcing chains
     SeEntry { "forcing-chain-contradiction", 80, Growth::Chain }, // SE: multiple (contradiction) forcing chains
     SeEntry { "finned-mutant-whale", 76, Growth::Fixed }, SeEntry { "mutant-leviathan", 76, Growth::Fixed },

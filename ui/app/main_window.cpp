@@ -184,8 +184,8 @@ void MainWindow::createActions()
     // File
     connect(makeAction("new", tr("&New Puzzle"), QStringLiteral("new"), QKeySequence::New), &QAction::triggered, this,
         &MainWindow::newPuzzle);
-    connect(makeAction("generate", tr("&Generate…"), {}, QKeySequence(tr("Ctrl+Shift+N"))), &QAction::triggered,
-        this, &MainWindow::generatePuzzle);
+    connect(makeAction("generate", tr("&Generate…"), {}, QKeySequence(tr("Ctrl+Shift+N"))), &QAction::triggered, this,
+        &MainWindow::generatePuzzle);
     connect(makeAction("open", tr("&Open…"), QStringLiteral("open"), QKeySequence::Open), &QAction::triggered,
         m_documents, &Documents::open);
     connect(makeAction("save", tr("&Save"), QStringLiteral("save"), QKeySequence::Save), &QAction::triggered,

@@ -298,9 +298,8 @@ void MainWindow::generatePuzzle()
     if (dialog.exec() != QDialog::Accepted || !dialog.result())
         return;
     const GenerateResult& r = *dialog.result();
-    const QString what = r.practiceStep
-        ? tr("Practice: %1").arg(techniqueDisplayName(r.practiceStep->technique))
-        : QString();
+    const QString what
+        = r.practiceStep ? tr("Practice: %1").arg(techniqueDisplayName(r.practiceStep->technique)) : QString();
     m_documents->newGenerated(r.puzzle, r.practice ? &*r.practice : nullptr, what);
     if (r.practice)
         showMessage(tr("Practice: Hint (F2) reveals the next step in three levels."), 12000);

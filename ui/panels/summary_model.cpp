@@ -3,8 +3,8 @@
 
 #include "engine/rating/bert_optimiser.h"
 #include "engine/techniques.h"
-#include "ui/work/session.h"
 #include "ui/text/technique_names.h"
+#include "ui/work/session.h"
 
 #include <algorithm>
 
