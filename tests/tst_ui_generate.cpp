@@ -5,7 +5,10 @@
 // Cancel stops a generation that would run for ever and leaves no result.
 #include "engine/solver.h"
 #include "engine/stepper.h"
+#include "ui/app/documents.h"
+#include "ui/app/main_window.h"
 #include "ui/generate/generate_dialog.h"
+#include "ui/work/session.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -13,9 +16,12 @@
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
+#include <QUndoStack>
 
 using namespace setwise;
 using namespace setwise::ui;
@@ -99,6 +105,39 @@ private slots:
         QCOMPARE(next->eliminations, r.practiceStep->eliminations);
         if (level == "hard")
             QCOMPARE(int(*r.level), int(HodokuLevel::Hard));
+    }
+
+    // The window's side: File > New > Generate... is there, and a practice
+    // result opens at the practice state with the givens one Undo away.
+    void practiceOpensInTheWindow()
+    {
+        MainWindow window;
+        QAction* generate = window.action(QStringLiteral("generate"));
+        QVERIFY(generate);
+        bool inNewMenu = false;
+        for (QMenu* menu : window.menuBar()->findChildren<QMenu*>())
+            if (menu->actions().contains(window.action(QStringLiteral("new"))))
+                inNewMenu = menu->actions().contains(generate);
+        QVERIFY(inNewMenu);
+
+        GenerateDialog d;
+        d.setSeed(5);
+        choose(child<QComboBox>(d, "technique"), QStringLiteral("x-wing"));
+        child<QCheckBox>(d, "practice")->setChecked(true);
+        QSignalSpy accepted(&d, &QDialog::accepted);
+        QTest::mouseClick(child<QPushButton>(d, "generate"), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(accepted.count(), 1, 60000);
+        const GenerateResult& r = *d.result();
+        QVERIFY(r.practice);
+        window.documents()->newGenerated(r.puzzle, &*r.practice, QStringLiteral("Practice"));
+        QCOMPARE(window.session()->state().live(), r.practice->live());
+        const auto next = findNextStep(window.session()->state(), TechniqueSettings::defaults());
+        QVERIFY(next);
+        QCOMPARE(QString::fromStdString(next->technique), QStringLiteral("x-wing"));
+        QVERIFY(window.documents()->filePath().isEmpty());
+        window.session()->undoStack()->undo();
+        QCOMPARE(window.session()->state().live(), r.puzzle.live());
+        QCOMPARE(window.session()->state().givens(), r.puzzle.givens());
     }
 
     void cancelStopsAndKeepsTheDialog()
