@@ -26,7 +26,8 @@ namespace setwise::limits
 inline constexpr std::size_t kMaxStateBytes = 64 * 1024;
 // The longest line of a batch or bench file (a HoDoKu library line is ~300).
 inline constexpr std::size_t kMaxLineBytes = 4096;
-// Lines one batch run reads (the largest shared puzzle file has ~50,000).
+// Lines one batch, rate or bench run reads (the largest shared puzzle file
+// has ~50,000); batch and rate stream them, holding a few per thread.
 inline constexpr std::size_t kMaxBatchLines = 2'000'000;
 // The longest "BASES / COVERS" text (all 324 constraints named one by one
 // take about 1,400 characters).

@@ -3,10 +3,13 @@
 // Running the real setwise-cli from a test: its exit code, its output, and
 // with --json every output line read as a JSON object by Qt's parser.
 
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 #include <QProcess>
 #include <QStringList>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace setwise::test
@@ -80,3 +83,19 @@ inline Run cli(const QStringList& args, const QByteArray& input = {}, const QStr
 }
 
 } // namespace setwise::test
+
+// Named scratch files for a test's arguments: write("good", bytes) makes a
+// file and maps "{good}" to its path, so a data row can name it as {good}.
+struct ScratchFiles {
+    QTemporaryDir dir;
+    QMap<QString, QString> paths; // "{key}" -> path
+    bool write(const QString& key, const QByteArray& content)
+    {
+        const QString path = dir.filePath(key);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly) || f.write(content) != content.size())
+            return false;
+        paths[QLatin1Char('{') + key + QLatin1Char('}')] = path;
+        return true;
+    }
+};

@@ -86,32 +86,22 @@ Run cliRaw(const QStringList& args, const QByteArray& input)
 class TstCliBadInput : public QObject
 {
     Q_OBJECT
-    QTemporaryDir m_dir;
-    QMap<QString, QString> m_files;
-
-    void write(const QString& key, const QByteArray& content)
-    {
-        const QString path = m_dir.filePath(key);
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(content);
-        m_files[QLatin1Char('{') + key + QLatin1Char('}')] = path;
-    }
+    ScratchFiles m_scratch;
 
 private slots:
     void initTestCase()
     {
-        QVERIFY(m_dir.isValid());
-        QVERIFY(QDir(m_dir.path()).mkdir(QStringLiteral("dir")));
-        m_files[QStringLiteral("{dir}")] = m_dir.filePath(QStringLiteral("dir"));
-        write(QStringLiteral("garbage"), "hello world\nnot a puzzle\n");
+        QVERIFY(m_scratch.dir.isValid());
+        QVERIFY(QDir(m_scratch.dir.path()).mkdir(QStringLiteral("dir")));
+        m_scratch.paths[QStringLiteral("{dir}")] = m_scratch.dir.filePath(QStringLiteral("dir"));
+        QVERIFY(m_scratch.write(QStringLiteral("garbage"), "hello world\nnot a puzzle\n"));
         QByteArray binary; // every byte value, lines of 61 bytes
         for (int i = 0; i < 3000; ++i)
             binary += i % 61 == 60 ? '\n' : char((i * 37 + 11) & 0xFF);
-        write(QStringLiteral("binary"), binary);
-        write(QStringLiteral("big"), QByteArray(70000, '.'));
-        write(QStringLiteral("longline"), QByteArray(5000, '.') + '\n');
-        write(QStringLiteral("puzzles"), kTop1.toLatin1() + '\n');
+        QVERIFY(m_scratch.write(QStringLiteral("binary"), binary));
+        QVERIFY(m_scratch.write(QStringLiteral("big"), QByteArray(70000, '.')));
+        QVERIFY(m_scratch.write(QStringLiteral("longline"), QByteArray(5000, '.') + '\n'));
+        QVERIFY(m_scratch.write(QStringLiteral("puzzles"), kTop1.toLatin1() + '\n'));
     }
 
     void badInput_data()
@@ -211,7 +201,7 @@ private slots:
         QFETCH(int, exitCode);
         QFETCH(QString, word);
         for (QString& a : args) {
-            for (auto it = m_files.cbegin(); it != m_files.cend(); ++it)
+            for (auto it = m_scratch.paths.cbegin(); it != m_scratch.paths.cend(); ++it)
                 a.replace(it.key(), it.value());
         }
         const Run r = viaShell(args) ? cliRaw(args, input) : cli(args, input);

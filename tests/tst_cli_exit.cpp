@@ -70,30 +70,20 @@ QSet<QString> strings(const QJsonValue& v)
 class TstCliExit : public QObject
 {
     Q_OBJECT
-    QTemporaryDir m_dir;
-    QMap<QString, QString> m_files;
-
-    void write(const QString& key, const QByteArray& content)
-    {
-        const QString path = m_dir.filePath(key);
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(content);
-        m_files[QLatin1Char('{') + key + QLatin1Char('}')] = path;
-    }
+    ScratchFiles m_scratch;
 
 private slots:
     void initTestCase()
     {
-        QVERIFY(m_dir.isValid());
+        QVERIFY(m_scratch.dir.isValid());
         const QByteArray top1 = kTop1.toLatin1() + '\n';
-        write(QStringLiteral("good"), "# a comment\n" + top1 + '\n' + top1);
-        write(QStringLiteral("garbage"), top1 + "not a puzzle\n");
-        write(QStringLiteral("none"), top1 + kNone.toLatin1() + '\n');
-        write(QStringLiteral("two"), top1 + kTwo.toLatin1() + '\n');
-        write(QStringLiteral("mixed"), kTwo.toLatin1() + "\nxx\n" + kNone.toLatin1() + '\n');
-        write(QStringLiteral("bench-garbage"), top1 + QByteArray(81, 'x') + '\n');
-        write(QStringLiteral("dense"), dense(seventyGivens()).toLatin1());
+        QVERIFY(m_scratch.write(QStringLiteral("good"), "# a comment\n" + top1 + '\n' + top1));
+        QVERIFY(m_scratch.write(QStringLiteral("garbage"), top1 + "not a puzzle\n"));
+        QVERIFY(m_scratch.write(QStringLiteral("none"), top1 + kNone.toLatin1() + '\n'));
+        QVERIFY(m_scratch.write(QStringLiteral("two"), top1 + kTwo.toLatin1() + '\n'));
+        QVERIFY(m_scratch.write(QStringLiteral("mixed"), kTwo.toLatin1() + "\nxx\n" + kNone.toLatin1() + '\n'));
+        QVERIFY(m_scratch.write(QStringLiteral("bench-garbage"), top1 + QByteArray(81, 'x') + '\n'));
+        QVERIFY(m_scratch.write(QStringLiteral("dense"), dense(seventyGivens()).toLatin1()));
     }
 
     // The README "Exit codes" table, row by row.
@@ -168,7 +158,7 @@ private slots:
         QFETCH(QByteArray, input);
         QFETCH(int, code);
         for (QString& a : args)
-            for (auto it = m_files.cbegin(); it != m_files.cend(); ++it)
+            for (auto it = m_scratch.paths.cbegin(); it != m_scratch.paths.cend(); ++it)
                 a.replace(it.key(), it.value());
         const Run r = cli(args, input);
         QVERIFY2(r.finished, "did not finish in time or crashed");
@@ -197,7 +187,7 @@ private slots:
             QSKIP("no /dev/full");
         QFETCH(QStringList, args);
         for (QString& a : args)
-            a.replace(QStringLiteral("{good}"), m_files[QStringLiteral("{good}")]);
+            a.replace(QStringLiteral("{good}"), m_scratch.paths[QStringLiteral("{good}")]);
         const Run r = cli(args, {}, QStringLiteral("/dev/full"));
         QVERIFY(r.finished);
         QCOMPARE(r.exitCode, 74);
@@ -213,7 +203,7 @@ private slots:
         QProcess p;
         p.start(QStringLiteral("/bin/sh"),
             { "-c", "ulimit -v 40000 && exec \"$0\" batch --threads 64 \"$1\"", cliPath(),
-                m_files[QStringLiteral("{good}")] });
+                m_scratch.paths[QStringLiteral("{good}")] });
         QVERIFY(p.waitForFinished(kProcessWaitMs));
         QCOMPARE(p.exitStatus(), QProcess::NormalExit);
         QCOMPARE(p.exitCode(), 70);
@@ -265,7 +255,7 @@ private slots:
                  QStringList { "rate", "{good}", "--quiet", "--quiet" } }) {
             QStringList args = twice;
             for (QString& x : args)
-                x.replace(QStringLiteral("{good}"), m_files[QStringLiteral("{good}")]);
+                x.replace(QStringLiteral("{good}"), m_scratch.paths[QStringLiteral("{good}")]);
             const Run r = cli(args);
             QCOMPARE(r.exitCode, 2);
             QVERIFY2((r.out + r.err).contains("twice"), r.err.constData());
@@ -275,10 +265,10 @@ private slots:
     // '-' reads the FILE from standard input: the same lines as from the file.
     void dashIsStandardInput()
     {
-        QFile f(m_files[QStringLiteral("{good}")]);
+        QFile f(m_scratch.paths[QStringLiteral("{good}")]);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray text = f.readAll();
-        const Run file = cli({ "batch", "--json", "--threads", "1", m_files[QStringLiteral("{good}")] });
+        const Run file = cli({ "batch", "--json", "--threads", "1", m_scratch.paths[QStringLiteral("{good}")] });
         const Run dash = cli({ "batch", "--json", "--threads", "1", "-" }, text);
         QCOMPARE(dash.exitCode, 0);
         QCOMPARE(dash.lines.size(), 3); // two puzzles and the total
@@ -302,11 +292,12 @@ private slots:
     // --brute-force counts only puzzles (a line that is not one is an error).
     void benchArguments()
     {
-        const QString good = m_files[QStringLiteral("{good}")];
+        const QString good = m_scratch.paths[QStringLiteral("{good}")];
         const Run fish = cli({ "bench", "--fish", "--json", good, "--max", "1" });
         QCOMPARE(fish.exitCode, 0);
         QCOMPARE(fish.lines.size(), 1);
-        const Run brute = cli({ "bench", "--brute-force", "--json", m_files[QStringLiteral("{bench-garbage}")] });
+        const Run brute
+            = cli({ "bench", "--brute-force", "--json", m_scratch.paths[QStringLiteral("{bench-garbage}")] });
         QCOMPARE(brute.exitCode, 2);
         QCOMPARE(brute.lines.value(0)["puzzles"].toInt(), 1);
         QCOMPARE(brute.lines.value(0)["invalid_lines"].toInt(), 1);
@@ -316,7 +307,7 @@ private slots:
     // --threads defaults to the machine's cores.
     void threadsDefaultToCores()
     {
-        const Run r = cli({ "batch", "--json", m_files[QStringLiteral("{good}")] });
+        const Run r = cli({ "batch", "--json", m_scratch.paths[QStringLiteral("{good}")] });
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.lines.last()["threads"].toInt(), int(std::max(1u, std::thread::hardware_concurrency())));
     }
@@ -325,7 +316,7 @@ private slots:
     // its budget and says the list was cut, in JSON and in text.
     void hintsOnDenseStateEndWithinBudget()
     {
-        const QString state = QStringLiteral("@") + m_files[QStringLiteral("{dense}")];
+        const QString state = QStringLiteral("@") + m_scratch.paths[QStringLiteral("{dense}")];
         QCOMPARE(cli({ "check", state }).exitCode, 0); // one solution
         const Run json = cli({ "hints", "--json", state, "--time-limit", "1" });
         QVERIFY(json.finished);
