@@ -15,7 +15,6 @@
 #include "engine/techniques.h"
 #include "engine/wings/wings.h"
 
-#include <algorithm>
 #include <vector>
 
 namespace setwise
@@ -45,16 +44,8 @@ std::span<const Technique> techniques()
                  singleDigitTechniques(), smallFishTechniques(), uniquenessTechniques(), wingTechniques(),
                  colouringTechniques(), chainTechniques(), exclusionTechniques(), setWingTechniques(),
                  bentWingTechniques(), alsTechniques(), rankTechniques(), largeFishTechniques(), templateTechniques(),
-                 exoticTechniques(), forcingTechniques() })
+                 exoticTechniques(), forcingChainTechniques(), mslsTechniques(), forcingNetTechniques() })
             v.insert(v.end(), table.begin(), table.end());
-        // MSLS goes after the forcing chains, before the nets: its search
-        // costs a few ms a state, which on top1465 added half to the mean
-        // path CPU where a forcing chain (cheaper) does the job.
-        const auto msls = std::find_if(v.begin(), v.end(), [](const Technique& t) { return t.id == "msls"; });
-        const auto nets
-            = std::find_if(v.begin(), v.end(), [](const Technique& t) { return t.id == "forcing-net-contradiction"; });
-        if (msls != v.end() && nets != v.end() && msls < nets)
-            std::rotate(msls, msls + 1, nets);
         return v;
     }();
     return all;

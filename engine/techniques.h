@@ -112,8 +112,14 @@ std::span<const Technique> colouringTechniques();
 std::span<const Technique> chainTechniques();
 std::span<const Technique> alsTechniques(); // als/als_finders.cpp: ALS-XY-wing, ALS chain, death blossom
 std::span<const Technique> templateTechniques(); // forcing/templates.cpp: template set and delete
-std::span<const Technique> forcingTechniques(); // forcing/forcing.cpp: forcing chains and nets
-// exotic/: Junior Exocet, Tridagon, SK loop, MSLS (before the forcing nets)
+// forcing/forcing.cpp: forcing chains (contradiction, verity), then forcing
+// nets (contradiction, verity) and nested nets.
+std::span<const Technique> forcingChainTechniques();
+std::span<const Technique> forcingNetTechniques();
+// exotic/: Junior Exocet, Tridagon and SK loop (before the forcing chains),
+// MSLS (after them: its search costs a few ms a state where a forcing chain
+// is cheaper; before the nets).
 std::span<const Technique> exoticTechniques();
+std::span<const Technique> mslsTechniques();
 
 } // namespace setwise

@@ -81,15 +81,24 @@ std::string conclusionText(const Step& step)
 
 } // namespace exotic
 
+namespace
+{
+const Technique kExotic[] = {
+    { "junior-exocet", "Junior Exocet", "exotic", true, exotic::findJuniorExocet },
+    { "tridagon", "Tridagon", "exotic", true, exotic::findTridagon },
+    { "sk-loop", "SK Loop", "exotic", true, exotic::findSkLoop },
+    { "msls", "Multi-Sector Locked Set", "exotic", true, exotic::findMsls },
+};
+} // namespace
+
 std::span<const Technique> exoticTechniques()
 {
-    static const Technique table[] = {
-        { "junior-exocet", "Junior Exocet", "exotic", true, exotic::findJuniorExocet },
-        { "tridagon", "Tridagon", "exotic", true, exotic::findTridagon },
-        { "sk-loop", "SK Loop", "exotic", true, exotic::findSkLoop },
-        { "msls", "Multi-Sector Locked Set", "exotic", true, exotic::findMsls },
-    };
-    return table;
+    return std::span(kExotic).first(3);
+}
+
+std::span<const Technique> mslsTechniques()
+{
+    return std::span(kExotic).subspan(3);
 }
 
 } // namespace setwise

@@ -233,16 +233,25 @@ void findForcing(const Context& ctx, const FinderRequest& req, StepSink& sink)
 
 } // namespace
 
-std::span<const Technique> forcingTechniques()
+namespace
 {
-    static const Technique table[] = {
-        { "forcing-chain-contradiction", "Forcing Chain Contradiction", "forcing", true, findForcing },
-        { "forcing-chain-verity", "Forcing Chain Verity", "forcing", true, findForcing },
-        { "forcing-net-contradiction", "Forcing Net Contradiction", "forcing", true, findForcing },
-        { "forcing-net-verity", "Forcing Net Verity", "forcing", true, findForcing },
-        { "nested-forcing-net", "Nested Forcing Net", "forcing", true, findForcing },
-    };
-    return table;
+const Technique kForcing[] = {
+    { "forcing-chain-contradiction", "Forcing Chain Contradiction", "forcing", true, findForcing },
+    { "forcing-chain-verity", "Forcing Chain Verity", "forcing", true, findForcing },
+    { "forcing-net-contradiction", "Forcing Net Contradiction", "forcing", true, findForcing },
+    { "forcing-net-verity", "Forcing Net Verity", "forcing", true, findForcing },
+    { "nested-forcing-net", "Nested Forcing Net", "forcing", true, findForcing },
+};
+} // namespace
+
+std::span<const Technique> forcingChainTechniques()
+{
+    return std::span(kForcing).first(2);
+}
+
+std::span<const Technique> forcingNetTechniques()
+{
+    return std::span(kForcing).subspan(2);
 }
 
 } // namespace setwise
