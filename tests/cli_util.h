@@ -82,6 +82,19 @@ inline Run cli(const QStringList& args, const QByteArray& input = {}, const QStr
     return r;
 }
 
+// Puzzles the CLI tests share: top1465's first line (one solution), one of
+// Serg's multi-solution list (two) and one with no solution (a unit that
+// cannot hold its digits).
+namespace cli_puzzles
+{
+inline const QString kTop1
+    = QStringLiteral("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........");
+inline const QString kTwo
+    = QStringLiteral(".39...12....9.7...8..4.1..6.42...79...........91...54.5..1.9..3...8.5....14...87.");
+inline const QString kNone
+    = QStringLiteral("..9.287..8.6..4..5..3.....46.........2.71345.........23.....5..9..4..8.7..125.3..");
+} // namespace cli_puzzles
+
 } // namespace setwise::test
 
 // Named scratch files for a test's arguments: write("good", bytes) makes a

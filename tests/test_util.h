@@ -3,10 +3,12 @@
 // Helpers shared by the engine tests (header only, no Qt widgets).
 
 #include "engine/formats.h"
+#include "engine/isomorph.h"
 #include "engine/solver.h"
 #include "engine/stepper.h"
 #include "engine/tables.h"
 
+#include <QTest>
 #include <QtGlobal>
 
 #include <algorithm>
@@ -17,6 +19,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <span>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -205,6 +208,46 @@ inline CandidateSet solutionSet(const Grid& g)
     for (Cell c = 0; c < kCells; ++c)
         s.set(candidateOf(c, g[c]));
     return s;
+}
+
+// Soundness along real paths: every `stride`-th line of `lines` (its first
+// field), then the same lines as random isomorphs (seed 21). In every
+// `every`-th state of each one's path with `settings`, and in a state the path
+// gets stuck in, each step of each technique in `ids` must agree with the
+// brute-force solution. Adds the steps checked per id to `checked`.
+inline void checkStepsAlongPaths(const std::vector<std::string>& lines, std::size_t stride,
+    const TechniqueSettings& settings, std::size_t every, std::span<const char* const> ids,
+    std::map<std::string, int>& checked)
+{
+    for (std::size_t n = 0; n < 2 * lines.size(); n += stride) {
+        const std::string& line = lines[n % lines.size()];
+        auto parsed = parseState(firstField(line));
+        QVERIFY2(parsed.ok(), line.c_str());
+        const State start = n < lines.size() ? *parsed : isomorphFor(21, n).map(*parsed);
+        const CandidateSet truth = solutionSet(countSolutions(start, 2).solution);
+        const SolvePath path = solvePath(start, settings);
+        auto check = [&](const State& st) {
+            for (const char* id : ids)
+                for (const Step& s : findSteps(st, id)) {
+                    QVERIFY2(!s.eliminations.intersects(truth) && s.placements.isSubsetOf(truth),
+                        (line + ": " + hodokuText(s)).c_str());
+                    ++checked[id];
+                }
+        };
+        State st = start;
+        std::size_t at = 0;
+        for (const Step& p : path.steps) {
+            if (at++ % every == 0)
+                check(st);
+            if (QTest::currentTestFailed())
+                return;
+            st = apply(st, p);
+        }
+        if (path.result != SolvePath::Result::Solved)
+            check(st);
+        if (QTest::currentTestFailed())
+            return;
+    }
 }
 
 // A seed 000 <mong> vector (tests/data/seed000_examples.txt): grid |

@@ -60,27 +60,9 @@ private slots:
     // top1465 every 49th line, each also as a random isomorph (seed 21).
     void soundness()
     {
-        const auto lines = readLines(SETWISE_TEST_DATA "/top1465.txt");
         std::map<std::string, int> checked;
-        for (std::size_t n = 0; n < 2 * lines.size(); n += 49 * kSampleScale) {
-            auto parsed = parseState(lines[n % lines.size()]);
-            QVERIFY(parsed.ok());
-            const State start = n < lines.size() ? *parsed : isomorphFor(21, n).map(*parsed);
-            const CandidateSet truth = solutionSet(countSolutions(start, 2).solution);
-            const SolvePath path = solvePath(start, TechniqueSettings::defaults());
-            State st = start;
-            int at = 0;
-            for (const Step& p : path.steps) {
-                if (at++ % 4 == 0)
-                    for (const char* id : kIds)
-                        for (const Step& s : findSteps(st, id)) {
-                            QVERIFY2(!s.eliminations.intersects(truth) && s.placements.isSubsetOf(truth),
-                                (lines[n % lines.size()] + ": " + hodokuText(s)).c_str());
-                            ++checked[id];
-                        }
-                st = apply(st, p);
-            }
-        }
+        checkStepsAlongPaths(readLines(SETWISE_TEST_DATA "/top1465.txt"), 49 * kSampleScale,
+            TechniqueSettings::defaults(), 4, kIds, checked);
         std::string counts;
         for (const auto& [id, k] : checked)
             counts += " " + id + "=" + std::to_string(k);

@@ -11,18 +11,13 @@
 #include <QTemporaryDir>
 
 using namespace setwise::test;
+using namespace setwise::test::cli_puzzles;
 
 namespace
 {
 
 const QString kXWing = QStringLiteral(
     "+17+6.2958.94...+6...+8+3.....6.4+816.....+7239.+4+8.+65+6+9..24..+2+9+7.6814.+6+1+4.+9...+835+8+24+1+6+97");
-const QString kTop1
-    = QStringLiteral("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........");
-const QString kTwo
-    = QStringLiteral(".39...12....9.7...8..4.1..6.42...79...........91...54.5..1.9..3...8.5....14...87.");
-const QString kNone
-    = QStringLiteral("..9.287..8.6..4..5..3.....46.........2.71345.........23.....5..9..4..8.7..125.3..");
 
 // Every one of the 324 constraints named once (cells, then row-, column- and
 // box-digits), and one item more.

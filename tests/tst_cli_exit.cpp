@@ -15,17 +15,11 @@
 #include <thread>
 
 using namespace setwise::test;
+using namespace setwise::test::cli_puzzles;
 
 namespace
 {
 
-const QString kTop1
-    = QStringLiteral("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........");
-// Two solutions (serg's multi-solution set) and none (a unit that cannot hold its digits).
-const QString kTwo
-    = QStringLiteral(".39...12....9.7...8..4.1..6.42...79...........91...54.5..1.9..3...8.5....14...87.");
-const QString kNone
-    = QStringLiteral("..9.287..8.6..4..5..3.....46.........2.71345.........23.....5..9..4..8.7..125.3..");
 // A complete grid (every row, column and box checked by hand) and 11 cells of it
 // blanked: 70 givens, one solution.
 const QString kGrid

@@ -85,31 +85,12 @@ private slots:
     // agrees with the brute-force solution.
     void soundness()
     {
-        const auto lines = readLines(SETWISE_TEST_DATA "/top1465.txt");
-        int checked[2] = { 0, 0 };
-        for (std::size_t n = 0; n < 2 * lines.size(); n += 49 * kSampleScale) {
-            const std::size_t i = n % lines.size();
-            auto parsed = parseState(lines[i]);
-            QVERIFY(parsed.ok());
-            const auto s = n < lines.size() ? *parsed : isomorphFor(21, n).map(*parsed);
-            const CandidateSet truth = solutionSet(countSolutions(s, 2).solution);
-            const SolvePath path = solvePath(s, TechniqueSettings::defaults());
-            State st = s;
-            int at = 0;
-            for (const Step& p : path.steps) {
-                if (at++ % 3 == 0)
-                    for (int k = 0; k < 2; ++k)
-                        for (const Step& step :
-                            findSteps(st, k ? "aligned-triple-exclusion" : "aligned-pair-exclusion")) {
-                            QVERIFY2(!step.eliminations.intersects(truth) && step.placements.isSubsetOf(truth),
-                                (lines[i] + ": " + hodokuText(step)).c_str());
-                            ++checked[k];
-                        }
-                st = apply(st, p);
-            }
-        }
-        qInfo("%d APE and %d ATE steps checked", checked[0], checked[1]);
-        QVERIFY(checked[0] > 0 && checked[1] > 0);
+        static const char* const kIds[] = { "aligned-pair-exclusion", "aligned-triple-exclusion" };
+        std::map<std::string, int> checked;
+        checkStepsAlongPaths(readLines(SETWISE_TEST_DATA "/top1465.txt"), 49 * kSampleScale,
+            TechniqueSettings::defaults(), 3, kIds, checked);
+        qInfo("%d APE and %d ATE steps checked", checked[kIds[0]], checked[kIds[1]]);
+        QVERIFY(checked[kIds[0]] > 0 && checked[kIds[1]] > 0);
     }
 
     void registered()

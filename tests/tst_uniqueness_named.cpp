@@ -131,27 +131,9 @@ private slots:
         const TechniqueSettings settings = defaultsWithUniqueness();
         std::map<std::string, int> offered;
         for (const auto& [file, stride] :
-            { std::pair { "/top1465.txt", 7 }, std::pair { "/se_rating_sample_every100.txt", 2 } }) {
-            const auto lines = readLines(std::string(SETWISE_TEST_DATA) + file);
-            for (std::size_t n = 0; n < 2 * lines.size(); n += std::size_t(stride) * kSampleScale) {
-                auto parsed = parseGivens81(firstField(lines[n % lines.size()]));
-                QVERIFY(parsed.ok());
-                State st = n < lines.size() ? *parsed : isomorphFor(21, n).map(*parsed);
-                const CandidateSet truth = solutionSet(countSolutions(st, 2).solution);
-                for (int guard = 0; guard < 400 && st.emptyCount() > 0; ++guard) {
-                    for (const char* id : kNamed)
-                        for (const Step& s : findSteps(st, id)) {
-                            QVERIFY2(!s.eliminations.intersects(truth) && s.placements.isSubsetOf(truth),
-                                (lines[n % lines.size()] + ": " + hodokuText(s)).c_str());
-                            ++offered[id];
-                        }
-                    auto next = findNextStep(st, settings);
-                    if (!next)
-                        break;
-                    st = apply(st, *next);
-                }
-            }
-        }
+            { std::pair { "/top1465.txt", 7 }, std::pair { "/se_rating_sample_every100.txt", 2 } })
+            checkStepsAlongPaths(readLines(std::string(SETWISE_TEST_DATA) + file), std::size_t(stride) * kSampleScale,
+                settings, 1, kNamed, offered);
         std::string counts;
         for (const auto& [id, k] : offered)
             counts += " " + id + "=" + std::to_string(k);
