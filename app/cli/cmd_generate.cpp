@@ -61,8 +61,6 @@ private:
     void (*m_previous)(int) = SIG_DFL;
 };
 
-constexpr int kExitInterrupted = 130; // 128 + SIGINT, as shells report it
-
 struct Options {
     GeneratorRequest request;
     int count = 1;
@@ -340,7 +338,7 @@ int cmdGenerate(const Args& args, Io& io)
                << '\n';
     }
     if (interrupted)
-        return kExitInterrupted;
+        return kExitSigint;
     if (failed) {
         if (!io.json)
             io.err << "error: " << failed << " puzzles not generated: " << firstError << '\n';

@@ -59,7 +59,7 @@ constexpr int kExitStuck = 5; // the enabled techniques stopped short of the (un
 constexpr int kExitBudget = 6; // a budget (--time-limit, --nodes) ran out before the answer
 constexpr int kExitInternal = 70; // out of memory or another internal failure
 constexpr int kExitWrite = 74; // standard output could not be written (full disk, closed pipe)
-constexpr int kExitSigint = 130; // batch, rate: stopped by SIGINT (Ctrl-C) after the lines in hand
+constexpr int kExitSigint = 130; // batch, rate, generate: stopped by SIGINT (Ctrl-C) after the lines in hand
 constexpr int kExitSigterm = 143; // batch, rate: stopped by SIGTERM after the lines in hand
 
 // The exit status of a one-puzzle outcome, for the commands that check the
