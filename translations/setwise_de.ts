@@ -2,6 +2,285 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>setwise::ui::Actions</name>
+    <message>
+        <source>&amp;New Puzzle</source>
+        <translation>&amp;Neues Rätsel</translation>
+    </message>
+    <message>
+        <source>&amp;Generate…</source>
+        <translation>&amp;Erzeugen…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <source>Enter &amp;Givens</source>
+        <translation>&amp;Vorgaben eingeben</translation>
+    </message>
+    <message>
+        <source>Typed digits become givens; candidates follow from the givens</source>
+        <translation>Getippte Ziffern werden Vorgaben; die Kandidaten folgen aus den Vorgaben</translation>
+    </message>
+    <message>
+        <source>Res&amp;tart from the Givens</source>
+        <translation>Neu &amp;beginnen mit den Vorgaben</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Progressive hint: first the technique, then its houses, then the whole step</source>
+        <translation>Schrittweiser Tipp: erst die Technik, dann ihre Häuser, dann der ganze Schritt</translation>
+    </message>
+    <message>
+        <source>&amp;Next Step</source>
+        <translation>&amp;Nächster Schritt</translation>
+    </message>
+    <message>
+        <source>Show the next step; nothing changes until you apply it</source>
+        <translation>Den nächsten Schritt zeigen; nichts ändert sich, bis Sie ihn anwenden</translation>
+    </message>
+    <message>
+        <source>&amp;Apply Step</source>
+        <translation>Schritt &amp;anwenden</translation>
+    </message>
+    <message>
+        <source>Solve to &amp;End</source>
+        <translation>Bis zum &amp;Ende lösen</translation>
+    </message>
+    <message>
+        <source>Find All &amp;Steps Here</source>
+        <translation>Alle &amp;Schritte hier finden</translation>
+    </message>
+    <message>
+        <source>Sto&amp;p / Clear Highlights</source>
+        <translation>Sto&amp;pp / Hervorhebungen löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen …</translation>
+    </message>
+    <message>
+        <source>&amp;About Setwise</source>
+        <translation>&amp;Über Setwise</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard and Mouse</source>
+        <translation>&amp;Tastatur und Maus</translation>
+    </message>
+    <message>
+        <source>Reading the &amp;Diagram and Colours</source>
+        <translation>&amp;Diagramm und Farben lesen</translation>
+    </message>
+    <message>
+        <source>E&amp;xplain a Candidate…</source>
+        <translation>Kandidaten e&amp;rklären…</translation>
+    </message>
+    <message>
+        <source>Find the simplest truths and links that remove the chosen candidate</source>
+        <translation>Die einfachsten Truths und Links finden, die den gewählten Kandidaten entfernen</translation>
+    </message>
+    <message>
+        <source>Turn On &amp;All Techniques</source>
+        <translation>&amp;Alle Techniken einschalten</translation>
+    </message>
+    <message>
+        <source>Solve &amp;Up To…</source>
+        <translation>Lösen &amp;bis zu…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Grid…</source>
+        <translation>&amp;Gitter exportieren…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Diagram…</source>
+        <translation>&amp;Diagramm exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>Step as Forum Text (&amp;BBCode)</source>
+        <translation>Schritt als Forumstext (&amp;BBCode)</translation>
+    </message>
+    <message>
+        <source>Step as Forum Text (&amp;Markdown)</source>
+        <translation>Schritt als Forumstext (&amp;Markdown)</translation>
+    </message>
+    <message>
+        <source>Chain &amp;and Sets</source>
+        <translation>Kette &amp;und Mengen</translation>
+    </message>
+    <message>
+        <source>&amp;Chain Only</source>
+        <translation>Nur &amp;Kette</translation>
+    </message>
+    <message>
+        <source>&amp;Sets Only</source>
+        <translation>Nur &amp;Mengen</translation>
+    </message>
+    <message>
+        <source>Check Against the &amp;Solution</source>
+        <translation>Mit der &amp;Lösung vergleichen</translation>
+    </message>
+    <message>
+        <source>Mark wrong digits and wrongly removed candidates (HoDoKu&apos;s &quot;show deviations&quot;)</source>
+        <translation>Falsche Ziffern und falsch entfernte Kandidaten markieren (HoDoKus „Abweichungen zeigen“)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <source>&amp;Examples</source>
+        <translation>B&amp;eispiele</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Copy &amp;As</source>
+        <translation>Kopieren &amp;als</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>&amp;Schritt</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>C&amp;hain Steps Show</source>
+        <translation>Ketten&amp;schritte zeigen</translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation>Hauptwerkzeugleiste</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Vor</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <source>Givens</source>
+        <translation>Vorgaben</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Nächster</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <source>All Steps</source>
+        <translation>Alle Schritte</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+</context>
+<context>
     <name>setwise::ui::AppSettings</name>
     <message>
         <source>Follow the system</source>
@@ -163,6 +442,72 @@
     </message>
 </context>
 <context>
+    <name>setwise::ui::DisplayController</name>
+    <message>
+        <source>Picking sets: click cells, or row/column/box labels for the chosen digit.</source>
+        <translation>Mengen wählen: Zellen anklicken, oder Zeilen-, Spalten- und Blockbeschriftungen für die gewählte Ziffer.</translation>
+    </message>
+    <message>
+        <source>Viewing the state before entry %1 of the path. Esc returns.</source>
+        <translation>Sie sehen den Zustand vor Eintrag %1 des Lösungswegs. Esc kehrt zurück.</translation>
+    </message>
+    <message>
+        <source>Entering givens: type digits, arrows move, &apos;.&apos; or Delete clears.</source>
+        <translation>Vorgaben eingeben: Ziffern tippen, Pfeiltasten bewegen, &apos;.&apos; oder Entf leert.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;This entry is no step.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Dieser Eintrag ist kein Schritt.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Hint: look for this technique: %1.</source>
+        <translation>Tipp: Suchen Sie nach dieser Technik: %1.</translation>
+    </message>
+    <message>
+        <source>at least %L1 solutions</source>
+        <translation>mindestens %L1 Lösungen</translation>
+    </message>
+    <message>
+        <source>%L1 solutions</source>
+        <translation>%L1 Lösungen</translation>
+    </message>
+    <message>
+        <source>The givens have several solutions: there is no one solution to check against.</source>
+        <translation>Die Vorgaben haben mehrere Lösungen: Es gibt nicht die eine Lösung zum Vergleichen.</translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::DockLayout</name>
+    <message>
+        <source>Solution Path</source>
+        <translation>Lösungsweg</translation>
+    </message>
+    <message>
+        <source>All Steps Here</source>
+        <translation>Alle Schritte hier</translation>
+    </message>
+    <message>
+        <source>Equation Diagram</source>
+        <translation>Gleichungsdiagramm</translation>
+    </message>
+    <message>
+        <source>Sets</source>
+        <translation>Mengen</translation>
+    </message>
+    <message>
+        <source>Implication Tree</source>
+        <translation>Folgerungsbaum</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>Anordnung &amp;zurücksetzen</translation>
+    </message>
+</context>
+<context>
     <name>setwise::ui::Documents</name>
     <message>
         <source>Nothing changed. %1</source>
@@ -263,6 +608,21 @@ Nichts wurde geändert.</translation>
     <message>
         <source>Generated puzzle</source>
         <translation>Erzeugtes Rätsel</translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::EditController</name>
+    <message>
+        <source>Choose a digit first (in the Sets panel, or click one of its candidates).</source>
+        <translation>Wählen Sie zuerst eine Ziffer (im Mengen-Fenster oder durch Klick auf einen ihrer Kandidaten).</translation>
+    </message>
+    <message>
+        <source>%1 is a given. Use Edit ▸ Enter Givens to change givens.</source>
+        <translation>%1 ist eine Vorgabe. Vorgaben ändern Sie mit Bearbeiten ▸ Vorgaben eingeben.</translation>
+    </message>
+    <message>
+        <source>%1 cannot come back: a cell it sees holds %2.</source>
+        <translation>%1 kann nicht zurückkommen: eine Zelle, die er sieht, enthält %2.</translation>
     </message>
 </context>
 <context>
@@ -796,415 +1156,16 @@ Nichts wurde geändert.</translation>
 <context>
     <name>setwise::ui::MainWindow</name>
     <message>
-        <source>&amp;New Puzzle</source>
-        <translation>&amp;Neues Rätsel</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen …</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Speichern &amp;unter …</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Rückgängig: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Wiederholen: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Copy</source>
-        <translation>&amp;Kopieren</translation>
-    </message>
-    <message>
-        <source>&amp;Paste</source>
-        <translation>&amp;Einfügen</translation>
-    </message>
-    <message>
-        <source>Enter &amp;Givens</source>
-        <translation>&amp;Vorgaben eingeben</translation>
-    </message>
-    <message>
-        <source>Typed digits become givens; candidates follow from the givens</source>
-        <translation>Getippte Ziffern werden Vorgaben; die Kandidaten folgen aus den Vorgaben</translation>
-    </message>
-    <message>
-        <source>Res&amp;tart from the Givens</source>
-        <translation>Neu &amp;beginnen mit den Vorgaben</translation>
-    </message>
-    <message>
         <source>The state holds only givens already.</source>
         <translation>Der Zustand enthält schon nur Vorgaben.</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
-    </message>
-    <message>
-        <source>&amp;Next Step</source>
-        <translation>&amp;Nächster Schritt</translation>
-    </message>
-    <message>
-        <source>&amp;Apply Step</source>
-        <translation>Schritt &amp;anwenden</translation>
-    </message>
-    <message>
-        <source>Solve to &amp;End</source>
-        <translation>Bis zum &amp;Ende lösen</translation>
-    </message>
-    <message>
-        <source>Find All &amp;Steps Here</source>
-        <translation>Alle &amp;Schritte hier finden</translation>
-    </message>
-    <message>
-        <source>Sto&amp;p / Clear Highlights</source>
-        <translation>Sto&amp;pp / Hervorhebungen löschen</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Einstellungen …</translation>
-    </message>
-    <message>
-        <source>&amp;About Setwise</source>
-        <translation>&amp;Über Setwise</translation>
-    </message>
-    <message>
-        <source>Progressive hint: first the technique, then its houses, then the whole step</source>
-        <translation>Schrittweiser Tipp: erst die Technik, dann ihre Häuser, dann der ganze Schritt</translation>
-    </message>
-    <message>
-        <source>Show the next step; nothing changes until you apply it</source>
-        <translation>Den nächsten Schritt zeigen; nichts ändert sich, bis Sie ihn anwenden</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>&amp;Examples</source>
-        <translation>B&amp;eispiele</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>Copy &amp;As</source>
-        <translation>Kopieren &amp;als</translation>
-    </message>
-    <message>
-        <source>&amp;Step</source>
-        <translation>&amp;Schritt</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings</source>
-        <translation>&amp;Einstellungen</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>Main Toolbar</source>
-        <translation>Hauptwerkzeugleiste</translation>
-    </message>
-    <message>
-        <source>New</source>
-        <translation>Neu</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Öffnen</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Speichern</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Zurück</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Vor</translation>
-    </message>
-    <message>
-        <source>Paste</source>
-        <translation>Einfügen</translation>
-    </message>
-    <message>
-        <source>Givens</source>
-        <translation>Vorgaben</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Tipp</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>Nächster</translation>
-    </message>
-    <message>
-        <source>Apply</source>
-        <translation>Anwenden</translation>
-    </message>
-    <message>
-        <source>Solve</source>
-        <translation>Lösen</translation>
-    </message>
-    <message>
-        <source>All Steps</source>
-        <translation>Alle Schritte</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Stopp</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <source>Solution Path</source>
-        <translation>Lösungsweg</translation>
-    </message>
-    <message>
-        <source>All Steps Here</source>
-        <translation>Alle Schritte hier</translation>
-    </message>
-    <message>
-        <source>Equation Diagram</source>
-        <translation>Gleichungsdiagramm</translation>
-    </message>
-    <message>
-        <source>Sets</source>
-        <translation>Mengen</translation>
-    </message>
-    <message>
-        <source>&amp;Reset Layout</source>
-        <translation>Anordnung &amp;zurücksetzen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n step(s) available here.</source>
-        <translation>
-            <numerusform>%n Schritt ist hier möglich.</numerusform>
-            <numerusform>%n Schritte sind hier möglich.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Picking sets: click cells, or row/column/box labels for the chosen digit.</source>
-        <translation>Mengen wählen: Zellen anklicken, oder Zeilen-, Spalten- und Blockbeschriftungen für die gewählte Ziffer.</translation>
-    </message>
-    <message>
-        <source>Viewing the state before entry %1 of the path. Esc returns.</source>
-        <translation>Sie sehen den Zustand vor Eintrag %1 des Lösungswegs. Esc kehrt zurück.</translation>
-    </message>
-    <message>
-        <source>Entering givens: type digits, arrows move, &apos;.&apos; or Delete clears.</source>
-        <translation>Vorgaben eingeben: Ziffern tippen, Pfeiltasten bewegen, &apos;.&apos; oder Entf leert.</translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;This entry is no step.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;Dieser Eintrag ist kein Schritt.&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <source>Choose a digit first (in the Sets panel, or click one of its candidates).</source>
-        <translation>Wählen Sie zuerst eine Ziffer (im Mengen-Fenster oder durch Klick auf einen ihrer Kandidaten).</translation>
-    </message>
-    <message>
-        <source>%1 is a given. Use Edit ▸ Enter Givens to change givens.</source>
-        <translation>%1 ist eine Vorgabe. Vorgaben ändern Sie mit Bearbeiten ▸ Vorgaben eingeben.</translation>
-    </message>
-    <message>
-        <source>%1 cannot come back: a cell it sees holds %2.</source>
-        <translation>%1 kann nicht zurückkommen: eine Zelle, die er sieht, enthält %2.</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard and Mouse</source>
-        <translation>&amp;Tastatur und Maus</translation>
-    </message>
-    <message>
-        <source>Reading the &amp;Diagram and Colours</source>
-        <translation>&amp;Diagramm und Farben lesen</translation>
-    </message>
-    <message>
-        <source>E&amp;xplain a Candidate…</source>
-        <translation>Kandidaten e&amp;rklären…</translation>
-    </message>
-    <message>
-        <source>Find the simplest truths and links that remove the chosen candidate</source>
-        <translation>Die einfachsten Truths und Links finden, die den gewählten Kandidaten entfernen</translation>
-    </message>
-    <message>
-        <source>Turn On &amp;All Techniques</source>
-        <translation>&amp;Alle Techniken einschalten</translation>
-    </message>
-    <message>
-        <source>Solve &amp;Up To…</source>
-        <translation>Lösen &amp;bis zu…</translation>
-    </message>
-    <message>
-        <source>Export &amp;Grid…</source>
-        <translation>&amp;Gitter exportieren…</translation>
-    </message>
-    <message>
-        <source>Export &amp;Diagram…</source>
-        <translation>&amp;Diagramm exportieren…</translation>
-    </message>
-    <message>
-        <source>&amp;Print…</source>
-        <translation>&amp;Drucken…</translation>
-    </message>
-    <message>
-        <source>Step as Forum Text (&amp;BBCode)</source>
-        <translation>Schritt als Forumstext (&amp;BBCode)</translation>
-    </message>
-    <message>
-        <source>Step as Forum Text (&amp;Markdown)</source>
-        <translation>Schritt als Forumstext (&amp;Markdown)</translation>
-    </message>
-    <message>
-        <source>Chain &amp;and Sets</source>
-        <translation>Kette &amp;und Mengen</translation>
-    </message>
-    <message>
-        <source>&amp;Chain Only</source>
-        <translation>Nur &amp;Kette</translation>
-    </message>
-    <message>
-        <source>&amp;Sets Only</source>
-        <translation>Nur &amp;Mengen</translation>
-    </message>
-    <message>
-        <source>Check Against the &amp;Solution</source>
-        <translation>Mit der &amp;Lösung vergleichen</translation>
-    </message>
-    <message>
-        <source>Mark wrong digits and wrongly removed candidates (HoDoKu&apos;s &quot;show deviations&quot;)</source>
-        <translation>Falsche Ziffern und falsch entfernte Kandidaten markieren (HoDoKus „Abweichungen zeigen“)</translation>
-    </message>
-    <message>
-        <source>The givens have several solutions: there is no one solution to check against.</source>
-        <translation>Die Vorgaben haben mehrere Lösungen: Es gibt nicht die eine Lösung zum Vergleichen.</translation>
     </message>
     <message>
         <source>Every technique is on now (Settings lists them).</source>
         <translation>Jetzt sind alle Techniken eingeschaltet (die Einstellungen listen sie auf).</translation>
     </message>
     <message>
-        <source>Explain a Candidate</source>
-        <translation>Kandidaten erklären</translation>
-    </message>
-    <message>
-        <source>Which candidate should be explained (for example 3r2c4)?</source>
-        <translation>Welcher Kandidat soll erklärt werden (zum Beispiel 3r2c4)?</translation>
-    </message>
-    <message>
-        <source>Not one candidate: %1</source>
-        <translation>Nicht genau ein Kandidat: %1</translation>
-    </message>
-    <message>
-        <source>%1 is not a candidate in this state.</source>
-        <translation>%1 ist in diesem Stand kein Kandidat.</translation>
-    </message>
-    <message>
-        <source>Explaining %1…</source>
-        <translation>%1 wird erklärt…</translation>
-    </message>
-    <message>
-        <source>Solve Up To</source>
-        <translation>Lösen bis zu</translation>
-    </message>
-    <message>
-        <source>Apply steps until the next one uses this technique:</source>
-        <translation>Schritte anwenden, bis der nächste diese Technik verwendet:</translation>
-    </message>
-    <message>
-        <source>Summary</source>
-        <translation>Zusammenfassung</translation>
-    </message>
-    <message>
-        <source>C&amp;hain Steps Show</source>
-        <translation>Ketten&amp;schritte zeigen</translation>
-    </message>
-    <message>
-        <source>No structure found that removes %1.</source>
-        <translation>Keine Struktur gefunden, die %1 entfernt.</translation>
-    </message>
-    <message>
-        <source>The search was cancelled or hit its limit.</source>
-        <translation>Die Suche wurde abgebrochen oder hat ihre Grenze erreicht.</translation>
-    </message>
-    <message>
-        <source>Implication Tree</source>
-        <translation>Folgerungsbaum</translation>
-    </message>
-    <message>
-        <source>Hint: look for this technique: %1.</source>
-        <translation>Tipp: Suchen Sie nach dieser Technik: %1.</translation>
-    </message>
-    <message>
-        <source>at least %L1 solutions</source>
-        <translation>mindestens %L1 Lösungen</translation>
-    </message>
-    <message>
-        <source>%L1 solutions</source>
-        <translation>%L1 Lösungen</translation>
-    </message>
-    <message>
-        <source>%1 is true: nothing can remove it.</source>
-        <translation>%1 ist wahr: nichts kann ihn entfernen.</translation>
-    </message>
-    <message>
-        <source>%1 is the digit of %2 in the solution, so no set of truths and links proves it false. Choose another candidate of the cell to explain.</source>
-        <translation>%1 ist die Ziffer von %2 in der Lösung, also beweist keine Menge von Truths und Links sie falsch. Wählen Sie einen anderen Kandidaten der Zelle zum Erklären.</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>Keine zuletzt geöffneten Dateien</translation>
-    </message>
-    <message>
         <source>dropped</source>
         <translation>abgelegt</translation>
-    </message>
-    <message>
-        <source>&amp;Generate…</source>
-        <translation>&amp;Erzeugen…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+N</source>
-        <translation>Ctrl+Shift+N</translation>
-    </message>
-    <message>
-        <source>&amp;New</source>
-        <translation>&amp;Neu</translation>
     </message>
     <message>
         <source>Practice: %1</source>
@@ -1745,6 +1706,60 @@ Nichts wurde geändert.</translation>
     <message>
         <source>%1… %L2 search nodes</source>
         <translation>%1 … %L2 Suchknoten</translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::StepCommands</name>
+    <message numerus="yes">
+        <source>%n step(s) available here.</source>
+        <translation>
+            <numerusform>%n Schritt ist hier möglich.</numerusform>
+            <numerusform>%n Schritte sind hier möglich.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No structure found that removes %1.</source>
+        <translation>Keine Struktur gefunden, die %1 entfernt.</translation>
+    </message>
+    <message>
+        <source>The search was cancelled or hit its limit.</source>
+        <translation>Die Suche wurde abgebrochen oder hat ihre Grenze erreicht.</translation>
+    </message>
+    <message>
+        <source>Explain a Candidate</source>
+        <translation>Kandidaten erklären</translation>
+    </message>
+    <message>
+        <source>Which candidate should be explained (for example 3r2c4)?</source>
+        <translation>Welcher Kandidat soll erklärt werden (zum Beispiel 3r2c4)?</translation>
+    </message>
+    <message>
+        <source>Not one candidate: %1</source>
+        <translation>Nicht genau ein Kandidat: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a candidate in this state.</source>
+        <translation>%1 ist in diesem Stand kein Kandidat.</translation>
+    </message>
+    <message>
+        <source>%1 is true: nothing can remove it.</source>
+        <translation>%1 ist wahr: nichts kann ihn entfernen.</translation>
+    </message>
+    <message>
+        <source>%1 is the digit of %2 in the solution, so no set of truths and links proves it false. Choose another candidate of the cell to explain.</source>
+        <translation>%1 ist die Ziffer von %2 in der Lösung, also beweist keine Menge von Truths und Links sie falsch. Wählen Sie einen anderen Kandidaten der Zelle zum Erklären.</translation>
+    </message>
+    <message>
+        <source>Explaining %1…</source>
+        <translation>%1 wird erklärt…</translation>
+    </message>
+    <message>
+        <source>Solve Up To</source>
+        <translation>Lösen bis zu</translation>
+    </message>
+    <message>
+        <source>Apply steps until the next one uses this technique:</source>
+        <translation>Schritte anwenden, bis der nächste diese Technik verwendet:</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,285 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>setwise::ui::Actions</name>
+    <message>
+        <source>&amp;New Puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Generate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter &amp;Givens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typed digits become givens; candidates follow from the givens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Res&amp;tart from the Givens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progressive hint: first the technique, then its houses, then the whole step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the next step; nothing changes until you apply it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Apply Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve to &amp;End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find All &amp;Steps Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sto&amp;p / Clear Highlights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Setwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard and Mouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the &amp;Diagram and Colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xplain a Candidate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find the simplest truths and links that remove the chosen candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn On &amp;All Techniques</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve &amp;Up To…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Grid…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Diagram…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step as Forum Text (&amp;BBCode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step as Forum Text (&amp;Markdown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chain &amp;and Sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Chain Only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sets Only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check Against the &amp;Solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark wrong digits and wrongly removed candidates (HoDoKu&apos;s &quot;show deviations&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Examples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy &amp;As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;hain Steps Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Givens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>setwise::ui::AppSettings</name>
     <message>
         <source>Follow the system</source>
@@ -163,6 +442,72 @@
     </message>
 </context>
 <context>
+    <name>setwise::ui::DisplayController</name>
+    <message>
+        <source>Picking sets: click cells, or row/column/box labels for the chosen digit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Viewing the state before entry %1 of the path. Esc returns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entering givens: type digits, arrows move, &apos;.&apos; or Delete clears.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;This entry is no step.&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: look for this technique: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least %L1 solutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 solutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The givens have several solutions: there is no one solution to check against.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::DockLayout</name>
+    <message>
+        <source>Solution Path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All Steps Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equation Diagram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Implication Tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>setwise::ui::Documents</name>
     <message>
         <source>Nothing changed. %1</source>
@@ -260,6 +605,21 @@ Nothing changed.</source>
     </message>
     <message>
         <source>Generated puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::EditController</name>
+    <message>
+        <source>Choose a digit first (in the Sets panel, or click one of its candidates).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a given. Use Edit ▸ Enter Givens to change givens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot come back: a cell it sees holds %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -794,318 +1154,7 @@ Nothing changed.</source>
 <context>
     <name>setwise::ui::MainWindow</name>
     <message>
-        <source>&amp;New Puzzle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter &amp;Givens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Typed digits become givens; candidates follow from the givens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Res&amp;tart from the Givens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The state holds only givens already.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Next Step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Apply Step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solve to &amp;End</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Find All &amp;Steps Here</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sto&amp;p / Clear Highlights</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;About Setwise</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Progressive hint: first the technique, then its houses, then the whole step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show the next step; nothing changes until you apply it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Examples</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy &amp;As</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Main Toolbar</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paste</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Givens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Apply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solve</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All Steps</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solution Path</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All Steps Here</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Equation Diagram</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sets</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Reset Layout</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n step(s) available here.</source>
-        <translation>
-            <numerusform>%n step available here.</numerusform>
-            <numerusform>%n steps available here.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Picking sets: click cells, or row/column/box labels for the chosen digit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Viewing the state before entry %1 of the path. Esc returns.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Entering givens: type digits, arrows move, &apos;.&apos; or Delete clears.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;This entry is no step.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a digit first (in the Sets panel, or click one of its candidates).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is a given. Use Edit ▸ Enter Givens to change givens.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cannot come back: a cell it sees holds %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard and Mouse</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reading the &amp;Diagram and Colours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>E&amp;xplain a Candidate…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Find the simplest truths and links that remove the chosen candidate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn On &amp;All Techniques</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solve &amp;Up To…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export &amp;Grid…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export &amp;Diagram…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step as Forum Text (&amp;BBCode)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step as Forum Text (&amp;Markdown)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Chain &amp;and Sets</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Chain Only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Sets Only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Check Against the &amp;Solution</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mark wrong digits and wrongly removed candidates (HoDoKu&apos;s &quot;show deviations&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The givens have several solutions: there is no one solution to check against.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1113,95 +1162,7 @@ Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Explain a Candidate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Which candidate should be explained (for example 3r2c4)?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not one candidate: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a candidate in this state.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Explaining %1…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solve Up To</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Apply steps until the next one uses this technique:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Summary</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>C&amp;hain Steps Show</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No structure found that removes %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The search was cancelled or hit its limit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Implication Tree</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint: look for this technique: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>at least %L1 solutions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%L1 solutions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is true: nothing can remove it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is the digit of %2 in the solution, so no set of truths and links proves it false. Choose another candidate of the cell to explain.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>dropped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Generate…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+N</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1742,6 +1703,60 @@ Nothing changed.</source>
     </message>
     <message>
         <source>%1… %L2 search nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::StepCommands</name>
+    <message numerus="yes">
+        <source>%n step(s) available here.</source>
+        <translation>
+            <numerusform>%n step available here.</numerusform>
+            <numerusform>%n steps available here.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No structure found that removes %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search was cancelled or hit its limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explain a Candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which candidate should be explained (for example 3r2c4)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not one candidate: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a candidate in this state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is true: nothing can remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the digit of %2 in the solution, so no set of truths and links proves it false. Choose another candidate of the cell to explain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explaining %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve Up To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply steps until the next one uses this technique:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
