@@ -21,6 +21,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QFile>
 #include <QPrinter>
 #include <QStandardPaths>
@@ -34,6 +35,54 @@ using namespace setwise::test;
 
 namespace
 {
+
+// The streams of a PDF file, inflated when they are FlateDecode (Qt's PDF
+// writer compresses content streams with zlib).
+QList<QByteArray> pdfStreams(const QByteArray& pdf)
+{
+    QList<QByteArray> out;
+    for (qsizetype at = pdf.indexOf("stream"); at >= 0; at = pdf.indexOf("stream", at + 6)) {
+        if (at >= 3 && pdf.mid(at - 3, 3) == "end")
+            continue;
+        qsizetype begin = at + 6;
+        if (pdf.mid(begin, 2) == "\r\n")
+            begin += 2;
+        else if (pdf.mid(begin, 1) == "\n")
+            begin += 1;
+        const qsizetype end = pdf.indexOf("endstream", begin);
+        if (end < 0)
+            break;
+        const QByteArray raw = pdf.mid(begin, end - begin);
+        const qsizetype dict = pdf.lastIndexOf("<<", at);
+        if (pdf.mid(dict, at - dict).contains("/FlateDecode")) {
+            // qUncompress wants the expected size in front; a guess, it grows the buffer as needed.
+            QByteArray sized(4, '\0');
+            sized[0] = 0x00;
+            sized[1] = 0x10;
+            out << qUncompress(sized + raw);
+        } else {
+            out << raw;
+        }
+        at = end;
+    }
+    return out;
+}
+
+// Every image in a PDF as its /Width × /Height in pixels.
+QList<QSize> pdfImages(const QByteArray& pdf)
+{
+    QList<QSize> out;
+    for (qsizetype at = pdf.indexOf("/Subtype /Image"); at >= 0; at = pdf.indexOf("/Subtype /Image", at + 1)) {
+        const qsizetype begin = pdf.lastIndexOf("<<", at), end = pdf.indexOf(">>", at);
+        const QByteArray dict = pdf.mid(begin, end - begin);
+        auto number = [&](const char* key) {
+            const qsizetype k = dict.indexOf(key);
+            return k < 0 ? 0 : dict.mid(k + qsizetype(qstrlen(key))).trimmed().split(' ').front().toInt();
+        };
+        out << QSize(number("/Width"), number("/Height"));
+    }
+    return out;
+}
 
 CandidateSet one(Candidate x)
 {
@@ -382,15 +431,35 @@ private slots:
         QVERIFY(copyButton && copyButton->isVisible());
 
         // Print to PDF: a one-page document with the grid and the diagram.
-        QPrinter printer(QPrinter::ScreenResolution);
-        printer.setOutputFormat(QPrinter::PdfFormat);
-        const QString pdf = dir.filePath(QStringLiteral("step.pdf"));
-        printer.setOutputFileName(pdf);
-        QVERIFY(window.exporter()->printTo(printer));
-        QFile pdfFile(pdf);
-        QVERIFY(pdfFile.open(QIODevice::ReadOnly));
-        QVERIFY(pdfFile.read(5) == "%PDF-");
-        QVERIFY(pdfFile.size() > 5000);
+        auto printPdf = [&](QPrinter::PrinterMode mode, const QString& path) {
+            QPrinter printer(mode);
+            printer.setOutputFormat(QPrinter::PdfFormat);
+            printer.setOutputFileName(path);
+            if (!window.exporter()->printTo(printer))
+                return QByteArray();
+            QFile file(path);
+            return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+        };
+        const QByteArray pdf = printPdf(QPrinter::ScreenResolution, dir.filePath(QStringLiteral("step.pdf")));
+        QVERIFY(pdf.startsWith("%PDF-"));
+        QVERIFY(pdf.size() > 5000);
+
+        // Issue 20 item 9: a printed page is vector output, not a page-size raster
+        // (the printer's resolution made it a 2.8 MB image): no large image, the
+        // grid's lines and the digits' outlines as paths in the page's content.
+        QVERIFY(QDir().mkpath(QStringLiteral(SETWISE_TEST_OUT)));
+        const QByteArray finePdfBytes
+            = printPdf(QPrinter::HighResolution, QStringLiteral(SETWISE_TEST_OUT "/print_step.pdf")); // to look at
+        QVERIFY(finePdfBytes.startsWith("%PDF-"));
+        QVERIFY2(finePdfBytes.size() < 600 * 1024, QByteArray::number(finePdfBytes.size()));
+        for (const QSize& image : pdfImages(finePdfBytes))
+            QVERIFY2(image.width() * image.height() < 100 * 100,
+                qPrintable(QStringLiteral("%1x%2 image").arg(image.width()).arg(image.height())));
+        QByteArray content;
+        for (const QByteArray& stream : pdfStreams(finePdfBytes))
+            content += stream;
+        QVERIFY(content.count(" re\n") > 40); // the shaded cells and the diagram's boxes
+        QVERIFY(content.count(" l\n") > 1000 && content.count(" c\n") > 1000); // lines and the digits' curves
 
         const QString bb = window.exporter()->forumText(false), md = window.exporter()->forumText(true);
         QVERIFY(bb.startsWith(QStringLiteral("[b]X-Wing")));

@@ -8,7 +8,9 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QBuffer>
 #include <QClipboard>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QImage>
@@ -16,6 +18,7 @@
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QSvgGenerator>
+#include <QSvgRenderer>
 
 namespace setwise::ui
 {
@@ -47,26 +50,35 @@ private:
     QList<QAbstractButton*> m_hidden;
 };
 
+// Records a widget as it is shown, buttons left out, as an SVG drawing: its
+// own paint code as vector paths and text.
+bool recordSvg(QWidget* w, QIODevice* out, const QString& title)
+{
+    const ButtonsHidden hidden(w);
+    const QSize size = w->size();
+    QSvgGenerator svg;
+    svg.setOutputDevice(out);
+    svg.setSize(size);
+    svg.setViewBox(QRect(QPoint(0, 0), size));
+    svg.setTitle(title);
+    svg.setDescription(Exporter::tr("Exported from Setwise"));
+    QPainter p;
+    if (!p.begin(&svg))
+        return false;
+    w->render(&p, QPoint(), QRegion(), QWidget::DrawChildren);
+    return p.end();
+}
+
 // Renders a widget as it is shown: PNG (twice the pixels, for print-sharp
 // images) or SVG, by the file's suffix.
 bool renderWidget(QWidget* w, const QString& path, const QString& title)
 {
-    const ButtonsHidden hidden(w);
-    const QSize size = w->size();
     if (QFileInfo(path).suffix().compare(QLatin1String("svg"), Qt::CaseInsensitive) == 0) {
-        QSvgGenerator svg;
-        svg.setFileName(path);
-        svg.setSize(size);
-        svg.setViewBox(QRect(QPoint(0, 0), size));
-        svg.setTitle(title);
-        svg.setDescription(Exporter::tr("Exported from Setwise"));
-        QPainter p;
-        if (!p.begin(&svg))
-            return false;
-        w->render(&p, QPoint(), QRegion(), QWidget::DrawChildren);
-        return p.end();
+        QFile file(path);
+        return file.open(QIODevice::WriteOnly) && recordSvg(w, &file, title);
     }
-    QImage image(size * 2, QImage::Format_ARGB32_Premultiplied);
+    const ButtonsHidden hidden(w);
+    QImage image(w->size() * 2, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(2);
     image.fill(Qt::transparent);
     w->render(&image);
@@ -131,14 +143,16 @@ bool Exporter::printTo(QPrinter& printer)
     if (!p.begin(&printer))
         return false;
     const QRect page = p.viewport();
+    // QWidget::render() onto a printer paints into a pixmap first (a raster
+    // page of megabytes); recorded as SVG and replayed, the widgets' own paint
+    // code reaches the page as vector paths and text.
     auto place = [&](QWidget* w, QRect area) {
-        const ButtonsHidden hidden(w);
+        QByteArray svg;
+        QBuffer buffer(&svg);
+        if (!buffer.open(QIODevice::WriteOnly) || !recordSvg(w, &buffer, QString()))
+            return;
         const QSize s = w->size().scaled(area.size(), Qt::KeepAspectRatio);
-        p.save();
-        p.translate(area.topLeft());
-        p.scale(qreal(s.width()) / w->width(), qreal(s.height()) / w->height());
-        w->render(&p, QPoint(), QRegion(), QWidget::DrawChildren);
-        p.restore();
+        QSvgRenderer(svg).render(&p, QRectF(area.topLeft(), s));
     };
     place(m_grid, QRect(page.topLeft(), QSize(page.width(), page.height() * 6 / 10)));
     if (m_shownStep())
