@@ -147,6 +147,50 @@ private slots:
         QVERIFY(window.stepFactsText().startsWith(QStringLiteral("X-Wing")));
     }
 
+    // Issue 20 item 8: F6 on a candidate a pointing pair removes names it as the
+    // path does ("Locked Candidates (Pointing)"), not "Rank-0 logic". The state:
+    // top1465 #1 walked with the default techniques until the next step is a
+    // pointing one; the candidate: one of its eliminations no claiming removes.
+    void explainNamesAPointingPair()
+    {
+        const TechniqueSettings settings = TechniqueSettings::defaults();
+        auto parsed = parseState(kTop1);
+        QVERIFY(parsed.ok());
+        State s = *parsed;
+        std::optional<Step> step;
+        for (int n = 0; n < 200; ++n) {
+            step = findNextStep(s, settings);
+            QVERIFY(step.has_value());
+            if (step->technique == "locked-candidates-pointing")
+                break;
+            s = apply(s, *step);
+        }
+        QCOMPARE(step->technique, std::string("locked-candidates-pointing"));
+        CandidateSet claimed;
+        for (const Step& c : findSteps(s, "locked-candidates-claiming"))
+            claimed |= c.eliminations;
+        Candidate x = -1;
+        for (Candidate e : step->eliminations)
+            if (!claimed.test(e)) {
+                x = e;
+                break;
+            }
+        QVERIFY(x >= 0);
+
+        MainWindow window;
+        QVERIFY(window.loadText(QString::fromStdString(writeCandidates729(s))));
+        CandidateSet chosen;
+        chosen.set(x);
+        window.grid()->setSelection(chosen);
+        window.action(QStringLiteral("explain"))->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(window.hints()->hint().has_value(), 20000);
+        QVERIFY(window.hints()->hint()->eliminations.test(x));
+        QCOMPARE(window.hints()->hint()->technique, std::string("locked-candidates-pointing"));
+        const QString name = techniqueDisplayName("locked-candidates-pointing");
+        QVERIFY2(window.stepFactsText().startsWith(name), qPrintable(window.stepFactsText()));
+        QVERIFY(!window.stepFactsText().contains(QStringLiteral("Rank-0")));
+    }
+
     // F6 on a candidate that is true in the solution: said at once, no search, no "raise the limits".
     void explainingATrueCandidateSaysSo()
     {
