@@ -6,13 +6,17 @@
 // Covers finds the X-Wing's covers for its bases.
 #include "engine/formats.h"
 #include "ui/app/main_window.h"
+#include "ui/diagram/diagram_view.h"
 #include "ui/grid/grid_widget.h"
 #include "ui/panels/sets_panel.h"
 #include "ui/work/session.h"
 
 #include "test_util.h"
 
+#include <QAbstractButton>
 #include <QApplication>
+#include <QDockWidget>
+#include <QLabel>
 #include <QListView>
 #include <QStandardPaths>
 #include <QTest>
@@ -72,6 +76,61 @@ private slots:
         sets->clear();
         sets->proposeCovers();
         QVERIFY(sets->resultText().contains(QStringLiteral("bases first")));
+    }
+
+    // Issue 20 item 8: the panel's buttons stay under the pointer whatever the
+    // result line says (short, a long list, an error), in the docked panel of a
+    // 1366x768 window.
+    void buttonsStayWhereThePointerIs()
+    {
+        MainWindow window;
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.loadText(QString::fromLatin1(kXWing)));
+        SetsPanel* sets = window.setsPanel();
+        window.findChild<QDockWidget*>(QStringLiteral("setsDock"))->raise();
+        QTRY_VERIFY(sets->isVisible());
+        auto buttonGeometry = [&] {
+            QApplication::processEvents(); // layouts settle
+            QList<QRect> out;
+            // The panel's own buttons; the diagram's (Copy as Text) come and go with a step.
+            for (const QAbstractButton* b : sets->findChildren<QAbstractButton*>())
+                if (b->isVisible() && !sets->diagram()->isAncestorOf(b))
+                    out << QRect(b->mapTo(&window, QPoint(0, 0)), b->size());
+            return out;
+        };
+        sets->setText(QStringLiteral("3R17 / 3C49"));
+        const QList<QRect> before = buttonGeometry();
+        QVERIFY(before.size() >= 12); // pick, base, cover, 9 digits, propose, clear, apply
+        const QString texts[] = {
+            QStringLiteral("3R1"), // one truth: a short line
+            QStringLiteral("3R1 3R2 3R3 3R4 3R5 3R6 3R7 3R8 3R9 / 3C1 3C2 3C3 3C4"), // a long verdict
+            QStringLiteral("3R17 / 3Q49"), // an error with its position
+            QString(), // the empty panel's hint
+        };
+        int tallest = -1000; // how far the longest result outgrows the room kept for it
+        for (const QString& text : texts) {
+            sets->setText(text);
+            const QString result = sets->resultText();
+            QCOMPARE(buttonGeometry(), before);
+            QVERIFY(!result.isEmpty());
+            for (const QLabel* l : sets->findChildren<QLabel*>())
+                if (l->text() == result)
+                    tallest = std::max(tallest, l->heightForWidth(l->width()) - l->minimumHeight());
+        }
+        sets->setText(QStringLiteral("3R1 3R2 3R3 3R4 3R5 3R6 3R7 3R8 3R9"));
+        sets->proposeCovers(); // the assistant's answer, whatever its length
+        QCOMPARE(buttonGeometry(), before);
+        // Forty-odd fins on top1465 #1: a result longer than the room kept for it.
+        QVERIFY(window.loadText(
+            QStringLiteral("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........")));
+        sets->setText(QStringLiteral("1R1 2R1 5R1 6R1 7R1 8R1 9R1 / 1C2 2C3 5C4 6C6 7C7 8C8 9C9"));
+        QCOMPARE(buttonGeometry(), before);
+        for (const QLabel* l : sets->findChildren<QLabel*>())
+            if (l->text() == sets->resultText())
+                tallest = std::max(tallest, l->heightForWidth(l->width()) - l->minimumHeight());
+        QVERIFY2(tallest > 0, qPrintable(sets->resultText())); // the test saw a result that outgrows its room
     }
 
     void typedSetsGiveTheSeedEliminations()
