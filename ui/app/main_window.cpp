@@ -9,6 +9,7 @@
 #include "ui/app/exporter.h"
 #include "ui/app/filter_bar.h"
 #include "ui/app/help_pages.h"
+#include "ui/app/manual_marks.h"
 #include "ui/app/status_area.h"
 #include "ui/panels/path_panel.h"
 #include "ui/panels/steps_panel.h"
@@ -24,6 +25,7 @@
 #include "ui/panels/steps_model.h"
 #include "ui/panels/summary_model.h"
 #include "ui/work/hint_controller.h"
+#include "ui/work/mistake_marker.h"
 #include "ui/work/session.h"
 #include "ui/work/solution_checker.h"
 
@@ -49,6 +51,7 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
+#include <QTreeView>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -71,6 +74,8 @@ MainWindow::MainWindow(QWidget* parent)
 {
     m_summary = new SummaryPanel(m_session, this); // early: the Step menu lists its rating panel's actions
     m_exporter = new Exporter(this, m_grid, m_diagram, [this] { return shownStep(); });
+    m_manualMarks = new ManualMarks(m_session, m_grid, this);
+    m_mistakes = new MistakeMarker(m_session, m_puzzleChecker, this);
     m_allStepsTimer->setSingleShot(true);
     m_allStepsTimer->setInterval(0);
     setWindowIcon(themedIcon(QStringLiteral("app")));
@@ -133,7 +138,7 @@ QListView* MainWindow::pathView() const
     return m_path->view();
 }
 
-QTableView* MainWindow::stepsView() const
+QTreeView* MainWindow::stepsView() const
 {
     return m_steps->view();
 }
@@ -299,6 +304,8 @@ void MainWindow::createToolsActions()
     check->setCheckable(true);
     check->setStatusTip(tr("Mark wrong digits and wrongly removed candidates (HoDoKu's \"show deviations\")"));
     connect(check, &QAction::toggled, this, &MainWindow::updateMistakes);
+    connect(makeAction("showMistakesNow", tr("Show &Mistakes Now"), {}, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K)),
+        &QAction::triggered, m_mistakes, &MistakeMarker::showNow);
 }
 
 void MainWindow::createMenus()
@@ -347,6 +354,9 @@ void MainWindow::createMenus()
     edit->addSeparator();
     edit->addAction(action(QStringLiteral("enterGivens")));
     edit->addAction(action(QStringLiteral("restart")));
+    edit->addSeparator();
+    edit->addAction(m_manualMarks->fillAction());
+    edit->addAction(m_manualMarks->removeImpossibleAction());
 
     QMenu* step = menuBar()->addMenu(tr("&Step"));
     for (const char* name : { "progressiveHint", "nextHint", "apply", "solve", "solveUpTo", "allSteps",

@@ -21,6 +21,7 @@ class QLabel;
 class QListView;
 class QMenu;
 class QTableView;
+class QTreeView;
 class QTimer;
 
 namespace setwise::ui
@@ -34,6 +35,8 @@ class FilterBar;
 class ForcingTreeView;
 class GridWidget;
 class HintController;
+class ManualMarks;
+class MistakeMarker;
 class PathPanel;
 class RatingPanel;
 class Session;
@@ -71,7 +74,7 @@ public:
     SolutionChecker* checker() const { return m_checker; }
     StepsModel* stepsModel() const;
     RatingPanel* ratingPanel() const;
-    QTableView* stepsView() const;
+    QTreeView* stepsView() const;
     QListView* pathView() const;
     // Actions by object name ("undo", "nextHint", ...), for tests and the toolbar.
     QAction* action(const QString& name) const;
@@ -145,6 +148,8 @@ private:
 
     Session* m_session;
     HintController* m_hints;
+    ManualMarks* m_manualMarks = nullptr; // View ▸ Own Pencilmarks and its Edit commands
+    MistakeMarker* m_mistakes = nullptr; // when mistakes show (Settings ▸ Solving)
     SolutionChecker* m_checker;
     SolutionChecker* m_puzzleChecker; // the givens alone: the puzzle's own solution
     GridWidget* m_grid;

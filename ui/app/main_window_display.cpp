@@ -19,6 +19,7 @@
 #include "ui/text/step_text.h"
 #include "ui/text/technique_names.h"
 #include "ui/work/hint_controller.h"
+#include "ui/work/mistake_marker.h"
 #include "ui/work/session.h"
 #include "ui/work/solution_checker.h"
 
@@ -31,6 +32,7 @@
 #include <QTableView>
 #include <QTimer>
 #include <QToolButton>
+#include <QTreeView>
 
 namespace setwise::ui
 {
@@ -116,14 +118,16 @@ QString MainWindow::stepFactsText() const
 void MainWindow::updateFacts()
 {
     m_status->showCounts(m_grid->state());
-    const SolutionChecker::Verdict v = m_checker->verdict();
+    // Mistakes on request: the status bar says the puzzle's count, not whether the state still has a solution.
+    const SolutionChecker* checker = m_mistakes->announcesAtOnce() ? m_checker : m_puzzleChecker;
+    const SolutionChecker::Verdict v = checker->verdict();
     const bool bad = v == SolutionChecker::Verdict::None;
-    m_status->showSolutions(v == SolutionChecker::Verdict::Several && m_checker->solutionCount() > 1
-            ? (m_checker->solutionCount() >= SolutionChecker::kCountLimit
-                    ? tr("at least %L1 solutions").arg(m_checker->solutionCount())
-                    : tr("%L1 solutions").arg(m_checker->solutionCount()))
+    m_status->showSolutions(v == SolutionChecker::Verdict::Several && checker->solutionCount() > 1
+            ? (checker->solutionCount() >= SolutionChecker::kCountLimit
+                    ? tr("at least %L1 solutions").arg(checker->solutionCount())
+                    : tr("%L1 solutions").arg(checker->solutionCount()))
             : verdictText(v),
-        bad, bad ? m_checker->problem() : QString());
+        bad, bad ? checker->problem() : QString());
 }
 
 void MainWindow::showMessage(const QString& text, int ms)
@@ -147,7 +151,7 @@ void MainWindow::showDeadEnd()
         showSeveralSolutions(); // no technique can finish such a puzzle: more would not help
         return;
     }
-    ui::showDeadEnd(m_banner, m_hints->settings(), action(QStringLiteral("moreTechniques")),
+    ui::showDeadEnd(m_banner, m_hints->deadEndSettings(), action(QStringLiteral("moreTechniques")),
         { action(QStringLiteral("explain")), action(QStringLiteral("settings")) });
 }
 
@@ -184,12 +188,12 @@ void MainWindow::updateMistakes()
 {
     // Deviations from the puzzle's solution show when asked for, and always
     // while the state has no solution (so the cause is marked on the grid).
+    // (MistakeMarker: or, with mistakes on request, only when asked.)
     const bool viewingPath = m_source == Source::Path;
-    const bool show = !viewingPath
-        && (action(QStringLiteral("checkSolution"))->isChecked()
-            || m_checker->verdict() == SolutionChecker::Verdict::None)
-        && m_puzzleChecker->verdict() == SolutionChecker::Verdict::Unique;
-    m_grid->setMistakes(show ? mistakesAgainst(m_grid->state(), m_puzzleChecker->solution()) : Mistakes {});
+    m_grid->setMistakes(viewingPath
+            ? Mistakes {}
+            : m_mistakes->mistakes(m_grid->state(), action(QStringLiteral("checkSolution"))->isChecked(),
+                m_checker->verdict() == SolutionChecker::Verdict::None));
     if (action(QStringLiteral("checkSolution"))->isChecked()
         && m_puzzleChecker->verdict() == SolutionChecker::Verdict::Several)
         showMessage(tr("The givens have several solutions: there is no one solution to check against."));
@@ -222,6 +226,7 @@ void MainWindow::enableAllTechniques()
 {
     AppSettings s = m_settings;
     s.disabled.clear();
+    s.hintDisabled.clear();
     s.save();
     applySettings(s);
     m_banner->dismiss();

@@ -99,6 +99,8 @@ void MainWindow::createDocks()
     for (const char* name : { "viewBoth", "viewChain", "viewSets" })
         chain->addAction(action(QString::fromLatin1(name)));
     view->addAction(action(QStringLiteral("checkSolution")));
+    view->addAction(action(QStringLiteral("showMistakesNow")));
+    view->addAction(action(QStringLiteral("manualMarks")));
 }
 
 void MainWindow::createStatusBar()

@@ -8,18 +8,22 @@
 #include "ui/app/documents.h"
 #include "ui/app/exporter.h"
 #include "ui/app/filter_bar.h"
+#include "ui/app/manual_marks.h"
 #include "ui/app/settings_dialog.h"
 #include "ui/diagram/diagram_view.h"
 #include "ui/generate/generate_dialog.h"
 #include "ui/grid/grid_widget.h"
 #include "ui/panels/forcing_tree_view.h"
 #include "ui/panels/path_panel.h"
+#include "ui/panels/rating_panel.h"
 #include "ui/panels/sets_panel.h"
 #include "ui/panels/steps_model.h"
 #include "ui/panels/steps_panel.h"
+#include "ui/panels/summary_panel.h"
 #include "ui/text/step_text.h"
 #include "ui/text/technique_names.h"
 #include "ui/work/hint_controller.h"
+#include "ui/work/mistake_marker.h"
 #include "ui/work/session.h"
 #include "ui/work/solution_checker.h"
 
@@ -44,6 +48,7 @@
 #include <QTableView>
 #include <QTimer>
 #include <QToolButton>
+#include <QTreeView>
 #include <QUndoStack>
 #include <QUrl>
 
@@ -79,7 +84,7 @@ void MainWindow::connectParts()
     connect(m_checker, &SolutionChecker::verdictChanged, this, [this](SolutionChecker::Verdict v) {
         updateFacts();
         updateMistakes();
-        if (v == SolutionChecker::Verdict::None)
+        if (v == SolutionChecker::Verdict::None && m_mistakes->announcesAtOnce())
             showNoSolution(); // stays until the state is solvable again
         else if (v != SolutionChecker::Verdict::Checking && m_banner->kind() == Banner::Kind::Error)
             m_banner->dismiss();
@@ -87,7 +92,7 @@ void MainWindow::connectParts()
     connect(m_puzzleChecker, &SolutionChecker::verdictChanged, this, [this](SolutionChecker::Verdict v) {
         updateMistakes();
         updateFacts();
-        if (m_checker->verdict() == SolutionChecker::Verdict::None)
+        if (m_checker->verdict() == SolutionChecker::Verdict::None && m_mistakes->announcesAtOnce())
             showNoSolution(); // now with the wrong cells named
         else if (v == SolutionChecker::Verdict::Several)
             showSeveralSolutions(); // said at once, not after a solve that cannot end
@@ -159,6 +164,9 @@ void MainWindow::connectParts()
     connect(m_documents, &Documents::message, this, &MainWindow::showMessage);
     connect(m_documents, &Documents::titleChanged, this, &MainWindow::updateTitle);
     connect(m_exporter, &Exporter::message, this, [this](const QString& text) { showMessage(text); });
+    connect(m_manualMarks, &ManualMarks::message, this, [this](const QString& text) { showMessage(text); });
+    connect(m_mistakes, &MistakeMarker::message, this, [this](const QString& text) { showMessage(text); });
+    connect(m_mistakes, &MistakeMarker::changed, this, &MainWindow::updateMistakes);
 }
 
 // ---------------------------------------------------------------- grid input
@@ -174,7 +182,7 @@ void MainWindow::onCellClicked(Cell c, Candidate x, Qt::KeyboardModifiers modifi
         m_sets->toggleConstraint(cellConstraint(c), modifiers & Qt::ShiftModifier);
         return;
     }
-    if (x < 0 || !m_grid->state().isLive(x)) {
+    if (x < 0 || !m_grid->shows(x)) {
         m_grid->setSelection({});
         return;
     }
@@ -337,7 +345,11 @@ void MainWindow::updateTitle()
 void MainWindow::applySettings(const AppSettings& settings)
 {
     m_settings = settings;
-    m_hints->setSettings(settings.techniqueSettings());
+    m_hints->setSolveSettings(settings.techniqueSettings(TechniqueSet::Solve));
+    m_hints->setHintSettings(settings.techniqueSettings(TechniqueSet::Hints));
+    m_summary->ratingPanel()->setTechniqueSettings(settings.techniqueSettings(TechniqueSet::Rating));
+    m_mistakes->setPolicy(
+        settings.mistakesOnRequest ? MistakeMarker::Policy::OnRequest : MistakeMarker::Policy::Continuous);
     QApplication::setPalette(applicationPalette(settings.theme));
     const Palette colours = Palette::make(settings.scheme, isDarkTheme(settings.theme));
     m_grid->setColours(colours);
