@@ -98,7 +98,7 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(tabs);
     layout->addWidget(buttons);
-    resize(560, 520);
+    resize(680, 560);
 }
 
 QWidget* SettingsDialog::techniquesPage(QWidget* parent)
