@@ -687,6 +687,14 @@ Nichts wurde geändert.</translation>
         <source>Clear %1</source>
         <translation>%1 leeren</translation>
     </message>
+    <message>
+        <source>Unmark %1</source>
+        <translation>%1 streichen</translation>
+    </message>
+    <message>
+        <source>Mark %1</source>
+        <translation>%1 notieren</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::HelpPages</name>

@@ -685,6 +685,14 @@ Nothing changed.</source>
         <source>Clear %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Unmark %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::HelpPages</name>

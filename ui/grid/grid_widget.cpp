@@ -320,9 +320,11 @@ void GridWidget::contextMenuEvent(QContextMenuEvent* event)
         if (shows(x)) {
             menu.addAction(tr("Place %1 in %2").arg(digitOf(x) + 1).arg(qs(cellName(c))), this,
                 [this, x] { emit placeRequested(x); });
-            menu.addAction(tr("Remove candidate %1").arg(name), this, [this, x] { emit candidateToggleRequested(x); });
+            menu.addAction(m_manual ? tr("Unmark %1").arg(name) : tr("Remove candidate %1").arg(name), this,
+                [this, x] { emit candidateToggleRequested(x); });
         } else {
-            menu.addAction(tr("Restore candidate %1").arg(name), this, [this, x] { emit candidateToggleRequested(x); });
+            menu.addAction(m_manual ? tr("Mark %1").arg(name) : tr("Restore candidate %1").arg(name), this,
+                [this, x] { emit candidateToggleRequested(x); });
         }
     } else if (!m_state.isGiven(c)) {
         menu.addAction(tr("Clear %1").arg(qs(cellName(c))), this, [this, c] { emit clearRequested(c); });
