@@ -1047,6 +1047,14 @@ Nichts wurde geändert.</translation>
         <source>Clear %1</source>
         <translation>%1 leeren</translation>
     </message>
+    <message>
+        <source>Unmark %1</source>
+        <translation>%1 streichen</translation>
+    </message>
+    <message>
+        <source>Mark %1</source>
+        <translation>%1 notieren</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::HelpPages</name>
@@ -1174,6 +1182,82 @@ Nichts wurde geändert.</translation>
     <message>
         <source>Practice: Hint (F2) reveals the next step in three levels.</source>
         <translation>Üben: Tipp (F2) zeigt den nächsten Schritt in drei Stufen.</translation>
+    </message>
+    <message>
+        <source>Show &amp;Mistakes Now</source>
+        <translation>&amp;Fehler jetzt zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::ManualMarks</name>
+    <message>
+        <source>Own &amp;Pencilmarks</source>
+        <translation>Eigene &amp;Notizen</translation>
+    </message>
+    <message>
+        <source>&amp;Fill All Candidates</source>
+        <translation>Alle Kandidaten &amp;eintragen</translation>
+    </message>
+    <message>
+        <source>Remove &amp;Impossible Candidates</source>
+        <translation>&amp;Unmögliche Kandidaten entfernen</translation>
+    </message>
+    <message>
+        <source>Show and edit your own pencilmarks instead of the computed candidates; hints are still found on the full candidates</source>
+        <translation>Eigene Kandidatennotizen statt der berechneten Kandidaten zeigen und bearbeiten; Tipps werden weiter auf allen Kandidaten gesucht</translation>
+    </message>
+    <message>
+        <source>Mark every candidate that no given or placed digit excludes</source>
+        <translation>Jeden Kandidaten notieren, den keine Vorgabe und keine gesetzte Ziffer ausschließt</translation>
+    </message>
+    <message>
+        <source>Remove the marks that a given or placed digit in the same house excludes</source>
+        <translation>Die Notizen entfernen, die eine Vorgabe oder gesetzte Ziffer im selben Haus ausschließt</translation>
+    </message>
+    <message>
+        <source>Every possible candidate is marked already.</source>
+        <translation>Jeder mögliche Kandidat ist schon notiert.</translation>
+    </message>
+    <message>
+        <source>No mark is excluded by a given or placed digit.</source>
+        <translation>Keine Notiz wird von einer Vorgabe oder gesetzten Ziffer ausgeschlossen.</translation>
+    </message>
+    <message>
+        <source>Own pencilmarks: Ctrl+digit or Ctrl+click marks and unmarks; Edit ▸ Fill All Candidates fills them in.</source>
+        <translation>Eigene Notizen: Strg+Ziffer oder Strg+Klick notiert und streicht; Bearbeiten ▸ Alle Kandidaten eintragen füllt sie aus.</translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::MistakeMarker</name>
+    <message>
+        <source>The puzzle&apos;s solution is still being found; ask again in a moment.</source>
+        <translation>Die Lösung des Rätsels wird noch gesucht; fragen Sie gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>The givens have no solution: there is nothing to check against.</source>
+        <translation>Die Vorgaben haben keine Lösung: Es gibt nichts, womit verglichen werden kann.</translation>
+    </message>
+    <message>
+        <source>The givens have several solutions: there is no one solution to check against.</source>
+        <translation>Die Vorgaben haben mehrere Lösungen: Es gibt nicht die eine Lösung zum Vergleichen.</translation>
+    </message>
+    <message>
+        <source>No mistakes so far.</source>
+        <translation>Bisher keine Fehler.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mistakes: %n wrong digit(s)</source>
+        <translation>
+            <numerusform>Fehler: %n falsche Ziffer</numerusform>
+            <numerusform>Fehler: %n falsche Ziffern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n missing candidate(s).</source>
+        <translation>
+            <numerusform>, %n fehlender Kandidat.</numerusform>
+            <numerusform>, %n fehlende Kandidaten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1376,10 +1460,6 @@ Nichts wurde geändert.</translation>
         <source>Not rated: the puzzle has more than one solution.</source>
         <translation>Nicht bewertet: Das Rätsel hat mehr als eine Lösung.</translation>
     </message>
-    <message>
-        <source>The default techniques get stuck on this puzzle: no complete path to score.</source>
-        <translation>Die voreingestellten Techniken bleiben bei diesem Rätsel stecken: kein vollständiger Pfad zu bewerten.</translation>
-    </message>
     <message numerus="yes">
         <source>Optimised path: %n step(s), BERT score %1</source>
         <translation>
@@ -1398,6 +1478,10 @@ Nichts wurde geändert.</translation>
     <message>
         <source>Goes back to the givens with the optimised path ready: Next Step shows its next step, Apply Step takes it, the Solution Path lists all of them.</source>
         <translation>Geht zu den Vorgaben zurück, mit dem optimierten Pfad bereit: Nächster Schritt zeigt seinen nächsten Schritt, Schritt anwenden übernimmt ihn, der Lösungsweg listet alle.</translation>
+    </message>
+    <message>
+        <source>The rating techniques get stuck on this puzzle: no complete path to score.</source>
+        <translation>Die Techniken der Bewertung bleiben bei diesem Rätsel stecken: kein vollständiger Pfad zu bewerten.</translation>
     </message>
 </context>
 <context>
@@ -1445,6 +1529,26 @@ Nichts wurde geändert.</translation>
     <message>
         <source>Clear the colours</source>
         <translation>Farben löschen</translation>
+    </message>
+    <message>
+        <source>Pencilmarks from the candidates</source>
+        <translation>Notizen aus den Kandidaten</translation>
+    </message>
+    <message>
+        <source>Mark %1</source>
+        <translation>%1 notieren</translation>
+    </message>
+    <message>
+        <source>Unmark %1</source>
+        <translation>%1 streichen</translation>
+    </message>
+    <message>
+        <source>Fill all candidates</source>
+        <translation>Alle Kandidaten eintragen</translation>
+    </message>
+    <message>
+        <source>Remove impossible candidates</source>
+        <translation>Unmögliche Kandidaten entfernen</translation>
     </message>
 </context>
 <context>
@@ -1563,10 +1667,6 @@ Nichts wurde geändert.</translation>
         <translation>&amp;Standard wiederherstellen</translation>
     </message>
     <message>
-        <source>Hints and &quot;Solve to End&quot; use the checked techniques, simplest first (top to bottom). Drag or use the buttons to change the order.</source>
-        <translation>Tipps und „Bis zum Ende lösen“ verwenden die angehakten Techniken, die einfachste zuerst (von oben nach unten). Ziehen oder die Knöpfe ändern die Reihenfolge.</translation>
-    </message>
-    <message>
         <source>&amp;Techniques</source>
         <translation>&amp;Techniken</translation>
     </message>
@@ -1629,6 +1729,58 @@ Nichts wurde geändert.</translation>
     <message>
         <source>%1 (family: %2)</source>
         <translation>%1 (Familie: %2)</translation>
+    </message>
+    <message>
+        <source>S&amp;olving</source>
+        <translation>&amp;Lösen</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Technik</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Tipps</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Solve to End and Solve Up To</source>
+        <translation>Bis zum Ende lösen und Lösen bis zu</translation>
+    </message>
+    <message>
+        <source>Hint, Next Step, Apply Step and All Steps Here</source>
+        <translation>Tipp, Nächster Schritt, Schritt anwenden und Alle Schritte hier</translation>
+    </message>
+    <message>
+        <source>The Summary&apos;s ratings and optimised path</source>
+        <translation>Die Bewertungen und der optimierte Pfad der Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Each column is a set of techniques, used simplest first (top to bottom): &lt;b&gt;Solve&lt;/b&gt; for Solve to End, &lt;b&gt;Hints&lt;/b&gt; for hints and All Steps Here, &lt;b&gt;Rating&lt;/b&gt; for the Summary&apos;s ratings. Drag or use the buttons to change the order.</source>
+        <translation>Jede Spalte ist eine Auswahl von Techniken, die einfachste zuerst (von oben nach unten): &lt;b&gt;Lösen&lt;/b&gt; für „Bis zum Ende lösen“, &lt;b&gt;Tipps&lt;/b&gt; für Tipps und „Alle Schritte hier“, &lt;b&gt;Bewertung&lt;/b&gt; für die Bewertungen der Zusammenfassung. Ziehen oder die Knöpfe ändern die Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>Mark them as they happen</source>
+        <translation>Sofort markieren</translation>
+    </message>
+    <message>
+        <source>Only when I ask (View ▸ Show Mistakes Now)</source>
+        <translation>Nur auf Nachfrage (Ansicht ▸ Fehler jetzt zeigen)</translation>
+    </message>
+    <message>
+        <source>&amp;Mistakes</source>
+        <translation>&amp;Fehler</translation>
+    </message>
+    <message>
+        <source>A mistake is a placed digit that differs from the solution, or a removed candidate that is the solution&apos;s. Marked as they happen, a wrong digit is flagged at once; only when asked, the grid and the status bar say nothing until you ask. Duplicate digits are always marked.</source>
+        <translation>Ein Fehler ist eine gesetzte Ziffer, die von der Lösung abweicht, oder ein entfernter Kandidat, der zur Lösung gehört. Bei „Sofort markieren“ wird eine falsche Ziffer gleich angezeigt; bei „Nur auf Nachfrage“ sagen Gitter und Statusleiste nichts, bis Sie fragen. Doppelte Ziffern werden immer markiert.</translation>
     </message>
 </context>
 <context>
@@ -1842,10 +1994,6 @@ Nichts wurde geändert.</translation>
 <context>
     <name>setwise::ui::StepsModel</name>
     <message>
-        <source>Technique</source>
-        <translation>Technik</translation>
-    </message>
-    <message>
         <source>Eliminations</source>
         <translation>Eliminationen</translation>
     </message>
@@ -1854,16 +2002,64 @@ Nichts wurde geändert.</translation>
         <translation>Platzierungen</translation>
     </message>
     <message>
-        <source>Conclusions</source>
-        <translation>Folgerungen</translation>
-    </message>
-    <message>
         <source>Elim.</source>
         <translation>Elim.</translation>
     </message>
     <message>
         <source>Pl.</source>
         <translation>Setz.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a technique row of All Steps: its name and how many steps it has</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n step(s)</source>
+        <translation>
+            <numerusform>%1: %n Schritt</numerusform>
+            <numerusform>%1: %n Schritte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) with the same conclusions folded under them</source>
+        <translation>
+            <numerusform>%n Schritt mit denselben Folgerungen darunter zusammengefasst</numerusform>
+            <numerusform>%n Schritte mit denselben Folgerungen darunter zusammengefasst</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <extracomment>All Steps: how many steps with the same conclusions are folded under this one</extracomment>
+        <translation>+%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n equivalent: %n other step(s) with the same conclusions, folded under this one (the simplest).</source>
+        <translation>
+            <numerusform>+%n gleichwertig: %n weiterer Schritt mit denselben Folgerungen, unter diesem (dem einfachsten) zusammengefasst.</numerusform>
+            <numerusform>+%n gleichwertig: %n weitere Schritte mit denselben Folgerungen, unter diesem (dem einfachsten) zusammengefasst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Techniques, and each step&apos;s conclusions (its tooltip holds the whole text)</source>
+        <translation>Techniken und die Folgerungen jedes Schritts (sein Tooltip zeigt den ganzen Text)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Equivalent steps: the same conclusions, folded under the simplest</source>
+        <extracomment>the All Steps column of folded equivalent steps (&quot;+2&quot;): a narrow symbol</extracomment>
+        <translation>Gleichwertige Schritte: dieselben Folgerungen, unter dem einfachsten zusammengefasst</translation>
+    </message>
+    <message>
+        <source>≡</source>
+        <translation>≡</translation>
     </message>
 </context>
 <context>
@@ -1875,6 +2071,14 @@ Nichts wurde geändert.</translation>
     <message>
         <source>A&amp;pply</source>
         <translation>&amp;Anwenden</translation>
+    </message>
+    <message>
+        <source>Filter: technique, digit, r4c4 or r4c4&lt;&gt;3</source>
+        <translation>Filter: Technik, Ziffer, r4c4 oder r4c4&lt;&gt;3</translation>
+    </message>
+    <message>
+        <source>Words separated by spaces, each must match: part of a technique&apos;s name, a digit (1-9), a cell (r4c4), an elimination (r4c4&lt;&gt;3), a placement (r4c4=3) or a candidate (3r4c4).</source>
+        <translation>Wörter, durch Leerzeichen getrennt, jedes muss passen: ein Teil des Namens einer Technik, eine Ziffer (1-9), eine Zelle (r4c4), eine Elimination (r4c4&lt;&gt;3), eine Setzung (r4c4=3) oder ein Kandidat (3r4c4).</translation>
     </message>
 </context>
 <context>

@@ -1045,6 +1045,14 @@ Nothing changed.</source>
         <source>Clear %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Unmark %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::HelpPages</name>
@@ -1172,6 +1180,82 @@ Nothing changed.</source>
     <message>
         <source>Practice: Hint (F2) reveals the next step in three levels.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Mistakes Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::ManualMarks</name>
+    <message>
+        <source>Own &amp;Pencilmarks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fill All Candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove &amp;Impossible Candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show and edit your own pencilmarks instead of the computed candidates; hints are still found on the full candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark every candidate that no given or placed digit excludes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the marks that a given or placed digit in the same house excludes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every possible candidate is marked already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No mark is excluded by a given or placed digit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own pencilmarks: Ctrl+digit or Ctrl+click marks and unmarks; Edit ▸ Fill All Candidates fills them in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::MistakeMarker</name>
+    <message>
+        <source>The puzzle&apos;s solution is still being found; ask again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The givens have no solution: there is nothing to check against.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The givens have several solutions: there is no one solution to check against.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No mistakes so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Mistakes: %n wrong digit(s)</source>
+        <translation>
+            <numerusform>Mistakes: %n wrong digit</numerusform>
+            <numerusform>Mistakes: %n wrong digits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n missing candidate(s).</source>
+        <translation>
+            <numerusform>, %n missing candidate.</numerusform>
+            <numerusform>, %n missing candidates.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1374,10 +1458,6 @@ Nothing changed.</source>
         <source>Not rated: the puzzle has more than one solution.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>The default techniques get stuck on this puzzle: no complete path to score.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Optimised path: %n step(s), BERT score %1</source>
         <translation>
@@ -1395,6 +1475,10 @@ Nothing changed.</source>
     </message>
     <message>
         <source>Goes back to the givens with the optimised path ready: Next Step shows its next step, Apply Step takes it, the Solution Path lists all of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rating techniques get stuck on this puzzle: no complete path to score.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1442,6 +1526,26 @@ Nothing changed.</source>
     </message>
     <message>
         <source>Clear the colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pencilmarks from the candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unmark %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill all candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove impossible candidates</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1561,10 +1665,6 @@ Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hints and &quot;Solve to End&quot; use the checked techniques, simplest first (top to bottom). Drag or use the buttons to change the order.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Techniques</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1626,6 +1726,58 @@ Nothing changed.</source>
     </message>
     <message>
         <source>%1 (family: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;olving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve to End and Solve Up To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint, Next Step, Apply Step and All Steps Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Summary&apos;s ratings and optimised path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each column is a set of techniques, used simplest first (top to bottom): &lt;b&gt;Solve&lt;/b&gt; for Solve to End, &lt;b&gt;Hints&lt;/b&gt; for hints and All Steps Here, &lt;b&gt;Rating&lt;/b&gt; for the Summary&apos;s ratings. Drag or use the buttons to change the order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark them as they happen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only when I ask (View ▸ Show Mistakes Now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Mistakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A mistake is a placed digit that differs from the solution, or a removed candidate that is the solution&apos;s. Marked as they happen, a wrong digit is flagged at once; only when asked, the grid and the status bar say nothing until you ask. Duplicate digits are always marked.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1840,10 +1992,6 @@ Nothing changed.</source>
 <context>
     <name>setwise::ui::StepsModel</name>
     <message>
-        <source>Technique</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Eliminations</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1852,15 +2000,63 @@ Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Conclusions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Elim.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Pl.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a technique row of All Steps: its name and how many steps it has</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n step(s)</source>
+        <translation>
+            <numerusform>%1: %n step</numerusform>
+            <numerusform>%1: %n steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) with the same conclusions folded under them</source>
+        <translation>
+            <numerusform>%n step with the same conclusions folded under them</numerusform>
+            <numerusform>%n steps with the same conclusions folded under them</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <extracomment>All Steps: how many steps with the same conclusions are folded under this one</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n equivalent: %n other step(s) with the same conclusions, folded under this one (the simplest).</source>
+        <translation>
+            <numerusform>+%n equivalent: %n other step with the same conclusions, folded under this one (the simplest).</numerusform>
+            <numerusform>+%n equivalent: %n other steps with the same conclusions, folded under this one (the simplest).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Techniques, and each step&apos;s conclusions (its tooltip holds the whole text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equivalent steps: the same conclusions, folded under the simplest</source>
+        <extracomment>the All Steps column of folded equivalent steps (&quot;+2&quot;): a narrow symbol</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≡</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1872,6 +2068,14 @@ Nothing changed.</source>
     </message>
     <message>
         <source>A&amp;pply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter: technique, digit, r4c4 or r4c4&lt;&gt;3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words separated by spaces, each must match: part of a technique&apos;s name, a digit (1-9), a cell (r4c4), an elimination (r4c4&lt;&gt;3), a placement (r4c4=3) or a candidate (3r4c4).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

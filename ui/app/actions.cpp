@@ -107,6 +107,7 @@ void Actions::createToolsActions()
     QAction* check = make("checkSolution", tr("Check Against the &Solution"), {}, QKeySequence(Qt::CTRL | Qt::Key_K));
     check->setCheckable(true);
     check->setStatusTip(tr("Mark wrong digits and wrongly removed candidates (HoDoKu's \"show deviations\")"));
+    make("showMistakesNow", tr("Show &Mistakes Now"), {}, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
 }
 
 void Actions::trackUndoRedo(Session* session)
@@ -172,6 +173,9 @@ void Actions::createMenus(Documents* documents)
     edit->addSeparator();
     edit->addAction(get("enterGivens"));
     edit->addAction(get("restart"));
+    edit->addSeparator();
+    edit->addAction(get("fillMarks")); // made by ManualMarks
+    edit->addAction(get("removeImpossibleMarks"));
 
     QMenu* step = bar->addMenu(tr("&Step"));
     for (const char* name : { "progressiveHint", "nextHint", "apply", "solve", "solveUpTo", "allSteps",
@@ -202,6 +206,8 @@ void Actions::finishViewMenu()
     for (const char* name : { "viewBoth", "viewChain", "viewSets" })
         chain->addAction(get(name));
     m_viewMenu->addAction(get("checkSolution"));
+    m_viewMenu->addAction(get("showMistakesNow"));
+    m_viewMenu->addAction(get("manualMarks")); // made by ManualMarks
 }
 
 QToolBar* Actions::createToolBar()

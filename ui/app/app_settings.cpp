@@ -19,7 +19,41 @@ AppSettings AppSettings::defaults()
         if (!t.defaultOn)
             s.disabled << qs(t.id);
     }
+    s.hintDisabled = s.disabled;
+    s.ratingDisabled = s.disabled;
     return s;
+}
+
+namespace
+{
+
+// A stored list of switched-off ids: the known ones, plus the registry's
+// default-off ids the stored settings never saw; `fallback` when the key is missing.
+QStringList readDisabled(const QSettings& q, const QString& key, const QStringList& fallback, const QStringList& stored,
+    const AppSettings& defaults)
+{
+    if (!q.contains(key))
+        return fallback;
+    QStringList disabled;
+    for (const QString& id : q.value(key).toStringList())
+        if (defaults.order.contains(id))
+            disabled << id;
+    for (const QString& id : defaults.disabled)
+        if (!stored.contains(id) && !disabled.contains(id))
+            disabled << id;
+    return disabled;
+}
+
+} // namespace
+
+QStringList& AppSettings::disabledIn(TechniqueSet set)
+{
+    return set == TechniqueSet::Hints ? hintDisabled : set == TechniqueSet::Rating ? ratingDisabled : disabled;
+}
+
+const QStringList& AppSettings::disabledIn(TechniqueSet set) const
+{
+    return set == TechniqueSet::Hints ? hintDisabled : set == TechniqueSet::Rating ? ratingDisabled : disabled;
 }
 
 AppSettings AppSettings::load()
@@ -37,15 +71,12 @@ AppSettings AppSettings::load()
         for (qsizetype i = 0; i < s.order.size(); ++i)
             if (!order.contains(s.order[i]))
                 order.insert(std::min(i, order.size()), s.order[i]);
+        const AppSettings defaults = s;
         s.order = order;
-        QStringList disabled;
-        for (const QString& id : q.value(QStringLiteral("disabled")).toStringList())
-            if (s.order.contains(id))
-                disabled << id;
-        for (const QString& id : s.disabled) // defaults of ids the stored settings never saw
-            if (!stored.contains(id) && !disabled.contains(id))
-                disabled << id;
-        s.disabled = disabled;
+        s.disabled = readDisabled(q, QStringLiteral("disabled"), defaults.disabled, stored, defaults);
+        // Hints start as the one set of before; the ratings as they were (the defaults).
+        s.hintDisabled = readDisabled(q, QStringLiteral("hintDisabled"), s.disabled, stored, defaults);
+        s.ratingDisabled = readDisabled(q, QStringLiteral("ratingDisabled"), defaults.disabled, stored, defaults);
     }
     q.endGroup();
     q.beginGroup(QStringLiteral("limits"));
@@ -58,6 +89,7 @@ AppSettings AppSettings::load()
     s.theme = Theme(std::clamp(q.value(QStringLiteral("appearance/theme"), 0).toInt(), 0, 2));
     s.scheme = ColourScheme(std::clamp(q.value(QStringLiteral("appearance/scheme"), 0).toInt(), 0, 1));
     s.language = q.value(QStringLiteral("language")).toString();
+    s.mistakesOnRequest = q.value(QStringLiteral("mistakes/onRequest"), false).toBool();
     return s;
 }
 
@@ -67,6 +99,8 @@ void AppSettings::save() const
     q.beginGroup(QStringLiteral("techniques"));
     q.setValue(QStringLiteral("order"), order);
     q.setValue(QStringLiteral("disabled"), disabled);
+    q.setValue(QStringLiteral("hintDisabled"), hintDisabled);
+    q.setValue(QStringLiteral("ratingDisabled"), ratingDisabled);
     q.endGroup();
     q.beginGroup(QStringLiteral("limits"));
     q.setValue(QStringLiteral("maxFins"), limits.maxFins);
@@ -78,15 +112,17 @@ void AppSettings::save() const
     q.setValue(QStringLiteral("appearance/theme"), int(theme));
     q.setValue(QStringLiteral("appearance/scheme"), int(scheme));
     q.setValue(QStringLiteral("language"), language);
+    q.setValue(QStringLiteral("mistakes/onRequest"), mistakesOnRequest);
 }
 
-TechniqueSettings AppSettings::techniqueSettings() const
+TechniqueSettings AppSettings::techniqueSettings(TechniqueSet set) const
 {
     TechniqueSettings t;
     for (const QString& id : order)
-        if (isEnabled(id))
+        if (isEnabled(id, set))
             t.order.push_back(id.toStdString());
-    t.options = limits;
+    if (set != TechniqueSet::Rating)
+        t.options = limits;
     t.options.cancel = nullptr;
     return t;
 }

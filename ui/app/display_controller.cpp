@@ -17,6 +17,7 @@
 #include "ui/text/step_text.h"
 #include "ui/text/technique_names.h"
 #include "ui/work/hint_controller.h"
+#include "ui/work/mistake_marker.h"
 #include "ui/work/session.h"
 #include "ui/work/solution_checker.h"
 
@@ -49,7 +50,7 @@ void DisplayController::connectParts()
     connect(p.checker, &SolutionChecker::verdictChanged, this, [this, p](SolutionChecker::Verdict v) {
         updateFacts();
         updateMistakes();
-        if (v == SolutionChecker::Verdict::None)
+        if (v == SolutionChecker::Verdict::None && p.mistakes->announcesAtOnce())
             showNoSolution(); // stays until the state is solvable again
         else if (v != SolutionChecker::Verdict::Checking && p.banner->kind() == Banner::Kind::Error)
             p.banner->dismiss();
@@ -57,7 +58,7 @@ void DisplayController::connectParts()
     connect(p.puzzleChecker, &SolutionChecker::verdictChanged, this, [this, p](SolutionChecker::Verdict v) {
         updateMistakes();
         updateFacts();
-        if (p.checker->verdict() == SolutionChecker::Verdict::None)
+        if (p.checker->verdict() == SolutionChecker::Verdict::None && p.mistakes->announcesAtOnce())
             showNoSolution(); // now with the wrong cells named
         else if (v == SolutionChecker::Verdict::Several)
             showSeveralSolutions(); // said at once, not after a solve that cannot end
@@ -102,6 +103,9 @@ void DisplayController::connectParts()
 
     connect(p.actions->get("enterGivens"), &QAction::toggled, this, &DisplayController::refreshDisplay);
     connect(p.actions->get("checkSolution"), &QAction::toggled, this, &DisplayController::updateMistakes);
+    p.actions->on("showMistakesNow", p.mistakes, &MistakeMarker::showNow);
+    connect(p.mistakes, &MistakeMarker::changed, this, &DisplayController::updateMistakes);
+    connect(p.mistakes, &MistakeMarker::message, this, [this](const QString& text) { showMessage(text); });
     const char* views[] = { "viewBoth", "viewChain", "viewSets" };
     for (int i = 0; i < 3; ++i)
         p.actions->on(views[i], this, [this, i] { setChainView(ChainView(i)); });
@@ -187,7 +191,8 @@ void DisplayController::refreshDisplay()
 
 void DisplayController::updateFacts()
 {
-    const SolutionChecker* checker = m_parts.checker;
+    // Mistakes on request: the status bar says the puzzle's count, not whether the state still has a solution.
+    const SolutionChecker* checker = m_parts.mistakes->announcesAtOnce() ? m_parts.checker : m_parts.puzzleChecker;
     m_parts.status->showCounts(m_parts.grid->state());
     const SolutionChecker::Verdict v = checker->verdict();
     const bool bad = v == SolutionChecker::Verdict::None;
@@ -222,7 +227,7 @@ void DisplayController::showDeadEnd()
     }
     const Actions* a = m_parts.actions;
     ui::showDeadEnd(
-        m_parts.banner, m_parts.hints->settings(), a->get("moreTechniques"), { a->get("explain"), a->get("settings") });
+        m_parts.banner, m_parts.hints->deadEndSettings(), a->get("moreTechniques"), { a->get("explain"), a->get("settings") });
 }
 
 void DisplayController::showSeveralSolutions()
@@ -252,13 +257,14 @@ bool DisplayController::refuseWhileUnsolvable()
 void DisplayController::updateMistakes()
 {
     // Deviations from the puzzle's solution show when asked for, and always
-    // while the state has no solution (so the cause is marked on the grid).
+    // while the state has no solution (so the cause is marked on the grid);
+    // with mistakes on request (MistakeMarker), only when asked.
     const SolutionChecker* puzzle = m_parts.puzzleChecker;
     const bool asked = m_parts.actions->get("checkSolution")->isChecked();
-    const bool show = m_source != Source::Path
-        && (asked || m_parts.checker->verdict() == SolutionChecker::Verdict::None)
-        && puzzle->verdict() == SolutionChecker::Verdict::Unique;
-    m_parts.grid->setMistakes(show ? mistakesAgainst(m_parts.grid->state(), puzzle->solution()) : Mistakes {});
+    m_parts.grid->setMistakes(m_source == Source::Path
+            ? Mistakes {}
+            : m_parts.mistakes->mistakes(
+                m_parts.grid->state(), asked, m_parts.checker->verdict() == SolutionChecker::Verdict::None));
     if (asked && puzzle->verdict() == SolutionChecker::Verdict::Several)
         showMessage(tr("The givens have several solutions: there is no one solution to check against."));
 }

@@ -29,6 +29,7 @@ class FilterBar;
 class ForcingTreeView;
 class GridWidget;
 class HintController;
+class MistakeMarker;
 class PathPanel;
 class Session;
 class SetsPanel;
@@ -58,6 +59,7 @@ public:
         QDockWidget* setsDock;
         QDockWidget* forcingDock;
         Actions* actions;
+        MistakeMarker* mistakes; // when mistakes show (Settings ▸ Solving)
     };
     // Connects itself to the parts' signals.
     DisplayController(const Parts& parts, QObject* parent);

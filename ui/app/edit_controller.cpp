@@ -60,7 +60,7 @@ void EditController::onCellClicked(Cell c, Candidate x, Qt::KeyboardModifiers mo
         m_sets->toggleConstraint(cellConstraint(c), modifiers & Qt::ShiftModifier);
         return;
     }
-    if (x < 0 || !m_grid->state().isLive(x)) {
+    if (x < 0 || !m_grid->shows(x)) {
         m_grid->setSelection({});
         return;
     }

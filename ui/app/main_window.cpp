@@ -14,6 +14,7 @@
 #include "ui/app/filter_bar.h"
 #include "ui/app/help_pages.h"
 #include "ui/app/icons.h"
+#include "ui/app/manual_marks.h"
 #include "ui/app/settings_dialog.h"
 #include "ui/app/status_area.h"
 #include "ui/app/step_commands.h"
@@ -28,6 +29,7 @@
 #include "ui/panels/summary_panel.h"
 #include "ui/text/technique_names.h"
 #include "ui/work/hint_controller.h"
+#include "ui/work/mistake_marker.h"
 #include "ui/work/session.h"
 #include "ui/work/solution_checker.h"
 
@@ -38,6 +40,7 @@
 #include <QDropEvent>
 #include <QMimeData>
 #include <QStatusBar>
+#include <QTreeView>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -63,6 +66,8 @@ MainWindow::MainWindow(QWidget* parent)
     , m_settings(AppSettings::load())
 {
     m_exporter = new Exporter(this, m_grid, m_diagram, [this] { return m_display->shownStep(); });
+    m_manualMarks = new ManualMarks(m_session, m_grid, this); // before the menus: they list its actions
+    m_mistakes = new MistakeMarker(m_session, m_puzzleChecker, this);
     setWindowIcon(themedIcon(QStringLiteral("app")));
     setAcceptDrops(true);
     // The banner sits over the grid, where the user looks; the grid takes the rest.
@@ -87,7 +92,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     m_display = new DisplayController(
         { m_session, m_hints, m_checker, m_puzzleChecker, m_grid, m_banner, m_diagram, m_forcingTree, m_status, m_path,
-            m_steps, m_sets, m_filter, m_layout->setsDock(), m_layout->forcingDock(), m_actions },
+            m_steps, m_sets, m_filter, m_layout->setsDock(), m_layout->forcingDock(), m_actions, m_mistakes },
         this);
     m_commands = new StepCommands(
         { m_session, m_hints, m_checker, m_grid, m_banner, m_display, m_layout->stepsDock(), m_actions }, this);
@@ -147,6 +152,7 @@ void MainWindow::connectParts()
     connect(m_documents, &Documents::message, m_display, &DisplayController::showMessage);
     connect(m_documents, &Documents::titleChanged, this, [this] { setWindowTitle(m_documents->windowTitle()); });
     connect(m_exporter, &Exporter::message, this, [this](const QString& text) { m_display->showMessage(text); });
+    connect(m_manualMarks, &ManualMarks::message, this, [this](const QString& text) { m_display->showMessage(text); });
 }
 
 // ---------------------------------------------------------------- for tests
@@ -155,7 +161,7 @@ QListView* MainWindow::pathView() const
 {
     return m_path->view();
 }
-QTableView* MainWindow::stepsView() const
+QTreeView* MainWindow::stepsView() const
 {
     return m_steps->view();
 }
@@ -293,7 +299,11 @@ void MainWindow::closeEvent(QCloseEvent* event)
 void MainWindow::applySettings(const AppSettings& settings)
 {
     m_settings = settings;
-    m_hints->setSettings(settings.techniqueSettings());
+    m_hints->setSolveSettings(settings.techniqueSettings(TechniqueSet::Solve));
+    m_hints->setHintSettings(settings.techniqueSettings(TechniqueSet::Hints));
+    m_summary->ratingPanel()->setTechniqueSettings(settings.techniqueSettings(TechniqueSet::Rating));
+    m_mistakes->setPolicy(
+        settings.mistakesOnRequest ? MistakeMarker::Policy::OnRequest : MistakeMarker::Policy::Continuous);
     QApplication::setPalette(applicationPalette(settings.theme));
     const Palette colours = Palette::make(settings.scheme, isDarkTheme(settings.theme));
     m_grid->setColours(colours);
@@ -316,6 +326,7 @@ void MainWindow::enableAllTechniques()
 {
     AppSettings s = m_settings;
     s.disabled.clear();
+    s.hintDisabled.clear();
     s.save();
     applySettings(s);
     m_banner->dismiss();

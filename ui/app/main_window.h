@@ -20,7 +20,7 @@ class QAction;
 class QDockWidget;
 class QLabel;
 class QListView;
-class QTableView;
+class QTreeView;
 
 namespace setwise::ui
 {
@@ -36,6 +36,8 @@ class FilterBar;
 class ForcingTreeView;
 class GridWidget;
 class HintController;
+class ManualMarks;
+class MistakeMarker;
 class PathPanel;
 class RatingPanel;
 class Session;
@@ -76,7 +78,7 @@ public:
     Banner* banner() const { return m_banner; }
     StepsModel* stepsModel() const;
     RatingPanel* ratingPanel() const;
-    QTableView* stepsView() const;
+    QTreeView* stepsView() const;
     QListView* pathView() const;
     // Actions by object name ("undo", "nextHint", ...), for tests and the toolbar.
     QAction* action(const QString& name) const;
@@ -106,6 +108,8 @@ private:
 
     Session* m_session;
     HintController* m_hints;
+    ManualMarks* m_manualMarks = nullptr; // View ▸ Own Pencilmarks and its Edit commands
+    MistakeMarker* m_mistakes = nullptr; // when mistakes show (Settings ▸ Solving)
     SolutionChecker* m_checker;
     SolutionChecker* m_puzzleChecker; // the givens alone: the puzzle's own solution
     GridWidget* m_grid;

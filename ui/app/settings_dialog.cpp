@@ -7,11 +7,12 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
-#include <QListWidget>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTabWidget>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 
 namespace setwise::ui
@@ -20,6 +21,12 @@ namespace setwise::ui
 namespace
 {
 constexpr int kIdRole = Qt::UserRole + 1;
+// The table's columns: the name, then one check column per technique set.
+constexpr TechniqueSet kSets[] = { TechniqueSet::Solve, TechniqueSet::Hints, TechniqueSet::Rating };
+int columnOf(TechniqueSet set)
+{
+    return 1 + int(set);
+}
 
 QSpinBox* spin(int lo, int hi, int value, QWidget* parent)
 {
@@ -33,38 +40,11 @@ QSpinBox* spin(int lo, int hi, int value, QWidget* parent)
 SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     : QDialog(parent)
     , m_settings(settings)
-    , m_techniques(new QListWidget(this))
+    , m_techniques(new QTreeWidget(this))
 {
     setWindowTitle(tr("Settings"));
     auto* tabs = new QTabWidget(this);
-
-    // Techniques: on/off and order (simplest first).
-    auto* techPage = new QWidget(tabs);
-    m_techniques->setDragDropMode(QAbstractItemView::InternalMove);
-    m_techniques->setAlternatingRowColors(true);
-    fillTechniques(settings);
-    auto* up = new QPushButton(tr("Move &Up"), techPage);
-    auto* down = new QPushButton(tr("Move &Down"), techPage);
-    auto* reset = new QPushButton(tr("&Restore Defaults"), techPage);
-    connect(up, &QPushButton::clicked, this, [this] { moveCurrent(-1); });
-    connect(down, &QPushButton::clicked, this, [this] { moveCurrent(1); });
-    connect(reset, &QPushButton::clicked, this, [this] { fillTechniques(AppSettings::defaults()); });
-    auto* side = new QVBoxLayout;
-    side->addWidget(up);
-    side->addWidget(down);
-    side->addStretch();
-    side->addWidget(reset);
-    auto* techLayout = new QVBoxLayout(techPage);
-    auto* note = new QLabel(tr("Hints and \"Solve to End\" use the checked techniques, simplest first "
-                               "(top to bottom). Drag or use the buttons to change the order."),
-        techPage);
-    note->setWordWrap(true);
-    techLayout->addWidget(note);
-    auto* row = new QHBoxLayout;
-    row->addWidget(m_techniques, 1);
-    row->addLayout(side);
-    techLayout->addLayout(row);
-    tabs->addTab(techPage, tr("&Techniques"));
+    tabs->addTab(techniquesPage(tabs), tr("&Techniques"));
 
     // Search limits (SearchOptions).
     auto* limitsPage = new QWidget(tabs);
@@ -85,6 +65,7 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     limitsNote->setWordWrap(true);
     form->addRow(limitsNote);
     tabs->addTab(limitsPage, tr("Search &Limits"));
+    tabs->addTab(solvingPage(tabs), tr("S&olving"));
 
     // Appearance and language.
     auto* lookPage = new QWidget(tabs);
@@ -117,7 +98,76 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(tabs);
     layout->addWidget(buttons);
-    resize(520, 480);
+    resize(680, 560);
+}
+
+QWidget* SettingsDialog::techniquesPage(QWidget* parent)
+{
+    // Techniques: three sets of on/off (HoDoKu's step configurations) and one
+    // order (simplest first).
+    auto* page = new QWidget(parent);
+    m_techniques->setObjectName(QStringLiteral("techniquesTable"));
+    m_techniques->setColumnCount(4);
+    m_techniques->setHeaderLabels({ tr("Technique"), tr("Solve"), tr("Hints"), tr("Rating") });
+    m_techniques->headerItem()->setToolTip(columnOf(TechniqueSet::Solve), tr("Solve to End and Solve Up To"));
+    m_techniques->headerItem()->setToolTip(
+        columnOf(TechniqueSet::Hints), tr("Hint, Next Step, Apply Step and All Steps Here"));
+    m_techniques->headerItem()->setToolTip(
+        columnOf(TechniqueSet::Rating), tr("The Summary's ratings and optimised path"));
+    m_techniques->setRootIsDecorated(false);
+    m_techniques->setUniformRowHeights(true);
+    m_techniques->setDragDropMode(QAbstractItemView::InternalMove);
+    m_techniques->setAlternatingRowColors(true);
+    QHeaderView* header = m_techniques->header();
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(0, QHeaderView::Stretch);
+    for (TechniqueSet set : kSets)
+        header->setSectionResizeMode(columnOf(set), QHeaderView::ResizeToContents);
+    fillTechniques(m_settings);
+    auto* up = new QPushButton(tr("Move &Up"), page);
+    auto* down = new QPushButton(tr("Move &Down"), page);
+    auto* reset = new QPushButton(tr("&Restore Defaults"), page);
+    connect(up, &QPushButton::clicked, this, [this] { moveCurrent(-1); });
+    connect(down, &QPushButton::clicked, this, [this] { moveCurrent(1); });
+    connect(reset, &QPushButton::clicked, this, [this] { fillTechniques(AppSettings::defaults()); });
+    auto* side = new QVBoxLayout;
+    side->addWidget(up);
+    side->addWidget(down);
+    side->addStretch();
+    side->addWidget(reset);
+    auto* layout = new QVBoxLayout(page);
+    auto* note = new QLabel(tr("Each column is a set of techniques, used simplest first (top to bottom): "
+                               "<b>Solve</b> for Solve to End, <b>Hints</b> for hints and All Steps Here, "
+                               "<b>Rating</b> for the Summary's ratings. Drag or use the buttons to change "
+                               "the order."),
+        page);
+    note->setWordWrap(true);
+    layout->addWidget(note);
+    auto* row = new QHBoxLayout;
+    row->addWidget(m_techniques, 1);
+    row->addLayout(side);
+    layout->addLayout(row);
+    return page;
+}
+
+QWidget* SettingsDialog::solvingPage(QWidget* parent)
+{
+    auto* page = new QWidget(parent);
+    auto* form = new QFormLayout(page);
+    m_mistakes = new QComboBox(page);
+    m_mistakes->setObjectName(QStringLiteral("mistakesPolicy"));
+    m_mistakes->addItem(tr("Mark them as they happen"), false);
+    m_mistakes->addItem(tr("Only when I ask (View ▸ Show Mistakes Now)"), true);
+    m_mistakes->setCurrentIndex(m_settings.mistakesOnRequest ? 1 : 0);
+    form->addRow(tr("&Mistakes"), m_mistakes);
+    auto* note = new QLabel(tr("A mistake is a placed digit that differs from the solution, or a removed "
+                               "candidate that is the solution's. Marked as they happen, a wrong digit is "
+                               "flagged at once; only when asked, the grid and the status bar say nothing "
+                               "until you ask. Duplicate digits are always marked."),
+        page);
+    note->setWordWrap(true);
+    form->addRow(note);
+    return page;
 }
 
 void SettingsDialog::fillTechniques(const AppSettings& s)
@@ -126,38 +176,44 @@ void SettingsDialog::fillTechniques(const AppSettings& s)
     for (const QString& id : s.order) {
         const QByteArray utf8 = id.toUtf8();
         const std::string_view sv(utf8.constData(), std::size_t(utf8.size()));
-        auto* item = new QListWidgetItem(techniqueDisplayName(sv), m_techniques);
-        item->setData(kIdRole, id);
-        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(s.isEnabled(id) ? Qt::Checked : Qt::Unchecked);
+        auto* item = new QTreeWidgetItem(m_techniques, { techniqueDisplayName(sv) });
+        item->setData(0, kIdRole, id);
+        // Rows move as a whole: no row takes another as its child.
+        item->setFlags((item->flags() | Qt::ItemIsUserCheckable | Qt::ItemIsDragEnabled) & ~Qt::ItemIsDropEnabled);
+        for (TechniqueSet set : kSets)
+            item->setCheckState(columnOf(set), s.isEnabled(id, set) ? Qt::Checked : Qt::Unchecked);
         if (const Technique* t = findTechnique(sv))
-            item->setToolTip(tr("%1 (family: %2)").arg(id, familyDisplayName(t->family)));
+            item->setToolTip(0, tr("%1 (family: %2)").arg(id, familyDisplayName(t->family)));
     }
 }
 
 void SettingsDialog::moveCurrent(int delta)
 {
-    const int row = m_techniques->currentRow();
+    QTreeWidgetItem* current = m_techniques->currentItem();
+    const int row = current ? m_techniques->indexOfTopLevelItem(current) : -1;
     const int to = row + delta;
-    if (row < 0 || to < 0 || to >= m_techniques->count())
+    if (row < 0 || to < 0 || to >= m_techniques->topLevelItemCount())
         return;
-    QListWidgetItem* item = m_techniques->takeItem(row);
-    m_techniques->insertItem(to, item);
-    m_techniques->setCurrentRow(to);
+    QTreeWidgetItem* item = m_techniques->takeTopLevelItem(row);
+    m_techniques->insertTopLevelItem(to, item);
+    m_techniques->setCurrentItem(item);
 }
 
 AppSettings SettingsDialog::settings() const
 {
     AppSettings s = m_settings;
     s.order.clear();
-    s.disabled.clear();
-    for (int i = 0; i < m_techniques->count(); ++i) {
-        const QListWidgetItem* item = m_techniques->item(i);
-        const QString id = item->data(kIdRole).toString();
+    for (TechniqueSet set : kSets)
+        s.disabledIn(set).clear();
+    for (int i = 0; i < m_techniques->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem* item = m_techniques->topLevelItem(i);
+        const QString id = item->data(0, kIdRole).toString();
         s.order << id;
-        if (item->checkState() != Qt::Checked)
-            s.disabled << id;
+        for (TechniqueSet set : kSets)
+            if (item->checkState(columnOf(set)) != Qt::Checked)
+                s.disabledIn(set) << id;
     }
+    s.mistakesOnRequest = m_mistakes->currentData().toBool();
     s.limits.maxFins = m_maxFins->value();
     s.limits.maxEndoFins = m_maxEndoFins->value();
     s.limits.maxTruths = m_maxTruths->value();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// Preferences: techniques on/off and their order, search limits, colours,
+// Preferences: techniques on/off in three sets (Solve, Hints & All Steps,
+// Rating) and their one order, search limits, when mistakes show, colours,
 // theme and language. Edits a copy of AppSettings; the caller stores it.
 
 #include "ui/app/app_settings.h"
@@ -8,7 +9,7 @@
 #include <QDialog>
 
 class QComboBox;
-class QListWidget;
+class QTreeWidget;
 class QSpinBox;
 
 namespace setwise::ui
@@ -20,13 +21,19 @@ class SettingsDialog : public QDialog
 public:
     explicit SettingsDialog(const AppSettings& settings, QWidget* parent = nullptr);
     AppSettings settings() const;
+    // The technique table: one row per technique, columns name, Solve, Hints, Rating (checkable).
+    QTreeWidget* techniquesTable() const { return m_techniques; }
 
 private:
     void fillTechniques(const AppSettings& s);
     void moveCurrent(int delta);
 
     AppSettings m_settings;
-    QListWidget* m_techniques;
+    QWidget* techniquesPage(QWidget* parent);
+    QWidget* solvingPage(QWidget* parent);
+
+    QTreeWidget* m_techniques;
+    QComboBox* m_mistakes;
     QSpinBox* m_maxFins;
     QSpinBox* m_maxEndoFins;
     QSpinBox* m_maxTruths;

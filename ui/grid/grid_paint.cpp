@@ -12,7 +12,6 @@
 #include <QPainterPath>
 
 #include <algorithm>
-#include <bit>
 #include <cmath>
 
 namespace setwise::ui
@@ -146,9 +145,15 @@ void GridWidget::paintCellBackground(QPainter& p, const GridGeometry& geo, Cell 
             p.fillRect(r, m_colours.coverHouse);
             break;
         }
-    if (m_digit != kNoDigit && m_state.isLive(candidateOf(c, m_digit)))
+    if (m_digit != kNoDigit && shows(candidateOf(c, m_digit)))
         p.fillRect(r, m_colours.digitFocus);
-    if (m_bivalue && m_state.isEmpty(c) && std::popcount(m_state.cellMask(c)) == 2)
+    auto shown = [this, c] {
+        int n = 0;
+        for (Digit d = 0; d < 9; ++d)
+            n += shows(candidateOf(c, d));
+        return n;
+    };
+    if (m_bivalue && m_state.isEmpty(c) && shown() == 2)
         p.fillRect(r, m_colours.digitFocus);
     if (m_duplicates.test(c) || m_mistakes.wrongDigits.test(c))
         p.fillRect(r, m_colours.mistakeCell);
@@ -177,7 +182,7 @@ void GridWidget::paintCellContent(QPainter& p, const GridGeometry& geo, Cell c) 
     }
     for (Digit d = 0; d < 9; ++d) {
         const Candidate x = candidateOf(c, d);
-        if (m_state.isLive(x)) {
+        if (shows(x)) {
             paintCandidate(p, geo.candidateRect(x), x);
         } else if (m_mistakes.wronglyRemoved.test(x)) {
             // The solution's digit was removed: shown in the mistake colour, ringed dashed.

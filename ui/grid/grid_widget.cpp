@@ -51,13 +51,34 @@ void GridWidget::setState(const State& state)
         return;
     m_state = state;
     m_duplicates = duplicateCells(state);
+    if (m_manual)
+        setManualMarks(true, m_userMarks);
     update();
 }
 
 void GridWidget::setHighlight(const Highlight& highlight)
 {
     m_highlight = highlight;
+    if (m_manual)
+        setManualMarks(true, m_userMarks);
     update();
+}
+
+void GridWidget::setManualMarks(bool on, const CandidateSet& marks)
+{
+    m_manual = on;
+    m_userMarks = on ? marks : CandidateSet {};
+    const Highlight& h = m_highlight;
+    m_marks = on ? m_userMarks
+            | ((h.placements | h.baseCandidates | h.fins | h.endoFins | h.virtualCandidates | h.cannibals)
+                & m_state.live())
+                 : CandidateSet {};
+    update();
+}
+
+bool GridWidget::shows(Candidate x) const
+{
+    return m_manual ? m_marks.test(x) && m_state.isEmpty(cellOf(x)) : m_state.isLive(x);
 }
 
 void GridWidget::setSelection(const CandidateSet& selection)
@@ -166,7 +187,7 @@ QString GridWidget::toolTipAt(QPointF pos) const
                    .arg(qs(cellName(c)))
                    .arg(m_state.digit(c) + 1)
                    .arg(where);
-    else if (m_state.isLive(x))
+    else if (shows(x))
         text = tr("<b>%1</b>: candidate %2 in %3").arg(qs(candidateName(x))).arg(digitOf(x) + 1).arg(where);
     else
         text = tr("<b>%1</b>: %2 is no longer a candidate of %3")
@@ -215,7 +236,7 @@ void GridWidget::mouseDoubleClickEvent(QMouseEvent* event)
     const Cell c = geo.cellAt(event->position());
     if (event->button() == Qt::LeftButton && c >= 0 && m_state.isEmpty(c)) {
         const Candidate x = geo.candidateAt(event->position());
-        if (m_state.isLive(x))
+        if (shows(x))
             emit placeRequested(x);
     }
 }
@@ -296,12 +317,14 @@ void GridWidget::contextMenuEvent(QContextMenuEvent* event)
     if (m_state.isEmpty(c)) {
         const Candidate x = geo.candidateAt(event->pos());
         const QString name = qs(candidateName(x));
-        if (m_state.isLive(x)) {
+        if (shows(x)) {
             menu.addAction(tr("Place %1 in %2").arg(digitOf(x) + 1).arg(qs(cellName(c))), this,
                 [this, x] { emit placeRequested(x); });
-            menu.addAction(tr("Remove candidate %1").arg(name), this, [this, x] { emit candidateToggleRequested(x); });
+            menu.addAction(m_manual ? tr("Unmark %1").arg(name) : tr("Remove candidate %1").arg(name), this,
+                [this, x] { emit candidateToggleRequested(x); });
         } else {
-            menu.addAction(tr("Restore candidate %1").arg(name), this, [this, x] { emit candidateToggleRequested(x); });
+            menu.addAction(m_manual ? tr("Mark %1").arg(name) : tr("Restore candidate %1").arg(name), this,
+                [this, x] { emit candidateToggleRequested(x); });
         }
     } else if (!m_state.isGiven(c)) {
         menu.addAction(tr("Clear %1").arg(qs(cellName(c))), this, [this, c] { emit clearRequested(c); });

@@ -56,6 +56,13 @@ public:
     // The user's colouring of cells and candidates (kept by the session).
     void setUserColours(const UserColours& colours);
     const UserColours& userColours() const { return m_userColours; }
+    // Manual candidate mode: empty cells show the user's marks instead of the
+    // state's candidates (and a shown step's own candidates besides, so a hint
+    // stays readable; its eliminations only where the user has the mark).
+    void setManualMarks(bool on, const CandidateSet& marks = {});
+    bool showsManualMarks() const { return m_manual; }
+    // Whether candidate x is drawn (a live candidate, or in manual mode a mark).
+    bool shows(Candidate x) const;
 
     GridGeometry gridGeometry() const;
     QSize sizeHint() const override { return { 600, 600 }; }
@@ -104,6 +111,9 @@ private:
     bool m_bivalue = false;
     Mistakes m_mistakes;
     UserColours m_userColours;
+    bool m_manual = false;
+    CandidateSet m_marks; // with m_manual: the user's marks plus the shown step's candidates
+    CandidateSet m_userMarks;
     CellSet m_duplicates;
     House m_hoverHouse = -1;
 };

@@ -35,7 +35,8 @@ void PathModel::rebuild()
 {
     m_rows.clear();
     for (int i = m_session->puzzleBegin(); i < m_session->puzzleEnd(); ++i)
-        if (m_session->historyEntry(i).kind != HistoryEntry::Kind::Colour)
+        if (const auto kind = m_session->historyEntry(i).kind;
+            kind != HistoryEntry::Kind::Colour && kind != HistoryEntry::Kind::Marks) // notes, not the path
             m_rows.push_back(i);
 }
 
@@ -85,6 +86,7 @@ QVariant PathModel::data(const QModelIndex& index, int role) const
             return m_loadIcon;
         case HistoryEntry::Kind::Edit:
         case HistoryEntry::Kind::Colour:
+        case HistoryEntry::Kind::Marks:
             return m_editIcon;
         case HistoryEntry::Kind::Step:
         case HistoryEntry::Kind::Path:

@@ -129,6 +129,15 @@ bool RatingPanel::isRating() const
     return m_task->isRunning();
 }
 
+void RatingPanel::setTechniqueSettings(const TechniqueSettings& settings)
+{
+    if (settings.order == m_techniques.order)
+        return;
+    m_techniques = settings;
+    m_havePuzzle = false; // the same puzzle, rated again
+    puzzleMaybeChanged();
+}
+
 QLabel* RatingPanel::field(const QString& name) const
 {
     return findChild<QLabel*>(name);
@@ -149,8 +158,9 @@ void RatingPanel::puzzleMaybeChanged()
         return;
     }
     m_task->start(
-        [puzzle](const std::atomic<bool>& cancel, std::atomic<std::uint64_t>&) {
+        [puzzle, techniques = m_techniques](const std::atomic<bool>& cancel, std::atomic<std::uint64_t>&) {
             RatingOptions options;
+            options.settings = techniques;
             options.settings.options.cancel = &cancel;
             return ratePuzzle(puzzle, options);
         },
@@ -196,7 +206,7 @@ void RatingPanel::show()
     else if (r->solutions > 1)
         status = tr("Not rated: the puzzle has more than one solution.");
     else if (!solved)
-        status = tr("The default techniques get stuck on this puzzle: no complete path to score.");
+        status = tr("The rating techniques get stuck on this puzzle: no complete path to score.");
     m_status->setText(status);
     m_status->setVisible(!status.isEmpty());
 }

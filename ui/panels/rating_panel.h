@@ -3,8 +3,8 @@
 // The ratings part of the Summary dock: the Sudoku Explainer estimate
 // (ER/EP/ED), HoDoKu's score and level, and the BERT scores of the
 // simplest-first and the optimised path of the current puzzle (its givens),
-// computed by ratePuzzle() in the background with the default techniques, as
-// `setwise-cli rate` does. A new puzzle cancels a running rating and drops its
+// computed by ratePuzzle() in the background with the Rating technique set
+// (by default the registry's defaults, as `setwise-cli rate` uses). A new puzzle cancels a running rating and drops its
 // result. Its actions replace the path by the optimised one (one group of
 // steps on the session, undone as a whole), or set it up to be walked step by
 // step.
@@ -36,6 +36,9 @@ public:
     // The finished rating of puzzle(); empty while it runs.
     const std::optional<PuzzleRating>& rating() const { return m_rating; }
     bool isRating() const;
+    // The Rating technique set; a change rates the puzzle again.
+    void setTechniqueSettings(const TechniqueSettings& settings);
+    const TechniqueSettings& techniqueSettings() const { return m_techniques; }
     // "Replace Path by Optimised Path": enabled when an optimised path is known.
     QAction* replaceAction() const { return m_replace; }
     // The label of each figure by name ("se": "ER / EP / ED", "hodoku", "bert", "optimised", "status").
@@ -57,6 +60,7 @@ private:
     Task<PuzzleRating>* m_task;
     State m_puzzle;
     bool m_havePuzzle = false;
+    TechniqueSettings m_techniques = TechniqueSettings::defaults();
     std::optional<PuzzleRating> m_rating;
     QAction* m_replace;
     QAction* m_stepThrough;

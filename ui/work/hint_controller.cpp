@@ -164,7 +164,7 @@ void HintController::searchHint(Then then)
         showOrApply(state, then, std::move(planned));
         return;
     }
-    TechniqueSettings settings = m_settings;
+    TechniqueSettings settings = m_hintSettings;
     m_hintTask->start(
         [state, settings](const std::atomic<bool>& cancel, std::atomic<std::uint64_t>& progress) mutable {
             settings.options.cancel = &cancel;
@@ -179,10 +179,12 @@ void HintController::showOrApply(const State& state, Then then, std::optional<St
     if (!(state == m_session->state()))
         return;
     if (!step) {
-        if (state.isSolvedGrid())
+        if (state.isSolvedGrid()) {
             emit message(tr("The puzzle is solved."));
-        else
+        } else {
+            m_deadEndHints = true;
             emit deadEnd();
+        }
         return;
     }
     if (then == Then::Apply) {
@@ -218,6 +220,7 @@ void HintController::solveToEnd()
                 break;
             case SolvePath::Result::Stuck:
                 emit message(tr("Stuck after %n step(s): the enabled techniques find nothing more.", nullptr, n));
+                m_deadEndHints = false;
                 emit deadEnd();
                 break;
             case SolvePath::Result::Invalid:
@@ -278,6 +281,7 @@ void HintController::solveUpTo(const QString& technique)
                 emit message(tr("Solved in %n step(s); the chosen technique was not needed.", nullptr, n));
             } else if (r.result == SolvePath::Result::Stuck) {
                 emit message(tr("Stuck after %n step(s) before the chosen technique.", nullptr, n));
+                m_deadEndHints = false;
                 emit deadEnd();
             }
         });
@@ -312,9 +316,9 @@ void HintController::explain(Candidate x)
 void HintController::findAllSteps()
 {
     const State state = m_session->state();
-    // Every step of the enabled techniques, and (HoDoKu's All Steps default)
-    // the grouped chains through ALS nodes beside each enabled grouped id.
-    TechniqueSettings settings = m_settings;
+    // Every step of the Hints set's techniques, and (HoDoKu's All Steps
+    // default) the grouped chains through ALS nodes beside each enabled grouped id.
+    TechniqueSettings settings = m_hintSettings;
     settings.order = withAlsChains(settings.order);
     m_allTask->start(
         [state, settings](const std::atomic<bool>& cancel, std::atomic<std::uint64_t>& progress) mutable {

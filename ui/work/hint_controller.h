@@ -33,8 +33,16 @@ class HintController : public QObject
 public:
     explicit HintController(Session* session, QObject* parent = nullptr);
 
-    void setSettings(const TechniqueSettings& settings) { m_settings = settings; }
+    // Both sets at once (solving and hints).
+    void setSettings(const TechniqueSettings& settings) { m_settings = m_hintSettings = settings; }
+    // The Solve set: Solve to End, Solve Up To (and the search limits of Explain).
+    void setSolveSettings(const TechniqueSettings& settings) { m_settings = settings; }
     const TechniqueSettings& settings() const { return m_settings; }
+    // The Hints set: Hint, Next Step, Apply Step and All Steps.
+    void setHintSettings(const TechniqueSettings& settings) { m_hintSettings = settings; }
+    const TechniqueSettings& hintSettings() const { return m_hintSettings; }
+    // The set of the search that last got stuck (what the dead-end banner names).
+    const TechniqueSettings& deadEndSettings() const { return m_deadEndHints ? m_hintSettings : m_settings; }
 
     // The step shown as a hint for the current state, and how much of it.
     const std::optional<Step>& hint() const { return m_hint; }
@@ -81,6 +89,8 @@ private:
 
     Session* m_session;
     TechniqueSettings m_settings = TechniqueSettings::defaults();
+    TechniqueSettings m_hintSettings = TechniqueSettings::defaults();
+    bool m_deadEndHints = false;
     std::optional<Step> m_hint;
     State m_hintState; // the state m_hint belongs to
     HintLevel m_level = HintLevel::Full;

@@ -25,17 +25,19 @@ public:
     {
         setText(m_entry.text);
     }
-    void redo() override { apply(m_entry.after, m_entry.coloursAfter); }
-    void undo() override { apply(m_entry.before, m_entry.coloursBefore); }
+    void redo() override { apply(m_entry.after, m_entry.coloursAfter, m_entry.marksAfter); }
+    void undo() override { apply(m_entry.before, m_entry.coloursBefore, m_entry.marksBefore); }
     const HistoryEntry& entry() const { return m_entry; }
 
 private:
-    // A colouring changes only the colours: the state (and every search on it) stays.
-    void apply(const State& s, const UserColours& colours)
+    // A colouring or a pencilmark changes only the colours or the marks: the
+    // state (and every search on it) stays.
+    void apply(const State& s, const UserColours& colours, const CandidateSet& marks)
     {
-        if (m_entry.kind != HistoryEntry::Kind::Colour)
+        if (m_entry.kind != HistoryEntry::Kind::Colour && m_entry.kind != HistoryEntry::Kind::Marks)
             m_session->setState(s);
         m_session->setColours(colours);
+        m_session->setMarks(marks);
     }
 
     Session* m_session;
@@ -90,6 +92,17 @@ void Session::setColours(const UserColours& colours)
         emit coloursChanged();
 }
 
+void Session::setMarks(const CandidateSet& marks)
+{
+    if (marks == m_marks)
+        return;
+    m_marks = marks;
+    if (m_quiet)
+        m_marksDirty = true;
+    else
+        emit marksChanged();
+}
+
 template <typename F> void Session::quietly(F f)
 {
     ++m_quiet;
@@ -99,30 +112,45 @@ template <typename F> void Session::quietly(F f)
     // Each signal once, in the order a single command gives them.
     const bool state = std::exchange(m_stateDirty, false);
     const bool colours = std::exchange(m_coloursDirty, false);
+    const bool marks = std::exchange(m_marksDirty, false);
     const bool history = std::exchange(m_historyDirty, false);
     if (state)
         emit stateChanged();
     if (colours)
         emit coloursChanged();
+    if (marks)
+        emit marksChanged();
     if (history)
         emit historyChanged();
 }
 
 bool Session::push(HistoryEntry entry)
 {
-    if (entry.kind == HistoryEntry::Kind::Colour) {
+    using Kind = HistoryEntry::Kind;
+    if (entry.kind == Kind::Colour) {
         if (entry.coloursAfter == m_colours)
             return false;
         entry.after = m_state;
-    } else if (entry.after == m_state && entry.kind != HistoryEntry::Kind::Load
-        && entry.kind != HistoryEntry::Kind::Path) {
+        entry.marksAfter = m_marks;
+    } else if (entry.kind == Kind::Marks) {
+        if (entry.marksAfter == m_marks)
+            return false;
+        entry.after = m_state;
+        entry.coloursAfter = m_colours;
+    } else if (entry.after == m_state && entry.kind != Kind::Load && entry.kind != Kind::Path) {
         return false;
     } else {
-        // A new puzzle starts uncoloured; other changes keep the colouring.
-        entry.coloursAfter = entry.kind == HistoryEntry::Kind::Load ? UserColours {} : m_colours;
+        // A new puzzle starts uncoloured and unmarked; other changes keep the
+        // colouring and the marks, less what an applied step eliminates in
+        // manual candidate mode (the user applied it to their own marks).
+        entry.coloursAfter = entry.kind == Kind::Load ? UserColours {} : m_colours;
+        entry.marksAfter = entry.kind == Kind::Load ? CandidateSet {} : m_marks;
+        if (entry.kind == Kind::Step && entry.step && m_manual)
+            entry.marksAfter -= entry.step->eliminations;
     }
     entry.before = m_state;
     entry.coloursBefore = m_colours;
+    entry.marksBefore = m_marks;
     m_undo->push(new SessionCommand(this, std::move(entry)));
     return true;
 }
@@ -179,7 +207,7 @@ std::optional<State> Session::stateBeforePlacing(Cell c, Digit d, int historyEnd
     const int begin = puzzleBegin();
     for (int i = historyEnd - 1; i >= begin; --i) {
         const HistoryEntry& e = historyEntry(i);
-        if (e.kind == HistoryEntry::Kind::Colour)
+        if (e.kind == HistoryEntry::Kind::Colour || e.kind == HistoryEntry::Kind::Marks)
             continue;
         // A load or a path's start brought the digit; a change of digit in between leaves no one placement.
         if (e.after.digit(c) != d || e.kind == HistoryEntry::Kind::Load || e.kind == HistoryEntry::Kind::Path)
@@ -194,6 +222,8 @@ std::optional<State> Session::stateBeforePlacing(Cell c, Digit d, int historyEnd
 
 bool Session::toggleCandidate(Candidate x)
 {
+    if (m_manual)
+        return toggleMark(x);
     if (!m_state.isEmpty(cellOf(x)))
         return false;
     State s = m_state;
@@ -207,6 +237,44 @@ bool Session::toggleCandidate(Candidate x)
         text = tr("Restore candidate %1").arg(qs(candidateName(x)));
     }
     return push(entry(HistoryEntry::Kind::Edit, s, text));
+}
+
+bool Session::pushMarks(const CandidateSet& marks, const QString& text)
+{
+    HistoryEntry e = entry(HistoryEntry::Kind::Marks, {}, text);
+    e.marksAfter = marks;
+    return push(std::move(e));
+}
+
+void Session::setManualMarks(bool on)
+{
+    if (on == m_manual)
+        return;
+    m_manual = on;
+    if (on && m_marks.none() && m_state.givens().any() && m_state.emptyCount() > 0)
+        pushMarks(m_state.live(), tr("Pencilmarks from the candidates"));
+    emit manualMarksChanged(on);
+}
+
+bool Session::toggleMark(Candidate x)
+{
+    if (!m_state.isEmpty(cellOf(x)))
+        return false;
+    CandidateSet marks = m_marks;
+    const bool add = !marks.test(x);
+    marks.set(x, add);
+    const QString name = qs(candidateName(x));
+    return pushMarks(marks, add ? tr("Mark %1").arg(name) : tr("Unmark %1").arg(name));
+}
+
+bool Session::fillMarks()
+{
+    return pushMarks(rebuiltFromDigits(m_state, true).live(), tr("Fill all candidates"));
+}
+
+bool Session::removeImpossibleMarks()
+{
+    return pushMarks(m_marks & rebuiltFromDigits(m_state, true).live(), tr("Remove impossible candidates"));
 }
 
 State rebuiltFromDigits(const State& s, bool keepPlaced)

@@ -8,6 +8,13 @@
 // start) and one Kind::Step entry per step. undo()/redo() take a group back
 // and restore it as a whole from its ends; inside it (after going back to one
 // of its steps) they move one step, so the user can walk the path.
+//
+// Manual candidate mode (HoDoKu's user candidates): the user's own
+// pencilmarks, kept beside the state. The state stays the engine's (givens,
+// placed digits, eliminations of applied steps), so hints are computed on it;
+// the marks are what the grid shows. Marks change only by the user's toggles,
+// Fill All Candidates, Remove Impossible Candidates and applied steps (their
+// eliminations leave the marks); placing a digit leaves the peers' marks alone.
 
 #include "engine/step.h"
 #include "ui/grid/highlight.h"
@@ -24,7 +31,7 @@ namespace setwise::ui
 {
 
 struct HistoryEntry {
-    enum class Kind { Load, Edit, Step, Colour, Path };
+    enum class Kind { Load, Edit, Step, Colour, Path, Marks };
     Kind kind = Kind::Edit;
     State before;
     State after;
@@ -32,6 +39,8 @@ struct HistoryEntry {
     QString text; // what the undo action and the path list say
     UserColours coloursBefore; // the colouring goes with the state
     UserColours coloursAfter;
+    CandidateSet marksBefore; // the user's pencilmarks (manual candidate mode) go with it too
+    CandidateSet marksAfter;
     int group = 0; // entries of one replaced path share a group id (0: none)
 };
 
@@ -43,6 +52,9 @@ public:
 
     const State& state() const { return m_state; }
     const UserColours& colours() const { return m_colours; }
+    // The user's own pencilmarks (shown in manual candidate mode).
+    const CandidateSet& marks() const { return m_marks; }
+    bool manualMarks() const { return m_manual; }
     QUndoStack* undoStack() const { return m_undo; }
 
     // Each call below pushes one undoable command, or returns false and changes nothing.
@@ -51,8 +63,19 @@ public:
     // Empties a placed cell and gives back exactly what placing its digit
     // removed (the cell's candidates, the digit in its peers).
     bool clearCell(Cell c);
-    // Removes a live candidate or restores a removed one (not when a filled peer holds its digit).
+    // Removes a live candidate or restores a removed one (not when a filled peer holds its digit);
+    // in manual candidate mode it toggles the user's mark instead (toggleMark).
     bool toggleCandidate(Candidate x);
+    // Manual candidate mode on or off (a way of working, not undoable). The
+    // first time it goes on for a puzzle with no marks, the marks start as the
+    // state's candidates (one undoable entry), so nothing shown is lost.
+    void setManualMarks(bool on);
+    // Adds or removes the user's mark x (an empty cell's candidate).
+    bool toggleMark(Candidate x);
+    // Every candidate that no given or placed digit excludes becomes a mark.
+    bool fillMarks();
+    // Removes the marks that a given or placed digit in the same house excludes.
+    bool removeImpossibleMarks();
     // Entering a puzzle: sets or clears (d = kNoDigit) a given; the candidates are
     // computed afresh from the givens and placed digits.
     bool setGiven(Cell c, Digit d);
@@ -94,6 +117,8 @@ public:
 signals:
     void stateChanged();
     void coloursChanged();
+    void marksChanged();
+    void manualMarksChanged(bool on);
     void historyChanged();
 
 private:
@@ -101,6 +126,8 @@ private:
     bool push(HistoryEntry entry);
     void setState(const State& state);
     void setColours(const UserColours& colours);
+    void setMarks(const CandidateSet& marks);
+    bool pushMarks(const CandidateSet& marks, const QString& text);
     // Runs f with the signals held back, then signals once what changed.
     template <typename F> void quietly(F f);
     // The whole group to take back (history index of its head), or -1.
@@ -116,10 +143,13 @@ private:
 
     State m_state;
     UserColours m_colours;
+    CandidateSet m_marks;
+    bool m_manual = false;
     QUndoStack* m_undo;
     int m_quiet = 0;
     bool m_stateDirty = false;
     bool m_coloursDirty = false;
+    bool m_marksDirty = false;
     bool m_historyDirty = false;
     int m_lastGroup = 0;
 };
