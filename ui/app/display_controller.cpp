@@ -23,6 +23,7 @@
 
 #include <QDockWidget>
 #include <QTableView>
+#include <QTreeView>
 
 namespace setwise::ui
 {
