@@ -290,7 +290,7 @@ void MainWindow::createToolsActions()
     for (int i = 0; i < 3; ++i) {
         QAction* a = makeAction(views[i].first, views[i].second);
         a->setCheckable(true);
-        a->setChecked(i == 0);
+        a->setChecked(ChainView(i) == m_chainView);
         chainGroup->addAction(a);
         connect(a, &QAction::triggered, this, [this, i] { setChainView(ChainView(i)); });
     }

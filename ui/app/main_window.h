@@ -175,7 +175,7 @@ private:
     QByteArray m_defaultLayout;
     bool m_layoutRestored = false; // a saved layout was restored at start
     bool m_firstShow = true;
-    ChainView m_chainView = ChainView::Both;
+    ChainView m_chainView = ChainView::Chain; // chain steps read best as their chain (issue 26)
 };
 
 } // namespace setwise::ui

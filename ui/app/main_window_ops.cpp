@@ -130,6 +130,7 @@ void MainWindow::connectParts()
     connect(m_diagram, &DiagramView::candidatesSelected, m_grid, &GridWidget::setSelection);
     connect(m_sets->diagram(), &DiagramView::candidatesSelected, m_grid, &GridWidget::setSelection);
     connect(m_forcingTree, &ForcingTreeView::candidatesSelected, m_grid, &GridWidget::setSelection);
+    connect(m_forcingTree, &ForcingTreeView::focusChanged, m_grid, &GridWidget::setForcingFocus);
     connect(m_sets, &SetsPanel::stepChanged, this, [this] {
         if (!m_sets->choice().bases.empty() || !m_sets->choice().covers.empty())
             setSource(Source::Sets);
