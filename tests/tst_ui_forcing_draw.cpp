@@ -169,6 +169,17 @@ private slots:
         grid.setHighlight(withChainView(highlightOf(step), ChainView::Chain));
         view.setStep(step);
         QCOMPARE(view.branchSelector()->count(), int(step.branches.size()) + 1);
+        std::size_t implications = 0;
+        int initial = -1; // small nets show every branch first, large ones one that goes somewhere
+        for (std::size_t k = 0; k < step.branches.size(); ++k) {
+            implications += step.branches[k].implications.size();
+            if (initial < 0 && step.branches[k].implications.size() > 1)
+                initial = int(k);
+        }
+        if (implications <= ForcingTreeView::kAllBranchesUpTo)
+            initial = -1;
+        QVERIFY(grid.forcingFocus() == (ForcingFocus { initial, -1, -1 }));
+        emit view.branchSelector()->activated(0);
         QVERIFY(grid.forcingFocus() == ForcingFocus {});
         const GridGeometry geo = grid.gridGeometry();
         const Palette& pal = grid.colours();
@@ -203,6 +214,7 @@ private slots:
         view.tree()->setCurrentIndex(view.model()->index(target, 0, view.model()->index(1, 0)));
         QVERIFY(grid.forcingFocus() == (ForcingFocus { 1, target, -1 }));
         const QImage focused = render(grid);
+        focused.save(QStringLiteral(SETWISE_TEST_OUT "/forcing_focus_light.png"));
         const Implication& premise
             = second.implications[std::size_t(second.implications[std::size_t(target)].premises.front())];
         const QColor premiseColour = premise.on ? pal.chainOn : pal.chainOff;

@@ -70,31 +70,37 @@ public:
             std::max<qreal>(5.0, m_side * (strong ? 0.55 : 0.42)));
     }
 
-    void ring(Candidate x, bool on, bool fade, qreal widthScale = 1.0)
+    static bool isNested(const ForcingBranch& b, const Implication& imp)
+    {
+        return !imp.on && imp.cause < 0 && imp.candidate != b.start;
+    }
+
+    void ring(Candidate x, bool on, bool fade, qreal widthScale = 1.0, qreal grow = 0)
     {
         QPen pen(faded(on ? m_colours.chainOn : m_colours.chainOff, fade), m_w * 1.1 * widthScale,
             on ? Qt::SolidLine : Qt::DashLine);
         m_p.setPen(pen);
         m_p.setBrush(Qt::NoBrush);
-        const qreal inset = m_side * 0.02;
+        const qreal inset = m_side * 0.02 - grow;
         m_p.drawEllipse(m_geo.candidateRect(x).adjusted(inset, inset, -inset, -inset));
     }
 
-    // The assumed candidate: two rings and a flag at its upper left.
+    // The assumed candidate: two rings and, at its upper left, a filled
+    // pointer aimed at it.
     void start(Candidate x, bool fade)
     {
         const QColor c = faded(m_colours.chainOn, fade);
         const QRectF r = m_geo.candidateRect(x);
-        const qreal out = m_side * 0.16;
-        m_p.setPen(QPen(c, m_w * 1.3));
+        const qreal out = m_side * 0.2;
+        m_p.setPen(QPen(c, m_w));
         m_p.setBrush(Qt::NoBrush);
         m_p.drawEllipse(r);
         m_p.drawEllipse(r.adjusted(-out, -out, out, out));
-        const QPointF corner = r.topLeft() - QPointF(out, out);
-        const qreal f = m_side * 0.5;
+        const QPointF tip = r.topLeft() + QPointF(out * 0.2, out * 0.2);
+        const qreal f = m_side * 0.55;
         m_p.setPen(QPen(c, 1));
         m_p.setBrush(c);
-        m_p.drawPolygon(QPolygonF({ corner, corner + QPointF(f, f * 0.25), corner + QPointF(f * 0.25, f) }));
+        m_p.drawPolygon(QPolygonF({ tip, tip - QPointF(f, f * 0.35), tip - QPointF(f * 0.35, f) }));
     }
 
     // Where a branch ends: the constraint framed with a cross badge.
@@ -108,9 +114,9 @@ public:
         m_p.setPen(QPen(c, w));
         m_p.setBrush(Qt::NoBrush);
         m_p.drawRect(r.adjusted(w, w, -w, -w));
-        // The badge: a filled disc with a cross, at the frame's upper right.
+        // The badge: a filled disc with a cross, on the frame's upper right corner.
         const qreal radius = m_side * 0.36;
-        const QPointF centre = r.topRight() + QPointF(-radius - w, radius + w);
+        const QPointF centre = r.topRight() + QPointF(-w, w);
         m_p.setPen(Qt::NoPen);
         m_p.setBrush(c);
         m_p.drawEllipse(centre, radius, radius);
@@ -145,6 +151,10 @@ public:
         for (std::size_t i = 0; i < b.implications.size(); ++i) {
             const Implication& imp = b.implications[i];
             const bool focused = int(i) == focus;
+            // A nested contradiction rests on facts all over the branch: its
+            // arrows show with its inner net, when it is selected.
+            if (isNested(b, imp) && !focused)
+                continue;
             for (int p : imp.premises)
                 arrow(premise(b, p), imp.candidate, imp.on, fade && !focused, focused);
             if (outer)
@@ -153,8 +163,11 @@ public:
         }
         for (std::size_t i = 0; i < b.implications.size(); ++i) {
             const Implication& imp = b.implications[i];
-            if (imp.candidate != b.start)
-                ring(imp.candidate, imp.on, fade && int(i) != focus, int(i) == focus ? 1.8 : 1.0);
+            if (imp.candidate == b.start)
+                continue;
+            ring(imp.candidate, imp.on, fade && int(i) != focus, int(i) == focus ? 1.8 : 1.0);
+            if (isNested(b, imp)) // ringed twice: an inner net to open
+                ring(imp.candidate, false, fade && int(i) != focus, 0.8, m_side * 0.16);
         }
         if (fade && focus < int(b.implications.size()))
             for (int p : b.implications[std::size_t(focus)].premises)

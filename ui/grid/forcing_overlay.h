@@ -8,6 +8,8 @@
 //   r4c5=6     an implication that sets a candidate: solid arrow(s) from its
 //              premise(s), solid ring, both in the "on" colour
 //   r4c6<>6    one that removes a candidate: dashed arrow and ring, "off" colour
+//   nested     one removed by a nested contradiction: ringed twice, dashed; its
+//              arrows (from the facts its inner net rests on) only when selected
 //   the end    the contradiction's cell or house framed, with a cross badge
 //              (and the two true candidates of a clash ringed), or the common
 //              conclusion framed, in the "end" colour

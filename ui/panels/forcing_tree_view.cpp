@@ -111,7 +111,16 @@ void ForcingTreeView::setStep(const Step& step, HintLevel level)
     m_branch->setEnabled(step.branches.size() > 1);
     m_empty->hide();
     m_tree->show();
-    chooseBranch(0);
+    // A large net reads branch by branch: its first branch that goes
+    // somewhere (a verity's branch may be its conclusion alone), else all.
+    std::size_t implications = 0;
+    int first = 0;
+    for (std::size_t k = step.branches.size(); k-- > 0;) {
+        implications += step.branches[k].implications.size();
+        if (step.branches[k].implications.size() > 1 || first == 0)
+            first = int(k) + 1;
+    }
+    chooseBranch(step.branches.size() > 1 && implications > kAllBranchesUpTo ? first : 0);
     m_tree->expandToDepth(0); // the branches' implications; a nested net's inner net on demand
     m_tree->resizeColumnToContents(ForcingTreeModel::ImplicationColumn);
 }

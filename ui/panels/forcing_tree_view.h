@@ -27,6 +27,9 @@ class ForcingTreeView : public QWidget
     Q_OBJECT
 public:
     explicit ForcingTreeView(QWidget* parent = nullptr);
+    // A step with more implications than this first shows one branch alone
+    // (the first with more than its start).
+    static constexpr std::size_t kAllBranchesUpTo = 60;
 
     void setStep(const Step& step, HintLevel level = HintLevel::Full);
     void clear();
