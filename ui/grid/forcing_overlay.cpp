@@ -114,14 +114,15 @@ public:
         m_p.setPen(QPen(c, w));
         m_p.setBrush(Qt::NoBrush);
         m_p.drawRect(r.adjusted(w, w, -w, -w));
-        // The badge: a filled disc with a cross, on the frame's upper right corner.
+        // The badge: a filled disc with a cross, centred on the frame's upper
+        // right corner (small, so it leaves the corner candidates readable).
         const qreal radius = m_side * 0.36;
-        const QPointF centre = r.topRight() + QPointF(-w, w);
+        const QPointF centre = r.topRight();
         m_p.setPen(Qt::NoPen);
         m_p.setBrush(c);
         m_p.drawEllipse(centre, radius, radius);
-        m_p.setPen(QPen(m_colours.board, w));
-        const qreal d = radius * 0.5;
+        m_p.setPen(QPen(m_colours.board, std::max<qreal>(1.2, m_w * 0.7)));
+        const qreal d = radius * 0.45;
         m_p.drawLine(centre + QPointF(-d, -d), centre + QPointF(d, d));
         m_p.drawLine(centre + QPointF(-d, d), centre + QPointF(d, -d));
         // Two true candidates in one constraint: both ringed in the end colour.
