@@ -77,16 +77,22 @@ struct Implication {
     bool on;
     Constraint cause;
     std::vector<int> premises;
+    int nested = -1; // removed by a nested contradiction: its inner net, in ForcingBranch::nested
+    std::vector<int> outer = {}; // in an inner net: the enclosing branch's implications it rests on
 };
 
 // A forcing chain or net branch: the start candidate assumed true and the
 // implications (in the order they were found) that lead to the conclusion.
+// A nested net keeps the inner nets of its nested contradictions: each one a
+// branch of its own (its start assumed inside the enclosing branch, ending in
+// a contradiction), whose implications also rest on the enclosing ones (outer).
 struct ForcingBranch {
     Candidate start;
     std::vector<Implication> implications;
     bool contradiction = false; // the branch ends in a contradiction ...
     Constraint contradictionAt = -1; // ... shown in this constraint: as a base (no candidate
     bool contradictionIsBase = true; // left) or as a cover (two true candidates)
+    std::vector<ForcingBranch> nested = {};
 };
 
 struct Step {

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Pixel helpers shared by the UI tests (header only): blended colours, colour
-// distance, counting pixels of a colour in a rectangle, rendering a widget.
+// distance, counting pixels of a colour in a rectangle, rendering a widget,
+// the light and dark rows of a data-driven test.
 
 #include <QColor>
 #include <QImage>
 #include <QPainter>
+#include <QTest>
 #include <QWidget>
 
 #include <cstdlib>
@@ -39,6 +41,14 @@ inline int countNear(const QImage& img, const QRectF& r, const QColor& c, int to
         for (int x = box.left(); x <= box.right(); ++x)
             n += near(img.pixelColor(x, y), c, tolerance);
     return n;
+}
+
+// The rows of a test run in the light and the dark theme (column "dark").
+inline void lightAndDark()
+{
+    QTest::addColumn<bool>("dark");
+    QTest::newRow("light") << false;
+    QTest::newRow("dark") << true;
 }
 
 inline QImage render(QWidget& w)

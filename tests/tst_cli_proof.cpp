@@ -110,7 +110,13 @@ private slots:
                         for (int p : imp.premises)
                             premises.append(p);
                         QCOMPARE(ji["premises"].toArray(), premises);
+                        // A nested contradiction names its inner net, which starts at the candidate removed.
+                        QCOMPARE(ji["nested"].toInt(-1), imp.nested);
+                        if (imp.nested >= 0)
+                            QCOMPARE(jb["nested"].toArray()[imp.nested].toObject()["start"].toString(),
+                                qs(candidateName(imp.candidate)));
                     }
+                    QCOMPARE(jb["nested"].toArray().size(), qsizetype(fb.nested.size()));
                 }
             }
         }

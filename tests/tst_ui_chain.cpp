@@ -16,7 +16,7 @@
 #include "ui/grid/grid_widget.h"
 #include "ui/work/hint_controller.h"
 
-#include "pixel_util.h"
+#include "grid_render.h"
 #include "test_util.h"
 
 #include <QAction>
@@ -118,19 +118,6 @@ int countAlong(const QImage& img, const GridGeometry& geo, Candidate a, Candidat
         img, box.adjusted(-geo.cellSide() / 2, -geo.cellSide() / 2, geo.cellSide() / 2, geo.cellSide() / 2), c, 40);
 }
 
-// Renders a highlight on a state in a 600-pixel grid, light or dark, and
-// saves the picture (SETWISE_TEST_OUT/<name>_light.png or _dark.png) to look at.
-QImage renderSaved(GridWidget& grid, const State& s, const Highlight& h, bool dark, const QString& name)
-{
-    grid.resize(600, 600);
-    grid.setColours(Palette::make(ColourScheme::OkabeIto, dark));
-    grid.setState(s);
-    grid.setHighlight(h);
-    const QImage img = render(grid);
-    img.save(QStringLiteral(SETWISE_TEST_OUT "/%1_%2.png").arg(name, dark ? "dark" : "light"));
-    return img;
-}
-
 // The step of a technique in the state of a HoDoKu library line.
 std::pair<State, Step> libraryStep(const std::string& line, const char* technique)
 {
@@ -139,14 +126,6 @@ std::pair<State, Step> libraryStep(const std::string& line, const char* techniqu
     const auto steps = findSteps(c->state, technique);
     Q_ASSERT(!steps.empty());
     return { c->state, steps.front() };
-}
-
-// The rows of a test run in the light and the dark theme.
-void lightAndDark()
-{
-    QTest::addColumn<bool>("dark");
-    QTest::newRow("light") << false;
-    QTest::newRow("dark") << true;
 }
 
 } // namespace
@@ -388,9 +367,10 @@ private slots:
         MainWindow window;
         window.resize(1200, 800);
         QVERIFY(window.loadText(QString::fromStdString(writeCandidates729(xyChainState()))));
+        QCOMPARE(window.chainView(), ChainView::Chain); // the default (issue 26)
+        QVERIFY(window.action(QStringLiteral("viewChain"))->isChecked());
+        window.action(QStringLiteral("viewBoth"))->trigger();
         QCOMPARE(window.chainView(), ChainView::Both);
-        window.action(QStringLiteral("viewChain"))->trigger();
-        QCOMPARE(window.chainView(), ChainView::Chain);
         window.action(QStringLiteral("viewSets"))->trigger();
         QCOMPARE(window.chainView(), ChainView::Sets);
     }

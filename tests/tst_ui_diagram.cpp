@@ -194,6 +194,7 @@ private slots:
     {
         // The "done when": hint after hint to the end, grid and diagram agreeing at every step.
         MainWindow window;
+        window.action(QStringLiteral("viewBoth"))->trigger(); // the sets of chain steps too (Chain Only is the default)
         QVERIFY(window.loadText(
             QStringLiteral("..4672....5...34...1.5...2798..4..15.31...27.76..2..4354...9.3...92...6....4567..")));
         int steps = 0;

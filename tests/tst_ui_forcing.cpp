@@ -13,7 +13,7 @@
 #include "ui/panels/forcing_tree_model.h"
 #include "ui/panels/forcing_tree_view.h"
 
-#include "test_util.h"
+#include "forcing_fixture.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -39,26 +39,6 @@ QString written(Candidate x, bool on)
         .arg(colOf(cellOf(x)) + 1)
         .arg(on ? QStringLiteral("=") : QStringLiteral("<>"))
         .arg(digitOf(x) + 1);
-}
-
-// The first step of the fixture line's technique in its state.
-Step fixtureStep(const std::string& technique, State* state = nullptr)
-{
-    for (const std::string& line : readLines(SETWISE_TEST_DATA "/forcing_forum_hardest_sample.txt")) {
-        const auto f = split(line, ' ');
-        if (f.size() != 5 || f[0] != technique)
-            continue;
-        auto s = parseState(f[1]);
-        if (!s)
-            continue;
-        auto steps = findSteps(*s, technique);
-        if (steps.empty())
-            continue;
-        if (state)
-            *state = *s;
-        return steps.front();
-    }
-    return {};
 }
 
 CandidateSet one(Candidate x)

@@ -839,6 +839,10 @@ Nichts wurde geändert.</translation>
         <source>Proved by exact evaluation of its %1 and %2 (every solution of them enumerated: %3 search nodes); the counting rule alone (rank %4) does not give it.</source>
         <translation>Bewiesen durch exakte Auswertung seiner %1 und %2 (alle ihre Lösungen aufgezählt: %3 Suchknoten); die Zählregel allein (Rang %4) liefert es nicht.</translation>
     </message>
+    <message>
+        <source>assumed true inside the branch</source>
+        <translation>innerhalb des Zweigs als wahr angenommen</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::ForcingTreeView</name>
@@ -857,6 +861,18 @@ Nichts wurde geändert.</translation>
     <message>
         <source>&lt;i&gt;This step is not a forcing chain or net, so it has no implication tree.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Dieser Schritt ist keine Forcing-Kette und kein Forcing-Netz, er hat also keinen Folgerungsbaum.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Which branch the grid draws: all of them, or one with its arrows from the assumed candidate to where it ends. Select an implication below to see its arrows and premises.</source>
+        <translation>Welchen Zweig das Gitter zeichnet: alle oder einen, mit seinen Pfeilen vom angenommenen Kandidaten bis dorthin, wo er endet. Wählen Sie unten eine Folgerung, um ihre Pfeile und Voraussetzungen zu sehen.</translation>
+    </message>
+    <message>
+        <source>&amp;Branch:</source>
+        <translation>&amp;Zweig:</translation>
+    </message>
+    <message>
+        <source>All branches</source>
+        <translation>Alle Zweige</translation>
     </message>
 </context>
 <context>

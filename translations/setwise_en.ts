@@ -837,6 +837,10 @@ Nothing changed.</source>
         <source>Proved by exact evaluation of its %1 and %2 (every solution of them enumerated: %3 search nodes); the counting rule alone (rank %4) does not give it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>assumed true inside the branch</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::ForcingTreeView</name>
@@ -854,6 +858,18 @@ Nothing changed.</source>
     </message>
     <message>
         <source>&lt;i&gt;This step is not a forcing chain or net, so it has no implication tree.&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which branch the grid draws: all of them, or one with its arrows from the assumed candidate to where it ends. Select an implication below to see its arrows and premises.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Branch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All branches</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

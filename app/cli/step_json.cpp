@@ -37,7 +37,10 @@ std::vector<std::string> names(const std::vector<VirtualBase>& vs)
 // its start, whether it ends in a contradiction (and where), and its
 // implications in order, each with the constraint that forced it (null for the
 // start and for a nested contradiction) and its premises (indices into the
-// branch's implications, -1 for the start).
+// branch's implications, -1 for the start). A nested net's branch also has
+// `nested`, the inner nets of its nested contradictions (branches of their
+// own; an implication's `nested` indexes them, and an inner implication's
+// `outer` lists the enclosing branch's implications it rests on).
 std::string branchesJson(const std::vector<ForcingBranch>& branches)
 {
     std::string out = "[";
@@ -56,9 +59,15 @@ std::string branchesJson(const std::vector<ForcingBranch>& branches)
             else
                 io.addNull("cause");
             io.add("premises", imp.premises);
+            if (imp.nested >= 0)
+                io.add("nested", imp.nested);
+            if (!imp.outer.empty())
+                io.add("outer", imp.outer);
             imps += (imps.size() > 1 ? "," : "") + io.str();
         }
         bo.addRaw("implications", imps + "]");
+        if (!b.nested.empty())
+            bo.addRaw("nested", branchesJson(b.nested));
         out += (out.size() > 1 ? "," : "") + bo.str();
     }
     return out + "]";

@@ -41,6 +41,25 @@ std::string techniqueName(const std::string& id)
     return t ? std::string(t->name) : id;
 }
 
+// A nested contradiction's inner net as a branch; its premises on the
+// enclosing branch's facts become `outer` indices through outerIndex.
+ForcingBranch innerNet(const NestedProof& proof, const std::vector<int>& outerIndex)
+{
+    ForcingBranch net { proof.start, {}, true, proof.contradictionAt, proof.contradictionIsBase };
+    for (const Fact& fact : proof.facts) {
+        Implication imp { fact.candidate, fact.on, fact.cause, {} };
+        for (int p = fact.premiseBegin; p < fact.premiseEnd; ++p) {
+            const int q = proof.premises[std::size_t(p)];
+            if (q >= 0)
+                imp.premises.push_back(q);
+            else if (const int o = outerIndex[std::size_t(-1 - q)]; o >= 0)
+                imp.outer.push_back(o);
+        }
+        net.implications.push_back(std::move(imp));
+    }
+    return net;
+}
+
 } // namespace
 
 void labelExact(
@@ -154,6 +173,10 @@ std::optional<Step> forcingStep(const State& s, const ForcingCandidate& c)
             Implication imp { fact.candidate, fact.on, fact.cause, {} };
             for (int p = fact.premiseBegin; p < fact.premiseEnd; ++p)
                 imp.premises.push_back(b.premises[p] >= 0 ? index[b.premises[p]] : -1);
+            if (fact.nested >= 0) {
+                imp.nested = int(fb.nested.size());
+                fb.nested.push_back(innerNet(b.nestedProofs[fact.nested], index));
+            }
             index[f] = int(fb.implications.size());
             fb.implications.push_back(std::move(imp));
             line += (line.empty() ? "" : " ") + factText(fact);

@@ -161,7 +161,9 @@ bool nestOnce(const State& s, Branch& b, std::uint64_t& budget)
         NestedProof proof { y, {}, {}, 0 };
         std::vector<int> outer;
         if (bad) {
-            for (int f : trace(b, b.contradictionFacts)) {
+            const std::vector<int> needed = trace(b, b.contradictionFacts);
+            std::vector<int> innerIndex; // branch fact -> index in proof.facts
+            for (int f : needed) {
                 if (f < int(facts)) {
                     outer.push_back(f);
                     continue;
@@ -170,8 +172,22 @@ bool nestOnce(const State& s, Branch& b, std::uint64_t& budget)
                 if (fact.cause >= 0)
                     (fact.on ? proof.bases : proof.covers).push_back(fact.cause);
                 ++proof.size;
+                // The inner fact kept to draw, its premises renumbered.
+                innerIndex.resize(std::size_t(f - int(facts)) + 1, -1);
+                innerIndex[std::size_t(f - int(facts))] = int(proof.facts.size());
+                Fact kept = fact;
+                kept.premiseBegin = int(proof.premises.size());
+                for (int i = fact.premiseBegin; i < fact.premiseEnd; ++i) {
+                    const int q = b.premises[i];
+                    if (q >= 0)
+                        proof.premises.push_back(q < int(facts) ? -1 - q : innerIndex[std::size_t(q - int(facts))]);
+                }
+                kept.premiseEnd = int(proof.premises.size());
+                proof.facts.push_back(kept);
             }
             (b.contradictionIsBase ? proof.bases : proof.covers).push_back(b.contradictionAt);
+            proof.contradictionAt = b.contradictionAt;
+            proof.contradictionIsBase = b.contradictionIsBase;
         }
         // Roll the inner facts back.
         for (std::size_t f = facts; f < b.facts.size(); ++f)

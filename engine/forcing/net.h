@@ -40,11 +40,17 @@ struct Fact {
     int nested = -1; // off by a nested contradiction: index into Branch::nestedProofs
 };
 
-// The bases and covers of a nested contradiction, and its size.
+// The bases and covers of a nested contradiction, its size, and its inner
+// net to draw: the inner facts it needs in order (premises: >= 0 an inner
+// fact of this list, -1 - f the enclosing branch's fact f) and where it ends.
 struct NestedProof {
     Candidate start;
     std::vector<Constraint> bases, covers;
     int size = 0;
+    std::vector<Fact> facts = {};
+    std::vector<int> premises = {};
+    Constraint contradictionAt = -1;
+    bool contradictionIsBase = true;
 };
 
 struct Branch {

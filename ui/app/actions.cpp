@@ -4,6 +4,7 @@
 #include "ui/app/documents.h"
 #include "ui/app/icons.h"
 #include "ui/app/state_io.h"
+#include "ui/grid/highlight.h"
 #include "ui/work/session.h"
 
 #include <QActionGroup>
@@ -101,7 +102,7 @@ void Actions::createToolsActions()
     for (int i = 0; i < 3; ++i) {
         QAction* a = make(views[i].first, views[i].second);
         a->setCheckable(true);
-        a->setChecked(i == 0);
+        a->setChecked(ChainView(i) == ChainView::Chain); // the default view (DisplayController)
         chainGroup->addAction(a);
     }
     QAction* check = make("checkSolution", tr("Check Against the &Solution"), {}, QKeySequence(Qt::CTRL | Qt::Key_K));

@@ -78,6 +78,7 @@ void DisplayController::connectParts()
     connect(p.diagram, &DiagramView::candidatesSelected, p.grid, &GridWidget::setSelection);
     connect(p.sets->diagram(), &DiagramView::candidatesSelected, p.grid, &GridWidget::setSelection);
     connect(p.forcingTree, &ForcingTreeView::candidatesSelected, p.grid, &GridWidget::setSelection);
+    connect(p.forcingTree, &ForcingTreeView::focusChanged, p.grid, &GridWidget::setForcingFocus);
     connect(p.sets, &SetsPanel::stepChanged, this, [this, p] {
         if (!p.sets->choice().bases.empty() || !p.sets->choice().covers.empty())
             setSource(Source::Sets);

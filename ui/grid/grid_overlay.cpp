@@ -2,9 +2,9 @@
 #include "ui/grid/grid_overlay.h"
 
 #include "engine/tables.h"
+#include "ui/grid/arrows.h"
 
 #include <QPainter>
-#include <QPainterPath>
 
 #include <algorithm>
 #include <cmath>
@@ -75,7 +75,7 @@ void paintChainCells(QPainter& p, const GridGeometry& geo, const Highlight& h, c
     }
 }
 
-void paintChain(QPainter& p, const GridGeometry& geo, const Highlight& h, const Palette& colours)
+void paintChain(QPainter& p, const GridGeometry& geo, const State& s, const Highlight& h, const Palette& colours)
 {
     if (h.links.empty() && h.chainNodes.empty())
         return;
@@ -121,40 +121,19 @@ void paintChain(QPainter& p, const GridGeometry& geo, const Highlight& h, const 
         }
     }
 
-    // Links: a slightly bent line from node to node with an arrow head at its end.
+    // Links: straight inside a cell, else straight or bent around the other
+    // candidates (arrows.h), with an arrow head at the end node.
+    const Obstacles obstacles = obstaclesOf(geo, s);
     for (const ChainLink& link : h.links) {
         if (!validLink(h, link))
             continue;
         const QLineF l = closestPair(geo, h.chainNodes[link.from], h.chainNodes[link.to]);
         if (l.length() < 1)
             continue;
-        // Links between neighbouring candidates (a bivalue cell) loop out beside the
-        // two rings; longer links bend a little and stop at the candidates' edge.
-        const bool close = l.length() < side * 1.6;
-        const qreal shorten = close ? side * 0.5 : std::min(side * 0.5, l.length() * 0.3);
-        const QPointF normal(-l.dy() / l.length(), l.dx() / l.length());
-        const qreal bend = close ? side * 1.8 : std::min(l.length() * 0.12, geo.cellSide() * 0.6);
-        const QPointF mid = (l.p1() + l.p2()) / 2 + normal * bend;
-        const QLineF start(l.p1(), mid), end(l.p2(), mid);
-        const QPointF p1 = start.pointAt(shorten / start.length());
-        const QPointF p2 = end.pointAt(shorten / end.length());
-        QPainterPath path(p1);
-        path.quadTo(mid, p2);
-        const QColor c = link.strong ? strong : weak;
-        QPen pen(c, w, link.strong ? Qt::SolidLine : Qt::DashLine);
-        pen.setCapStyle(Qt::RoundCap);
-        p.setPen(pen);
-        p.setBrush(Qt::NoBrush);
-        p.drawPath(path);
-        // Arrow head along the curve's last direction (mid -> p2).
-        const QLineF dir(mid, p2);
-        const qreal len = close ? std::max<qreal>(4.0, side * 0.3) : std::max<qreal>(5.0, side * 0.45);
-        const qreal angle = std::atan2(dir.dy(), dir.dx());
-        const QPointF a = p2 - QPointF(std::cos(angle - 0.45), std::sin(angle - 0.45)) * len;
-        const QPointF b = p2 - QPointF(std::cos(angle + 0.45), std::sin(angle + 0.45)) * len;
-        p.setPen(QPen(c, 1));
-        p.setBrush(c);
-        p.drawPolygon(QPolygonF({ p2, a, b }));
+        const bool inCell = geo.cellAt(l.p1()) == geo.cellAt(l.p2());
+        const QPolygonF route = routeArrow(l.p1(), l.p2(), obstacles, side * 0.48, !inCell);
+        drawArrow(p, route, link.strong ? strong : weak, w, !link.strong,
+            inCell ? std::max<qreal>(4.0, side * 0.3) : std::max<qreal>(5.0, side * 0.45));
     }
     p.restore();
 }

@@ -4,7 +4,8 @@
 // roles: a step's chain (issue 10 item 4) and the user's mistakes (issue 12).
 //
 // Chain: every link is an arrow between the closest candidates of its two
-// nodes, strong links solid, weak links dashed; a group node is boxed, the
+// nodes (straight inside a cell, bent around other candidates), strong links
+// solid, weak links dashed; a group node is boxed, the
 // cells of an ALS node are shaded, a candidate node gets a ring.
 
 #include "engine/state.h"
@@ -19,8 +20,8 @@ namespace setwise::ui
 
 // Under the candidates: the shading of the ALS nodes' cells.
 void paintChainCells(QPainter& p, const GridGeometry& geo, const Highlight& h, const Palette& colours);
-// Over the candidates: node marks and link arrows.
-void paintChain(QPainter& p, const GridGeometry& geo, const Highlight& h, const Palette& colours);
+// Over the candidates: node marks and link arrows (kept clear of the state's candidates).
+void paintChain(QPainter& p, const GridGeometry& geo, const State& s, const Highlight& h, const Palette& colours);
 
 // Filled cells whose digit a filled peer holds too.
 CellSet duplicateCells(const State& s);

@@ -6,6 +6,7 @@
 #include "ui/grid/grid_widget.h"
 
 #include "engine/tables.h"
+#include "ui/grid/forcing_overlay.h"
 
 #include <QPaintEvent>
 #include <QPainter>
@@ -114,7 +115,8 @@ void GridWidget::paintEvent(QPaintEvent* event)
     p.setBrush(Qt::NoBrush);
     p.drawRoundedRect(cur, 3, 3);
 
-    paintChain(p, geo, m_highlight, m_colours);
+    paintChain(p, geo, m_state, m_highlight, m_colours);
+    paintForcing(p, geo, m_state, m_highlight, m_forcingFocus, m_colours);
     paintLabels(p, geo);
 
     if (!m_caption.isEmpty()) {

@@ -87,6 +87,14 @@ void GridWidget::setSelection(const CandidateSet& selection)
     update();
 }
 
+void GridWidget::setForcingFocus(const ForcingFocus& focus)
+{
+    if (focus == m_forcingFocus)
+        return;
+    m_forcingFocus = focus;
+    update();
+}
+
 void GridWidget::setColours(const Palette& palette)
 {
     m_colours = palette;

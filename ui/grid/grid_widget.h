@@ -36,6 +36,9 @@ public:
     // The user-selection role alone (a clicked diagram cell), kept across setHighlight().
     void setSelection(const CandidateSet& selection);
     const CandidateSet& selection() const { return m_selection; }
+    // Which branch or implication of a forcing step stands out (kept across setHighlight()).
+    void setForcingFocus(const ForcingFocus& focus);
+    const ForcingFocus& forcingFocus() const { return m_forcingFocus; }
     void setColours(const Palette& palette);
     const Palette& colours() const { return m_colours; }
     // A short line under the board ("viewing the state before step 4").
@@ -104,6 +107,7 @@ private:
     State m_state;
     Highlight m_highlight;
     CandidateSet m_selection;
+    ForcingFocus m_forcingFocus;
     Palette m_colours;
     QString m_caption;
     Cell m_cursor = 0;

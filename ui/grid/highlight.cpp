@@ -7,7 +7,7 @@ namespace setwise::ui
 bool Highlight::isEmpty() const
 {
     return bases.none() && covers.none() && baseCandidates.none() && fins.none() && endoFins.none()
-        && eliminations.none() && placements.none() && selection.none() && links.empty();
+        && eliminations.none() && placements.none() && selection.none() && !hasChain();
 }
 
 std::vector<Role> Highlight::rolesOf(Candidate x) const
@@ -65,16 +65,17 @@ Highlight highlightOf(const Step& step, HintLevel level)
     h.placements = step.placements;
     h.chainNodes = step.chainNodes;
     h.links = step.links;
+    h.branches = step.branches;
     return h;
 }
 
 Highlight withChainView(Highlight h, ChainView view)
 {
-    const bool hasChain = !h.links.empty() || !h.chainNodes.empty();
     if (view == ChainView::Sets) {
         h.links.clear();
         h.chainNodes.clear();
-    } else if (view == ChainView::Chain && hasChain) {
+        h.branches.clear();
+    } else if (view == ChainView::Chain && h.hasChain()) {
         h.bases.clear();
         h.covers.clear();
         h.baseCandidates.clear();

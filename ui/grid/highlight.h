@@ -41,13 +41,26 @@ struct Highlight {
     CandidateSet selection; // user selection (a diagram cell, a sets-panel pick)
     std::vector<ChainNode> chainNodes; // the step's chain, when it has one
     std::vector<ChainLink> links;
+    std::vector<ForcingBranch> branches; // a forcing step's implication tree, drawn as arrows
 
     bool isEmpty() const;
+    bool hasChain() const { return !links.empty() || !chainNodes.empty() || !branches.empty(); }
     // Roles of one candidate, strongest first (for tooltips and tests).
     std::vector<Role> rolesOf(Candidate x) const;
 };
 
 Highlight highlightOf(const Step& step, HintLevel level = HintLevel::Full);
+
+// Which part of a forcing step's implication graph stands out: every branch
+// (branch -1), one branch, or one implication of it (its arrows and premises);
+// inner, for an implication removed by a nested contradiction, one
+// implication of its inner net (-1: the whole inner net).
+struct ForcingFocus {
+    int branch = -1;
+    int implication = -1;
+    int inner = -1;
+    bool operator==(const ForcingFocus&) const = default;
+};
 
 // View ▸ Chain: a chain step read as its chain (arrows), as its sets
 // (base/cover shading) or both. Eliminations and placements always show; a

@@ -96,6 +96,9 @@ Palette Palette::make(ColourScheme scheme, bool dark)
     // classes), lighter on the dark board; the off ring is dashed as well.
     p.chainOn = dark ? QColor(0x56, 0xB4, 0xE9) : QColor(0x00, 0x72, 0xB2);
     p.chainOff = dark ? QColor(0xFF, 0x8C, 0x42) : QColor(0xD5, 0x5E, 0x00);
+    // The end of a forcing branch (its contradiction, or the conclusion all
+    // branches share): Tol's purple, apart from the on/off pair, framed solid.
+    p.forcingEnd = dark ? QColor(0xE0, 0x7B, 0xC8) : QColor(0xAA, 0x33, 0x77);
     p.mistake = dark ? QColor(0xFF, 0x7A, 0x6B) : QColor(0xC4, 0x1E, 0x0B);
     p.mistakeCell = withAlpha(QColor(0xE0, 0x30, 0x20), dark ? 90 : 55);
     // Two pairs of partner colours (HoDoKu's colouring): green/teal and violet/pink.

@@ -48,6 +48,7 @@ struct Palette {
     QColor alsCells[4]; // the same per ALS of a step (ChainNode::als modulo 4), each its own hue
     QColor chainOn; // chain nodes true along the chain (ChainNode::parity; solid ring)
     QColor chainOff; // chain nodes false along the chain (dashed ring)
+    QColor forcingEnd; // where a forcing branch ends: its contradiction or the common conclusion
     QColor mistake; // wrong or duplicate digits, wrongly removed candidates
     QColor mistakeCell; // background of a cell with a wrong or duplicate digit
     QColor userColour[4]; // the user's colouring: two pairs, A/a and B/b (translucent)

@@ -25,6 +25,11 @@ QVariant candidateList(const CandidateSet& xs)
     return QVariant::fromValue(v);
 }
 
+QVariant focusValue(int branch, int implication, int inner = -1)
+{
+    return QVariant::fromValue(QList<int> { branch, implication, inner });
+}
+
 QStandardItem* makeItem(const QString& text, const QString& toolTip = {})
 {
     auto* it = new QStandardItem(text);
@@ -144,17 +149,20 @@ void ForcingTreeModel::setStep(const Step& step)
 {
     clearStep();
     const CandidateSet conclusions = step.eliminations | step.placements;
-    for (const ForcingBranch& branch : step.branches) {
+    for (std::size_t k = 0; k < step.branches.size(); ++k) {
+        const ForcingBranch& branch = step.branches[k];
         CandidateSet start;
         start.set(branch.start);
         auto* head = makeItem(tr("Assume %1").arg(candidateText(branch.start, true)));
         setBold(head);
         head->setData(candidateList(start), CandidatesRole);
         head->setData(BranchRow, KindRole);
+        head->setData(focusValue(int(k), -1), FocusRole);
         const QString result = resultText(step, branch);
         auto* headResult = makeItem(QStringLiteral("⇒ ") + result);
         headResult->setData(candidateList(start), CandidatesRole);
         headResult->setData(BranchRow, KindRole);
+        headResult->setData(focusValue(int(k), -1), FocusRole);
         for (std::size_t i = 0; i < branch.implications.size(); ++i) {
             const Implication& imp = branch.implications[i];
             CandidateSet x;
@@ -171,7 +179,10 @@ void ForcingTreeModel::setStep(const Step& step)
             for (QStandardItem* it : { a, b }) {
                 it->setData(candidateList(x), CandidatesRole);
                 it->setData(ImplicationRow, KindRole);
+                it->setData(focusValue(int(k), int(i)), FocusRole);
             }
+            if (imp.nested >= 0 && imp.nested < int(branch.nested.size()))
+                appendInnerNet(a, branch.nested[std::size_t(imp.nested)], int(k), int(i));
             head->appendRow({ a, b });
         }
         auto* r = makeItem(QStringLiteral("⇒ ") + (branch.contradiction ? tr("contradiction") : conclusionText(step)));
@@ -180,10 +191,52 @@ void ForcingTreeModel::setStep(const Step& step)
             setBold(it);
             it->setData(candidateList(conclusions), CandidatesRole);
             it->setData(ResultRow, KindRole);
+            it->setData(focusValue(int(k), -1), FocusRole);
         }
         head->appendRow({ r, rb });
         appendRow({ head, headResult });
     }
+}
+
+void ForcingTreeModel::appendInnerNet(QStandardItem* parent, const ForcingBranch& net, int branch, int implication)
+{
+    for (std::size_t j = 0; j < net.implications.size(); ++j) {
+        const Implication& imp = net.implications[j];
+        CandidateSet x;
+        x.set(imp.candidate);
+        QString because = j == 0 ? tr("assumed true inside the branch") : becauseText(net, imp);
+        QStringList from;
+        for (int p : imp.premises)
+            if (p >= 0)
+                from << QStringLiteral("%1.%2").arg(implication + 1).arg(p + 1);
+        for (int p : imp.outer)
+            from << QString::number(p + 1);
+        if (!from.isEmpty())
+            because += QStringLiteral(" (") + tr("from %1").arg(from.join(QStringLiteral(", "))) + QLatin1Char(')');
+        auto* a = makeItem(QStringLiteral("%1.%2. %3").arg(implication + 1).arg(j + 1).arg(implicationText(imp)));
+        auto* b = makeItem(because);
+        for (QStandardItem* it : { a, b }) {
+            it->setData(candidateList(x), CandidatesRole);
+            it->setData(InnerRow, KindRole);
+            it->setData(focusValue(branch, implication, int(j)), FocusRole);
+        }
+        parent->appendRow({ a, b });
+    }
+    auto* r = makeItem(QStringLiteral("⇒ ") + tr("contradiction"));
+    auto* rb = makeItem(resultText(Step {}, net));
+    for (QStandardItem* it : { r, rb }) {
+        it->setData(InnerRow, KindRole);
+        it->setData(focusValue(branch, implication), FocusRole);
+    }
+    parent->appendRow({ r, rb });
+}
+
+ForcingFocus ForcingTreeModel::focusAt(const QModelIndex& index) const
+{
+    const QList<int> v = index.isValid() ? index.data(FocusRole).value<QList<int>>() : QList<int> {};
+    if (v.size() != 3)
+        return {};
+    return { v[0], v[1], v[2] };
 }
 
 CandidateSet ForcingTreeModel::candidatesAt(const QModelIndex& index) const

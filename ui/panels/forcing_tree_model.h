@@ -4,11 +4,13 @@
 // top-level row per branch (its starting candidate assumed true), under it
 // the branch's implications in the order they were found (the candidate set
 // or removed, and the constraint that forced it), and last the branch's
-// result: the contradiction or the common conclusion. Column 0 is the
+// result: the contradiction or the common conclusion. An implication removed
+// by a nested contradiction holds its inner net as child rows. Column 0 is the
 // implication, column 1 why it holds. Each row carries the candidates it is
 // about (CandidatesRole), so the view can show them on the grid.
 
 #include "engine/step.h"
+#include "ui/grid/highlight.h"
 
 #include <QStandardItemModel>
 
@@ -22,8 +24,9 @@ public:
     enum Roles {
         CandidatesRole = Qt::UserRole + 1, // QList<int>: the row's candidates
         KindRole, // RowKind
+        FocusRole, // QList<int>: branch, implication, inner implication (ForcingFocus; -1 none)
     };
-    enum RowKind { BranchRow, ImplicationRow, ResultRow };
+    enum RowKind { BranchRow, ImplicationRow, ResultRow, InnerRow };
     enum Columns { ImplicationColumn, BecauseColumn, ColumnCount };
 
     explicit ForcingTreeModel(QObject* parent = nullptr);
@@ -44,6 +47,13 @@ public:
 
     // The candidates a row is about (empty for an invalid index).
     CandidateSet candidatesAt(const QModelIndex& index) const;
+    // What of the graph on the grid the row stands for: its branch, its
+    // implication, and for a row of a nested net's inner net its inner one.
+    ForcingFocus focusAt(const QModelIndex& index) const;
+
+private:
+    // A nested contradiction's inner net, as child rows of its implication's row.
+    void appendInnerNet(QStandardItem* parent, const ForcingBranch& net, int branch, int implication);
 };
 
 } // namespace setwise::ui

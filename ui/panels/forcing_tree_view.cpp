@@ -5,7 +5,9 @@
 #include "ui/text/step_text.h"
 #include "ui/text/technique_names.h"
 
+#include <QComboBox>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTreeView>
@@ -18,6 +20,7 @@ ForcingTreeView::ForcingTreeView(QWidget* parent)
     : QWidget(parent)
     , m_rule(new QLabel(this))
     , m_empty(new QLabel(this))
+    , m_branch(new QComboBox(this))
     , m_tree(new QTreeView(this))
     , m_model(new ForcingTreeModel(this))
 {
@@ -41,10 +44,26 @@ ForcingTreeView::ForcingTreeView(QWidget* parent)
                           "ends. Hover or select a row to see its candidate on the grid."));
     connect(m_tree, &QTreeView::entered, this,
         [this](const QModelIndex& index) { emit candidatesSelected(m_model->candidatesAt(index)); });
-    connect(m_tree->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &ForcingTreeView::emitSelection);
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
+        emitSelection();
+        ForcingFocus f = m_model->focusAt(m_tree->currentIndex());
+        if (f.branch < 0)
+            f = { m_branch->currentIndex() - 1, -1, -1 }; // no row: the branch as chosen
+        setGraphFocus(f);
+    });
+    m_branch->setObjectName(QStringLiteral("forcingBranch"));
+    m_branch->setToolTip(tr("Which branch the grid draws: all of them, or one with its arrows from the assumed "
+                            "candidate to where it ends. Select an implication below to see its arrows and premises."));
+    connect(m_branch, &QComboBox::activated, this, &ForcingTreeView::chooseBranch);
+    auto* branchRow = new QHBoxLayout;
+    auto* branchLabel = new QLabel(tr("&Branch:"), this);
+    branchLabel->setBuddy(m_branch);
+    branchRow->addWidget(branchLabel);
+    branchRow->addWidget(m_branch, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_rule);
+    layout->addLayout(branchRow);
     layout->addWidget(m_tree, 1);
     layout->addWidget(m_empty, 1);
     clear();
@@ -53,6 +72,9 @@ ForcingTreeView::ForcingTreeView(QWidget* parent)
 void ForcingTreeView::showEmpty(const QString& text)
 {
     m_model->clearStep();
+    m_branch->clear();
+    m_branch->setEnabled(false);
+    setGraphFocus({});
     m_empty->setText(text);
     m_empty->show();
     m_tree->hide();
@@ -82,10 +104,44 @@ void ForcingTreeView::setStep(const Step& step, HintLevel level)
         return;
     }
     m_model->setStep(step);
+    m_branch->clear();
+    m_branch->addItem(tr("All branches"));
+    for (int k = 0; k < m_model->rowCount(); ++k)
+        m_branch->addItem(QStringLiteral("%1: %2").arg(k + 1).arg(m_model->item(k)->text()));
+    m_branch->setEnabled(step.branches.size() > 1);
     m_empty->hide();
     m_tree->show();
-    m_tree->expandAll();
+    // A large net reads branch by branch: its first branch that goes
+    // somewhere (a verity's branch may be its conclusion alone), else all.
+    std::size_t implications = 0;
+    int first = 0;
+    for (std::size_t k = step.branches.size(); k-- > 0;) {
+        implications += step.branches[k].implications.size();
+        if (step.branches[k].implications.size() > 1 || first == 0)
+            first = int(k) + 1;
+    }
+    chooseBranch(step.branches.size() > 1 && implications > kAllBranchesUpTo ? first : 0);
+    m_tree->expandToDepth(0); // the branches' implications; a nested net's inner net on demand
     m_tree->resizeColumnToContents(ForcingTreeModel::ImplicationColumn);
+}
+
+void ForcingTreeView::chooseBranch(int comboIndex)
+{
+    const int branch = comboIndex - 1;
+    if (m_branch->currentIndex() != comboIndex)
+        m_branch->setCurrentIndex(comboIndex);
+    for (int k = 0; k < m_model->rowCount(); ++k)
+        m_tree->setRowHidden(k, QModelIndex(), branch >= 0 && k != branch);
+    m_tree->setCurrentIndex({});
+    setGraphFocus({ branch, -1, -1 });
+}
+
+void ForcingTreeView::setGraphFocus(const ForcingFocus& focus)
+{
+    if (focus == m_focus)
+        return;
+    m_focus = focus;
+    emit focusChanged(focus);
 }
 
 QString ForcingTreeView::ruleText() const

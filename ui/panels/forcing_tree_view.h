@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The implication tree dock's content: the rule that proved the shown step in
-// words, over a tree of its branches (ForcingTreeModel). Hovering or selecting
-// a row reports its candidates, which the window shows as the grid's selection.
+// words, a branch selector ("All branches", "1: Assume r1c2=3", ...) and a tree
+// of its branches (ForcingTreeModel). Hovering or selecting a row reports its
+// candidates, which the window shows as the grid's selection; the selector and
+// the selected row say which branch or implication the grid's drawing of the
+// implication graph puts forward (focusChanged).
 // A step that is no forcing chain or net shows a line saying so.
 
 #include "engine/step.h"
@@ -10,6 +13,7 @@
 
 #include <QWidget>
 
+class QComboBox;
 class QLabel;
 class QTreeView;
 
@@ -23,18 +27,25 @@ class ForcingTreeView : public QWidget
     Q_OBJECT
 public:
     explicit ForcingTreeView(QWidget* parent = nullptr);
+    // A step with more implications than this first shows one branch alone
+    // (the first with more than its start).
+    static constexpr std::size_t kAllBranchesUpTo = 60;
 
     void setStep(const Step& step, HintLevel level = HintLevel::Full);
     void clear();
 
     ForcingTreeModel* model() const { return m_model; }
     QTreeView* tree() const { return m_tree; }
+    QComboBox* branchSelector() const { return m_branch; }
+    ForcingFocus focus() const { return m_focus; }
     QString ruleText() const;
     QString emptyText() const;
 
 signals:
     // The candidates of the hovered or selected row (empty when none).
     void candidatesSelected(const CandidateSet& candidates);
+    // The branch (or implication) to draw on the grid; every branch when none.
+    void focusChanged(const ForcingFocus& focus);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -42,9 +53,13 @@ protected:
 private:
     void showEmpty(const QString& text);
     void emitSelection();
+    void chooseBranch(int comboIndex);
+    void setGraphFocus(const ForcingFocus& focus);
 
     QLabel* m_rule;
     QLabel* m_empty;
+    QComboBox* m_branch;
+    ForcingFocus m_focus;
     QTreeView* m_tree;
     ForcingTreeModel* m_model;
 };

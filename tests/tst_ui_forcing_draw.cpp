@@ -1,0 +1,316 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Forcing chains and nets drawn as implication graphs (issue 26), checked on
+// rendered pixels of real engine steps (the forcing fixture) in light and
+// dark: the assumed candidate's mark, an implication's arrow (present with
+// its premise, absent without), on and off nodes in their two colours, the
+// contradiction's frame; the branch selector draws one branch, a selected
+// implication stands out with its premises; a nested net keeps its inner nets
+// (as tree rows and, selected, on the grid). Arrows keep clear of candidates
+// (routeArrow) and a chain's in-cell link is straight.
+#include "engine/tables.h"
+#include "ui/grid/arrows.h"
+#include "ui/grid/forcing_overlay.h"
+#include "ui/grid/grid_widget.h"
+#include "ui/panels/forcing_tree_model.h"
+#include "ui/panels/forcing_tree_view.h"
+
+#include "forcing_fixture.h"
+#include "grid_render.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTreeView>
+
+using namespace setwise;
+using namespace setwise::ui;
+using namespace setwise::test;
+
+namespace
+{
+
+QRectF grown(const QRectF& r, qreal by)
+{
+    return r.adjusted(-by, -by, by, by);
+}
+
+// An implication of the branch with a premise in another cell (an arrow that
+// leaves its cell), and that premise's candidate; {-1, -1} when none.
+std::pair<int, Candidate> crossCellImplication(const ForcingBranch& b, bool on)
+{
+    for (std::size_t i = 1; i < b.implications.size(); ++i) {
+        const Implication& imp = b.implications[i];
+        if (imp.on != on || imp.premises.size() != 1)
+            continue;
+        const int p = imp.premises.front();
+        const Candidate from = p >= 0 ? b.implications[std::size_t(p)].candidate : b.start;
+        if (cellOf(from) != cellOf(imp.candidate))
+            return { int(i), from };
+    }
+    return { -1, -1 };
+}
+
+} // namespace
+
+class TstUiForcingDraw : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(!QFontInfo(QApplication::font()).family().isEmpty());
+    }
+
+    // A forcing chain ending in a contradiction: the start's mark, an arrow,
+    // on and off rings, the contradiction's frame.
+    void forcingChainDrawn_data() { lightAndDark(); }
+    void forcingChainDrawn()
+    {
+        QFETCH(bool, dark);
+        State s;
+        const Step step = fixtureStep("forcing-chain-contradiction", &s);
+        QVERIFY(!step.branches.empty());
+        const ForcingBranch& b = step.branches.front();
+        QVERIFY(b.contradiction && b.contradictionAt >= 0);
+        GridWidget grid;
+        const Highlight h = withChainView(highlightOf(step), ChainView::Chain);
+        QVERIFY(h.bases.none() && !h.branches.empty()); // chain only: the sets give way to the graph
+        const QImage img = renderSaved(grid, s, h, dark, QStringLiteral("forcing_chain"));
+        const GridGeometry geo = grid.gridGeometry();
+        const Palette& pal = grid.colours();
+        const qreal side = geo.cellSide() / 3;
+        QVERIFY(!near(pal.chainOn, pal.chainOff, 60) && !near(pal.forcingEnd, pal.chainOn, 60)
+            && !near(pal.forcingEnd, pal.chainOff, 60));
+
+        // The start: two rings and a flag in the on colour, more of it than
+        // around a plain on node.
+        const int startOn = countNear(img, grown(geo.candidateRect(b.start), side * 0.35), pal.chainOn, 30);
+        QVERIFY2(startOn > 60, qPrintable(QString::number(startOn)));
+        const auto onNode = std::find_if(b.implications.begin() + 1, b.implications.end(),
+            [&](const Implication& imp) { return imp.on && cellOf(imp.candidate) != cellOf(b.start); });
+        QVERIFY(onNode != b.implications.end());
+        QVERIFY(startOn > countNear(img, grown(geo.candidateRect(onNode->candidate), side * 0.35), pal.chainOn, 30));
+        // On nodes ringed in the on colour, off nodes in the off colour.
+        const QRectF onRect = geo.candidateRect(onNode->candidate);
+        QVERIFY(countNear(img, onRect, pal.chainOn, 30) > countNear(img, onRect, pal.chainOff, 30));
+        const auto offNode = std::find_if(b.implications.begin() + 1, b.implications.end(),
+            [&](const Implication& imp) { return !imp.on && !h.eliminations.test(imp.candidate); });
+        QVERIFY(offNode != b.implications.end());
+        const QRectF offRect = geo.candidateRect(offNode->candidate);
+        QVERIFY(countNear(img, offRect, pal.chainOff, 30) > 10);
+
+        // An arrow: the pixels of its colour between its premise and its
+        // candidate are there with the premise and gone without it.
+        const auto [i, from] = crossCellImplication(b, false);
+        QVERIFY(i > 0);
+        Highlight without = h;
+        without.branches.front().implications[std::size_t(i)].premises.clear();
+        GridWidget bare;
+        const QImage img2 = renderSaved(bare, s, without, dark, QStringLiteral("forcing_chain_no_arrow"));
+        const Candidate to = b.implications[std::size_t(i)].candidate;
+        const QLineF chord(geo.candidateRect(from).center(), geo.candidateRect(to).center());
+        const qreal bend = chord.length() * 0.4;
+        const QRectF band = grown(geo.candidateRect(from).united(geo.candidateRect(to)), bend);
+        const int with = countNear(img, band, pal.chainOff, 30), bareCount = countNear(img2, band, pal.chainOff, 30);
+        QVERIFY2(with - bareCount > chord.length() * 0.4, qPrintable(QStringLiteral("%1 %2").arg(with).arg(bareCount)));
+        // A straight arrow runs through the middle of the chord.
+        const QPolygonF route
+            = routeArrow(chord.p1(), chord.p2(), obstaclesOf(geo, s), side * 0.48, cellOf(from) != cellOf(to));
+        const QPointF mid = route[route.size() / 2];
+        QVERIFY(countNear(img, QRectF(mid - QPointF(3, 3), mid + QPointF(3, 3)), pal.chainOff, 40) > 0);
+
+        // The contradiction: its cell or house framed in the end colour.
+        const QRectF at = kindOf(b.contradictionAt) == ConstraintKind::Cell
+            ? geo.cellRect(b.contradictionAt)
+            : geo.houseRect((kindOf(b.contradictionAt) == ConstraintKind::Row             ? 0
+                                    : kindOf(b.contradictionAt) == ConstraintKind::Column ? 9
+                                                                                          : 18)
+                + constraintHouse(b.contradictionAt));
+        const int frame = countNear(img, at, pal.forcingEnd, 30);
+        QVERIFY2(frame > at.width() + at.height(), qPrintable(QString::number(frame)));
+        // Nothing in the end colour in the sets view of the same step.
+        GridWidget sets;
+        const QImage setsImg = renderSaved(
+            sets, s, withChainView(highlightOf(step), ChainView::Sets), dark, QStringLiteral("forcing_chain_sets"));
+        QVERIFY(countNear(setsImg, at, pal.forcingEnd, 20) < 10);
+        QVERIFY(countNear(setsImg, grown(geo.candidateRect(b.start), side * 0.35), pal.chainOn, 20) < startOn / 3);
+    }
+
+    // A verity: every branch's conclusion framed in the end colour.
+    void verityConclusionFramed()
+    {
+        State s;
+        const Step step = fixtureStep("forcing-chain-verity", &s);
+        QVERIFY(step.branches.size() >= 2);
+        GridWidget grid;
+        const QImage img = renderSaved(
+            grid, s, withChainView(highlightOf(step), ChainView::Chain), false, QStringLiteral("forcing_verity"));
+        const GridGeometry geo = grid.gridGeometry();
+        for (Candidate x : step.eliminations | step.placements)
+            QVERIFY(
+                countNear(img, grown(geo.candidateRect(x), geo.cellSide() / 9), grid.colours().forcingEnd, 30) > 30);
+    }
+
+    // The branch selector draws one branch; a selected implication stands
+    // out with its premises, the rest fades.
+    void branchSelectorAndFocus()
+    {
+        State s;
+        const Step step = fixtureStep("forcing-net-verity", &s);
+        QVERIFY(step.branches.size() >= 2);
+        ForcingTreeView view;
+        view.resize(400, 600);
+        GridWidget grid;
+        connect(&view, &ForcingTreeView::focusChanged, &grid, &GridWidget::setForcingFocus);
+        grid.resize(600, 600);
+        grid.setState(s);
+        grid.setHighlight(withChainView(highlightOf(step), ChainView::Chain));
+        view.setStep(step);
+        QCOMPARE(view.branchSelector()->count(), int(step.branches.size()) + 1);
+        std::size_t implications = 0;
+        int initial = -1; // small nets show every branch first, large ones one that goes somewhere
+        for (std::size_t k = 0; k < step.branches.size(); ++k) {
+            implications += step.branches[k].implications.size();
+            if (initial < 0 && step.branches[k].implications.size() > 1)
+                initial = int(k);
+        }
+        if (implications <= ForcingTreeView::kAllBranchesUpTo)
+            initial = -1;
+        QVERIFY(grid.forcingFocus() == (ForcingFocus { initial, -1, -1 }));
+        emit view.branchSelector()->activated(0);
+        QVERIFY(grid.forcingFocus() == ForcingFocus {});
+        const GridGeometry geo = grid.gridGeometry();
+        const Palette& pal = grid.colours();
+        const qreal side = geo.cellSide() / 3;
+        const ForcingBranch& first = step.branches[0];
+        const ForcingBranch& second = step.branches[1];
+        const auto startMark = [&](const QImage& img, Candidate x) {
+            return countNear(img, grown(geo.candidateRect(x), side * 0.35), pal.chainOn, 30);
+        };
+        const QImage all = render(grid);
+        QVERIFY(startMark(all, first.start) > 60 && startMark(all, second.start) > 60);
+
+        // Branch 2 alone: its start marked, the first branch's start not (unless branch 2 reaches it).
+        view.branchSelector()->setCurrentIndex(2);
+        emit view.branchSelector()->activated(2);
+        QVERIFY(grid.forcingFocus() == (ForcingFocus { 1, -1, -1 }));
+        QVERIFY(view.tree()->isRowHidden(0, {}) && !view.tree()->isRowHidden(1, {}));
+        const QImage one = render(grid);
+        QVERIFY(startMark(one, second.start) > 60);
+        const bool reached = std::any_of(second.implications.begin(), second.implications.end(),
+            [&](const Implication& imp) { return cellOf(imp.candidate) == cellOf(first.start); });
+        if (!reached)
+            QVERIFY(startMark(one, first.start) < 15);
+
+        // Selecting an implication row: the grid's focus follows; its premise
+        // gets a full-colour ring, another implication's ring fades.
+        int target = -1;
+        for (std::size_t i = 2; i < second.implications.size() && target < 0; ++i)
+            if (!second.implications[i].premises.empty() && second.implications[i].premises.front() > 0)
+                target = int(i);
+        QVERIFY(target > 0);
+        view.tree()->setCurrentIndex(view.model()->index(target, 0, view.model()->index(1, 0)));
+        QVERIFY(grid.forcingFocus() == (ForcingFocus { 1, target, -1 }));
+        const QImage focused = render(grid);
+        focused.save(QStringLiteral(SETWISE_TEST_OUT "/forcing_focus_light.png"));
+        const Implication& premise
+            = second.implications[std::size_t(second.implications[std::size_t(target)].premises.front())];
+        const QColor premiseColour = premise.on ? pal.chainOn : pal.chainOff;
+        const QRectF pr = geo.candidateRect(premise.candidate);
+        QVERIFY(countNear(focused, pr, premiseColour, 30) >= countNear(one, pr, premiseColour, 30));
+        QVERIFY(countNear(focused, pr, premiseColour, 30) > 10);
+        // The start, not a premise here, fades: fewer full-colour pixels than unfocused.
+        if (second.implications[std::size_t(target)].premises.front() != 0)
+            QVERIFY(startMark(focused, second.start) < startMark(one, second.start));
+        // "All branches" again.
+        emit view.branchSelector()->activated(0);
+        QVERIFY(grid.forcingFocus() == ForcingFocus {});
+    }
+
+    // A nested net keeps each nested contradiction's inner net: its start is
+    // the candidate removed, its premises point inside it or to earlier
+    // implications of the branch, it ends in a contradiction; the tree shows
+    // it as child rows and the grid draws it when selected.
+    void nestedInnerNet()
+    {
+        State s;
+        const Step step = fixtureStep("nested-forcing-net", &s);
+        int branch = -1, implication = -1;
+        for (std::size_t k = 0; k < step.branches.size() && branch < 0; ++k)
+            for (std::size_t i = 0; i < step.branches[k].implications.size(); ++i)
+                if (step.branches[k].implications[i].nested >= 0) {
+                    branch = int(k);
+                    implication = int(i);
+                    break;
+                }
+        QVERIFY(branch >= 0);
+        const ForcingBranch& b = step.branches[std::size_t(branch)];
+        const Implication& imp = b.implications[std::size_t(implication)];
+        QVERIFY(!imp.on && imp.cause < 0);
+        QVERIFY(imp.nested < int(b.nested.size()));
+        const ForcingBranch& net = b.nested[std::size_t(imp.nested)];
+        QCOMPARE(net.start, imp.candidate);
+        QVERIFY(net.contradiction && net.contradictionAt >= 0);
+        QVERIFY(!net.implications.empty() && net.implications.front().candidate == net.start);
+        bool usesOuter = false;
+        for (std::size_t j = 0; j < net.implications.size(); ++j) {
+            for (int p : net.implications[j].premises)
+                QVERIFY(p >= 0 && p < int(j));
+            for (int p : net.implications[j].outer)
+                QVERIFY(p >= 0 && p < implication);
+            usesOuter = usesOuter || !net.implications[j].outer.empty();
+        }
+        QVERIFY(usesOuter); // the inner net rests on the branch
+
+        ForcingTreeModel model;
+        model.setStep(step);
+        const QModelIndex row = model.index(implication, 0, model.index(branch, 0));
+        QCOMPARE(model.rowCount(row), int(net.implications.size()) + 1);
+        QVERIFY(model.focusAt(model.index(1, 0, row)) == (ForcingFocus { branch, implication, 1 }));
+
+        GridWidget grid;
+        const Highlight h = withChainView(highlightOf(step), ChainView::Chain);
+        grid.setForcingFocus({ branch, implication, -1 });
+        const QImage img = renderSaved(grid, s, h, false, QStringLiteral("nested_inner"));
+        const GridGeometry geo = grid.gridGeometry();
+        // The inner net's start is marked as an assumption in full colour.
+        QVERIFY(
+            countNear(img, grown(geo.candidateRect(net.start), geo.cellSide() / 9), grid.colours().chainOn, 30) > 60);
+    }
+
+    // Arrows: straight when nothing is in the way, bent around a candidate
+    // that is, and a chain's link inside one cell straight.
+    void arrowsKeepClearOfCandidates()
+    {
+        const GridGeometry geo(QRectF(0, 0, 600, 600), 30);
+        State s; // every candidate live
+        const Obstacles o = obstaclesOf(geo, s);
+        QCOMPARE(int(o.points.size()), kCandidates);
+        const qreal side = geo.cellSide() / 3;
+        // 1r1c1 to 1r1c5: the 1s of c2..c4 sit on the chord.
+        const QPointF a = geo.candidateRect(cand(1, 1, 1)).center(), b = geo.candidateRect(cand(1, 1, 5)).center();
+        const QPolygonF bent = routeArrow(a, b, o, side * 0.48);
+        for (int c = 2; c <= 4; ++c) {
+            const QPointF q = geo.candidateRect(cand(1, 1, c)).center();
+            for (const QPointF& p : bent)
+                QVERIFY(QLineF(p, q).length() >= o.clearance);
+        }
+        // With nothing in the way: straight (every point on the chord's line).
+        const QPolygonF straight = routeArrow(a, b, Obstacles {}, side * 0.48);
+        for (const QPointF& p : straight)
+            QVERIFY(std::abs(p.y() - a.y()) < 0.5);
+        // Inside a cell, never bent.
+        const QPointF c = geo.candidateRect(cand(1, 1, 1)).center(), d = geo.candidateRect(cand(9, 1, 1)).center();
+        const QPolygonF inCell = routeArrow(c, d, o, side * 0.48, false);
+        QVERIFY(inCell.size() >= 2);
+        for (const QPointF& p : inCell)
+            QVERIFY(std::abs(QLineF(c, d).unitVector().dx() * (p.y() - c.y())
+                        - QLineF(c, d).unitVector().dy() * (p.x() - c.x()))
+                < 0.5);
+    }
+};
+
+QTEST_MAIN(TstUiForcingDraw)
+#include "tst_ui_forcing_draw.moc"
