@@ -16,6 +16,7 @@
 
 #include "ui/app/banner.h"
 #include "ui/app/icons.h"
+#include "ui/app/savepoints.h"
 #include "ui/diagram/diagram_view.h"
 #include "ui/grid/grid_widget.h"
 #include "ui/panels/path_model.h"
@@ -75,6 +76,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_allStepsTimer->setInterval(0);
     setWindowIcon(themedIcon(QStringLiteral("app")));
     setAcceptDrops(true);
+    m_documents->setSetsPanel(m_sets);
     // The banner sits over the grid, where the user looks; the grid takes the rest.
     auto* centre = new QWidget(this);
     auto* centreLayout = new QVBoxLayout(centre);
@@ -314,7 +316,7 @@ void MainWindow::createMenus()
         recent->clear();
         for (const QString& path : m_documents->recentFiles())
             recent->addAction(
-                QDir::toNativeSeparators(path), m_documents, [this, path] { m_documents->openFile(path); });
+                QDir::toNativeSeparators(path), m_documents, [this, path] { m_documents->openAsking(path); });
         if (recent->isEmpty())
             recent->addAction(tr("No recent files"))->setEnabled(false);
     });
@@ -335,6 +337,7 @@ void MainWindow::createMenus()
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     edit->addAction(action(QStringLiteral("undo")));
     edit->addAction(action(QStringLiteral("redo")));
+    m_documents->savepoints()->addToMenu(edit);
     edit->addSeparator();
     edit->addAction(action(QStringLiteral("copy")));
     QMenu* copyAsMenu = edit->addMenu(tr("Copy &As"));

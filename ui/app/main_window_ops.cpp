@@ -284,7 +284,8 @@ void MainWindow::viewPathEntry(int historyIndex)
 
 void MainWindow::newPuzzle()
 {
-    m_documents->newDocument();
+    if (!m_documents->newDocument())
+        return;
     action(QStringLiteral("enterGivens"))->setChecked(true);
     m_grid->setCursorCell(0);
     m_grid->setFocus();
@@ -294,6 +295,8 @@ void MainWindow::newPuzzle()
 // opens at the state just before the chosen technique's first step.
 void MainWindow::generatePuzzle()
 {
+    if (!m_documents->maybeSave())
+        return;
     GenerateDialog dialog(this);
     if (dialog.exec() != QDialog::Accepted || !dialog.result())
         return;
@@ -318,7 +321,7 @@ void MainWindow::dropEvent(QDropEvent* event)
     for (const QUrl& url : data->urls())
         if (url.isLocalFile()) {
             event->acceptProposedAction();
-            m_documents->openFile(url.toLocalFile());
+            m_documents->openAsking(url.toLocalFile());
             return;
         }
     if (data->hasText()) {

@@ -37,6 +37,8 @@ QString formatName(TextFormat format)
         return StateIo::tr("Simple Sudoku file (lossless)");
     case TextFormat::LibraryLine:
         return StateIo::tr("HoDoKu library line");
+    case TextFormat::SetwiseDocument:
+        return StateIo::tr("Setwise document (history, colours, sets)");
     }
     return {};
 }
@@ -55,6 +57,7 @@ QString stateText(const State& s, TextFormat format)
     case TextFormat::SimpleSudokuFile:
         return qs(writeState(s, StateFormat::Pencilmarks, PencilmarkStyle::SimpleSudokuFile));
     case TextFormat::LibraryLine:
+    case TextFormat::SetwiseDocument:
         return qs(writeState(s, StateFormat::LibraryLine));
     }
     return {};
@@ -110,6 +113,22 @@ bool loadTextFile(const QString& path, QString* text, QString* error)
         return false;
     }
     *text = QString::fromUtf8(data);
+    return true;
+}
+
+bool loadFileData(const QString& path, QByteArray* data, QString* error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = file.errorString();
+        return false;
+    }
+    *data = file.read(qint64(limits::kMaxDocumentBytes) + 1);
+    if (data->size() > qsizetype(limits::kMaxDocumentBytes)) {
+        *error = StateIo::tr("The file is larger than %1 bytes: no puzzle or document is that long.")
+                     .arg(qulonglong(limits::kMaxDocumentBytes));
+        return false;
+    }
     return true;
 }
 
