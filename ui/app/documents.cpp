@@ -2,7 +2,6 @@
 #include "ui/app/documents.h"
 
 #include "engine/document/document.h"
-#include "engine/limits.h"
 
 #include "ui/app/document_session.h"
 #include "ui/app/hsol_reader.h"
@@ -113,12 +112,6 @@ bool Documents::openFile(const QString& path)
     const QString text = QString::fromUtf8(data);
     if (isDocument(std::string_view(data.constData(), std::size_t(data.size()))))
         return openDocument(path, text);
-    if (data.size() > qsizetype(limits::kMaxStateBytes)) {
-        cannotOpen(path,
-            tr("The file is larger than %1 bytes: no puzzle file is that long.")
-                .arg(qulonglong(limits::kMaxStateBytes)));
-        return false;
-    }
     const auto state = readState(text);
     if (!state) {
         cannotOpen(path, describeError(state.error()));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/app/state_io.h"
 
+#include "engine/document/document.h"
 #include "engine/limits.h"
 
 #include "ui/text/step_text.h"
@@ -123,10 +124,18 @@ bool loadFileData(const QString& path, QByteArray* data, QString* error)
         *error = file.errorString();
         return false;
     }
-    *data = file.read(qint64(limits::kMaxDocumentBytes) + 1);
-    if (data->size() > qsizetype(limits::kMaxDocumentBytes)) {
-        *error = StateIo::tr("The file is larger than %1 bytes: no puzzle or document is that long.")
-                     .arg(qulonglong(limits::kMaxDocumentBytes));
+    // A state file is refused one byte past its limit; only a text that
+    // starts as a Setwise document or a ZIP archive (HoDoKu) reads on.
+    *data = file.read(qint64(limits::kMaxStateBytes) + 1);
+    const bool large = data->startsWith(QByteArrayLiteral("PK\x03\x04"))
+        || isDocument(std::string_view(data->constData(), std::size_t(data->size())));
+    const std::size_t limit = large ? limits::kMaxDocumentBytes : limits::kMaxStateBytes;
+    if (large && data->size() > qsizetype(limits::kMaxStateBytes))
+        data->append(file.read(qint64(limit) + 1 - data->size()));
+    if (data->size() > qsizetype(limit)) {
+        *error = large
+            ? StateIo::tr("The file is larger than %1 bytes: no document is that long.").arg(qulonglong(limit))
+            : StateIo::tr("The file is larger than %1 bytes: no puzzle file is that long.").arg(qulonglong(limit));
         return false;
     }
     return true;
