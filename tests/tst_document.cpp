@@ -154,6 +154,7 @@ void TestDocument::roundTrip()
     const Document doc = sampleDocument();
     const std::string text = writeDocument(doc);
     QVERIFY(isDocument(text));
+    qInfo("top1465 #1's path as a document: %zu entries, %zu bytes", doc.entries.size(), text.size());
     const auto back = parseDocument(text);
     QVERIFY2(back.ok(), back.ok() ? "" : back.error().message.c_str());
     QCOMPARE(back->entries.size(), doc.entries.size());

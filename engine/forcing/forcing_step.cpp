@@ -169,6 +169,7 @@ std::optional<Step> forcingStep(const State& s, const ForcingCandidate& c)
     return step;
 }
 
+// HoDoKu's arrows a branch (step.h); an implication an inner net proved is marked "(nested)".
 std::vector<std::string> forcingChainLines(const Step& step)
 {
     std::string result;
@@ -181,7 +182,7 @@ std::vector<std::string> forcingChainLines(const Step& step)
         std::string line;
         for (const Implication& i : b.implications)
             line += (line.empty() ? "" : " -> ") + cellName(cellOf(i.candidate)) + (i.on ? "=" : "<>")
-                + char('1' + digitOf(i.candidate));
+                + char('1' + digitOf(i.candidate)) + (!i.on && i.cause < 0 ? " (nested)" : "");
         if (b.contradiction && b.contradictionAt >= 0)
             line += " => contradiction in " + placeName(b.contradictionAt);
         else if (!result.empty())
