@@ -13,6 +13,9 @@
 //                     Sets field); each item names each digit and house at most
 //                     once, so it expands to at most 9 x 9 constraints, checked
 //                     before expanding; a list names each constraint once.
+//   document          a Setwise document (*.sudoku): its whole history, each
+//                     entry a state and perhaps a step; the reader refuses a
+//                     longer text, the GUI reads at most one byte past it.
 //   search nodes      the node budget of the searches a user starts by hand
 //                     (explain, alternatives); --nodes raises or lowers it.
 
@@ -24,6 +27,9 @@ namespace setwise::limits
 
 // The longest STATE text: a Simple Sudoku file with comments is about 3 KB.
 inline constexpr std::size_t kMaxStateBytes = 64 * 1024;
+// The longest Setwise document (each history entry is a state of a few
+// hundred bytes plus its step; a forcing net's implications make a step long).
+inline constexpr std::size_t kMaxDocumentBytes = 16 * 1024 * 1024;
 // The longest line of a batch or bench file (a HoDoKu library line is ~300).
 inline constexpr std::size_t kMaxLineBytes = 4096;
 // Lines one batch, rate or bench run reads (the largest shared puzzle file

@@ -151,6 +151,13 @@ std::string bertText(const Step& step); // "[3R17 | 3C49] = [3(268)4, 3(246)9]"
 // its candidates in BERT nrc form); the diagram uses it as the row header.
 std::string virtualBaseName(const VirtualBase& v);
 int bertScore(const Step& step); // seed 001 chapter 5, see scoring.cpp
+// Eureka notation of a chain, AIC or ALS step's (first) chain, a strong link
+// "=", a weak one " - ", nodes of one cell or ALS in one bracket:
+// "(5=3)r2c1 - (3=6)r2c7 - (6)r5c7=(6)r5c1 => r2c1<>6"; empty without a chain drawing.
+std::string eurekaNotation(const Step& step);
+// A forcing chain or net in HoDoKu's arrows, one line per branch:
+// "r1c1=5 -> r1c2<>5 -> r3c2=5 => contradiction in r3"; empty for other steps.
+std::vector<std::string> forcingChainLines(const Step& step);
 
 // Grouped notations shared by the text forms and the diagram.
 std::string bertConstraints(const std::vector<Constraint>& ks); // "3R17", "R1C389"

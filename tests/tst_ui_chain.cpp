@@ -447,7 +447,7 @@ private slots:
         QVERIFY(bb.contains(QStringLiteral("2 Truths = {3R1 3R7}")));
         QVERIFY(bb.contains(QStringLiteral("3C4")));
         QVERIFY(md.startsWith(QStringLiteral("**X-Wing")));
-        QVERIFY(md.contains(QStringLiteral("```\nX-Wing: 3 r17 c49")));
+        QVERIFY(md.startsWith(QStringLiteral("**X-Wing: 3 r17 c49"))); // the title is HoDoKu's line, written once
     }
 };
 

@@ -558,10 +558,6 @@ Nichts wurde geändert.</translation>
         <translation>Rätsel öffnen</translation>
     </message>
     <message>
-        <source>Puzzles (*.txt *.sdk *.ss *.hsol);;All files (*)</source>
-        <translation>Rätsel (*.txt *.sdk *.ss *.hsol);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Cannot Save</source>
         <translation>Speichern nicht möglich</translation>
     </message>
@@ -602,12 +598,24 @@ Nichts wurde geändert.</translation>
         <translation>Änderungen speichern?</translation>
     </message>
     <message>
-        <source>The puzzle has changes that are not saved. Save them before closing?</source>
-        <translation>Das Rätsel hat ungespeicherte Änderungen. Vor dem Schließen speichern?</translation>
-    </message>
-    <message>
         <source>Generated puzzle</source>
         <translation>Erzeugtes Rätsel</translation>
+    </message>
+    <message>
+        <source>HoDoKu file: %1</source>
+        <translation>HoDoKu-Datei: %1</translation>
+    </message>
+    <message>
+        <source>Read HoDoKu&apos;s puzzle, digits and candidates; its solution steps and savepoints are not read.</source>
+        <translation>HoDoKus Rätsel, Ziffern und Kandidaten gelesen; seine Lösungsschritte und Sicherungspunkte werden nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>Puzzles (*.sudoku *.txt *.sdk *.ss *.hsol);;Setwise documents (*.sudoku);;HoDoKu files (*.hsol);;All files (*)</source>
+        <translation>Rätsel (*.sudoku *.txt *.sdk *.ss *.hsol);;Setwise-Dokumente (*.sudoku);;HoDoKu-Dateien (*.hsol);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The puzzle has changes that are not saved. Save them first?</source>
+        <translation>Das Rätsel hat Änderungen, die nicht gespeichert sind. Zuerst speichern?</translation>
     </message>
 </context>
 <context>
@@ -873,6 +881,17 @@ Nichts wurde geändert.</translation>
     <message>
         <source>All branches</source>
         <translation>Alle Zweige</translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::ForumText</name>
+    <message>
+        <source>Eureka: %1</source>
+        <translation>Eureka: %1</translation>
+    </message>
+    <message>
+        <source>Pencilmarks before the step:</source>
+        <translation>Kandidaten vor dem Schritt:</translation>
     </message>
 </context>
 <context>
@@ -1175,6 +1194,61 @@ Nichts wurde geändert.</translation>
     <message>
         <source>The next step of the replaced path (a different step leaves that path).</source>
         <translation>Der nächste Schritt des ersetzten Pfads (ein anderer Schritt verlässt diesen Pfad).</translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::Hsol</name>
+    <message>
+        <source>not a ZIP archive</source>
+        <translation>kein ZIP-Archiv</translation>
+    </message>
+    <message>
+        <source>the archive ends inside its first header</source>
+        <translation>das Archiv endet in seinem ersten Kopf</translation>
+    </message>
+    <message>
+        <source>the archive is cut short</source>
+        <translation>das Archiv ist abgeschnitten</translation>
+    </message>
+    <message>
+        <source>compression method %1 is not supported</source>
+        <translation>die Kompressionsmethode %1 wird nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>cannot start decompression</source>
+        <translation>das Entpacken kann nicht beginnen</translation>
+    </message>
+    <message>
+        <source>the puzzle data is larger than %1 bytes</source>
+        <translation>die Rätseldaten sind größer als %1 Bytes</translation>
+    </message>
+    <message>
+        <source>the compressed data is damaged</source>
+        <translation>die komprimierten Daten sind beschädigt</translation>
+    </message>
+    <message>
+        <source>a file of HoDoKu before version 2.0 (class sudoku.Sudoku) is not read</source>
+        <translation>eine Datei von HoDoKu vor Version 2.0 (Klasse sudoku.Sudoku) wird nicht gelesen</translation>
+    </message>
+    <message>
+        <source>the first object is %1, not HoDoKu&apos;s sudoku.Sudoku2</source>
+        <translation>das erste Objekt ist %1, nicht HoDoKus sudoku.Sudoku2</translation>
+    </message>
+    <message>
+        <source>line %1: index %2 is not a cell 0-80</source>
+        <translation>Zeile %1: Index %2 ist keine Zelle 0–80</translation>
+    </message>
+    <message>
+        <source>line %1: %2 is not a value of %3</source>
+        <translation>Zeile %1: %2 ist kein Wert von %3</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>no HoDoKu puzzle (sudoku.Sudoku2) in the file</source>
+        <translation>kein HoDoKu-Rätsel (sudoku.Sudoku2) in der Datei</translation>
     </message>
 </context>
 <context>
@@ -1498,6 +1572,45 @@ Nichts wurde geändert.</translation>
     <message>
         <source>The rating techniques get stuck on this puzzle: no complete path to score.</source>
         <translation>Die Techniken der Bewertung bleiben bei diesem Rätsel stecken: kein vollständiger Pfad zu bewerten.</translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::Savepoints</name>
+    <message>
+        <source>Savepoint &quot;%1&quot; set.</source>
+        <translation>Sicherungspunkt „%1“ gesetzt.</translation>
+    </message>
+    <message>
+        <source>Back at savepoint &quot;%1&quot; (Undo returns).</source>
+        <translation>Zurück am Sicherungspunkt „%1“ (Rückgängig kehrt zurück).</translation>
+    </message>
+    <message>
+        <source>Set Savepoint</source>
+        <translation>Sicherungspunkt setzen</translation>
+    </message>
+    <message>
+        <source>Name of the savepoint:</source>
+        <translation>Name des Sicherungspunkts:</translation>
+    </message>
+    <message>
+        <source>Savepoint %1</source>
+        <translation>Sicherungspunkt %1</translation>
+    </message>
+    <message>
+        <source>Set Save&amp;point…</source>
+        <translation>Sicherungs&amp;punkt setzen…</translation>
+    </message>
+    <message>
+        <source>Mark this point of the history to come back to it later (kept in the document)</source>
+        <translation>Diesen Punkt des Verlaufs markieren, um später zu ihm zurückzukehren (im Dokument gespeichert)</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Savepoint</source>
+        <translation>Zu Sicherungspunkt &amp;gehen</translation>
+    </message>
+    <message>
+        <source>No savepoints</source>
+        <translation>Keine Sicherungspunkte</translation>
     </message>
 </context>
 <context>
@@ -1859,6 +1972,14 @@ Nichts wurde geändert.</translation>
     <message>
         <source>The file is larger than %1 bytes: no puzzle file is that long.</source>
         <translation>Die Datei ist größer als %1 Bytes: keine Rätseldatei ist so lang.</translation>
+    </message>
+    <message>
+        <source>Setwise document (history, colours, sets)</source>
+        <translation>Setwise-Dokument (Verlauf, Farben, Mengen)</translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 bytes: no document is that long.</source>
+        <translation>Die Datei ist größer als %1 Bytes: So lang ist kein Dokument.</translation>
     </message>
 </context>
 <context>

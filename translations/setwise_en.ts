@@ -556,10 +556,6 @@ Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Puzzles (*.txt *.sdk *.ss *.hsol);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot Save</source>
         <translation type="unfinished"></translation>
     </message>
@@ -600,11 +596,23 @@ Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The puzzle has changes that are not saved. Save them before closing?</source>
+        <source>Generated puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Generated puzzle</source>
+        <source>HoDoKu file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read HoDoKu&apos;s puzzle, digits and candidates; its solution steps and savepoints are not read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzles (*.sudoku *.txt *.sdk *.ss *.hsol);;Setwise documents (*.sudoku);;HoDoKu files (*.hsol);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The puzzle has changes that are not saved. Save them first?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -870,6 +878,17 @@ Nothing changed.</source>
     </message>
     <message>
         <source>All branches</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::ForumText</name>
+    <message>
+        <source>Eureka: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pencilmarks before the step:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1172,6 +1191,61 @@ Nothing changed.</source>
     </message>
     <message>
         <source>The next step of the replaced path (a different step leaves that path).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::Hsol</name>
+    <message>
+        <source>not a ZIP archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive ends inside its first header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive is cut short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compression method %1 is not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot start decompression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the puzzle data is larger than %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the compressed data is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a file of HoDoKu before version 2.0 (class sudoku.Sudoku) is not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first object is %1, not HoDoKu&apos;s sudoku.Sudoku2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: index %2 is not a cell 0-80</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: %2 is not a value of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no HoDoKu puzzle (sudoku.Sudoku2) in the file</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1495,6 +1569,45 @@ Nothing changed.</source>
     </message>
     <message>
         <source>The rating techniques get stuck on this puzzle: no complete path to score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::Savepoints</name>
+    <message>
+        <source>Savepoint &quot;%1&quot; set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back at savepoint &quot;%1&quot; (Undo returns).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set Savepoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the savepoint:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Savepoint %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set Save&amp;point…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark this point of the history to come back to it later (kept in the document)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Go to Savepoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No savepoints</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1856,6 +1969,14 @@ Nothing changed.</source>
     </message>
     <message>
         <source>The file is larger than %1 bytes: no puzzle file is that long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setwise document (history, colours, sets)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 bytes: no document is that long.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -112,7 +112,7 @@ std::string niceLoopText(const Step& step)
     return out;
 }
 
-std::string eurekaText(const Step& step)
+std::string aicText(const Step& step)
 {
     const auto& ns = step.chainNodes;
     std::string out;
@@ -132,20 +132,67 @@ std::string eurekaText(const Step& step)
     return out;
 }
 
+// "(5=3)r2c1" for the nodes seq[i..j] in one cell (or one ALS), "(5)r2c1" for one;
+// strong[k] is the link from seq[k] to seq[k + 1].
+std::string eurekaTerm(const std::vector<ChainNode>& ns, const std::vector<int>& seq, const std::vector<bool>& strong,
+    std::size_t i, std::size_t j)
+{
+    std::string digits;
+    for (std::size_t k = i; k <= j; ++k) {
+        if (k > i)
+            digits += strong[k - 1] ? "=" : "-";
+        digits += nodeDigit(ns[std::size_t(seq[k])]);
+    }
+    const ChainNode& a = ns[std::size_t(seq[i])];
+    return "(" + digits + ")" + (isAls(a) ? compactCellsText(a.alsCells) : nodeCells(a));
+}
+
+std::string conclusionsOf(const Step& step)
+{
+    std::string out;
+    for (Candidate p : step.placements)
+        out += (out.empty() ? "" : ", ") + cellName(cellOf(p)) + "=" + char('1' + digitOf(p));
+    if (step.eliminations.any())
+        out += (out.empty() ? "" : ", ") + hodokuCandidates(step.eliminations);
+    return out;
+}
+
 } // namespace
+
+std::string eurekaNotation(const Step& step)
+{
+    const auto& ns = step.chainNodes;
+    const std::span<const ChainLink> links = firstChain(step);
+    if (ns.empty() || links.empty() || !step.branches.empty())
+        return {};
+    // The nodes along the chain and the strength of each link between them.
+    std::vector<int> seq { links.front().from };
+    std::vector<bool> strong;
+    for (const ChainLink& l : links) {
+        seq.push_back(l.to);
+        strong.push_back(l.strong);
+    }
+    std::string out;
+    for (std::size_t i = 0; i < seq.size();) {
+        std::size_t j = i;
+        while (j + 1 < seq.size() && sameCell(ns[std::size_t(seq[j])], ns[std::size_t(seq[j + 1])]))
+            ++j;
+        out += eurekaTerm(ns, seq, strong, i, j);
+        if (j + 1 < seq.size())
+            out += strong[j] ? "=" : " - ";
+        i = j + 1;
+    }
+    return out + " => " + conclusionsOf(step);
+}
 
 std::string chainText(const Step& step, std::string_view name)
 {
-    std::string conclusions;
-    for (Candidate p : step.placements)
-        conclusions += (conclusions.empty() ? "" : ", ") + cellName(cellOf(p)) + "=" + char('1' + digitOf(p));
-    if (step.eliminations.any())
-        conclusions += (conclusions.empty() ? "" : ", ") + hodokuCandidates(step.eliminations);
+    const std::string conclusions = conclusionsOf(step);
     std::string body;
     if (step.chainNodes.empty())
         body = bertConstraints(step.readings.front().bases) + " / " + bertConstraints(step.readings.front().covers);
     else if (step.technique == "aic" || step.technique.starts_with("grouped-aic"))
-        body = eurekaText(step);
+        body = aicText(step);
     else
         body = niceLoopText(step);
     return std::string(name) + ": " + body + " => " + conclusions;

@@ -192,4 +192,27 @@ std::optional<Step> forcingStep(const State& s, const ForcingCandidate& c)
     return step;
 }
 
+// HoDoKu's arrows a branch (step.h); an implication an inner net proved is marked "(nested)".
+std::vector<std::string> forcingChainLines(const Step& step)
+{
+    std::string result;
+    for (Candidate x : step.placements)
+        result += (result.empty() ? "" : ", ") + cellName(cellOf(x)) + "=" + char('1' + digitOf(x));
+    for (Candidate x : step.eliminations)
+        result += (result.empty() ? "" : ", ") + cellName(cellOf(x)) + "<>" + char('1' + digitOf(x));
+    std::vector<std::string> lines;
+    for (const ForcingBranch& b : step.branches) {
+        std::string line;
+        for (const Implication& i : b.implications)
+            line += (line.empty() ? "" : " -> ") + cellName(cellOf(i.candidate)) + (i.on ? "=" : "<>")
+                + char('1' + digitOf(i.candidate)) + (!i.on && i.cause < 0 ? " (nested)" : "");
+        if (b.contradiction && b.contradictionAt >= 0)
+            line += " => contradiction in " + placeName(b.contradictionAt);
+        else if (!result.empty())
+            line += " => " + result;
+        lines.push_back(std::move(line));
+    }
+    return lines;
+}
+
 } // namespace setwise

@@ -3,6 +3,7 @@
 
 #include "ui/app/documents.h"
 #include "ui/app/icons.h"
+#include "ui/app/savepoints.h"
 #include "ui/app/state_io.h"
 #include "ui/grid/highlight.h"
 #include "ui/work/session.h"
@@ -141,7 +142,7 @@ void Actions::createMenus(Documents* documents)
         recent->clear();
         for (const QString& path : documents->recentFiles())
             recent->addAction(
-                QDir::toNativeSeparators(path), documents, [documents, path] { documents->openFile(path); });
+                QDir::toNativeSeparators(path), documents, [documents, path] { documents->openAsking(path); });
         if (recent->isEmpty())
             recent->addAction(tr("No recent files"))->setEnabled(false);
     });
@@ -162,6 +163,7 @@ void Actions::createMenus(Documents* documents)
     QMenu* edit = bar->addMenu(tr("&Edit"));
     edit->addAction(get("undo"));
     edit->addAction(get("redo"));
+    documents->savepoints()->addToMenu(edit);
     edit->addSeparator();
     edit->addAction(get("copy"));
     QMenu* copyAsMenu = edit->addMenu(tr("Copy &As"));

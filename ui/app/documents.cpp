@@ -1,6 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/app/documents.h"
 
+#include "engine/document/document.h"
+
+#include "ui/app/document_session.h"
+#include "ui/app/hsol_reader.h"
+#include "ui/app/savepoints.h"
+#include "ui/panels/sets_panel.h"
+#include "ui/text/step_text.h"
 #include "ui/work/session.h"
 
 #include <QApplication>
@@ -11,6 +18,7 @@
 #include <QMessageBox>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QUndoStack>
 
 #include <algorithm>
 
@@ -20,13 +28,21 @@ namespace setwise::ui
 namespace
 {
 
+bool hasSuffix(const QString& path, const char* suffix)
+{
+    return QFileInfo(path).suffix().compare(QLatin1String(suffix), Qt::CaseInsensitive) == 0;
+}
+
 // The format a file was read in, when Save can write it back without loss:
 // a one-line 81-character file stays one (while the state still fits it);
-// a Simple Sudoku file stays one; everything else becomes a library line.
+// a Simple Sudoku file stays one; a *.sudoku file becomes a Setwise document;
+// everything else becomes a library line.
 TextFormat saveFormatFor(const QString& path, const QString& text, const State& s)
 {
-    if (QFileInfo(path).suffix().compare(QLatin1String("ss"), Qt::CaseInsensitive) == 0)
+    if (hasSuffix(path, "ss"))
         return TextFormat::SimpleSudokuFile;
+    if (hasSuffix(path, "sudoku"))
+        return TextFormat::SetwiseDocument;
     const QString line = text.trimmed();
     if (line.size() == 81 && !line.contains(QLatin1Char('\n')) && readState(stateText(s, TextFormat::Givens81))
         && *readState(stateText(s, TextFormat::Givens81)) == s)
@@ -55,7 +71,9 @@ Documents::Documents(Session* session, QWidget* window)
     : QObject(window)
     , m_session(session)
     , m_window(window)
+    , m_savepoints(new Savepoints(session, window))
 {
+    connect(m_savepoints, &Savepoints::message, this, &Documents::message);
 }
 
 bool Documents::loadText(const QString& text, QString* error, const QString& name)
@@ -74,22 +92,80 @@ bool Documents::loadText(const QString& text, QString* error, const QString& nam
     return true;
 }
 
+void Documents::cannotOpen(const QString& path, const QString& error)
+{
+    showProblem(m_window, tr("Cannot Open %1").arg(QFileInfo(path).fileName()),
+        tr("%1 cannot be opened: %2\n\nNothing changed.").arg(QDir::toNativeSeparators(path), error));
+    emit message(tr("Cannot open %1: %2").arg(path, error), 12000);
+}
+
 bool Documents::openFile(const QString& path)
 {
-    QString text, error;
-    if (!loadTextFile(path, &text, &error) || !readState(text)) {
-        if (error.isEmpty())
-            error = describeError(readState(text).error());
-        showProblem(m_window, tr("Cannot Open %1").arg(QFileInfo(path).fileName()),
-            tr("%1 cannot be opened: %2\n\nNothing changed.").arg(QDir::toNativeSeparators(path), error));
-        emit message(tr("Cannot open %1: %2").arg(path, error), 12000);
+    QByteArray data;
+    QString error;
+    if (!loadFileData(path, &data, &error)) {
+        cannotOpen(path, error);
+        return false;
+    }
+    if (isZip(data))
+        return openHsol(path, data);
+    const QString text = QString::fromUtf8(data);
+    if (isDocument(std::string_view(data.constData(), std::size_t(data.size()))))
+        return openDocument(path, text);
+    const auto state = readState(text);
+    if (!state) {
+        cannotOpen(path, describeError(state.error()));
         return false;
     }
     loadText(text, nullptr, QFileInfo(path).fileName());
+    m_savepoints->clear();
     m_format = saveFormatFor(path, text, m_session->state());
     setFilePath(path);
     remember(path);
     return true;
+}
+
+bool Documents::openDocument(const QString& path, const QString& text)
+{
+    const QByteArray utf8 = text.toUtf8();
+    const auto doc = parseDocument(std::string_view(utf8.constData(), std::size_t(utf8.size())));
+    if (!doc) {
+        cannotOpen(path, describeError(doc.error()));
+        return false;
+    }
+    emit aboutToLoad();
+    m_savepoints->setMarks(restoreDocument(*m_session, *doc));
+    if (m_sets)
+        m_sets->setText(QString::fromStdString(doc->sets));
+    markClean();
+    m_format = TextFormat::SetwiseDocument;
+    setFilePath(path);
+    remember(path);
+    return true;
+}
+
+bool Documents::openHsol(const QString& path, const QByteArray& data)
+{
+    const HsolResult r = readHsol(data);
+    if (!r.ok) {
+        cannotOpen(path, tr("HoDoKu file: %1").arg(r.error));
+        return false;
+    }
+    emit aboutToLoad();
+    m_session->load(r.state, tr("New puzzle: %1").arg(QFileInfo(path).fileName()));
+    m_savepoints->clear();
+    markClean();
+    m_format = TextFormat::SetwiseDocument; // Save never overwrites HoDoKu's file (see save())
+    setFilePath(path);
+    remember(path);
+    emit message(
+        tr("Read HoDoKu's puzzle, digits and candidates; its solution steps and savepoints are not read."), 12000);
+    return true;
+}
+
+bool Documents::openAsking(const QString& path)
+{
+    return maybeSave() && openFile(path);
 }
 
 bool Documents::openArgument(const QString& argument)
@@ -109,20 +185,25 @@ bool Documents::openArgument(const QString& argument)
     return false;
 }
 
-void Documents::newDocument()
+bool Documents::newDocument()
 {
+    if (!maybeSave())
+        return false;
     setFilePath({});
-    m_format = TextFormat::LibraryLine;
+    m_format = TextFormat::SetwiseDocument;
     emit aboutToLoad();
     m_session->load(State(), tr("Empty grid"));
+    m_savepoints->clear();
     markClean();
+    return true;
 }
 
 void Documents::newGenerated(const State& puzzle, const State* practice, const QString& practiceWhat)
 {
     setFilePath({});
-    m_format = TextFormat::LibraryLine;
+    m_format = TextFormat::SetwiseDocument;
     emit aboutToLoad();
+    m_savepoints->clear();
     m_session->load(puzzle, tr("Generated puzzle"));
     if (practice)
         m_session->load(*practice, practiceWhat);
@@ -131,8 +212,11 @@ void Documents::newGenerated(const State& puzzle, const State* practice, const Q
 
 void Documents::open()
 {
+    if (!maybeSave())
+        return;
     const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Puzzle"), QFileInfo(m_filePath).path(),
-        tr("Puzzles (*.txt *.sdk *.ss *.hsol);;All files (*)"));
+        tr("Puzzles (*.sudoku *.txt *.sdk *.ss *.hsol);;Setwise documents (*.sudoku);;HoDoKu files (*.hsol);;All "
+           "files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }
@@ -140,7 +224,10 @@ void Documents::open()
 bool Documents::saveFile(const QString& path, TextFormat format)
 {
     QString error;
-    if (!saveTextFile(path, stateText(m_session->state(), format) + QLatin1Char('\n'), &error)) {
+    const QString text = format == TextFormat::SetwiseDocument
+        ? qs(writeDocument(sessionDocument(*m_session, m_sets ? m_sets->text() : QString(), m_savepoints->current())))
+        : stateText(m_session->state(), format) + QLatin1Char('\n');
+    if (!saveTextFile(path, text, &error)) {
         showProblem(m_window, tr("Cannot Save"), tr("Cannot save %1: %2").arg(path, error));
         emit message(tr("Cannot save %1: %2").arg(path, error), 12000);
         return false;
@@ -155,7 +242,7 @@ bool Documents::saveFile(const QString& path, TextFormat format)
 
 bool Documents::save()
 {
-    if (m_filePath.isEmpty())
+    if (m_filePath.isEmpty() || hasSuffix(m_filePath, "hsol")) // HoDoKu's own file is never overwritten
         return saveAs();
     // An 81-character file stays one only while the state still fits it; else ask.
     if (m_format == TextFormat::Givens81) {
@@ -169,15 +256,22 @@ bool Documents::save()
 bool Documents::saveAs()
 {
     // The lossless formats first: they keep givens, placed digits and eliminations.
-    const TextFormat order[] = { TextFormat::LibraryLine, TextFormat::SimpleSudokuFile, TextFormat::Givens81,
-        TextFormat::Candidates729, TextFormat::PencilmarksHoDoKu, TextFormat::PencilmarksSudokuExplainer };
+    const TextFormat order[]
+        = { TextFormat::SetwiseDocument, TextFormat::LibraryLine, TextFormat::SimpleSudokuFile, TextFormat::Givens81,
+              TextFormat::Candidates729, TextFormat::PencilmarksHoDoKu, TextFormat::PencilmarksSudokuExplainer };
     QStringList filters;
     for (TextFormat f : order)
         filters << formatName(f)
-                + (f == TextFormat::SimpleSudokuFile ? QStringLiteral(" (*.ss)") : QStringLiteral(" (*.txt)"));
+                + (f == TextFormat::SimpleSudokuFile       ? QStringLiteral(" (*.ss)")
+                        : f == TextFormat::SetwiseDocument ? QStringLiteral(" (*.sudoku)")
+                                                           : QStringLiteral(" (*.txt)"));
     QString selected = filters.first();
+    QString suggested = m_filePath;
+    if (hasSuffix(suggested, "hsol"))
+        suggested = QFileInfo(suggested).path() + QLatin1Char('/') + QFileInfo(suggested).completeBaseName()
+            + QStringLiteral(".sudoku");
     const QString path = QFileDialog::getSaveFileName(
-        m_window, tr("Save State"), m_filePath, filters.join(QStringLiteral(";;")), &selected);
+        m_window, tr("Save State"), suggested, filters.join(QStringLiteral(";;")), &selected);
     if (path.isEmpty())
         return false;
     const qsizetype chosen = std::max<qsizetype>(0, filters.indexOf(selected));
@@ -186,7 +280,10 @@ bool Documents::saveAs()
 
 void Documents::paste()
 {
-    if (loadText(QApplication::clipboard()->text(), nullptr, tr("pasted")))
+    const QString text = QApplication::clipboard()->text();
+    if (readState(text) && !maybeSave()) // a new puzzle replaces this one: ask first
+        return;
+    if (loadText(text, nullptr, tr("pasted")))
         emit message(tr("Pasted a new puzzle."), 6000);
 }
 
@@ -203,12 +300,12 @@ QString Documents::windowTitle() const
 
 void Documents::markClean()
 {
-    m_cleanIndex = m_session->historyIndex();
+    m_session->undoStack()->setClean();
 }
 
 bool Documents::isModified() const
 {
-    return m_session->historyIndex() != m_cleanIndex;
+    return !m_session->undoStack()->isClean();
 }
 
 bool Documents::maybeSave()
@@ -216,7 +313,7 @@ bool Documents::maybeSave()
     if (!isModified())
         return true;
     QMessageBox box(QMessageBox::Question, tr("Save Changes?"),
-        tr("The puzzle has changes that are not saved. Save them before closing?"),
+        tr("The puzzle has changes that are not saved. Save them first?"),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
     box.setObjectName(QStringLiteral("saveChangesDialog"));
     box.setDefaultButton(QMessageBox::Save);

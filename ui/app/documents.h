@@ -4,6 +4,10 @@
 // clipboard, saving it, and the file it came from (the window title). A
 // failed load changes nothing: the old state stays and the reason, with its
 // line and column, opens in a dialog (files) or the status bar (paste).
+// A Setwise document (*.sudoku, engine/document) keeps the whole history,
+// the colours, the Sets panel's sets and the savepoints; HoDoKu's .hsol
+// files are read for their puzzle and candidates (ui/app/hsol_reader.h).
+// "Modified" is the undo stack's clean state: loading and saving set it.
 
 #include "ui/app/state_io.h"
 
@@ -16,13 +20,18 @@ class QWidget;
 namespace setwise::ui
 {
 
+class Savepoints;
 class Session;
+class SetsPanel;
 
 class Documents : public QObject
 {
     Q_OBJECT
 public:
     Documents(Session* session, QWidget* window);
+    // The Sets panel whose text a document keeps (may stay unset).
+    void setSetsPanel(SetsPanel* sets) { m_sets = sets; }
+    Savepoints* savepoints() const { return m_savepoints; }
 
     // Loads a state in any text format as a new puzzle; false (and nothing changed) on bad input.
     bool loadText(const QString& text, QString* error = nullptr, const QString& name = {});
@@ -34,15 +43,17 @@ public:
     // puzzle; anything else is read as a state. False (with a dialog saying
     // why) when nothing was loaded.
     bool openArgument(const QString& argument);
-    // An empty grid, as a new untitled document.
-    void newDocument();
+    // An empty grid, as a new untitled document (after "Save changes?"; false when cancelled).
+    bool newDocument();
+    // openFile() after "Save changes?" (Open Recent, a dropped file).
+    bool openAsking(const QString& path);
     // A generated puzzle as a new untitled document; with a practice state,
     // that state follows as a second history entry (Undo goes back to the givens).
     void newGenerated(const State& puzzle, const State* practice, const QString& practiceWhat);
     const QString& filePath() const { return m_filePath; }
     // Changed since it was loaded, opened or saved (undoing back to that point: unchanged).
     bool isModified() const;
-    // Asks "Save changes?" when modified: true when the window may close (saved or discarded).
+    // Asks "Save changes?" when modified: true when the old document may go (saved or discarded).
     bool maybeSave();
     // The files opened or saved lately, newest first (kept in the settings).
     QStringList recentFiles() const;
@@ -62,6 +73,9 @@ signals:
     void titleChanged();
 
 private:
+    bool openDocument(const QString& path, const QString& text);
+    bool openHsol(const QString& path, const QByteArray& data);
+    void cannotOpen(const QString& path, const QString& error);
     void setFilePath(const QString& path);
     void remember(const QString& path);
     void markClean();
@@ -69,8 +83,9 @@ private:
     Session* m_session;
     QWidget* m_window;
     QString m_filePath;
-    TextFormat m_format = TextFormat::LibraryLine; // how Save writes m_filePath
-    int m_cleanIndex = 0; // the session's history index when last loaded or saved
+    TextFormat m_format = TextFormat::SetwiseDocument; // how Save writes m_filePath
+    SetsPanel* m_sets = nullptr;
+    Savepoints* m_savepoints;
 };
 
 // A problem the user should read (a file that cannot be opened): a warning

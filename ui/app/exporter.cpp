@@ -4,6 +4,7 @@
 #include "engine/diagram.h"
 #include "ui/diagram/diagram_view.h"
 #include "ui/grid/grid_widget.h"
+#include "ui/text/forum_text.h"
 #include "ui/text/step_text.h"
 
 #include <QAbstractButton>
@@ -164,21 +165,7 @@ bool Exporter::printTo(QPrinter& printer)
 QString Exporter::forumText(bool markdown) const
 {
     const Step* step = m_shownStep();
-    if (!step)
-        return {};
-    QStringList lines;
-    lines << qs(hodokuText(*step));
-    if (step->setLogic) {
-        lines << qs(truthsLinksText(*step)) << qs(bertText(*step)) << QString();
-        lines << qs(renderText(makeDiagram(*step))).trimmed();
-    } else {
-        lines << qs(step->justification);
-    }
-    const QString body = lines.join(QLatin1Char('\n'));
-    const QString title = stepSummary(*step);
-    if (markdown)
-        return QStringLiteral("**%1**\n\n```\n%2\n```\n").arg(title, body);
-    return QStringLiteral("[b]%1[/b]\n[code]\n%2\n[/code]\n").arg(title, body);
+    return step ? ui::forumText(*step, m_grid->state(), markdown) : QString();
 }
 
 void Exporter::copyForumText(bool markdown)

@@ -70,6 +70,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_mistakes = new MistakeMarker(m_session, m_puzzleChecker, this);
     setWindowIcon(themedIcon(QStringLiteral("app")));
     setAcceptDrops(true);
+    m_documents->setSetsPanel(m_sets);
     // The banner sits over the grid, where the user looks; the grid takes the rest.
     auto* centre = new QWidget(this);
     auto* centreLayout = new QVBoxLayout(centre);
@@ -240,7 +241,8 @@ bool MainWindow::saveFile(const QString& path, TextFormat format)
 
 void MainWindow::newPuzzle()
 {
-    m_documents->newDocument();
+    if (!m_documents->newDocument())
+        return;
     m_actions->get("enterGivens")->setChecked(true);
     m_grid->setCursorCell(0);
     m_grid->setFocus();
@@ -250,6 +252,8 @@ void MainWindow::newPuzzle()
 // opens at the state just before the chosen technique's first step.
 void MainWindow::generatePuzzle()
 {
+    if (!m_documents->maybeSave())
+        return;
     GenerateDialog dialog(this);
     if (dialog.exec() != QDialog::Accepted || !dialog.result())
         return;
@@ -274,7 +278,7 @@ void MainWindow::dropEvent(QDropEvent* event)
     for (const QUrl& url : data->urls())
         if (url.isLocalFile()) {
             event->acceptProposedAction();
-            m_documents->openFile(url.toLocalFile());
+            m_documents->openAsking(url.toLocalFile());
             return;
         }
     if (data->hasText()) {

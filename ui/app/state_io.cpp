@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/app/state_io.h"
 
+#include "engine/document/document.h"
 #include "engine/limits.h"
 
 #include "ui/text/step_text.h"
@@ -37,6 +38,8 @@ QString formatName(TextFormat format)
         return StateIo::tr("Simple Sudoku file (lossless)");
     case TextFormat::LibraryLine:
         return StateIo::tr("HoDoKu library line");
+    case TextFormat::SetwiseDocument:
+        return StateIo::tr("Setwise document (history, colours, sets)");
     }
     return {};
 }
@@ -55,6 +58,7 @@ QString stateText(const State& s, TextFormat format)
     case TextFormat::SimpleSudokuFile:
         return qs(writeState(s, StateFormat::Pencilmarks, PencilmarkStyle::SimpleSudokuFile));
     case TextFormat::LibraryLine:
+    case TextFormat::SetwiseDocument:
         return qs(writeState(s, StateFormat::LibraryLine));
     }
     return {};
@@ -110,6 +114,30 @@ bool loadTextFile(const QString& path, QString* text, QString* error)
         return false;
     }
     *text = QString::fromUtf8(data);
+    return true;
+}
+
+bool loadFileData(const QString& path, QByteArray* data, QString* error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = file.errorString();
+        return false;
+    }
+    // A state file is refused one byte past its limit; only a text that
+    // starts as a Setwise document or a ZIP archive (HoDoKu) reads on.
+    *data = file.read(qint64(limits::kMaxStateBytes) + 1);
+    const bool large = data->startsWith(QByteArrayLiteral("PK\x03\x04"))
+        || isDocument(std::string_view(data->constData(), std::size_t(data->size())));
+    const std::size_t limit = large ? limits::kMaxDocumentBytes : limits::kMaxStateBytes;
+    if (large && data->size() > qsizetype(limits::kMaxStateBytes))
+        data->append(file.read(qint64(limit) + 1 - data->size()));
+    if (data->size() > qsizetype(limit)) {
+        *error = large
+            ? StateIo::tr("The file is larger than %1 bytes: no document is that long.").arg(qulonglong(limit))
+            : StateIo::tr("The file is larger than %1 bytes: no puzzle file is that long.").arg(qulonglong(limit));
+        return false;
+    }
     return true;
 }
 

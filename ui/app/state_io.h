@@ -21,6 +21,7 @@ enum class TextFormat {
     PencilmarksSudokuExplainer,
     SimpleSudokuFile,
     LibraryLine,
+    SetwiseDocument, // a whole document (Save only; stateText() gives a library line)
 };
 inline constexpr TextFormat kAllTextFormats[]
     = { TextFormat::Givens81, TextFormat::Candidates729, TextFormat::PencilmarksHoDoKu,
@@ -35,6 +36,10 @@ QString describeError(const Error& error);
 // Writes through QSaveFile: the file is replaced only once everything is written.
 bool saveTextFile(const QString& path, const QString& text, QString* error);
 bool loadTextFile(const QString& path, QString* text, QString* error);
+// A file's bytes: at most limits::kMaxStateBytes, or kMaxDocumentBytes when
+// it starts as a Setwise document or a ZIP archive (HoDoKu's .hsol); one
+// byte past the limit is read to know, so a huge file is refused at once.
+bool loadFileData(const QString& path, QByteArray* data, QString* error);
 
 // The puzzles of resources/examples.txt as (name, puzzle) pairs.
 QList<QPair<QString, QString>> examplePuzzles();

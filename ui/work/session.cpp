@@ -403,6 +403,29 @@ void Session::setIndex(int i)
     quietly([this, i] { m_undo->setIndex(i); });
 }
 
+bool Session::restoreHistory(std::vector<HistoryEntry> entries, int index)
+{
+    if (entries.empty())
+        return false;
+    entries.front().before = m_state;
+    entries.front().coloursBefore = m_colours;
+    std::vector<std::pair<int, int>> groups; // saved id -> fresh id
+    quietly([&] {
+        const int base = m_undo->index();
+        for (HistoryEntry& e : entries) {
+            if (e.group != 0) {
+                auto it = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == e.group; });
+                if (it == groups.end())
+                    it = groups.insert(groups.end(), { e.group, ++m_lastGroup });
+                e.group = it->second;
+            }
+            m_undo->push(new SessionCommand(this, std::move(e)));
+        }
+        m_undo->setIndex(base + std::clamp(index, 0, int(entries.size())));
+    });
+    return true;
+}
+
 bool Session::restart()
 {
     const State s = rebuiltFromDigits(m_state, false);

@@ -89,6 +89,11 @@ public:
     // The next step of a replaced path when the state is the one before it
     // (the user went back into the path): what Next Step proposes.
     std::optional<Step> plannedStep() const;
+    // A saved history (a document) as new entries after the current index:
+    // the first entry's before becomes the current state and colours (Undo
+    // of it goes back to the puzzle before), group ids are made fresh, and
+    // the entries before `index` are applied. False when entries is empty.
+    bool restoreHistory(std::vector<HistoryEntry> entries, int index);
     // Back to the givens (keeps the history, so it can be undone).
     bool restart();
     // Colours a cell (x < 0) or a candidate with colour 1..4, or clears it

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// A Setwise document (*.sudoku): the puzzle, its whole history (every load,
+// manual edit, colouring and applied step, so Undo works after reopening),
+// the user's colours, the Sets panel's bases and covers and the savepoints.
+// Versioned, line-based, human-readable text:
+//
+//   #setwise-document 1
+//   puzzle 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........
+//   index 3                         entries before it are applied (Undo goes back)
+//   sets 3R17 / 3C49                the Sets panel's text
+//   savepoint 2 Before the wing     a named history index
+//   entry load                      one history entry: its kind, then its fields
+//     text New puzzle: example
+//     after :0000:x:4...3...:...::: the state after it (a library line, lossless)
+//     colours r1c1=1 3r2c4=2        the colours after it (written when they change)
+//   entry step
+//     step x-wing                   the applied step, every field of it
+//       eliminations 3r2c4 3r2c9
+//       reading
+//         bases 3R1 3R7
+//         ...
+//
+// An entry's state and colours before it are the previous entry's after
+// (written as `before` / `colours-before` only where they differ). The first
+// entry's before is not kept: it is whatever the reader held when it opened
+// the file. Unknown keys are errors (a newer writer bumps the version).
+// Errors are values naming the line and column of the first problem.
+
+#include "engine/result.h"
+#include "engine/step.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace setwise
+{
+
+inline constexpr int kDocumentVersion = 1;
+inline constexpr std::string_view kDocumentMagic = "#setwise-document";
+
+// The user's colours: 0 none, 1.. a colour number (the UI owns the palette).
+struct DocumentColours {
+    std::array<std::uint8_t, kCells> cells {};
+    std::array<std::uint8_t, kCandidates> candidates {};
+    friend bool operator==(const DocumentColours&, const DocumentColours&) = default;
+};
+
+struct DocumentEntry {
+    enum class Kind { Load, Edit, Step, Colour, Path };
+    Kind kind = Kind::Edit;
+    std::string text; // what Undo and the path list say
+    int group = 0; // entries of one replaced path share a group id (0: none)
+    State before;
+    State after;
+    DocumentColours coloursBefore;
+    DocumentColours coloursAfter;
+    std::optional<Step> step; // Kind::Step
+};
+
+struct Savepoint {
+    std::string name;
+    int index = 0; // history index (entries before it applied)
+};
+
+struct Document {
+    std::vector<DocumentEntry> entries; // at least one
+    int index = 0; // 0..entries.size()
+    std::string sets; // the Sets panel's "BASES / COVERS"
+    std::vector<Savepoint> savepoints;
+};
+
+// True when the text (after blank lines) starts with the document header.
+bool isDocument(std::string_view text);
+std::string writeDocument(const Document& doc);
+// At most limits::kMaxDocumentBytes; a version newer than kDocumentVersion is an error.
+Result<Document> parseDocument(std::string_view text);
+
+} // namespace setwise

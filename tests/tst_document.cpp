@@ -1,0 +1,267 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Setwise documents (engine/document): a history of real solution steps
+// (chains, ALS, forcing nets), colours, sets and savepoints written and read
+// back field by field; errors with their line and column; old formats are not
+// documents.
+#include "engine/document/document.h"
+#include "engine/limits.h"
+
+#include "test_util.h"
+
+#include <QTest>
+
+using namespace setwise;
+
+namespace
+{
+
+// Field by field, written here and not through the document writer.
+bool sameEvaluation(const Evaluation& a, const Evaluation& b)
+{
+    if (a.virtualBases.size() != b.virtualBases.size())
+        return false;
+    for (std::size_t i = 0; i < a.virtualBases.size(); ++i) {
+        const VirtualBase &u = a.virtualBases[i], &v = b.virtualBases[i];
+        if (!(u.candidates == v.candidates) || u.label != v.label || !(u.cells == v.cells) || u.digits != v.digits)
+            return false;
+    }
+    return a.bases == b.bases && a.covers == b.covers && a.rank == b.rank && a.effectiveRank == b.effectiveRank
+        && a.baseCandidates == b.baseCandidates && a.coverCandidates == b.coverCandidates && a.fins == b.fins
+        && a.endoFins == b.endoFins && a.multiplyCovered == b.multiplyCovered && a.eliminations == b.eliminations
+        && a.cannibals == b.cannibals && a.placements == b.placements && a.contradiction == b.contradiction;
+}
+
+bool sameStep(const Step& a, const Step& b)
+{
+    if (a.readings.size() != b.readings.size() || a.chainNodes.size() != b.chainNodes.size()
+        || a.links.size() != b.links.size() || a.branches.size() != b.branches.size())
+        return false;
+    for (std::size_t i = 0; i < a.readings.size(); ++i)
+        if (!sameEvaluation(a.readings[i], b.readings[i]))
+            return false;
+    for (std::size_t i = 0; i < a.chainNodes.size(); ++i) {
+        const ChainNode &u = a.chainNodes[i], &v = b.chainNodes[i];
+        if (u.kind != v.kind || !(u.candidates == v.candidates) || !(u.alsCells == v.alsCells) || u.als != v.als
+            || u.parity != v.parity || u.start != v.start)
+            return false;
+    }
+    for (std::size_t i = 0; i < a.links.size(); ++i)
+        if (a.links[i].from != b.links[i].from || a.links[i].to != b.links[i].to
+            || a.links[i].strong != b.links[i].strong)
+            return false;
+    for (std::size_t i = 0; i < a.branches.size(); ++i) {
+        const ForcingBranch &u = a.branches[i], &v = b.branches[i];
+        if (u.start != v.start || u.contradiction != v.contradiction || u.contradictionAt != v.contradictionAt
+            || u.contradictionIsBase != v.contradictionIsBase || u.implications.size() != v.implications.size())
+            return false;
+        for (std::size_t j = 0; j < u.implications.size(); ++j) {
+            const Implication &p = u.implications[j], &q = v.implications[j];
+            if (p.candidate != q.candidate || p.on != q.on || p.cause != q.cause || p.premises != q.premises)
+                return false;
+        }
+    }
+    return a.technique == b.technique && a.digits == b.digits && a.eliminations == b.eliminations
+        && a.placements == b.placements && a.setLogic == b.setLogic && a.assumesUniqueness == b.assumesUniqueness
+        && a.justification == b.justification && a.rule == b.rule && a.beyondCounting == b.beyondCounting
+        && a.proofNodes == b.proofNodes && a.forcingText == b.forcingText;
+}
+
+// A history as the GUI keeps it: a load, the solution path of a hard puzzle
+// (top1465 #1: chains, ALS and forcing steps), a manual edit and colourings.
+Document sampleDocument()
+{
+    const auto lines = test::readLines(std::string(SETWISE_TEST_DATA) + "/top1465.txt");
+    const State start = *parseState(lines.at(0));
+    const SolvePath path = solvePath(start, TechniqueSettings::defaults());
+    Document doc;
+    DocumentEntry load;
+    load.kind = DocumentEntry::Kind::Load;
+    load.text = "New puzzle: top1465 #1";
+    load.after = start;
+    doc.entries.push_back(load);
+    State s = start;
+    DocumentColours colours;
+    for (std::size_t i = 0; i < path.steps.size(); ++i) {
+        DocumentEntry e;
+        e.kind = DocumentEntry::Kind::Step;
+        e.text = "Apply " + path.steps[i].technique;
+        e.group = 7;
+        e.before = s;
+        e.after = apply(s, path.steps[i]);
+        e.step = path.steps[i];
+        e.coloursBefore = e.coloursAfter = colours;
+        s = e.after;
+        doc.entries.push_back(e);
+        if (i == 3) { // a colouring: only the colours change
+            DocumentEntry c;
+            c.kind = DocumentEntry::Kind::Colour;
+            c.text = "Colour r1c2 and 5r9c9";
+            c.before = c.after = s;
+            c.coloursBefore = colours;
+            colours.cells[1] = 2;
+            colours.candidates[std::size_t(test::cand(5, 9, 9))] = 4;
+            c.coloursAfter = colours;
+            doc.entries.push_back(c);
+        }
+    }
+    // A step with a virtual truth and odd texts (every field of a step is kept).
+    Step odd = doc.entries[2].step.value();
+    VirtualBase v;
+    v.label = "UR";
+    v.digits = 0b110;
+    v.cells.set(0);
+    v.cells.set(80);
+    v.candidates.set(test::cand(2, 1, 1));
+    odd.readings.front().virtualBases.push_back(v);
+    odd.justification = "assumes a unique solution\nsecond line \\ with a backslash";
+    odd.assumesUniqueness = true;
+    odd.setLogic = false;
+    doc.entries[2].step = odd;
+    // A manual edit whose before differs from the state after the entry before it.
+    DocumentEntry edit;
+    edit.kind = DocumentEntry::Kind::Edit;
+    edit.text = "Remove candidate ü";
+    edit.before = start;
+    edit.after = start;
+    for (Candidate x : start.live()) {
+        edit.after.eliminate(x);
+        break;
+    }
+    edit.coloursBefore = edit.coloursAfter = colours;
+    doc.entries.push_back(edit);
+    doc.index = int(doc.entries.size()) - 3;
+    doc.sets = "3R17 / 3C49  (two blanks)";
+    doc.savepoints = { { "Before the forcing nets", 5 }, { "Ende", int(doc.entries.size()) } };
+    return doc;
+}
+
+} // namespace
+
+class TestDocument : public QObject
+{
+    Q_OBJECT
+private slots:
+    void roundTrip();
+    void sampleHasEveryKindOfStep();
+    void errorsNameLineAndColumn_data();
+    void errorsNameLineAndColumn();
+    void versionAndLimits();
+    void otherFormatsAreNotDocuments();
+};
+
+void TestDocument::roundTrip()
+{
+    const Document doc = sampleDocument();
+    const std::string text = writeDocument(doc);
+    QVERIFY(isDocument(text));
+    qInfo("top1465 #1's path as a document: %zu entries, %zu bytes", doc.entries.size(), text.size());
+    const auto back = parseDocument(text);
+    QVERIFY2(back.ok(), back.ok() ? "" : back.error().message.c_str());
+    QCOMPARE(back->entries.size(), doc.entries.size());
+    QCOMPARE(back->index, doc.index);
+    QCOMPARE(back->sets, doc.sets);
+    QCOMPARE(back->savepoints.size(), doc.savepoints.size());
+    for (std::size_t i = 0; i < doc.savepoints.size(); ++i) {
+        QCOMPARE(back->savepoints[i].name, doc.savepoints[i].name);
+        QCOMPARE(back->savepoints[i].index, doc.savepoints[i].index);
+    }
+    for (std::size_t i = 0; i < doc.entries.size(); ++i) {
+        const DocumentEntry &a = doc.entries[i], &b = back->entries[i];
+        QCOMPARE(int(b.kind), int(a.kind));
+        QCOMPARE(b.text, a.text);
+        QCOMPARE(b.group, a.group);
+        if (i > 0) // the first entry's before is the reader's own state
+            QVERIFY2(b.before == a.before, std::to_string(i).c_str());
+        QVERIFY2(b.after == a.after, std::to_string(i).c_str());
+        QVERIFY(b.coloursBefore == a.coloursBefore);
+        QVERIFY(b.coloursAfter == a.coloursAfter);
+        QCOMPARE(b.step.has_value(), a.step.has_value());
+        if (a.step)
+            QVERIFY2(sameStep(*a.step, *b.step), (std::to_string(i) + " " + a.step->technique).c_str());
+    }
+    // Written again, the text is the same.
+    QCOMPARE(writeDocument(*back), text);
+}
+
+void TestDocument::sampleHasEveryKindOfStep()
+{
+    const Document doc = sampleDocument();
+    int chains = 0, als = 0, forcing = 0;
+    for (const DocumentEntry& e : doc.entries) {
+        if (!e.step)
+            continue;
+        chains += !e.step->links.empty();
+        forcing += !e.step->branches.empty();
+        for (const ChainNode& n : e.step->chainNodes)
+            als += n.kind == ChainNode::Kind::Als;
+    }
+    QVERIFY(chains > 0);
+    QVERIFY(forcing > 0);
+    QVERIFY(als > 0);
+}
+
+void TestDocument::errorsNameLineAndColumn_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("words");
+    const QString head = QStringLiteral("#setwise-document 1\nindex 1\nentry load\n");
+    QTest::addRow("no header") << "index 1\n" << 1 << 1 << "not a Setwise document";
+    QTest::addRow("unknown key") << head + "  colour r1c1=1\n" << 4 << 3 << "unknown key 'colour'";
+    QTest::addRow("bad cell") << head + "  after :0000:x:" + QString(81, '.') + ":::\n  colours r1c1=1 r0c2=3\n"
+                              << 5 << 18 << "r0c2";
+    QTest::addRow("bad kind") << "#setwise-document 1\nentry jump\n" << 2 << 7 << "unknown entry kind";
+    QTest::addRow("no after") << head + "  text x\n" << 3 << 1 << "no 'after'";
+    QTest::addRow("index past") << "#setwise-document 1\nindex 4\nentry load\n  after :0000:x:" + QString(81, '.')
+            + ":::\n" << 2 << 7 << "past the 1 entries";
+    QTest::addRow("bad state") << head + "  after :0000:x:" + QString(80, '.') + "X:::\n" << 4 << 97 << "library line";
+    QTest::addRow("bad candidate") << head + "  after :0000:x:" + QString(81, '.')
+            + ":::\nentry step\n  after :0000:x:" + QString(81, '.') + ":::\n  step x\n    eliminations 3r1c1 3x1c1\n"
+                                   << 8 << 24 << "3x1c1";
+}
+
+void TestDocument::errorsNameLineAndColumn()
+{
+    QFETCH(QString, text);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(QString, words);
+    const auto r = parseDocument(text.toStdString());
+    QVERIFY(!r.ok());
+    QVERIFY2(QString::fromStdString(r.error().message).contains(words), r.error().message.c_str());
+    QCOMPARE(r.error().line, line);
+    QCOMPARE(r.error().column, column);
+}
+
+void TestDocument::versionAndLimits()
+{
+    const std::string one = writeDocument(sampleDocument());
+    std::string newer = one;
+    newer.replace(0, std::string("#setwise-document 1").size(), "#setwise-document 2");
+    const auto r = parseDocument(newer);
+    QVERIFY(!r.ok());
+    QVERIFY(r.error().message.find("newer Setwise") != std::string::npos);
+    QCOMPARE(r.error().line, 1);
+    const std::string huge = one + std::string(limits::kMaxDocumentBytes, '#');
+    const auto big = parseDocument(huge);
+    QVERIFY(!big.ok());
+    QVERIFY(big.error().message.find("limit") != std::string::npos);
+    // Comments and blank lines anywhere are allowed, a CRLF file too.
+    std::string crlf;
+    for (char c : one)
+        crlf += c == '\n' ? std::string("\r\n\r\n# comment\r\n") : std::string(1, c);
+    const auto back = parseDocument(crlf);
+    QVERIFY2(back.ok(), back.ok() ? "" : back.error().message.c_str());
+    QCOMPARE(writeDocument(*back), one);
+}
+
+void TestDocument::otherFormatsAreNotDocuments()
+{
+    QVERIFY(!isDocument("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"));
+    QVERIFY(!isDocument("# a comment\n:0000:x:4...3...:::"));
+    QVERIFY(isDocument("\n\n  #setwise-document 1\n"));
+}
+
+QTEST_APPLESS_MAIN(TestDocument)
+#include "tst_document.moc"

@@ -1,0 +1,349 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Documents (issue 20 item 9): a Setwise document read back exactly in a
+// fresh window (history, colours, sets, savepoints; Undo after opening),
+// old plain-state files still open, savepoints through the Edit menu,
+// "Save changes?" before New, Open, Paste and Generate (the box answered by
+// a timer), and HoDoKu's .hsol files (a hand-written sample, zipped here).
+#include "engine/document/document.h"
+#include "engine/formats.h"
+#include "engine/stepper.h"
+#include "ui/app/documents.h"
+#include "ui/app/hsol_reader.h"
+#include "ui/app/main_window.h"
+#include "ui/app/savepoints.h"
+#include "ui/panels/sets_panel.h"
+#include "ui/text/step_text.h"
+#include "ui/work/session.h"
+
+#include "test_util.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QFile>
+#include <QMenu>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <zlib.h>
+
+using namespace setwise;
+using namespace setwise::ui;
+using namespace setwise::test;
+
+namespace
+{
+
+constexpr const char* kSeedPuzzle = "..4672....5...34...1.5...2798..4..15.31...27.76..2..4354...9.3...92...6....4567..";
+
+// Answers the next "Save changes?" box with `button`; *asked says whether it came.
+void answerSaveChanges(QMessageBox::StandardButton button, bool* asked)
+{
+    *asked = false;
+    QTimer::singleShot(0, [button, asked] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        *asked = box && box->objectName() == QLatin1String("saveChangesDialog");
+        if (box)
+            box->button(button)->click();
+    });
+}
+
+QByteArray le(quint32 v, int bytes)
+{
+    QByteArray out;
+    for (int i = 0; i < bytes; ++i)
+        out.append(char(v >> (8 * i) & 0xff));
+    return out;
+}
+
+// A one-entry ZIP archive as HoDoKu's Java writes it: deflated with the sizes
+// in a data descriptor after the data (flag bit 3), or stored.
+QByteArray zipped(const QByteArray& data, bool deflated)
+{
+    QByteArray body = data;
+    if (deflated) {
+        z_stream z {};
+        deflateInit2(&z, Z_DEFAULT_COMPRESSION, Z_DEFLATED, -MAX_WBITS, 8, Z_DEFAULT_STRATEGY);
+        body.resize(qsizetype(deflateBound(&z, uLong(data.size()))));
+        z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(data.constData()));
+        z.avail_in = uInt(data.size());
+        z.next_out = reinterpret_cast<Bytef*>(body.data());
+        z.avail_out = uInt(body.size());
+        deflate(&z, Z_FINISH);
+        body.resize(qsizetype(z.total_out));
+        deflateEnd(&z);
+    }
+    const quint32 crc = quint32(crc32(0, reinterpret_cast<const Bytef*>(data.constData()), uInt(data.size())));
+    const QByteArray name("SudokuData");
+    QByteArray zip = le(0x04034b50, 4) + le(20, 2) + le(deflated ? 8 : 0, 2) + le(deflated ? 8 : 0, 2) + le(0, 4)
+        + le(deflated ? 0 : crc, 4) + le(deflated ? 0 : quint32(body.size()), 4)
+        + le(deflated ? 0 : quint32(data.size()), 4) + le(quint32(name.size()), 2) + le(0, 2) + name + body;
+    if (deflated)
+        zip += le(0x08074b50, 4) + le(crc, 4) + le(quint32(body.size()), 4) + le(quint32(data.size()), 4);
+    return zip;
+}
+
+void writeFile(const QString& path, const QByteArray& data)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(data);
+}
+
+} // namespace
+
+class TstUiDocuments : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QApplication::setOrganizationName(QStringLiteral("SetwiseTest"));
+    }
+
+    // A session with a replaced path walked back into, steps, a manual edit,
+    // colours, sets and a savepoint; saved, opened in a new window, every part equal.
+    void documentRoundTripInAFreshWindow()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.sudoku"));
+        MainWindow a;
+        Session* s = a.session();
+        QVERIFY(a.loadText(QString::fromLatin1(kSeedPuzzle), nullptr, QStringLiteral("seed")));
+        const State start = s->state();
+        const SolvePath path0 = solvePath(start, TechniqueSettings::defaults());
+        QVERIFY(path0.steps.size() > 6);
+        std::vector<Step> firstSteps(path0.steps.begin(), path0.steps.begin() + 5);
+        QVERIFY(s->replacePath(start, firstSteps, QStringLiteral("Solution path")));
+        QVERIFY(s->colour(cellAt(0, 0), -1, 2));
+        QVERIFY(s->colour(-1, cand(3, 1, 1), 3));
+        const auto next = findNextStep(s->state(), TechniqueSettings::defaults());
+        QVERIFY(next);
+        QVERIFY(s->applyStep(*next));
+        QVERIFY(a.documents()->savepoints()->add(QStringLiteral("After the first steps")));
+        Candidate live = -1;
+        for (Candidate x : s->state().live())
+            live = x;
+        QVERIFY(s->toggleCandidate(live));
+        s->undo(); // the edit stays redo-able: the document keeps it
+        a.setsPanel()->setText(QStringLiteral("3R17 / 3C49"));
+        QVERIFY(a.saveFile(path, TextFormat::SetwiseDocument));
+        QVERIFY(!a.documents()->isModified());
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QVERIFY(f.readLine().startsWith("#setwise-document 1"));
+        }
+
+        MainWindow b;
+        QVERIFY(b.openFile(path));
+        Session* t = b.session();
+        QVERIFY(!b.documents()->isModified()); // opening leaves the undo stack clean
+        QCOMPARE(t->state(), s->state());
+        QVERIFY(t->colours() == s->colours());
+        QCOMPARE(b.setsPanel()->text(), QStringLiteral("3R17 / 3C49"));
+        const int n = s->puzzleEnd() - s->puzzleBegin();
+        QCOMPARE(t->puzzleEnd() - t->puzzleBegin(), n);
+        QCOMPARE(t->historyIndex() - t->puzzleBegin(), s->historyIndex() - s->puzzleBegin());
+        for (int i = 0; i < n; ++i) {
+            const HistoryEntry& x = s->historyEntry(s->puzzleBegin() + i);
+            const HistoryEntry& y = t->historyEntry(t->puzzleBegin() + i);
+            QCOMPARE(int(y.kind), int(x.kind));
+            QCOMPARE(y.text, x.text);
+            QCOMPARE(y.group != 0, x.group != 0);
+            QCOMPARE(y.after, x.after);
+            if (i > 0)
+                QCOMPARE(y.before, x.before);
+            QVERIFY(y.coloursAfter == x.coloursAfter);
+            QCOMPARE(y.step.has_value(), x.step.has_value());
+            if (x.step) {
+                QCOMPARE(y.step->technique, x.step->technique);
+                QVERIFY(y.step->eliminations == x.step->eliminations);
+                QVERIFY(y.step->placements == x.step->placements);
+                QCOMPARE(y.step->readings.size(), x.step->readings.size());
+                QCOMPARE(qs(hodokuText(*y.step)), qs(hodokuText(*x.step)));
+            }
+        }
+        const QList<Savepoints::Mark> marks = b.documents()->savepoints()->current();
+        QCOMPARE(marks.size(), 1);
+        QCOMPARE(marks.front().name, QStringLiteral("After the first steps"));
+
+        // Undo after opening gives the state before the last step, Redo the edit.
+        const State opened = t->state();
+        t->undo();
+        QCOMPARE(t->state(), s->historyEntry(s->historyIndex() - 1).before);
+        QVERIFY(b.documents()->isModified());
+        t->redo();
+        QCOMPARE(t->state(), opened);
+        t->redo();
+        QVERIFY(!t->state().isLive(live));
+        // Back into the replaced path: Undo takes the whole path back at once (its group survived).
+        t->undo(); // the edit
+        t->undo(); // the step
+        t->undo(); // the two colourings
+        t->undo();
+        QVERIFY(!(t->state() == start));
+        t->undo(); // the five steps of the path at once
+        QCOMPARE(t->state(), start);
+        QCOMPARE(t->historyIndex(), t->puzzleBegin() + 1);
+    }
+
+    void plainStateFilesStillOpen()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("old.sudoku"));
+        writeFile(path, QByteArray(kSeedPuzzle) + '\n');
+        MainWindow w;
+        QVERIFY(w.openFile(path));
+        QCOMPARE(w.session()->state(), *parseState(kSeedPuzzle));
+        QVERIFY(!w.documents()->isModified());
+        // A broken document changes nothing and says where.
+        const QString bad = dir.filePath(QStringLiteral("bad.sudoku"));
+        writeFile(bad, "#setwise-document 1\nindex 1\nentry load\n  after :0000:x:12:::\n");
+        QVERIFY(!w.openFile(bad));
+        QCOMPARE(w.session()->state(), *parseState(kSeedPuzzle));
+        auto* box = w.findChild<QMessageBox*>(QStringLiteral("problemDialog"));
+        QVERIFY(box);
+        QVERIFY2(box->text().contains(QStringLiteral("Line 4, column")), qPrintable(box->text()));
+        box->close();
+    }
+
+    void savepointsThroughTheEditMenu()
+    {
+        MainWindow w;
+        Session* s = w.session();
+        QVERIFY(w.loadText(QString::fromLatin1(kSeedPuzzle)));
+        const auto first = findNextStep(s->state(), TechniqueSettings::defaults());
+        QVERIFY(first && s->applyStep(*first));
+        QVERIFY(w.documents()->savepoints()->add(QStringLiteral("One")));
+        const State marked = s->state();
+        for (int i = 0; i < 3; ++i) {
+            const auto step = findNextStep(s->state(), TechniqueSettings::defaults());
+            QVERIFY(step && s->applyStep(*step));
+        }
+        const State later = s->state();
+        auto* menu = w.findChild<QMenu*>(QStringLiteral("savepointMenu"));
+        QVERIFY(menu);
+        emit menu->aboutToShow();
+        QCOMPARE(menu->actions().size(), 1);
+        QCOMPARE(menu->actions().front()->text(), QStringLiteral("One"));
+        menu->actions().front()->trigger();
+        QCOMPARE(s->state(), marked);
+        s->redo(); // going back went through the undo stack
+        s->redo();
+        s->redo();
+        QCOMPARE(s->state(), later);
+        // An edit after undoing past the savepoint drops it.
+        s->undo();
+        s->undo();
+        s->undo();
+        s->undo();
+        QVERIFY(s->toggleCandidate(s->state().live().first()));
+        emit menu->aboutToShow();
+        QVERIFY(!menu->actions().front()->isEnabled()); // "No savepoints"
+    }
+
+    void saveChangesBeforeNewOpenPasteAndGenerate()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        Session* s = w.session();
+        QVERIFY(w.loadText(QString::fromLatin1(kSeedPuzzle)));
+        QVERIFY(s->toggleCandidate(cand(3, 1, 1)));
+        const State edited = s->state();
+        bool asked = false;
+        for (const char* name : { "new", "generate", "open" }) {
+            answerSaveChanges(QMessageBox::Cancel, &asked);
+            w.action(QString::fromLatin1(name))->trigger();
+            QVERIFY2(asked, name);
+            QCOMPARE(s->state(), edited);
+            QVERIFY(w.documents()->isModified());
+        }
+        QApplication::clipboard()->setText(QString::fromLatin1(kXWing));
+        answerSaveChanges(QMessageBox::Cancel, &asked);
+        w.action(QStringLiteral("paste"))->trigger();
+        QVERIFY(asked);
+        QCOMPARE(s->state(), edited);
+        // Text that is no puzzle asks nothing (and changes nothing).
+        QApplication::clipboard()->setText(QStringLiteral("no puzzle"));
+        answerSaveChanges(QMessageBox::Cancel, &asked);
+        w.action(QStringLiteral("paste"))->trigger();
+        QTest::qWait(20);
+        QVERIFY(!asked);
+        QApplication::clipboard()->setText(QString::fromLatin1(kXWing));
+        answerSaveChanges(QMessageBox::Discard, &asked);
+        w.action(QStringLiteral("paste"))->trigger();
+        QVERIFY(asked);
+        QCOMPARE(s->state(), *parseState(kXWing));
+        QVERIFY(!w.documents()->isModified());
+        // Unmodified: New asks nothing.
+        answerSaveChanges(QMessageBox::Cancel, &asked);
+        w.action(QStringLiteral("new"))->trigger();
+        QTest::qWait(20);
+        QVERIFY(!asked);
+        QCOMPARE(s->state(), State());
+        // Save writes the file and then goes on.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("kept.sudoku"));
+        QVERIFY(w.loadText(QString::fromLatin1(kSeedPuzzle)));
+        QVERIFY(w.saveFile(path, TextFormat::SetwiseDocument));
+        QVERIFY(s->toggleCandidate(cand(3, 1, 1)));
+        answerSaveChanges(QMessageBox::Save, &asked);
+        w.action(QStringLiteral("new"))->trigger();
+        QVERIFY(asked);
+        QCOMPARE(s->state(), State());
+        MainWindow other;
+        QVERIFY(other.openFile(path));
+        QCOMPARE(other.session()->state(), edited);
+    }
+
+    void hodokuFilesAreRead_data()
+    {
+        QTest::addColumn<bool>("deflated");
+        QTest::addRow("deflated, data descriptor") << true;
+        QTest::addRow("stored") << false;
+    }
+
+    void hodokuFilesAreRead()
+    {
+        QFETCH(bool, deflated);
+        QFile xml(QStringLiteral(SETWISE_TEST_DATA "/hodoku_sudoku2_sample.xml"));
+        QVERIFY(xml.open(QIODevice::ReadOnly));
+        const QByteArray sample = xml.readAll();
+        const State expected = *parseState(std::string(":0000:x:") + kXWing + ":324 424:::");
+        QVERIFY(!expected.isLive(cand(3, 2, 4)));
+        const HsolResult direct = readHsolXml(sample);
+        QVERIFY2(direct.ok, qPrintable(direct.error));
+        QCOMPARE(direct.state, expected);
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.hsol"));
+        writeFile(path, zipped(sample, deflated));
+        MainWindow w;
+        QVERIFY(w.openFile(path));
+        QCOMPARE(w.session()->state(), expected);
+        QVERIFY(!w.documents()->isModified());
+        // A damaged archive changes nothing.
+        QByteArray broken = zipped(sample, true);
+        broken.truncate(broken.size() / 2);
+        writeFile(path, broken);
+        QVERIFY(!w.openFile(path));
+        QCOMPARE(w.session()->state(), expected);
+        // An old HoDoKu file (before 2.0) is named, not misread.
+        QByteArray old = sample;
+        old.replace("sudoku.Sudoku2", "sudoku.Sudoku");
+        const HsolResult r = readHsolXml(old);
+        QVERIFY(!r.ok);
+        QVERIFY(r.error.contains(QStringLiteral("2.0")));
+    }
+};
+
+QTEST_MAIN(TstUiDocuments)
+#include "tst_ui_documents.moc"

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The session's current puzzle as a Setwise document (engine/document) and
+// back: its part of the history (from its load to the next), the index, the
+// colours in every entry, the Sets panel's text and the savepoints.
+
+#include "engine/document/document.h"
+#include "ui/app/savepoints.h"
+
+#include <QList>
+#include <QString>
+
+namespace setwise::ui
+{
+
+class Session;
+
+Document sessionDocument(const Session& session, const QString& sets, const QList<Savepoints::Mark>& marks);
+// Pushes the document's history onto the session (Session::restoreHistory)
+// and returns its savepoints with the session's indices.
+QList<Savepoints::Mark> restoreDocument(Session& session, const Document& doc);
+
+} // namespace setwise::ui
