@@ -35,9 +35,13 @@
 //      cell leaves the 8 other digits.
 //   4. Cell: an unsolved cell with no digit left is a contradiction; with one
 //      digit left it is a naked single, placed through rule 3.
-//   5. Column claiming (only when 1-4 are quiet): a column whose candidates for
-//      d lie in one band keeps d of that band's box in the column; a column
-//      with no candidate for d is a contradiction.
+//   5. Column claiming: a column whose candidates for d lie in one band keeps d
+//      of that band's box in the column; a column with no candidate for d is a
+//      contradiction. The search applies it to a word when the word is updated
+//      (rules 1-3), from the other two bands' words as they are then, which is
+//      cheaper than a full pass and finds most of it; the randomized fill runs
+//      the full pass over all three bands whenever 1-4 are quiet, so its
+//      fixpoint, and with it every fill, stays the same.
 // When nothing changes the search guesses on a bivalue cell with the most
 // unsolved peers, tries each digit on a copy of the state and counts solutions
 // up to the limit. Without a bivalue cell it branches on a digit and band, as
@@ -228,7 +232,18 @@ inline Word shapeOf(Word a)
     return kT.minirows[a & 0x1FF] | (kT.minirows[(a >> 9) & 0x1FF] << 3) | (kT.minirows[a >> 18] << 6);
 }
 
-// Rules 1 to 3 for one digit and band.
+// Rule 5 for one band: the cells to remove when its columns for d are mine and
+// the other bands' are other (9-bit column masks): in each box holding a
+// column no other band has, d keeps only that column.
+inline Word claimedCells(Word mine, Word other)
+{
+    const Word only = mine & ~other;
+    const Word st = kT.minirows[only];
+    const Word stacks = ((st & 1) * 7) | ((st & 2) * 28) | ((st & 4) * 112);
+    return (stacks & ~only & mine) * kColumnSpread;
+}
+
+// Rules 1 to 3, and 5 as far as this word goes, for one digit and band.
 template <int i> inline bool updateBand(Node& n)
 {
     constexpr int d = i / 3, b = i - 3 * d;
@@ -237,6 +252,18 @@ template <int i> inline bool updateBand(Node& n)
     if (!a)
         return false;
     n.cand[i] = a;
+    // Rule 5 for this word: columns that only this band still has for d.
+    const Word columns = (a | (a >> 9) | (a >> 18)) & 0x1FF;
+    constexpr int o1 = 3 * d + (b == 0 ? 1 : 0), o2 = 3 * d + (b == 2 ? 1 : 2);
+    const Word x1 = n.cand[o1], x2 = n.cand[o2];
+    const Word others = (x1 | (x1 >> 9) | (x1 >> 18) | x2 | (x2 >> 9) | (x2 >> 18)) & 0x1FF;
+    if ((columns | others) != 0x1FF)
+        return false;
+    if (const Word gone = claimedCells(columns, others)) {
+        a &= ~gone;
+        n.cand[i] = a;
+        n.dirty |= Word(1) << i; // rule 1 again on the smaller word
+    }
     // Rule 2: columns locked in a box leave the other bands of d.
     const Word locked = kT.locked[(a | (a >> 9) | (a >> 18)) & 0x1FF] * kColumnSpread;
     if constexpr (b != 0)
@@ -295,7 +322,7 @@ inline bool nakedSingles(Node& n, Word touched, bool& progress)
     return true;
 }
 
-// Rule 5 for the digits whose words changed.
+// Rule 5 in full for the digits whose words changed (the randomized fill).
 inline bool claimColumns(Node& n, Word touched)
 {
     for (int d = 0; d < 9; ++d) {
@@ -309,12 +336,8 @@ inline bool claimColumns(Node& n, Word touched)
         }
         if ((c[0] | c[1] | c[2]) != 0x1FF)
             return false;
-        for (int b = 0; b < 3; ++b) {
-            const Word only = c[b] & ~c[(b + 1) % 3] & ~c[(b + 2) % 3];
-            const Word st = kT.minirows[only];
-            const Word stacks = ((st & 1) * 7) | ((st & 2) * 28) | ((st & 4) * 112);
-            clearBits(n, i + b, (stacks & ~only & c[b]) * kColumnSpread);
-        }
+        for (int b = 0; b < 3; ++b)
+            clearBits(n, i + b, claimedCells(c[b], c[(b + 1) % 3] | c[(b + 2) % 3]));
     }
     return true;
 }
@@ -356,8 +379,9 @@ inline bool updateWord(Node& n, int i)
     // clang-format on
 }
 
-// Rules 1-5 until nothing changes; false on a contradiction.
-bool propagate(Node& n)
+// Rules 1-5 until nothing changes (rule 5 in full only with fullClaims);
+// false on a contradiction.
+bool propagate(Node& n, bool fullClaims)
 {
     // Words changed since the last naked-singles pass and the last claiming pass.
     Word forSingles = 0, forClaims = 0;
@@ -376,7 +400,7 @@ bool propagate(Node& n)
         forSingles = 0;
         if (progress)
             continue;
-        if (!claimColumns(n, forClaims))
+        if (fullClaims && !claimColumns(n, forClaims))
             return false;
         forClaims = 0;
         if (!n.dirty)
@@ -490,7 +514,7 @@ int chooseBandDigit(const Node& n)
 
 void search(Node& n, Search& s)
 {
-    if (!propagate(n))
+    if (!propagate(n, s.rng != nullptr))
         return;
     if (solved(n)) {
         if (s.count++ == 0)
