@@ -83,7 +83,6 @@ struct BandTables {
     std::array<std::uint16_t, 512> locked {}; // columns of a band -> columns alone in their box
     std::array<Word, 27> peers {}; // cell of a band -> other cells of its row and box
     std::array<Word, 8> rowBits {}; // 3 bits "row r" -> the cells of those rows
-    std::array<Word, 27> rest {}; // first cell of a minirow -> its row and box without it
     std::array<std::uint8_t, 512> matchings {}; // non-empty minirows -> perfect matchings rows <-> boxes
     std::array<std::array<Word, 6>, 512> matchingCells {}; // the cells of each of them
 };
@@ -120,8 +119,6 @@ constexpr BandTables buildBandTables()
         t.rowBits[r] = (r & 1) * 0x1FF | (r & 2) * (0x3FE00 / 2) | (r & 4) * (0x7FC0000 / 4);
     for (int p = 0; p < 27; ++p) {
         const int row = p / 9, box = (p % 9) / 3;
-        t.rest[p] = ((Word(0x1FF) << (9 * row)) | ((Word(7) << (3 * box)) * kColumnSpread))
-            & ~(Word(7) << (9 * row + 3 * box));
         t.peers[p] = ((Word(0x1FF) << (9 * row)) | ((Word(7) << (3 * box)) * kColumnSpread)) & ~(Word(1) << p);
     }
     return t;
