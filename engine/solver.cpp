@@ -35,18 +35,29 @@
 //      cell leaves the 8 other digits.
 //   4. Cell: an unsolved cell with no digit left is a contradiction; with one
 //      digit left it is a naked single, placed through rule 3.
-//   5. Column claiming (only when 1-4 are quiet): a column whose candidates for
-//      d lie in one band keeps d of that band's box in the column; a column
-//      with no candidate for d is a contradiction.
+//   5. Column claiming: a column whose candidates for d lie in one band keeps d
+//      of that band's box in the column; a column with no candidate for d is a
+//      contradiction. The search applies it to a word when the word is updated
+//      (rules 1-3), from the other two bands' words as they are then, which is
+//      cheaper than a full pass and finds most of it; the randomized fill runs
+//      the full pass over all three bands whenever 1-4 are quiet, so its
+//      fixpoint, and with it every fill, stays the same.
 // When nothing changes the search guesses on a bivalue cell with the most
-// unsolved peers (without one, on the first unsolved cell), tries each digit on
-// a copy of the state and counts solutions up to the limit. A guess, as
-// counted in SolveResult, is one such branching cell. The copies live in the
-// recursion, so the solver keeps no state outside its call and is reentrant.
+// unsolved peers, tries each digit on a copy of the state and counts solutions
+// up to the limit. Without a bivalue cell it branches on a digit and band, as
+// tdoku's write-up describes for its band configurations: in the unfinished
+// band with the fewest perfect matchings (rule 1) over its digits, the digit
+// with the fewest, one branch per matching (the digit keeps only the 3
+// minirows of that matching). The randomized fill always guesses on cells. A
+// guess, as counted in SolveResult, is one such branching point. The copies
+// live in the recursion, so the solver keeps no state outside its call and is
+// reentrant.
 //
-// Speed notes: the hot paths avoid unpredictable branches (clearBits marks a
-// word dirty arithmetically; row singles are found for three rows at once),
-// and updateBand is a template per word so every shift is a constant.
+// Speed notes: the givens are placed at once per digit (placeGivens); the hot
+// paths avoid unpredictable branches (clearBits marks a word dirty
+// arithmetically; row singles are found for three rows at once); updateBand is
+// a template per word so every shift is a constant, reached through a switch
+// (no indirect call); solver.cpp is built with -O3 (engine/CMakeLists.txt).
 
 #include "engine/solver.h"
 
@@ -72,6 +83,8 @@ struct BandTables {
     std::array<std::uint16_t, 512> locked {}; // columns of a band -> columns alone in their box
     std::array<Word, 27> peers {}; // cell of a band -> other cells of its row and box
     std::array<Word, 8> rowBits {}; // 3 bits "row r" -> the cells of those rows
+    std::array<std::uint8_t, 512> matchings {}; // non-empty minirows -> perfect matchings rows <-> boxes
+    std::array<std::array<Word, 6>, 512> matchingCells {}; // the cells of each of them
 };
 
 constexpr BandTables buildBandTables()
@@ -90,8 +103,12 @@ constexpr BandTables buildBandTables()
         Word allowed = 0;
         for (const auto& p : kPerms) {
             const Word used = (1u << p[0]) | (1u << (3 + p[1])) | (1u << (6 + p[2]));
-            if ((x & used) == used)
+            if ((x & used) == used) {
                 allowed |= used;
+                for (int r = 0; r < 3; ++r)
+                    t.matchingCells[x][t.matchings[x]] |= Word(7) << (9 * r + 3 * p[r]);
+                ++t.matchings[x];
+            }
         }
         for (int r = 0; r < 3; ++r)
             for (int k = 0; k < 3; ++k)
@@ -162,16 +179,88 @@ bool place(Node& n, Cell cell, Digit d)
     return true;
 }
 
-// Rules 1 to 3 for one digit and band.
+// The filled cells of a puzzle, one word per digit and band (the layout of cand).
+struct Givens {
+    std::array<Word, 27> cells {};
+    void add(Cell c, Digit d) { cells[std::size_t(3 * d + c / 27)] |= Word(1) << (c % 27); }
+};
+
+// Places every given at once: per digit, the union of the givens' rows, boxes
+// and columns leaves that digit's words, and the given cells leave the words of
+// the other digits. False when two equal givens see each other or a given's own
+// candidate was eliminated.
+bool placeGivens(Node& n, const Givens& g)
+{
+    Word any[3] = { 0, 0, 0 };
+    for (int i = 0; i < 27; ++i)
+        any[i % 3] |= g.cells[std::size_t(i)];
+    for (int d = 0; d < 9; ++d) {
+        Word seen[3] = { 0, 0, 0 }; // row and box peers per band
+        Word columns = 0;
+        for (int b = 0; b < 3; ++b) {
+            for (Word x = g.cells[std::size_t(3 * d + b)]; x; x &= x - 1) {
+                const int p = std::countr_zero(x);
+                const Word column = Word(1) << (p % 9);
+                if ((seen[b] >> p) & 1 || columns & column)
+                    return false;
+                seen[b] |= kT.peers[p];
+                columns |= column;
+            }
+        }
+        for (int b = 0; b < 3; ++b) {
+            const int i = 3 * d + b;
+            const Word mine = g.cells[std::size_t(i)];
+            if ((n.cand[i] & mine) != mine)
+                return false;
+            n.cand[i] &= ~((seen[b] | columns * kColumnSpread | any[b]) & ~mine);
+            for (Word x = mine; x; x &= x - 1)
+                n.unsolvedRows[b] &= ~(Word(1) << (3 * d + std::countr_zero(x) / 9));
+        }
+    }
+    for (int b = 0; b < 3; ++b)
+        n.unsolvedCells[b] &= ~any[b];
+    n.dirty = kBandBits;
+    return true;
+}
+
+// Band shape of a word: bit 3*r+k set when the minirow of row r in box k is non-empty.
+inline Word shapeOf(Word a)
+{
+    return kT.minirows[a & 0x1FF] | (kT.minirows[(a >> 9) & 0x1FF] << 3) | (kT.minirows[a >> 18] << 6);
+}
+
+// Rule 5 for one band: the cells to remove when its columns for d are mine and
+// the other bands' are other (9-bit column masks): in each box holding a
+// column no other band has, d keeps only that column.
+inline Word claimedCells(Word mine, Word other)
+{
+    const Word only = mine & ~other;
+    const Word st = kT.minirows[only];
+    const Word stacks = ((st & 1) * 7) | ((st & 2) * 28) | ((st & 4) * 112);
+    return (stacks & ~only & mine) * kColumnSpread;
+}
+
+// Rules 1 to 3, and 5 as far as this word goes, for one digit and band.
 template <int i> inline bool updateBand(Node& n)
 {
     constexpr int d = i / 3, b = i - 3 * d;
     Word a = n.cand[i];
-    const Word shape = kT.minirows[a & 0x1FF] | (kT.minirows[(a >> 9) & 0x1FF] << 3) | (kT.minirows[a >> 18] << 6);
-    a &= kT.bandMask[shape];
+    a &= kT.bandMask[shapeOf(a)];
     if (!a)
         return false;
     n.cand[i] = a;
+    // Rule 5 for this word: columns that only this band still has for d.
+    const Word columns = (a | (a >> 9) | (a >> 18)) & 0x1FF;
+    constexpr int o1 = 3 * d + (b == 0 ? 1 : 0), o2 = 3 * d + (b == 2 ? 1 : 2);
+    const Word x1 = n.cand[o1], x2 = n.cand[o2];
+    const Word others = (x1 | (x1 >> 9) | (x1 >> 18) | x2 | (x2 >> 9) | (x2 >> 18)) & 0x1FF;
+    if ((columns | others) != 0x1FF)
+        return false;
+    if (const Word gone = claimedCells(columns, others)) {
+        a &= ~gone;
+        n.cand[i] = a;
+        n.dirty |= Word(1) << i; // rule 1 again on the smaller word
+    }
     // Rule 2: columns locked in a box leave the other bands of d.
     const Word locked = kT.locked[(a | (a >> 9) | (a >> 18)) & 0x1FF] * kColumnSpread;
     if constexpr (b != 0)
@@ -230,7 +319,7 @@ inline bool nakedSingles(Node& n, Word touched, bool& progress)
     return true;
 }
 
-// Rule 5 for the digits whose words changed.
+// Rule 5 in full for the digits whose words changed (the randomized fill).
 inline bool claimColumns(Node& n, Word touched)
 {
     for (int d = 0; d < 9; ++d) {
@@ -244,26 +333,52 @@ inline bool claimColumns(Node& n, Word touched)
         }
         if ((c[0] | c[1] | c[2]) != 0x1FF)
             return false;
-        for (int b = 0; b < 3; ++b) {
-            const Word only = c[b] & ~c[(b + 1) % 3] & ~c[(b + 2) % 3];
-            const Word st = kT.minirows[only];
-            const Word stacks = ((st & 1) * 7) | ((st & 2) * 28) | ((st & 4) * 112);
-            clearBits(n, i + b, (stacks & ~only & c[b]) * kColumnSpread);
-        }
+        for (int b = 0; b < 3; ++b)
+            clearBits(n, i + b, claimedCells(c[b], c[(b + 1) % 3] | c[(b + 2) % 3]));
     }
     return true;
 }
 
-// updateBand<i> for every word, so that a runtime index reaches its constant-folded code.
-using UpdateFn = bool (*)(Node&);
-template <int... I> constexpr std::array<UpdateFn, 27> updateTable(std::integer_sequence<int, I...>)
+// updateBand<i> for a runtime index: a switch, so that each case is the
+// constant-folded code inlined here (no indirect call on the hot path).
+inline bool updateWord(Node& n, int i)
 {
-    return { &updateBand<I>... };
+    // clang-format off
+    switch (i) {
+    case 0: return updateBand<0>(n);
+    case 1: return updateBand<1>(n);
+    case 2: return updateBand<2>(n);
+    case 3: return updateBand<3>(n);
+    case 4: return updateBand<4>(n);
+    case 5: return updateBand<5>(n);
+    case 6: return updateBand<6>(n);
+    case 7: return updateBand<7>(n);
+    case 8: return updateBand<8>(n);
+    case 9: return updateBand<9>(n);
+    case 10: return updateBand<10>(n);
+    case 11: return updateBand<11>(n);
+    case 12: return updateBand<12>(n);
+    case 13: return updateBand<13>(n);
+    case 14: return updateBand<14>(n);
+    case 15: return updateBand<15>(n);
+    case 16: return updateBand<16>(n);
+    case 17: return updateBand<17>(n);
+    case 18: return updateBand<18>(n);
+    case 19: return updateBand<19>(n);
+    case 20: return updateBand<20>(n);
+    case 21: return updateBand<21>(n);
+    case 22: return updateBand<22>(n);
+    case 23: return updateBand<23>(n);
+    case 24: return updateBand<24>(n);
+    case 25: return updateBand<25>(n);
+    default: return updateBand<26>(n);
+    }
+    // clang-format on
 }
-constexpr std::array<UpdateFn, 27> kUpdate = updateTable(std::make_integer_sequence<int, 27> {});
 
-// Rules 1-5 until nothing changes; false on a contradiction.
-bool propagate(Node& n)
+// Rules 1-5 until nothing changes (rule 5 in full only with fullClaims);
+// false on a contradiction.
+bool propagate(Node& n, bool fullClaims)
 {
     // Words changed since the last naked-singles pass and the last claiming pass.
     Word forSingles = 0, forClaims = 0;
@@ -272,7 +387,7 @@ bool propagate(Node& n)
             forSingles |= n.dirty;
             const int i = std::countr_zero(n.dirty);
             n.dirty &= n.dirty - 1;
-            if (!kUpdate[i](n))
+            if (!updateWord(n, i))
                 return false;
         }
         forClaims |= forSingles;
@@ -282,7 +397,7 @@ bool propagate(Node& n)
         forSingles = 0;
         if (progress)
             continue;
-        if (!claimColumns(n, forClaims))
+        if (fullClaims && !claimColumns(n, forClaims))
             return false;
         forClaims = 0;
         if (!n.dirty)
@@ -294,6 +409,7 @@ struct Choice {
     int band;
     int bit;
     Word digits; // 9-bit mask
+    bool bivalue;
 };
 
 // Bits set in x; std::popcount is a library call without -mpopcnt.
@@ -308,7 +424,7 @@ inline int bitCount(std::uint64_t x)
 // either digit spreads far; with no bivalue cell, the first unsolved cell.
 Choice chooseCell(const Node& n)
 {
-    Choice best { -1, 0, 0 };
+    Choice best { -1, 0, 0, false };
     int bestScore = -1;
     for (int b = 0; b < 3; ++b) {
         const Word open = n.unsolvedCells[b];
@@ -336,6 +452,7 @@ Choice chooseCell(const Node& n)
             }
         }
     }
+    best.bivalue = best.band >= 0;
     if (best.band < 0) {
         best.band = n.unsolvedCells[0] ? 0 : n.unsolvedCells[1] ? 1 : 2;
         best.bit = std::countr_zero(n.unsolvedCells[best.band]);
@@ -368,9 +485,33 @@ Digit randomDigit(Word digits, std::mt19937_64& rng)
     return std::countr_zero(digits);
 }
 
+// The guess when no cell is bivalue (tdoku's band heuristic, see the top of
+// the file): in the unfinished band with the fewest ways to place its digits,
+// the digit with the fewest; -1 when every band is finished.
+int chooseBandDigit(const Node& n)
+{
+    int ways[27];
+    int total[3] = { 0, 0, 0 };
+    for (int i = 0; i < 27; ++i) {
+        ways[i] = kT.matchings[shapeOf(n.cand[i])];
+        total[i % 3] += ways[i];
+    }
+    int band = -1;
+    for (int b = 0; b < 3; ++b)
+        if (total[b] > 9 && (band < 0 || total[b] < total[band]))
+            band = b;
+    if (band < 0)
+        return -1;
+    int best = -1;
+    for (int i = band; i < 27; i += 3)
+        if (ways[i] > 1 && (best < 0 || ways[i] < ways[best]))
+            best = i;
+    return best;
+}
+
 void search(Node& n, Search& s)
 {
-    if (!propagate(n))
+    if (!propagate(n, s.rng != nullptr))
         return;
     if (solved(n)) {
         if (s.count++ == 0)
@@ -379,6 +520,27 @@ void search(Node& n, Search& s)
     }
     const Choice c = chooseCell(n);
     ++s.guesses;
+    if (!c.bivalue && !s.rng) {
+        if (const int i = chooseBandDigit(n); i >= 0) {
+            // One branch per perfect matching: the digit's 3 minirows in the band.
+            const Word a = n.cand[std::size_t(i)];
+            const Word shape = shapeOf(a);
+            const int ways = kT.matchings[shape];
+            for (int w = 0; w + 1 < ways; ++w) {
+                Node t = n;
+                t.cand[std::size_t(i)] = a & kT.matchingCells[shape][std::size_t(w)];
+                t.dirty |= Word(1) << i;
+                search(t, s);
+                if (s.count >= s.limit)
+                    return;
+            }
+            n.cand[std::size_t(i)]
+                = a & kT.matchingCells[shape][std::size_t(ways - 1)]; // the last way reuses this node
+            n.dirty |= Word(1) << i;
+            search(n, s);
+            return;
+        }
+    }
     const Cell cell = 27 * c.band + c.bit;
     for (Word m = c.digits; m;) {
         const Digit d = s.rng ? randomDigit(m, *s.rng) : std::countr_zero(m);
@@ -415,24 +577,27 @@ SolveResult finish(Node& n, int limit, bool consistent, std::mt19937_64* rng = n
 
 SolveResult countSolutions(std::string_view puzzle81, int limit)
 {
-    Node n = emptyNode();
-    bool consistent = true;
+    Givens g;
     const std::size_t size = puzzle81.size() < 81 ? puzzle81.size() : 81;
-    for (std::size_t c = 0; c < size && consistent; ++c) {
+    for (std::size_t c = 0; c < size; ++c) {
         const char ch = puzzle81[c];
         if (ch >= '1' && ch <= '9')
-            consistent = place(n, Cell(c), ch - '1');
+            g.add(Cell(c), ch - '1');
     }
-    return finish(n, limit, consistent);
+    Node n = emptyNode();
+    return finish(n, limit, placeGivens(n, g));
 }
 
 SolveResult countSolutions(const State& s, int limit)
 {
     Node n = emptyNode();
     // Step 1. Eliminated candidates of empty cells stay eliminated.
+    Givens g;
     for (Cell c = 0; c < kCells; ++c) {
-        if (!s.isEmpty(c))
+        if (!s.isEmpty(c)) {
+            g.add(c, s.digit(c));
             continue;
+        }
         const unsigned mask = s.cellMask(c);
         const int b = c / 27;
         for (Digit d = 0; d < 9; ++d)
@@ -440,11 +605,7 @@ SolveResult countSolutions(const State& s, int limit)
                 n.cand[3 * d + b] &= ~(Word(1) << (c - 27 * b));
     }
     // Step 2. Filled cells (givens and placed digits) are placed; a clash is no solution.
-    bool consistent = true;
-    for (Cell c = 0; c < kCells && consistent; ++c)
-        if (!s.isEmpty(c))
-            consistent = place(n, c, s.digit(c));
-    return finish(n, limit, consistent);
+    return finish(n, limit, placeGivens(n, g));
 }
 
 SolveResult countSolutions(const Grid& givens, int limit, Candidate excluded)
@@ -455,11 +616,11 @@ SolveResult countSolutions(const Grid& givens, int limit, Candidate excluded)
         const int b = c / 27;
         n.cand[3 * digitOf(excluded) + b] &= ~(Word(1) << (c - 27 * b));
     }
-    bool consistent = true;
-    for (Cell c = 0; c < kCells && consistent; ++c)
+    Givens g;
+    for (Cell c = 0; c < kCells; ++c)
         if (givens[std::size_t(c)] != kNoDigit)
-            consistent = place(n, c, givens[std::size_t(c)]);
-    return finish(n, limit, consistent);
+            g.add(c, givens[std::size_t(c)]);
+    return finish(n, limit, placeGivens(n, g));
 }
 
 Grid randomSolution(std::uint64_t seed)

@@ -290,6 +290,56 @@ private slots:
         QCOMPARE(countSolutions(stateOf(p), 1000).solutions, count);
     }
 
+    // Many solutions, counted exactly: hard puzzles with two givens dropped
+    // leave states without bivalue cells, where the solver branches on the
+    // placements of a digit in a band (one branch per perfect matching of its
+    // minirows); a branch that overlapped or missed one would change the count.
+    void exactCountsWithManySolutions()
+    {
+        const auto lines = readLines(QStringLiteral("solver_forum_hardest.txt"));
+        Lcg rng { 2026 };
+        int over10 = 0;
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            std::string p = lines[i].substr(0, 81);
+            for (int k = 0; k < 2; ++k)
+                p[rng.next(81)] = '.';
+            const int expected = int(oracleSolve(p, 1000).size());
+            QCOMPARE(countSolutions(p, 1000).solutions, expected);
+            QCOMPARE(countSolutions(stateOf(p), 1000).solutions, expected);
+            QCOMPARE(countSolutions(p, 2).solutions, std::min(expected, 2));
+            over10 += expected > 10 && expected < 1000;
+        }
+        QVERIFY2(over10 > 5, qPrintable(QString::number(over10)));
+    }
+
+    // The generator's entry point: a grid of givens with one candidate excluded.
+    void gridEntryExcludedCandidate()
+    {
+        const auto lines = readLines(QStringLiteral("solver_top1465.txt"));
+        for (std::size_t i = 0; i < lines.size(); i += 10) {
+            const std::string p = lines[i].substr(0, 81);
+            const auto solution = oracleSolve(p, 1)[0];
+            Grid givens;
+            for (Cell c = 0; c < kCells; ++c)
+                givens[c] = p[c] >= '1' && p[c] <= '9' ? Digit(p[c] - '1') : kNoDigit;
+            QCOMPARE(countSolutions(givens, 2).solutions, 1);
+            Cell empty = 0;
+            while (givens[empty] != kNoDigit)
+                ++empty;
+            // Excluding the solution's digit leaves no solution; another digit changes nothing.
+            QCOMPARE(countSolutions(givens, 2, candidateOf(empty, solution[empty])).solutions, 0);
+            const Digit other = Digit((solution[empty] + 1) % 9);
+            const SolveResult r = countSolutions(givens, 2, candidateOf(empty, other));
+            QCOMPARE(r.solutions, 1);
+            QVERIFY(sameGrid(r.solution, solution));
+            // Excluding a given's own digit is a contradiction.
+            Cell given = 0;
+            while (givens[given] == kNoDigit)
+                ++given;
+            QCOMPARE(countSolutions(givens, 2, candidateOf(given, givens[given])).solutions, 0);
+        }
+    }
+
     void emptyGrid()
     {
         const std::string empty(81, '.');
@@ -330,6 +380,11 @@ private slots:
         QCOMPARE(countSolutions(p, 2).solutions, 0);
         QCOMPARE(countSolutions(p, 1000).solutions, 0);
         QCOMPARE(int(oracleSolve(p, 2).size()), 0);
+        // The grid entry point places the same givens at once and finds the clash too.
+        Grid givens;
+        for (Cell c = 0; c < kCells; ++c)
+            givens[c] = c < Cell(p.size()) && p[c] >= '1' && p[c] <= '9' ? Digit(p[c] - '1') : kNoDigit;
+        QCOMPARE(countSolutions(givens, 2).solutions, 0);
     }
 
     // Eliminated candidates stay eliminated; placed digits are respected.
