@@ -10,6 +10,7 @@
 #include "engine/stepper.h"
 
 #include <chrono>
+#include <iterator>
 #include <ostream>
 
 namespace setwise::cli
@@ -203,7 +204,10 @@ int cmdHints(const Args& args, Io& io)
     run.options.report = &report;
     const CpuBudget budget(*limit);
     run.options.cancel = budget.flag();
-    const std::vector<Step> steps = findAllSteps(*state, run);
+    // The rank family after the others, with a time of its own (issue 22).
+    std::vector<Step> steps = findQuickSteps(*state, run);
+    std::vector<Step> deferred = findDeferredSteps(*state, run, steps, kDeferredSeconds);
+    steps.insert(steps.end(), std::make_move_iterator(deferred.begin()), std::make_move_iterator(deferred.end()));
     for (const Step& s : steps)
         io.out << (io.json ? stepJson(s) : hodokuText(s)) << '\n';
     if (io.json && (report.cut || budget.cut() || solutions > 1)) {
