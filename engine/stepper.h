@@ -44,7 +44,8 @@ bool isDeferred(std::string_view technique);
 std::vector<Step> findQuickSteps(const State& s, const TechniqueSettings& settings);
 std::vector<Step> findDeferredSteps(
     const State& s, const TechniqueSettings& settings, const std::vector<Step>& quick, double seconds);
-// The deferred phase's time in the CLI's hints.
+// The CLI's hints: the deferred phase gets what the quick one left of this
+// many seconds (a twentieth at least).
 inline constexpr double kDeferredSeconds = 0.2;
 // All steps of one technique.
 std::vector<Step> findSteps(const State& s, std::string_view technique, const SearchOptions& options = {});
