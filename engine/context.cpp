@@ -17,6 +17,18 @@ struct TemplateMemo {
     std::optional<CellSet> filter;
 };
 thread_local std::array<TemplateMemo, 9> t_templateMemo;
+
+// Some constraint filled twice, or unsolved with no live candidate: what
+// inconsistency() looks for. Branch-free, so that the common answer
+// (nothing wrong) costs one vectorised pass.
+bool maybeBad(
+    const std::array<unsigned char, kConstraints>& filled, const std::array<unsigned char, kConstraints>& live)
+{
+    unsigned bad = 0;
+    for (std::size_t k = 0; k < std::size_t(kConstraints); ++k)
+        bad |= unsigned(filled[k] > 1) | (unsigned(filled[k] == 0) & unsigned(live[k] == 0));
+    return bad != 0;
+}
 } // namespace
 
 Context::Context(const State& s)
@@ -36,8 +48,6 @@ Context::Context(const State& s)
             m_cellsWith[digitOf(x)].set(cellOf(x));
         }
     }
-    for (Constraint k = 0; k < kConstraints; ++k)
-        m_liveCount[k] = static_cast<unsigned char>(popcount64(m_liveMask[k]));
     // Filled cells: the four constraints of each filled cell's digit.
     for (Cell c = 0; c < kCells; ++c)
         if (!s.isEmpty(c)) {
@@ -47,11 +57,79 @@ Context::Context(const State& s)
                 ++m_filled[k];
             }
         }
-    for (Digit d = 0; d < 9; ++d) {
-        const TemplateMemo& memo = t_templateMemo[d];
-        if (memo.filter && memo.live == m_cellsWith[d] && memo.placed == m_placed[d])
-            m_templateCache[d] = memo.filter;
+    countLive();
+    for (Digit d = 0; d < 9; ++d)
+        takeTemplateMemo(d);
+}
+
+Context::Context(const Context& before, const State& next)
+    : Context(before)
+{
+    const CandidateSet& was = before.m_state.live();
+    // Step 1. The cells filled since; a digit gone or changed (or a candidate
+    // back, below) means a fresh context.
+    std::array<Cell, kCells> filled;
+    int nFilled = 0;
+    bool fresh = (next.live() - was).any();
+    for (Cell c = 0; c < kCells && !fresh; ++c) {
+        if (!before.m_state.isEmpty(c)) {
+            fresh = next.digit(c) != before.m_state.digit(c);
+        } else if (!next.isEmpty(c)) {
+            filled[std::size_t(nFilled++)] = c;
+        }
     }
+    if (fresh || before.m_maybeBad) {
+        *this = Context(next);
+        return;
+    }
+    m_state = next;
+    // Step 2. The candidates gone since: out of their constraints' masks.
+    const CandidateSet gone = was - next.live();
+    ConstraintSet touched;
+    unsigned digits = 0;
+    for (Candidate x : gone) {
+        const auto& ks = constraintsOf(x);
+        const auto& at = memberIndices(x);
+        for (int kind = 0; kind < 4; ++kind) {
+            m_liveMask[ks[kind]] &= static_cast<unsigned short>(~(1U << at[kind]));
+            --m_liveCount[ks[kind]];
+            touched.set(ks[kind]);
+        }
+        m_cellsWith[digitOf(x)].reset(cellOf(x));
+        digits |= 1U << digitOf(x);
+    }
+    for (int i = 0; i < nFilled; ++i) {
+        const Cell c = filled[std::size_t(i)];
+        m_placed[next.digit(c)].set(c);
+        digits |= 1U << next.digit(c);
+        for (Constraint k : constraintsOf(candidateOf(c, next.digit(c)))) {
+            m_solved.set(k);
+            ++m_filled[k];
+            touched.set(k);
+        }
+    }
+    // Step 3. Only a constraint touched here can have gone wrong.
+    for (Constraint k : touched)
+        m_maybeBad = m_maybeBad || m_filled[k] > 1 || (m_filled[k] == 0 && m_liveCount[k] == 0);
+    for (Digit d = 0; d < 9; ++d)
+        if (digits & (1U << d)) {
+            m_templateCache[d].reset();
+            takeTemplateMemo(d);
+        }
+}
+
+void Context::countLive()
+{
+    for (Constraint k = 0; k < kConstraints; ++k)
+        m_liveCount[k] = static_cast<unsigned char>(popcount64(m_liveMask[k]));
+    m_maybeBad = maybeBad(m_filled, m_liveCount);
+}
+
+void Context::takeTemplateMemo(Digit d)
+{
+    const TemplateMemo& memo = t_templateMemo[d];
+    if (memo.filter && memo.live == m_cellsWith[d] && memo.placed == m_placed[d])
+        m_templateCache[d] = memo.filter;
 }
 
 Context::~Context()
@@ -64,6 +142,8 @@ Context::~Context()
 std::optional<Inconsistency> Context::inconsistency() const
 {
     using K = Inconsistency::Kind;
+    if (!m_maybeBad)
+        return std::nullopt;
     for (Constraint k = kCells; k < kConstraints; ++k)
         if (m_filled[k] > 1)
             return Inconsistency { K::DuplicateDigit, k };

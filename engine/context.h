@@ -16,6 +16,11 @@ class Context
 {
 public:
     explicit Context(const State& s);
+    // The context of `next` from that of the state before it on a path: only
+    // the candidates removed and the cells filled since are looked at (the
+    // same data as Context(next); a state that got a candidate back or lost
+    // a digit is computed afresh).
+    Context(const Context& before, const State& next);
     ~Context();
     Context(const Context&) = default;
     Context& operator=(const Context&) = default;
@@ -44,6 +49,9 @@ public:
     std::optional<CellSet>& templateCache(Digit d) const { return m_templateCache[d]; }
 
 private:
+    void countLive();
+    void takeTemplateMemo(Digit d);
+
     State m_state;
     std::array<CellSet, 9> m_cellsWith;
     std::array<unsigned short, kConstraints> m_liveMask;
@@ -52,6 +60,7 @@ private:
     std::array<unsigned char, kConstraints> m_filled {};
     mutable std::array<std::optional<CellSet>, 9> m_templateCache;
     std::array<CellSet, 9> m_placed; // cells holding digit d
+    bool m_maybeBad = false; // some constraint is filled twice or unsolved with no live candidate
 };
 
 } // namespace setwise

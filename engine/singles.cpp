@@ -35,7 +35,7 @@ void findFullHouse(const Context& ctx, const FinderRequest& req, StepSink& sink)
         for (int h = 0; h < 9 && !sink.full(); ++h) {
             int solved = 0;
             Digit missing = kNoDigit;
-            for (Digit d = 0; d < 9; ++d) {
+            for (Digit d = 0; d < 9 && d - solved < 2; ++d) { // two digits missing: not a full house
                 if (ctx.isSolved(houseConstraint(ConstraintKind(kind), d, h)))
                     ++solved;
                 else

@@ -69,6 +69,73 @@ void runFinder(const Context& ctx, std::string_view id, const SearchOptions& opt
 }
 } // namespace
 
+bool isDeferred(std::string_view technique)
+{
+    const Technique* t = findTechnique(technique);
+    return t && t->family == "rank";
+}
+
+std::vector<Step> findQuickSteps(const State& s, const TechniqueSettings& settings)
+{
+    const Context ctx(s);
+    StepSink sink;
+    for (const auto& id : settings.order)
+        if (!isDeferred(id))
+            runFinder(ctx, id, settings.options, sink);
+    return std::move(sink.steps());
+}
+
+std::vector<Step> findDeferredSteps(
+    const State& s, const TechniqueSettings& settings, const std::vector<Step>& quick, double seconds)
+{
+    std::vector<std::string> ids;
+    bool others = false;
+    for (const auto& id : settings.order) {
+        if (isDeferred(id))
+            ids.push_back(id);
+        else
+            others = true;
+    }
+    if (ids.empty())
+        return {};
+    const Context ctx(s);
+    SearchOptions options = settings.options;
+    // Step 1. What the quick steps conclude; a placement concludes its cell's
+    // other candidates and its digit's peers.
+    CandidateSet targets = s.live();
+    if (others) {
+        for (const Step& st : quick) {
+            targets -= st.eliminations;
+            for (Candidate x : st.placements)
+                for (Constraint k : constraintsOf(x))
+                    targets -= candidatesOf(k);
+        }
+        // Step 2. Only false candidates can fall.
+        const SolveResult solved = countSolutions(s, 2);
+        if (solved.solutions == 1)
+            for (Cell c = 0; c < kCells; ++c)
+                targets.reset(candidateOf(c, solved.solution[std::size_t(c)]));
+        if (targets.none())
+            return {};
+        options.rankTargets = &targets;
+        if (seconds > 0)
+            options.rankDeadline = std::chrono::steady_clock::now()
+                + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                    std::chrono::duration<double>(seconds));
+    }
+    // Step 3. The rank ids, one search for all of them (rank.cpp's memo;
+    // rank-2-logic searches on its own, not started once the time is up, so
+    // the cut reported is that of the rank-0/1 search).
+    StepSink sink;
+    for (const auto& id : ids) {
+        if (id == "rank-2-logic" && options.rankDeadline != std::chrono::steady_clock::time_point {}
+            && std::chrono::steady_clock::now() >= options.rankDeadline)
+            continue;
+        runFinder(ctx, id, options, sink);
+    }
+    return std::move(sink.steps());
+}
+
 std::vector<Step> findAllSteps(const State& s, const TechniqueSettings& settings)
 {
     const Context ctx(s);
@@ -186,8 +253,10 @@ SolvePath walkPath(const State& s, const TechniqueSettings& settings, const std:
 {
     SolvePath path;
     path.final = s;
+    std::optional<Context> before; // each step's context is the last one's, updated
     while (path.steps.size() < maxSteps) {
-        const Context ctx(path.final);
+        const Context ctx = before ? Context(*before, path.final) : Context(path.final);
+        before = ctx;
         if (auto end = pathEnd(ctx, settings.options, path.problem)) {
             path.result = *end;
             return path;

@@ -29,6 +29,24 @@ struct TechniqueSettings {
 
 // All steps of the enabled techniques, in technique order, every instance.
 std::vector<Step> findAllSteps(const State& s, const TechniqueSettings& settings);
+// "All steps here" in two phases (issue 22), for a caller that shows the first
+// before the second is done (the GUI's All Steps). The rank family's search
+// can take seconds where the others take milliseconds, so it is deferred:
+// findQuickSteps runs every enabled technique but the rank family, in
+// technique order. findDeferredSteps then runs the enabled rank ids, keeping
+// only structures that eliminate a candidate no quick step concludes (a
+// candidate true in the solution can never fall, so on a state with one
+// solution only the false ones are looked for; with none left the search is
+// skipped), within `seconds` of wall time besides the node budget (a cut is
+// reported like the node budget's). With no quick technique enabled (the rank
+// ids asked for alone) it is the plain rank search, node budget only.
+bool isDeferred(std::string_view technique);
+std::vector<Step> findQuickSteps(const State& s, const TechniqueSettings& settings);
+std::vector<Step> findDeferredSteps(
+    const State& s, const TechniqueSettings& settings, const std::vector<Step>& quick, double seconds);
+// The CLI's hints: the deferred phase gets what the quick one left of this
+// many seconds (a twentieth at least).
+inline constexpr double kDeferredSeconds = 0.2;
 // All steps of one technique.
 std::vector<Step> findSteps(const State& s, std::string_view technique, const SearchOptions& options = {});
 // The first step of the simplest enabled technique that has one.

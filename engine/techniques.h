@@ -8,6 +8,7 @@
 #include "engine/step.h"
 
 #include <atomic>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -37,6 +38,14 @@ struct SearchOptions {
     // gets a twentieth; explain and alternatives: the CLI's --nodes); a search this budget stops says so in `report`
     // and names what it exhausted.
     std::uint64_t maxNodes = 60'000'000;
+    // Rank family: stop at this wall-clock time as well (the default, no time:
+    // the node budget alone); a search it stops says so in `report`, like the
+    // node budget. "All steps here" gives its deferred phase a time (stepper.h).
+    std::chrono::steady_clock::time_point rankDeadline {};
+    // Rank family: keep only structures eliminating one of these candidates
+    // (null: any); the deferred phase of "all steps here" names what the
+    // other families did not conclude.
+    const CandidateSet* rankTargets = nullptr;
     const std::atomic<bool>* cancel = nullptr; // set to true to stop a search early
     // Progress of long searches (the rank search: nodes visited so far, updated
     // every 1,024 nodes), for a busy indicator on another thread.

@@ -7,6 +7,7 @@
 // number, as forcing nets do, or stops at the first, as the rank search does.) Checked on HoDoKu library states (every
 // code's first line, the chains through ALS nodes among them) and on states of top1465 paths where the default path
 // needs more than singles.
+#include "engine/solver.h"
 #include "engine/stepper.h"
 #include "test_util.h"
 
@@ -122,6 +123,59 @@ private slots:
         }
         QVERIFY(withAls > 0);
         QVERIFY(!findTechnique("grouped-aic-als")->defaultOn); // HoDoKu's default: off on the path
+    }
+
+    // "All steps here" in two phases (issue 22): the quick phase is the list
+    // without the rank family, in the same order; the deferred phase lists
+    // rank steps only, each removing a candidate no quick step concludes, and
+    // loses no such candidate the rank family's own full list removes.
+    void allStepsInTwoPhases()
+    {
+        const auto states = sampleStates();
+        TechniqueSettings every = TechniqueSettings::everything();
+        every.options.maxTruths = 3; // small enough for every search to run to its end
+        every.options.maxNodes = 2'000'000;
+        std::erase(every.order, "rank-2-logic"); // a twentieth of the nodes: it may be cut
+        TechniqueSettings quickOnly = every, rankOnly = every;
+        std::erase_if(quickOnly.order, isDeferred);
+        std::erase_if(rankOnly.order, [](const std::string& id) { return !isDeferred(id); });
+        QVERIFY(!rankOnly.order.empty());
+        int deferredSteps = 0;
+        for (std::size_t i = 0; i < states.size(); i += 4) {
+            const auto& [name, s] = states[i];
+            const SolveResult solved = countSolutions(s, 2);
+            if (solved.solutions != 1)
+                continue;
+            const std::vector<Step> quick = findQuickSteps(s, every);
+            const std::vector<Step> plain = findAllSteps(s, quickOnly);
+            QCOMPARE(quick.size(), plain.size());
+            CandidateSet open = s.live();
+            for (std::size_t j = 0; j < quick.size(); ++j) {
+                QCOMPARE(quick[j].technique, plain[j].technique);
+                QVERIFY(quick[j].eliminations == plain[j].eliminations);
+                open -= quick[j].eliminations;
+                for (Candidate x : quick[j].placements)
+                    for (Constraint k : constraintsOf(x))
+                        open -= candidatesOf(k);
+            }
+            SearchReport report;
+            TechniqueSettings run = every;
+            run.options.report = &report;
+            const std::vector<Step> deferred = findDeferredSteps(s, run, quick, 0);
+            QVERIFY2(!report.cut, name.c_str());
+            CandidateSet byDeferred;
+            for (const Step& st : deferred) {
+                QVERIFY(isDeferred(st.technique));
+                QVERIFY2(st.eliminations.intersects(open), (name + ": " + hodokuText(st)).c_str());
+                byDeferred |= st.eliminations;
+            }
+            CandidateSet byRank;
+            for (const Step& st : findAllSteps(s, rankOnly))
+                byRank |= st.eliminations;
+            QVERIFY2((byRank & open).isSubsetOf(byDeferred), name.c_str());
+            deferredSteps += int(deferred.size());
+        }
+        qInfo("%d deferred rank steps", deferredSteps);
     }
 };
 

@@ -44,13 +44,17 @@ struct Memo {
     State state;
     int maxTruths = 0, maxRank = 0, maxDigits = 0;
     std::uint64_t maxNodes = 0;
+    std::chrono::steady_clock::time_point deadline;
+    std::optional<CandidateSet> targets;
     std::vector<std::string> shapes; // the first-step search: the enabled rank ids
     std::vector<Step> steps;
     std::string cut; // when the node budget stopped the search: what it exhausted
     bool matches(const State& s, const SearchOptions& o, std::span<const std::string> wanted) const
     {
         return state == s && maxTruths == o.maxTruths && maxRank == o.maxRank && maxDigits == o.maxDigits
-            && maxNodes == o.maxNodes && std::equal(shapes.begin(), shapes.end(), wanted.begin(), wanted.end());
+            && maxNodes == o.maxNodes && deadline == o.rankDeadline && targets.has_value() == bool(o.rankTargets)
+            && (!targets || *targets == *o.rankTargets)
+            && std::equal(shapes.begin(), shapes.end(), wanted.begin(), wanted.end());
     }
 };
 
@@ -65,7 +69,8 @@ const std::vector<Step>* searchMemoised(const State& s, const SearchOptions& o, 
         RankSearchResult r = rankSearch(s, o, shapes.empty() ? SIZE_MAX : 1, o.maxNodes, 9, shapes);
         if (o.cancelled())
             return nullptr; // cancelled: nothing to keep
-        memo = Memo { s, o.maxTruths, o.maxRank, o.maxDigits, o.maxNodes, { shapes.begin(), shapes.end() },
+        memo = Memo { s, o.maxTruths, o.maxRank, o.maxDigits, o.maxNodes, o.rankDeadline,
+            o.rankTargets ? std::optional(*o.rankTargets) : std::nullopt, { shapes.begin(), shapes.end() },
             std::move(r.steps), r.cut ? std::move(r.exhausted) : std::string() };
     }
     if (!memo->cut.empty() && o.report) {

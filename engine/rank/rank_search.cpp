@@ -182,6 +182,7 @@ public:
         , m_options(options)
         , m_live(kConstraints)
         , m_nbr(kConstraints)
+        , m_wanted(options.rankTargets ? *options.rankTargets : CandidateSet::all())
     {
         // Per state: each constraint's live candidates as a set and as a list,
         // and the constraints sharing a live candidate with it.
@@ -208,6 +209,7 @@ public:
     bool cancelled = false;
     bool stopped = false;
     bool outOfNodes = false;
+    bool outOfTime = false; // SearchOptions::rankDeadline passed
     std::uint64_t nodes = 0;
     std::uint64_t maxNodes = UINT64_MAX;
     int maxBaseLive = 9; // bases with more live candidates are not tried
@@ -385,6 +387,8 @@ private:
             return;
         if (m_target >= 0 && !e->eliminations.test(m_target))
             return;
+        if (!e->eliminations.intersects(m_wanted))
+            return;
         if (!onFound(std::move(e).value()))
             stopped = true;
     }
@@ -470,8 +474,8 @@ private:
         const int effective = int(m_coverList.size()) - slots;
         if (effective < 0 || effective > 3)
             return false;
-        return (atLeast[std::size_t(effective)] - m_bu).any()
-            || (effective < 3 && atLeast[std::size_t(effective + 1)].intersects(m_bu));
+        return ((atLeast[std::size_t(effective)] - m_bu) & m_wanted).any()
+            || (effective < 3 && (atLeast[std::size_t(effective + 1)] & m_wanted).intersects(m_bu));
     }
 
     // Every cover placed: the multiplicities m(x) are final and the bases
@@ -490,7 +494,11 @@ private:
             atLeast[0] |= in;
         }
         const int r = int(m_coverList.size()) - m_n;
-        if (r < 0 || r >= 3 || atLeast[std::size_t(r + 1)].any() || (atLeast[std::size_t(r)] - m_bu).any())
+        // Only a candidate in some cover can fall, and only a wanted one counts.
+        if (!atLeast[0].intersects(m_wanted))
+            return false;
+        if (r < 0 || r >= 3 || atLeast[std::size_t(r + 1)].intersects(m_wanted)
+            || ((atLeast[std::size_t(r)] - m_bu) & m_wanted).any())
             return true;
         if (r >= 1 && (atLeast[1] - m_bu).any())
             return true; // a future base might be covered twice
@@ -509,6 +517,11 @@ private:
                 m_options.progress->fetch_add(1024, std::memory_order_relaxed);
             if (m_options.cancelled()) {
                 cancelled = stopped = true;
+                return;
+            }
+            if (m_options.rankDeadline != std::chrono::steady_clock::time_point {}
+                && std::chrono::steady_clock::now() >= m_options.rankDeadline) {
+                outOfTime = stopped = true;
                 return;
             }
         }
@@ -624,6 +637,7 @@ private:
     std::vector<ConstraintSet> m_touchedStack;
     std::vector<ConstraintSet> m_nextStack;
     std::vector<unsigned> m_digitStack;
+    CandidateSet m_wanted; // SearchOptions::rankTargets, else every candidate
     PairKey m_key;
     KeySet m_emitted; // explain: one structure reached from two first-cover choices
 };
@@ -703,14 +717,19 @@ RankSearchResult runLayers(const State& s, const SearchOptions& options, Candida
     }
     result.nodes = searcher.nodes;
     result.complete = !searcher.stopped;
-    result.cut = searcher.outOfNodes;
+    result.cut = searcher.outOfNodes || searcher.outOfTime;
     if (searcher.cancelled)
         result.exhausted = "search cancelled before exhausting every " + limitsText(o, searcher.maxBaseLive);
-    if (searcher.outOfNodes) {
+    if (result.cut) {
         SearchOptions done = o;
         done.maxTruths = doneTruths;
-        result.exhausted = "search stopped after " + std::to_string(maxNodes) + " nodes; "
+        result.exhausted
+            = (searcher.outOfTime ? "search stopped at its time budget after " + std::to_string(searcher.nodes)
+                                  : "search stopped after " + std::to_string(maxNodes))
+            + " nodes; "
             + (doneTruths ? "exhausted every " + limitsText(done, searcher.maxBaseLive) : "no layer exhausted");
+        if (o.rankTargets)
+            result.exhausted += " eliminating a candidate no other step concludes";
     }
     return result;
 }
@@ -826,8 +845,8 @@ RankSearchResult rankSearch(const State& s, const SearchOptions& options, std::s
         },
         maxNodes, maxBaseCandidates, limit == SIZE_MAX);
     if (result.complete && result.steps.empty())
-        result.exhausted
-            = "no " + limitsText(clamp(options), std::clamp(maxBaseCandidates, 2, 9)) + " exists in this state";
+        result.exhausted = "no " + limitsText(clamp(options), std::clamp(maxBaseCandidates, 2, 9))
+            + (options.rankTargets ? " eliminating a candidate no other step concludes" : "") + " exists in this state";
     return result;
 }
 

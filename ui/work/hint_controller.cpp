@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <initializer_list>
+#include <iterator>
 
 #include "ui/text/step_text.h"
 #include "ui/work/session.h"
@@ -17,6 +18,10 @@ namespace setwise::ui
 
 namespace
 {
+// All Steps: wall seconds for the rank structures after the others (they
+// stream in; the CLI's hints gives them kDeferredSeconds).
+constexpr double kAllStepsRankSeconds = 3.0;
+
 // The order with each enabled grouped chain id followed by its ALS-node
 // sibling ("grouped-aic" -> "grouped-aic-als") when that is not enabled.
 std::vector<std::string> withAlsChains(const std::vector<std::string>& order)
@@ -320,18 +325,36 @@ void HintController::findAllSteps()
     // default) the grouped chains through ALS nodes beside each enabled grouped id.
     TechniqueSettings settings = m_hintSettings;
     settings.order = withAlsChains(settings.order);
+    // Two phases (issue 22): the list without the rank family first, then
+    // the rank structures that add a conclusion, appended when they come.
     m_allTask->start(
         [state, settings](const std::atomic<bool>& cancel, std::atomic<std::uint64_t>& progress) mutable {
             settings.options.cancel = &cancel;
             settings.options.progress = &progress;
-            return setwise::findAllSteps(state, settings);
+            return setwise::findQuickSteps(state, settings);
         },
-        [this, state](std::vector<Step> steps) {
+        [this, state, settings](std::vector<Step> steps) {
             if (!(state == m_session->state()))
                 return;
             m_allSteps = std::move(steps);
             m_allStepsValid = true;
             emit allStepsChanged();
+            if (std::none_of(settings.order.begin(), settings.order.end(), isDeferred))
+                return;
+            m_allTask->start(
+                [state, settings, quick = m_allSteps](
+                    const std::atomic<bool>& cancel, std::atomic<std::uint64_t>& progress) mutable {
+                    settings.options.cancel = &cancel;
+                    settings.options.progress = &progress;
+                    return findDeferredSteps(state, settings, quick, kAllStepsRankSeconds);
+                },
+                [this, state](std::vector<Step> more) {
+                    if (!(state == m_session->state()) || more.empty())
+                        return;
+                    m_allSteps.insert(
+                        m_allSteps.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
+                    emit allStepsChanged();
+                });
         });
 }
 
