@@ -99,7 +99,9 @@ std::string ratingJson(const Job& j)
     if (r.optimised)
         o.add("optimised_steps", int(r.optimised->steps.size()))
             .add("optimised_eliminations", r.optimised->eliminationSteps)
-            .add("pool", r.optimised->pool);
+            .add("pool", r.optimised->pool)
+            .add("optimiser_work", r.optimised->work)
+            .addBool("optimiser_cut", r.optimised->budgetCut);
     if (!r.se.problem.empty())
         o.add("er_problem", r.se.problem);
     if (!r.problem.empty())
@@ -379,6 +381,8 @@ int cmdOptimise(const Args& args, Io& io)
             .add("simplest_first_score", path.simplestFirstScore)
             .add("eliminations", path.eliminationSteps)
             .add("pool", path.pool)
+            .add("optimiser_work", path.work)
+            .addBool("optimiser_cut", path.budgetCut)
             .add("solutions", solutions);
         budgetJson(o, timeBudget);
         if (!path.problem.empty())
