@@ -291,6 +291,7 @@ int cmdRate(const Args& args, Io& io)
     RatingOptions& options = run.options;
     options.settings = *settings;
     options.optimise = !args.has("no-optimise");
+    options.optimiser.proofAlternatives = args.has("proof-alternatives");
     if (args.has("se-variant")) {
         const std::string name = args.option("se-variant");
         auto variant = seVariantFromName(name);
@@ -339,6 +340,7 @@ int cmdOptimise(const Args& args, Io& io)
     options.settings = *settings;
     options.rankAlternatives = args.has("rank-alternatives");
     options.alternatives = !args.has("no-alternatives");
+    options.proofAlternatives = args.has("proof-alternatives");
     auto budget = intOption(args, "budget", options.rollouts, 0, 1000000);
     if (!budget)
         return reportError(io, budget.error());

@@ -15,11 +15,25 @@
 namespace setwise
 {
 
+int bertProofScore(const Step& step)
+{
+    if (step.beyondCounting.none() && step.setLogic && !step.readings.empty())
+        return 0;
+    if (!step.branches.empty()) {
+        long long implications = 0;
+        for (const ForcingBranch& b : step.branches)
+            implications += std::ssize(b.implications);
+        return int(std::min<long long>(implications + std::ssize(step.branches) - 1, 1 << 20));
+    }
+    return int(std::clamp<std::uint64_t>(step.proofNodes, 1, 1 << 20));
+}
+
 int bertStepScore(const Step& step)
 {
-    if (step.setLogic && !step.readings.empty())
-        return bertScore(step);
-    return std::max(1, int(step.chainNodes.size() + step.links.size()));
+    const int counted = step.setLogic && !step.readings.empty()
+        ? bertScore(step)
+        : std::max(1, int(step.chainNodes.size() + step.links.size()));
+    return counted + bertProofScore(step);
 }
 
 int bertPathScore(const std::vector<Step>& steps)
@@ -589,16 +603,21 @@ private:
 };
 
 // The techniques "all steps here" runs beside the path.
-TechniqueSettings alternativeSettings(const OptimiserOptions& options)
+// The techniques "all steps here" runs beside the path: with `proof`, only
+// the families proved beyond the counting rule (forcing, templates, exotic),
+// else only the others.
+bool isProofFamily(const Technique* t)
+{
+    return t && (t->family == "forcing" || t->family == "templates" || t->family == "exotic");
+}
+
+TechniqueSettings alternativeSettings(const OptimiserOptions& options, bool proof)
 {
     TechniqueSettings alt = options.settings;
     alt.order.clear();
     for (const std::string& id : options.settings.order) {
         const Technique* t = findTechnique(id);
-        if (isSingle(id) || (t && t->family == "rank" && !options.rankAlternatives))
-            continue;
-        if (t && !options.proofAlternatives
-            && (t->family == "forcing" || t->family == "templates" || t->family == "exotic"))
+        if (isSingle(id) || (t && t->family == "rank" && !options.rankAlternatives) || isProofFamily(t) != proof)
             continue;
         alt.order.push_back(id);
     }
@@ -647,7 +666,8 @@ OptimisedPath optimisePath(const State& puzzle, const SolvePath& simplestFirst, 
 
     // Step 1: the pool, along the path and beside it.
     Optimiser opt(puzzle, options);
-    const TechniqueSettings alt = alternativeSettings(options);
+    const TechniqueSettings alt = alternativeSettings(options, false);
+    const TechniqueSettings proofAlt = alternativeSettings(options, true);
     State s = puzzle;
     std::vector<int> pathEntries;
     // Alternatives dearer than the path's dearest step seldom make it cheaper.
@@ -662,6 +682,14 @@ OptimisedPath optimisePath(const State& puzzle, const SolvePath& simplestFirst, 
                 for (const Step& other : findAllSteps(s, alt))
                     if (bertStepScore(other) <= dearest)
                         opt.add(other, s);
+                // Nets and templates beside the path's own: one may replace it cheaper.
+                const bool proofStep = st.beyondCounting.any() || isProofFamily(findTechnique(st.technique));
+                if ((proofStep || options.proofAlternatives) && !opt.spent(4)) {
+                    opt.charge(kFinderWork);
+                    for (const Step& other : findAllSteps(s, proofAlt))
+                        if (bertStepScore(other) <= dearest)
+                            opt.add(other, s);
+                }
             }
         }
         s = apply(s, st);

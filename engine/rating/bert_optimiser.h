@@ -5,8 +5,9 @@
 //
 // Step 1. The pool: every elimination step of the simplest-first path and,
 //         beside it, every step "all steps here" finds in the path's states
-//         (not the forcing, template and exotic families unless asked, and
-//         none that scores more than the path's dearest step).
+//         (the forcing, template and exotic families only where the path
+//         takes one of their steps, unless asked; none that scores more than
+//         the path's dearest step).
 //         An entry keeps its bases and covers, so it is position independent
 //         (seed §9.4): in any state it is re-evaluated by the one rule, which
 //         yields its eliminations and score there; it is ready ("its trigger
@@ -45,9 +46,30 @@
 namespace setwise
 {
 
-// A step's BERT score as the optimiser counts it: bertScore() for set logic;
-// for a step that is not set logic (no equations to count) one point per
-// chain node and link, so it is never free.
+// A step's BERT score as the optimiser counts it (seed 001 chapter 5 has no
+// rule for a conclusion the counting rule does not give; this is Setwise's):
+//   counted  bertScore(): the additions and subtractions of the step's truths
+//            and links as one calculation. For a forcing chain or net these
+//            are the truths and links of the whole net (nested nets
+//            included), its rank and fins: what a counting-rule step with the
+//            same truths and links scores. A step that is not set logic (no
+//            equations) counts one point per chain node and link.
+//   proof    bertProofScore(), only for conclusions beyond the counting rule
+//            (exact evaluation, templates) and steps that are not set logic:
+//            the calculation over those equations does not give them, so it
+//            is split into cases, one calculation per branch (the assumed
+//            candidate of a contradiction, each candidate of a verity's
+//            truth). Each implication of a branch is one more operation
+//            (a link subtracted or a truth reduced to a single, principle 1),
+//            and joining k branches' results costs k - 1 additions (5.1.1).
+//            Without an implication tree (templates, Tridagon, exclusion,
+//            exact evaluation of a pattern): one point per node of the proof's
+//            search (templates: per template walked), at least 1.
+// So a net scores more than a counting-rule step with its truths and links
+// (by its implications, at least two a truth): the optimiser does not
+// replace counting-rule steps by a net of similar size scored cheaper, and a
+// net pays for the cases a reader has to follow.
+int bertProofScore(const Step& step);
 int bertStepScore(const Step& step);
 int bertPathScore(const std::vector<Step>& steps);
 
@@ -64,11 +86,10 @@ struct OptimiserOptions {
     TechniqueSettings settings = TechniqueSettings::defaults(); // stepper and alternatives
     bool alternatives = true; // "all steps here" beside the path
     bool rankAlternatives = false; // also every rank structure there (slow: a full rank search a state)
-    // Also the steps proved beyond the counting rule (forcing chains and nets,
-    // templates, exotic patterns) beside the path. Off: they are slow to
-    // collect in every state, and their score (bertStepScore) is never below
-    // a counting-rule step of their size, so they seldom make a path cheaper;
-    // the ones on the simplest-first path and the stepper's are in the pool.
+    // The families proved beyond the counting rule (forcing chains and nets,
+    // templates, exotic patterns) are slow to collect: beside the path they
+    // are looked for only in the states where the path itself takes such a
+    // step (one may replace it cheaper), unless this asks for every state.
     bool proofAlternatives = false;
     int pilotWidth = 3; // step 3: entries tried at each choice ...
     int rollouts = 20; // ... while this many greedy completions last
