@@ -14,6 +14,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace setwise;
 using namespace setwise::test;
 
@@ -393,6 +395,65 @@ private slots:
         qInfo("optimised %d paths, %d improved; BERT %lld -> %lld", optimised, improved, before, after);
         QVERIFY(optimised >= int(40 / kSampleScale));
         QVERIFY(improved > 0);
+    }
+
+    // Issue 24: a step proved beyond the counting rule (a forcing net) scores
+    // the counting rule's score of its truths and links plus its proof, one
+    // point at least per implication of its branches: more than the same
+    // truths and links as a counting-rule step. Every net of top1465 #1's
+    // simplest-first path.
+    void netScoresAboveACountingStepOfItsSets()
+    {
+        const std::string puzzle = readLines(SETWISE_TEST_DATA "/top1465.txt").front().substr(0, 81);
+        const SolvePath path = solvePath(*parseState(puzzle), TechniqueSettings::defaults());
+        QCOMPARE(path.result, SolvePath::Result::Solved);
+        int nets = 0;
+        for (const Step& step : path.steps) {
+            if (step.beyondCounting.none())
+                continue;
+            ++nets;
+            QVERIFY(!step.branches.empty() && !step.readings.empty());
+            Step counting = step; // the same truths and links, concluded by the counting rule
+            counting.beyondCounting = {};
+            counting.rule = ProofRule::CountingRule;
+            counting.branches.clear();
+            counting.proofNodes = 0;
+            QCOMPARE(bertStepScore(counting), bertScore(step));
+            // Seed 001 §5.1.1-5.1.2: N - 1 additions and a subtraction per covered base candidate at least.
+            const Evaluation& r = step.readings.front();
+            QVERIFY(bertStepScore(counting) >= r.baseCount() - 1 + (r.baseCandidates - r.fins).count());
+            int implications = 0;
+            for (const ForcingBranch& b : step.branches)
+                implications += int(b.implications.size());
+            QVERIFY(implications >= 2);
+            QVERIFY(bertStepScore(step) >= bertStepScore(counting) + implications);
+        }
+        QVERIFY(nets > 0);
+    }
+
+    // Issue 24: on top1465 #1 the optimised path does not replace
+    // counting-rule steps by a net scored cheaper (as it did with nets scored
+    // by their truths and links alone, 16-58 points against ALS steps of
+    // 36-47): each net it takes scores more than every counting-rule step of
+    // the simplest-first path.
+    void optimiserTakesNoCheaperNet()
+    {
+        const std::string puzzle = readLines(SETWISE_TEST_DATA "/top1465.txt").front().substr(0, 81);
+        const State start = *parseState(puzzle);
+        const SolvePath simplest = solvePath(start, TechniqueSettings::defaults());
+        OptimiserOptions options;
+        options.proofAlternatives = true; // every net beside the path in the pool too: the scores decide
+        const OptimisedPath path = optimisePath(start, simplest, options);
+        QVERIFY(path.solved);
+        QVERIFY(path.score < path.simplestFirstScore);
+        auto isNet = [](const Step& s) { return s.beyondCounting.any(); };
+        for (const Step& net : path.steps) {
+            if (!isNet(net))
+                continue;
+            for (const Step& counting : simplest.steps)
+                if (!isNet(counting))
+                    QVERIFY2(bertStepScore(net) > bertStepScore(counting), counting.technique.c_str());
+        }
     }
 
     void seedChapter11()

@@ -108,6 +108,44 @@ private slots:
         QVERIFY(window.action(QStringLiteral("replaceByOptimised"))->isEnabled());
     }
 
+    // Issue 24: the figures show as they are ready: ER/EP/ED, HoDoKu and the
+    // simplest-first BERT score while the optimiser (held back here) has not
+    // run; the optimised score when it has.
+    void ratingsShowBeforeTheOptimiserFinishes()
+    {
+        const RatedLine line = ratedLine(kPrefix);
+        QVERIFY(!line.puzzle.empty());
+        MainWindow window;
+        RatingPanel* panel = window.ratingPanel();
+        panel->holdOptimiser(true);
+        QVERIFY(window.loadText(QString::fromStdString(line.puzzle)));
+        const QString se = QStringLiteral("%1 / ").arg(tenthsText(line.givenTenths));
+        QVERIFY(QTest::qWaitFor([&] { return panel->field(QStringLiteral("se"))->text().startsWith(se); }, 120000));
+        const PuzzleRating fast = ratePuzzle(*parseState(line.puzzle), [] {
+            RatingOptions o;
+            o.optimise = false;
+            return o;
+        }());
+        QCOMPARE(panel->field(QStringLiteral("se"))->text(),
+            QStringLiteral("%1 / %2 / %3").arg(tenthsText(fast.se.er), tenthsText(fast.se.ep), tenthsText(fast.se.ed)));
+        QVERIFY(panel->field(QStringLiteral("hodoku"))->text().startsWith(QString::number(*fast.hodoku.score) + ' '));
+        QCOMPARE(panel->field(QStringLiteral("bert"))->text(), QString::number(fast.bertScore));
+        QTest::qWait(200); // held: the optimiser does not finish meanwhile
+        QVERIFY(panel->isRating());
+        QVERIFY(!panel->rating());
+        QCOMPARE(panel->field(QStringLiteral("optimised"))->text(), RatingPanel::tr("rating…"));
+        QVERIFY(!window.action(QStringLiteral("replaceByOptimised"))->isEnabled());
+
+        panel->holdOptimiser(false);
+        QVERIFY(waitForRating(panel));
+        const OptimisedPath path = optimisePath(*parseState(line.puzzle));
+        QVERIFY(path.solved);
+        QVERIFY2(panel->field(QStringLiteral("optimised"))->text().startsWith(QString::number(path.score)),
+            qPrintable(panel->field(QStringLiteral("optimised"))->text()));
+        QCOMPARE(panel->rating()->bertScore, fast.bertScore);
+        QVERIFY(window.action(QStringLiteral("replaceByOptimised"))->isEnabled());
+    }
+
     // Issue 20 item 7: on a line with placed digits the Summary rates what
     // `setwise-cli rate` rates (the state as read), not the givens alone.
     void placedDigitsAreRatedAsTheCliRatesThem()

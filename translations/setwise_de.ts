@@ -1479,6 +1479,10 @@ Nichts wurde geändert.</translation>
         <translation>Bewertung des Rätsels</translation>
     </message>
     <message>
+        <source>Optimising the BERT path</source>
+        <translation>Optimierung des BERT-Lösungswegs</translation>
+    </message>
+    <message>
         <source>Replace Path by &amp;Optimised Path</source>
         <translation>Pfad durch &amp;optimierten Pfad ersetzen</translation>
     </message>
@@ -1537,6 +1541,10 @@ Nichts wurde geändert.</translation>
     <message>
         <source>Rating the puzzle in the background…</source>
         <translation>Das Rätsel wird im Hintergrund bewertet …</translation>
+    </message>
+    <message>
+        <source>Optimising the BERT path in the background…</source>
+        <translation>Der BERT-Lösungsweg wird im Hintergrund optimiert …</translation>
     </message>
     <message>
         <source>No puzzle to rate.</source>

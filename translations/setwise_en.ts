@@ -1477,6 +1477,10 @@ Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Optimising the BERT path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Replace Path by &amp;Optimised Path</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1534,6 +1538,10 @@ Nothing changed.</source>
     </message>
     <message>
         <source>Rating the puzzle in the background…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimising the BERT path in the background…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

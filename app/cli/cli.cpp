@@ -94,10 +94,12 @@ const CommandEntry kCommands[] = {
     { "rate", cmdRate,
         "rate FILE [--threads N] [--no-optimise] [--budget N] [--path] [--se-variant se121|sukaku]   SE (ER/EP/ED), "
         "HoDoKu and BERT ratings per line",
-        1, 1, { SETWISE_STREAM, "techniques", "no-optimise", "budget", "path", "se-variant", SETWISE_RANK_LIMITS } },
+        1, 1,
+        { SETWISE_STREAM, "techniques", "no-optimise", "budget", "proof-alternatives", "path", "se-variant",
+            SETWISE_RANK_LIMITS } },
     { "optimise", cmdOptimise,
         "optimise STATE [--budget N]       the cheapest path in BERT points found, and its score", 1, 1,
-        { "techniques", "budget", "rank-alternatives", "no-alternatives", SETWISE_RANK_LIMITS } },
+        { "techniques", "budget", "rank-alternatives", "proof-alternatives", "no-alternatives", SETWISE_RANK_LIMITS } },
     { "generate", cmdGenerate,
         "generate [--count N] [--level L] [--se MIN-MAX] [--technique LIST [--needs]] [--symmetry S] [--minimal] "
         "[--seed S] [--threads N] [--format 81|729|library|pencilmarks] [--attempts N] [--stats]   new puzzles",
@@ -175,6 +177,7 @@ constexpr OptionHelp kOptionHelp[] = {
     { "se-variant", "V", "se121 or sukaku" },
     { "rank-alternatives", "", "optimiser: alternatives from the rank search too" },
     { "no-alternatives", "", "optimiser: no alternative steps" },
+    { "proof-alternatives", "", "optimiser: forcing, template and exotic steps beside the path too (slow)" },
     { "brute-force", "", "bench mode: brute-force solver throughput" },
     { "fish", "", "bench mode: exhaustive fish search per path state" },
     { "limit", "N", "brute force: stop counting at N solutions" },

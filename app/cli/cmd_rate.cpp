@@ -99,7 +99,9 @@ std::string ratingJson(const Job& j)
     if (r.optimised)
         o.add("optimised_steps", int(r.optimised->steps.size()))
             .add("optimised_eliminations", r.optimised->eliminationSteps)
-            .add("pool", r.optimised->pool);
+            .add("pool", r.optimised->pool)
+            .add("optimiser_work", r.optimised->work)
+            .addBool("optimiser_cut", r.optimised->budgetCut);
     if (!r.se.problem.empty())
         o.add("er_problem", r.se.problem);
     if (!r.problem.empty())
@@ -289,6 +291,7 @@ int cmdRate(const Args& args, Io& io)
     RatingOptions& options = run.options;
     options.settings = *settings;
     options.optimise = !args.has("no-optimise");
+    options.optimiser.proofAlternatives = args.has("proof-alternatives");
     if (args.has("se-variant")) {
         const std::string name = args.option("se-variant");
         auto variant = seVariantFromName(name);
@@ -337,6 +340,7 @@ int cmdOptimise(const Args& args, Io& io)
     options.settings = *settings;
     options.rankAlternatives = args.has("rank-alternatives");
     options.alternatives = !args.has("no-alternatives");
+    options.proofAlternatives = args.has("proof-alternatives");
     auto budget = intOption(args, "budget", options.rollouts, 0, 1000000);
     if (!budget)
         return reportError(io, budget.error());
@@ -379,6 +383,8 @@ int cmdOptimise(const Args& args, Io& io)
             .add("simplest_first_score", path.simplestFirstScore)
             .add("eliminations", path.eliminationSteps)
             .add("pool", path.pool)
+            .add("optimiser_work", path.work)
+            .addBool("optimiser_cut", path.budgetCut)
             .add("solutions", solutions);
         budgetJson(o, timeBudget);
         if (!path.problem.empty())

@@ -6,6 +6,8 @@
 #include "engine/tables.h"
 
 #include <algorithm>
+#include <array>
+#include <cassert>
 #include <climits>
 #include <map>
 #include <memory>
@@ -13,11 +15,25 @@
 namespace setwise
 {
 
+int bertProofScore(const Step& step)
+{
+    if (step.beyondCounting.none() && step.setLogic && !step.readings.empty())
+        return 0;
+    if (!step.branches.empty()) {
+        long long implications = 0;
+        for (const ForcingBranch& b : step.branches)
+            implications += std::ssize(b.implications);
+        return int(std::min<long long>(implications + std::ssize(step.branches) - 1, 1 << 20));
+    }
+    return int(std::clamp<std::uint64_t>(step.proofNodes, 1, 1 << 20));
+}
+
 int bertStepScore(const Step& step)
 {
-    if (step.setLogic && !step.readings.empty())
-        return bertScore(step);
-    return std::max(1, int(step.chainNodes.size() + step.links.size()));
+    const int counted = step.setLogic && !step.readings.empty()
+        ? bertScore(step)
+        : std::max(1, int(step.chainNodes.size() + step.links.size()));
+    return counted + bertProofScore(step);
 }
 
 int bertPathScore(const std::vector<Step>& steps)
@@ -31,15 +47,104 @@ int bertPathScore(const std::vector<Step>& steps)
 namespace
 {
 
+// The counting rule of evaluate.h on one reading, in bit operations and no
+// allocation, for the common case: a state where no base is down to one
+// candidate or none and no fin is forced (every base keeps a candidate
+// that is no fin). It gives the eliminations among `targets` (where they can
+// lie, Entry::reach) and the reading's bertScore(); `exact` is false in the
+// other cases, where the full evaluate() answers. The step itself always
+// comes from evaluate() (the one rule); this only spares evaluating, and
+// building steps of, entries the look-ahead does not take.
+struct Counted {
+    CandidateSet eliminations;
+    int score = 0;
+    bool exact = true;
+};
+
+Counted countReading(const CandidateSet& live, const Evaluation& r, CandidateSet targets)
+{
+    Counted out;
+    std::array<CandidateSet, 4> atLeast {}; // m(x) >= i + 1
+    for (Constraint k : r.covers) {
+        const CandidateSet in = live & candidatesOf(k);
+        for (std::size_t i = 3; i > 0; --i)
+            atLeast[i] |= atLeast[i - 1] & in;
+        atLeast[0] |= in;
+    }
+    CandidateSet base, endo;
+    for (Constraint k : r.bases) {
+        const CandidateSet in = live & candidatesOf(k);
+        if (in.count() < 2) // no live candidate (an error) or a placement: not taken
+            return out;
+        endo |= base & in;
+        base |= in;
+    }
+    const CandidateSet fins = (base - atLeast[0]) | endo;
+    // k_b: the least m(x) over base b's candidates that are no fins.
+    auto leastCover = [&](const CandidateSet& in) {
+        int kb = 1;
+        while (kb < 4 && (in - atLeast[std::size_t(kb)]).none())
+            ++kb;
+        return kb;
+    };
+    int slots = 0;
+    for (Constraint k : r.bases) {
+        const CandidateSet in = (live & candidatesOf(k)) - fins;
+        if (in.none()) { // a fin is forced
+            out.exact = false;
+            return out;
+        }
+        slots += leastCover(in);
+    }
+    const int rank = int(r.covers.size()) - slots; // R'
+    if (rank < 0) {
+        out.exact = fins.none(); // without fins: a contradiction, not taken
+        return out;
+    }
+    targets &= rank < 4 ? atLeast[std::size_t(rank)] : CandidateSet();
+    for (Candidate f : fins) {
+        if (targets.none())
+            return out;
+        targets &= seenBy(f);
+    }
+    out.eliminations = targets - base;
+    for (Constraint k : r.bases) { // cannibals: m(x) >= R' + k_b + 1
+        const CandidateSet own = (live & candidatesOf(k)) - fins;
+        const int m = rank + leastCover(own) + 1;
+        if (m <= 4)
+            out.eliminations |= targets & own & atLeast[std::size_t(m - 1)];
+    }
+    if (out.eliminations.none())
+        return out;
+    // bertScore() of the reading (scoring.cpp).
+    const int n = int(r.bases.size());
+    if (n == 1 && r.covers.size() <= 1) {
+        out.score = base.count() - 1;
+        return out;
+    }
+    out.score = n - 1;
+    for (const CandidateSet& plane : atLeast)
+        out.score += (plane & (base - fins)).count();
+    if (rank > 0 || fins.any())
+        out.score += rank + fins.count();
+    return out;
+}
+
+// Work units of one singles search (a Context and the three singles finders).
+constexpr long long kSingleWork = 4;
+
 bool isSingle(const std::string& id)
 {
     return id == "full-house" || id == "naked-single" || id == "hidden-single";
 }
 
+// An entry ready in a state: its conclusions there and their score; the
+// step itself is made (Optimiser::stepOf) only for a fire that is taken.
 struct Fire {
     int entry;
-    Step step; // the entry evaluated in the state
+    CandidateSet eliminations;
     int score;
+    mutable std::shared_ptr<const Step> step; // kept conclusions: at once; re-evaluated: when taken
 };
 using FirePtr = std::shared_ptr<const Fire>; // null: not ready
 
@@ -53,17 +158,30 @@ struct Entry {
     // Re-evaluable: the first state it was found in.
     std::vector<std::pair<CandidateSet, Step>> found;
     bool reEvaluable = false;
-    // Where its eliminations can lie (set logic): cover candidates, less the
-    // base candidates only one cover holds (they stay). None of them live: it
-    // cannot fire there, nor in any later state.
-    CandidateSet reach;
-    // The last answer of fire(): it depends only on the live candidates of
+    // Per reading (set logic), where its eliminations can lie, in any state:
+    // with m(x) the covers holding x and K_b the largest m(x) over base b's
+    // covered candidates, evaluate()'s effective rank is at least
+    // Rmin = max(0, |C| - sum K_b) (each k_b <= K_b), so an elimination is
+    // a candidate outside the bases with m(x) >= Rmin + 1 or a base candidate
+    // with m(x) >= Rmin + 2; and it sees every fin, among them the live base
+    // candidates no cover holds and those of two bases (`fins`). When no live
+    // candidate is left there, the reading cannot fire: it is not evaluated.
+    struct Reach {
+        CandidateSet targets;
+        CandidateSet fins;
+    };
+    std::vector<Reach> reach;
+    // The last answers of fire(): one depends only on the live candidates of
     // `support` (and, kept conclusions, on where they were found), so states
-    // that differ elsewhere (most of the next states on a path) reuse it.
-    CandidateSet cacheKey;
-    int cacheFound = 0; // not re-evaluable: the state of `found` it was kept from
-    FirePtr cacheFire;
-    bool cached = false;
+    // that differ elsewhere (most of the next states on a path, and the
+    // sibling states of rollouts and replays) reuse it.
+    struct Cached {
+        CandidateSet key;
+        int found = -1; // not re-evaluable: the state of `found` it was kept from; -1: empty slot
+        FirePtr fire;
+    };
+    std::array<Cached, 4> cache;
+    unsigned nextSlot = 0; // the slot the next new answer replaces
 };
 
 class Optimiser
@@ -97,21 +215,34 @@ public:
                 key += ',' + std::to_string(x);
         if (e.reEvaluable) {
             for (const Evaluation& r : step.readings) {
-                CandidateSet base, once, twice;
+                CandidateSet base, endo;
+                std::array<CandidateSet, 4> atLeast {}; // m(x) >= i + 1
                 for (Constraint k : r.bases) {
+                    endo |= base & candidatesOf(k);
                     base |= candidatesOf(k);
                     key += std::to_string(k) + ',';
                 }
                 key += '/';
                 for (Constraint k : r.covers) {
                     const CandidateSet c = candidatesOf(k);
-                    twice |= once & c;
-                    once |= c;
+                    for (int i = 3; i > 0; --i)
+                        atLeast[std::size_t(i)] |= atLeast[std::size_t(i - 1)] & c;
+                    atLeast[0] |= c;
                     key += std::to_string(k) + ',';
                 }
                 key += ';';
-                e.support |= base | once;
-                e.reach |= (once - base) | (base & twice);
+                int slots = 0; // sum K_b
+                for (Constraint k : r.bases) {
+                    int most = 0;
+                    while (most < 4 && (candidatesOf(k) & atLeast[std::size_t(most)]).any())
+                        ++most;
+                    slots += most;
+                }
+                const int least = std::max(0, int(r.covers.size()) - slots); // Rmin
+                auto atLeastM = [&](int m) { return m <= 4 ? atLeast[std::size_t(m - 1)] : CandidateSet(); };
+                e.support |= base | atLeast[0];
+                e.reach.push_back(
+                    { (atLeastM(least + 1) - base) | (base & atLeastM(least + 2)), (base - atLeast[0]) | endo });
             }
         }
         e.support |= step.eliminations | step.placements;
@@ -136,10 +267,11 @@ public:
     }
 
     // Step 2: every single until none is left; returns true when one was placed.
-    bool closure(State& s, std::vector<Step>& out) const
+    bool closure(State& s, std::vector<Step>& out)
     {
         bool placed = false;
         while (s.emptyCount() > 0) {
+            m_work += kSingleWork;
             auto single = findNextStep(s, m_singles);
             if (!single)
                 break;
@@ -158,13 +290,14 @@ public:
         if (found < 0)
             return nullptr;
         const CandidateSet key = s.live() & e.support;
-        if (!e.cached || !(key == e.cacheKey) || found != e.cacheFound) {
-            e.cacheKey = key;
-            e.cacheFound = found;
-            e.cacheFire = e.reEvaluable ? evaluateEntry(index, s) : keptConclusions(index, found, s);
-            e.cached = true;
-        }
-        return e.cacheFire;
+        for (const Entry::Cached& c : e.cache)
+            if (c.found == found && c.key == key)
+                return c.fire;
+        Entry::Cached& slot = e.cache[e.nextSlot++ % e.cache.size()];
+        slot.key = key;
+        slot.found = found;
+        slot.fire = e.reEvaluable ? evaluateEntry(index, s) : keptConclusions(index, found, s);
+        return slot.fire;
     }
 
     // A step kept from the `found`th state it was found in, applied in `s`.
@@ -176,17 +309,46 @@ public:
         st.placements &= s.live();
         if (!st.hasConclusions())
             return nullptr;
-        return std::make_shared<const Fire>(Fire { index, std::move(st), bertStepScore(original) });
+        auto step = std::make_shared<const Step>(std::move(st));
+        return std::make_shared<const Fire>(Fire { index, step->eliminations, bertStepScore(original), step });
     }
 
-    // A re-evaluable entry in `s`.
-    FirePtr evaluateEntry(int index, const State& s) const
+    // A re-evaluable entry in `s`: countReading() on each reading, the full
+    // evaluation where it does not answer.
+    FirePtr evaluateEntry(int index, const State& s)
     {
         const Entry& e = m_pool[std::size_t(index)];
-        if (!e.reach.intersects(s.live()))
+        CandidateSet eliminations;
+        int score = 0;
+        for (std::size_t i = 0; i < e.original.readings.size(); ++i) {
+            const Evaluation& r = e.original.readings[i];
+            CandidateSet targets = s.live() & e.reach[i].targets;
+            for (Candidate f : s.live() & e.reach[i].fins) {
+                if (targets.none())
+                    break;
+                targets &= seenBy(f);
+            }
+            if (targets.none())
+                continue;
+            ++m_work;
+            const Counted c = countReading(s.live(), r, targets);
+            if (!c.exact)
+                return materialised(index, s);
+            eliminations |= c.eliminations;
+            score += c.eliminations.any() ? c.score : 0;
+        }
+        if (eliminations.none())
             return nullptr;
+        return std::make_shared<const Fire>(Fire { index, eliminations, score, nullptr });
+    }
+
+    // The entry evaluated by the one rule in `s`, as a step (null when it gives nothing).
+    std::shared_ptr<const Step> evaluatedStep(int index, const State& s)
+    {
+        const Entry& e = m_pool[std::size_t(index)];
         std::vector<Evaluation> readings;
         for (const Evaluation& r : e.original.readings) {
+            ++m_work;
             auto ev = evaluate(s, r.bases, r.covers);
             if (!ev || ev->contradiction || ev->placements.any() || ev->eliminations.none())
                 continue;
@@ -204,8 +366,34 @@ public:
             st.branches = e.original.branches;
             st.forcingText = e.original.forcingText;
         }
-        const int score = bertStepScore(st);
-        return std::make_shared<const Fire>(Fire { index, std::move(st), score });
+        return std::make_shared<const Step>(std::move(st));
+    }
+
+    FirePtr materialised(int index, const State& s)
+    {
+        auto step = evaluatedStep(index, s);
+        if (!step)
+            return nullptr;
+        return std::make_shared<const Fire>(Fire { index, step->eliminations, bertStepScore(*step), step });
+    }
+
+    // The step of a fire in `s` (the state it fired in).
+    const Step& stepOf(const Fire& f, const State& s)
+    {
+        if (!f.step) {
+            f.step = evaluatedStep(f.entry, s);
+            assert(f.step && f.step->eliminations == f.eliminations && bertStepScore(*f.step) == f.score);
+        }
+        return *f.step;
+    }
+
+    static State applied(const State& s, const Fire& f)
+    {
+        if (f.step)
+            return apply(s, *f.step);
+        State out = s;
+        out.eliminate(f.eliminations);
+        return out;
     }
 
     std::vector<FirePtr> ready(const State& s)
@@ -235,7 +423,7 @@ public:
             if (!f)
                 continue;
             const Fire* before = byEntry[std::size_t(i)];
-            if (!before || !f->step.eliminations.isSubsetOf(before->step.eliminations))
+            if (!before || !f->eliminations.isSubsetOf(before->eliminations))
                 return true;
         }
         return false;
@@ -248,11 +436,13 @@ public:
     bool complete(State s, std::vector<Step>& out, std::vector<int>& plan, bool pilot = false)
     {
         closure(s, out);
+        int total = bertPathScore(out);
         while (s.emptyCount() > 0) {
-            if (cancelled())
+            if (cancelled() || total >= m_bound)
                 return false;
             std::vector<FirePtr> here = ready(s);
             if (here.empty()) {
+                m_work += kFinderWork;
                 auto step = findNextStep(s, m_options.settings);
                 if (!step || isSingle(step->technique))
                     return false;
@@ -265,7 +455,7 @@ public:
             std::stable_sort(here.begin(), here.end(), [](const FirePtr& a, const FirePtr& b) {
                 if (a->score != b->score)
                     return a->score < b->score;
-                return a->step.eliminations.count() > b->step.eliminations.count();
+                return a->eliminations.count() > b->eliminations.count();
             });
             struct Choice {
                 std::size_t fire;
@@ -273,15 +463,16 @@ public:
                 std::vector<Step> singles;
             };
             std::vector<Choice> choices;
-            const std::size_t width = pilot && m_rollouts < m_options.rollouts ? std::size_t(m_options.pilotWidth) : 1;
+            const bool piloting = pilot && m_rollouts < m_options.rollouts && !spent(2);
+            const std::size_t width = piloting ? std::size_t(m_options.pilotWidth) : 1;
             for (std::size_t k = 0; k < here.size() && choices.size() < width; ++k) {
-                Choice c { k, apply(s, here[k]->step), {} };
+                Choice c { k, applied(s, *here[k]), {} };
                 const bool placed = closure(c.child, c.singles);
                 if (placed || c.child.emptyCount() == 0 || enablesFollowUp(s, here, here[k]->entry, c.child))
                     choices.push_back(std::move(c));
             }
             if (choices.empty()) { // nothing enables a follow-up: take the cheapest
-                Choice c { 0, apply(s, here[0]->step), {} };
+                Choice c { 0, applied(s, *here[0]), {} };
                 closure(c.child, c.singles);
                 choices.push_back(std::move(c));
             }
@@ -303,7 +494,8 @@ public:
             }
             Choice& c = choices[best];
             plan.push_back(here[c.fire]->entry);
-            out.push_back(here[c.fire]->step);
+            out.push_back(stepOf(*here[c.fire], s));
+            total += here[c.fire]->score;
             for (Step& st : c.singles)
                 out.push_back(std::move(st));
             s = std::move(c.child);
@@ -327,12 +519,15 @@ public:
     bool replayFrom(State s, std::vector<int>::const_iterator first, std::vector<int>::const_iterator last,
         std::vector<int>& used, std::vector<Step>& out)
     {
+        int total = bertPathScore(out);
         for (; first != last && s.emptyCount() > 0; ++first) {
             FirePtr f = fire(*first, s);
             if (!f)
                 continue;
-            s = apply(s, f->step);
-            out.push_back(f->step);
+            if ((total += f->score) >= m_bound)
+                return false;
+            out.push_back(stepOf(*f, s));
+            s = applied(s, *f);
             used.push_back(*first);
             closure(s, out);
         }
@@ -366,7 +561,12 @@ public:
                     break;
                 std::vector<int> trial(plan.begin(), plan.begin() + std::ptrdiff_t(at));
                 std::vector<Step> steps(best.begin(), best.begin() + std::ptrdiff_t(stepsBefore[at]));
-                if (!replayFrom(before[at], plan.begin() + std::ptrdiff_t(at) + 1, plan.end(), trial, steps))
+                // Branch and bound: a trial stops once it costs as much as `best`.
+                m_bound = bestScore;
+                const bool done
+                    = replayFrom(before[at], plan.begin() + std::ptrdiff_t(at) + 1, plan.end(), trial, steps);
+                m_bound = INT_MAX;
+                if (!done)
                     continue;
                 const int total = bertPathScore(steps);
                 if (total < bestScore) {
@@ -380,7 +580,16 @@ public:
         }
     }
 
-    bool cancelled() const { return m_options.cancel && m_options.cancel->load(std::memory_order_relaxed); }
+    // Cancelled, or the whole work budget is spent.
+    bool cancelled() const
+    {
+        return spent(1) || (m_options.cancel && m_options.cancel->load(std::memory_order_relaxed));
+    }
+    // More than 1/`part` of the work budget is spent.
+    bool spent(int part) const { return m_options.work > 0 && m_work * part > m_options.work; }
+    // Charges `units` of work (a finder pass outside the optimiser's own loops).
+    void charge(long long units) { m_work += units; }
+    long long work() const { return m_work; }
 
 private:
     State m_puzzle;
@@ -389,16 +598,26 @@ private:
     std::vector<Entry> m_pool;
     std::map<std::string, int> m_keys;
     int m_rollouts = 0;
+    long long m_work = 0;
+    int m_bound = INT_MAX; // complete() and replayFrom() fail once their steps score this much
 };
 
 // The techniques "all steps here" runs beside the path.
-TechniqueSettings alternativeSettings(const OptimiserOptions& options)
+// The techniques "all steps here" runs beside the path: with `proof`, only
+// the families proved beyond the counting rule (forcing, templates, exotic),
+// else only the others.
+bool isProofFamily(const Technique* t)
+{
+    return t && (t->family == "forcing" || t->family == "templates" || t->family == "exotic");
+}
+
+TechniqueSettings alternativeSettings(const OptimiserOptions& options, bool proof)
 {
     TechniqueSettings alt = options.settings;
     alt.order.clear();
     for (const std::string& id : options.settings.order) {
         const Technique* t = findTechnique(id);
-        if (isSingle(id) || (t && t->family == "rank" && !options.rankAlternatives))
+        if (isSingle(id) || (t && t->family == "rank" && !options.rankAlternatives) || isProofFamily(t) != proof)
             continue;
         alt.order.push_back(id);
     }
@@ -447,15 +666,31 @@ OptimisedPath optimisePath(const State& puzzle, const SolvePath& simplestFirst, 
 
     // Step 1: the pool, along the path and beside it.
     Optimiser opt(puzzle, options);
-    const TechniqueSettings alt = alternativeSettings(options);
+    const TechniqueSettings alt = alternativeSettings(options, false);
+    const TechniqueSettings proofAlt = alternativeSettings(options, true);
     State s = puzzle;
     std::vector<int> pathEntries;
+    // Alternatives dearer than the path's dearest step seldom make it cheaper.
+    int dearest = 0;
+    for (const Step& st : simplestFirst.steps)
+        dearest = std::max(dearest, bertStepScore(st));
     for (const Step& st : simplestFirst.steps) {
         if (!isSingle(st.technique)) {
             pathEntries.push_back(opt.add(st, s));
-            if (options.alternatives && !opt.cancelled())
+            if (options.alternatives && !opt.cancelled() && !opt.spent(4)) {
+                opt.charge(kFinderWork);
                 for (const Step& other : findAllSteps(s, alt))
-                    opt.add(other, s);
+                    if (bertStepScore(other) <= dearest)
+                        opt.add(other, s);
+                // Nets and templates beside the path's own: one may replace it cheaper.
+                const bool proofStep = st.beyondCounting.any() || isProofFamily(findTechnique(st.technique));
+                if ((proofStep || options.proofAlternatives) && !opt.spent(4)) {
+                    opt.charge(kFinderWork);
+                    for (const Step& other : findAllSteps(s, proofAlt))
+                        if (bertStepScore(other) <= dearest)
+                            opt.add(other, s);
+                }
+            }
         }
         s = apply(s, st);
     }
@@ -499,6 +734,8 @@ OptimisedPath optimisePath(const State& puzzle, const SolvePath& simplestFirst, 
     result.eliminationSteps = 0;
     for (const Step& st : result.steps)
         result.eliminationSteps += !isSingle(st.technique);
+    result.work = opt.work();
+    result.budgetCut = opt.spent(1);
     return result;
 }
 

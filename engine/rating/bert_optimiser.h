@@ -4,7 +4,10 @@
 // BERT points, than "simplest first".
 //
 // Step 1. The pool: every elimination step of the simplest-first path and,
-//         beside it, every step "all steps here" finds in the path's states.
+//         beside it, every step "all steps here" finds in the path's states
+//         (the forcing, template and exotic families only where the path
+//         takes one of their steps, unless asked; none that scores more than
+//         the path's dearest step).
 //         An entry keeps its bases and covers, so it is position independent
 //         (seed §9.4): in any state it is re-evaluated by the one rule, which
 //         yields its eliminations and score there; it is ready ("its trigger
@@ -14,8 +17,11 @@
 //         conclusions and are ready in states at least as far on as one they
 //         were found in (each state it was found in is kept, with the step
 //         found there); in the result their sets are evaluated again where
-//         they stand. Evaluations are cached per entry, keyed by the live
-//         candidates of its sets.
+//         they stand. Evaluations are cached per entry (its last four
+//         answers), keyed by the live candidates of its sets; a static
+//         bound on where its eliminations can lie skips most of them, and a
+//         fire is counted in bit operations, its step made by evaluate()
+//         only when it is taken.
 // Step 2. Singles (naked, hidden, full house) score 0 and are applied greedily.
 // Step 3. One-step look-ahead (§9.2): only ready entries whose eliminations
 //         enable a follow-up (a single, or an entry that gains eliminations)
@@ -26,6 +32,8 @@
 // Step 4. Dropping (§10.5): each step of the result, the most expensive first,
 //         is left out and the rest replayed (re-evaluated in their new states,
 //         completed by step 3 when needed); a cheaper complete path is kept.
+//         A trial stops as soon as it costs as much as the best path.
+// All of it within a work budget (OptimiserOptions::work).
 // The result is never worse than the simplest-first path, which is itself a
 // candidate, and it replays from the puzzle to the solution step by step.
 
@@ -38,19 +46,55 @@
 namespace setwise
 {
 
-// A step's BERT score as the optimiser counts it: bertScore() for set logic;
-// for a step that is not set logic (no equations to count) one point per
-// chain node and link, so it is never free.
+// A step's BERT score as the optimiser counts it (seed 001 chapter 5 has no
+// rule for a conclusion the counting rule does not give; this is Setwise's):
+//   counted  bertScore(): the additions and subtractions of the step's truths
+//            and links as one calculation. For a forcing chain or net these
+//            are the truths and links of the whole net (nested nets
+//            included), its rank and fins: what a counting-rule step with the
+//            same truths and links scores. A step that is not set logic (no
+//            equations) counts one point per chain node and link.
+//   proof    bertProofScore(), only for conclusions beyond the counting rule
+//            (exact evaluation, templates) and steps that are not set logic:
+//            the calculation over those equations does not give them, so it
+//            is split into cases, one calculation per branch (the assumed
+//            candidate of a contradiction, each candidate of a verity's
+//            truth). Each implication of a branch is one more operation
+//            (a link subtracted or a truth reduced to a single, principle 1),
+//            and joining k branches' results costs k - 1 additions (5.1.1).
+//            Without an implication tree (templates, Tridagon, exclusion,
+//            exact evaluation of a pattern): one point per node of the proof's
+//            search (templates: per template walked), at least 1.
+// So a net scores more than a counting-rule step with its truths and links
+// (by its implications, at least two a truth): the optimiser does not
+// replace counting-rule steps by a net of similar size scored cheaper, and a
+// net pays for the cases a reader has to follow.
+int bertProofScore(const Step& step);
 int bertStepScore(const Step& step);
 int bertPathScore(const std::vector<Step>& steps);
+
+// The work budget (a limit the optimiser cannot pass, the same on every
+// machine and run): one unit per evaluation of an entry's sets (about 2-3 us),
+// 4 per singles search, kFinderWork per finder pass (the stepper's next step,
+// "all steps here" in a state). Alternatives are collected until a quarter of
+// it is spent, step 3's rollouts stop at half of it, and at all of it the
+// best path found so far is returned. The default keeps every top1465 puzzle
+// under 3 s of CPU (typical use: 20-150 thousand units).
+inline constexpr long long kFinderWork = 4000;
 
 struct OptimiserOptions {
     TechniqueSettings settings = TechniqueSettings::defaults(); // stepper and alternatives
     bool alternatives = true; // "all steps here" beside the path
     bool rankAlternatives = false; // also every rank structure there (slow: a full rank search a state)
+    // The families proved beyond the counting rule (forcing chains and nets,
+    // templates, exotic patterns) are slow to collect: beside the path they
+    // are looked for only in the states where the path itself takes such a
+    // step (one may replace it cheaper), unless this asks for every state.
+    bool proofAlternatives = false;
     int pilotWidth = 3; // step 3: entries tried at each choice ...
-    int rollouts = 60; // ... while this many greedy completions last
-    int maxReplays = 200; // step 4's budget
+    int rollouts = 20; // ... while this many greedy completions last
+    int maxReplays = 60; // step 4's budget
+    long long work = 600000; // the work budget above (0: none)
     const std::atomic<bool>* cancel = nullptr;
 };
 
@@ -61,6 +105,8 @@ struct OptimisedPath {
     int score = 0; // BERT score of `steps`
     int pool = 0; // entries collected (step 1)
     int eliminationSteps = 0; // steps of `steps` that are not singles
+    long long work = 0; // work units spent (OptimiserOptions::work)
+    bool budgetCut = false; // the work budget ran out: the best path found until then
     std::string problem; // why nothing better was found (e.g. the start path is stuck)
 };
 

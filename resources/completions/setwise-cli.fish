@@ -23,6 +23,7 @@ complete -c setwise-cli -n "__fish_seen_subcommand_from rate" -l path -d 'the SE
 complete -c setwise-cli -n "__fish_seen_subcommand_from rate" -l se-variant -x -a 'se121 sukaku'
 complete -c setwise-cli -n "__fish_seen_subcommand_from rate optimise" -l budget -x -d 'optimiser rollouts'
 complete -c setwise-cli -n "__fish_seen_subcommand_from optimise" -l rank-alternatives
+complete -c setwise-cli -n "__fish_seen_subcommand_from rate optimise" -l proof-alternatives -d 'forcing, template and exotic steps beside the path'
 complete -c setwise-cli -n "__fish_seen_subcommand_from optimise" -l no-alternatives
 complete -c setwise-cli -n "__fish_seen_subcommand_from bench" -l brute-force -d 'brute-force throughput'
 complete -c setwise-cli -n "__fish_seen_subcommand_from bench" -l fish -d 'fish search cost'

@@ -44,6 +44,7 @@ RatingPanel::RatingPanel(Session* session, QWidget* parent)
     : QWidget(parent)
     , m_session(session)
     , m_task(new Task<PuzzleRating>(tr("Rating the puzzle"), this))
+    , m_optimiser(new Task<OptimisedPath>(tr("Optimising the BERT path"), this))
     , m_replace(new QAction(tr("Replace Path by &Optimised Path"), this))
     , m_stepThrough(new QAction(tr("Step &Through Optimised Path"), this))
     , m_status(new QLabel(this))
@@ -126,7 +127,14 @@ State ratedState(const Session& session)
 
 bool RatingPanel::isRating() const
 {
-    return m_task->isRunning();
+    return m_task->isRunning() || m_optimiser->isRunning() || m_waiting;
+}
+
+void RatingPanel::holdOptimiser(bool hold)
+{
+    m_hold = hold;
+    if (!hold && m_waiting)
+        startOptimiser();
 }
 
 void RatingPanel::setTechniqueSettings(const TechniqueSettings& settings)
@@ -151,6 +159,9 @@ void RatingPanel::puzzleMaybeChanged()
     m_puzzle = puzzle;
     m_havePuzzle = true;
     m_rating.reset();
+    m_partial.reset();
+    m_waiting = false;
+    m_optimiser->cancel();
     if (puzzle.givens().none()) {
         m_task->cancel();
         show();
@@ -161,11 +172,20 @@ void RatingPanel::puzzleMaybeChanged()
         [puzzle, techniques = m_techniques](const std::atomic<bool>& cancel, std::atomic<std::uint64_t>&) {
             RatingOptions options;
             options.settings = techniques;
+            options.optimise = false; // the second job's
             options.settings.options.cancel = &cancel;
             return ratePuzzle(puzzle, options);
         },
         [this](PuzzleRating r) {
-            m_rating = std::move(r);
+            if (r.pathResult == SolvePath::Result::Solved) {
+                m_partial = std::move(r);
+                if (m_hold)
+                    m_waiting = true;
+                else
+                    startOptimiser();
+            } else {
+                m_rating = std::move(r); // nothing to optimise
+            }
             show();
             emit ratingChanged();
         });
@@ -173,10 +193,33 @@ void RatingPanel::puzzleMaybeChanged()
     emit ratingChanged();
 }
 
+void RatingPanel::startOptimiser()
+{
+    m_waiting = false;
+    const State puzzle = m_puzzle;
+    m_optimiser->start(
+        [puzzle, techniques = m_techniques](const std::atomic<bool>& cancel, std::atomic<std::uint64_t>&) {
+            OptimiserOptions options; // as ratePuzzle() runs it: the Rating technique set
+            options.settings = techniques;
+            options.settings.options.cancel = &cancel;
+            options.cancel = &cancel;
+            return optimisePath(puzzle, options);
+        },
+        [this](OptimisedPath path) {
+            if (!m_partial)
+                return;
+            m_rating = std::move(m_partial);
+            m_partial.reset();
+            m_rating->optimised = std::move(path);
+            show();
+            emit ratingChanged();
+        });
+}
+
 void RatingPanel::show()
 {
-    const bool running = m_task->isRunning();
-    const PuzzleRating* r = m_rating ? &*m_rating : nullptr;
+    const bool running = isRating();
+    const PuzzleRating* r = m_rating ? &*m_rating : m_partial ? &*m_partial : nullptr;
     const QString none = running ? tr("rating…") : QStringLiteral("–");
     m_se->setText(r ? QStringLiteral("%1 / %2 / %3").arg(tenths(r->se.er), tenths(r->se.ep), tenths(r->se.ed)) : none);
     if (r && r->hodoku.score)
@@ -191,13 +234,15 @@ void RatingPanel::show()
         m_optimised->setText(
             saved > 0 ? tr("%1 (%2 fewer)").arg(r->optimised->score).arg(saved) : QString::number(r->optimised->score));
     } else {
-        m_optimised->setText(r ? QStringLiteral("–") : none);
+        m_optimised->setText(r && !running ? QStringLiteral("–") : none);
     }
     m_replace->setEnabled(optimised);
     m_stepThrough->setEnabled(optimised);
 
     QString status;
-    if (running)
+    if (running && m_partial)
+        status = tr("Optimising the BERT path in the background…");
+    else if (running)
         status = tr("Rating the puzzle in the background…");
     else if (!r)
         status = m_puzzle.givens().none() ? tr("No puzzle to rate.") : QString();

@@ -3,9 +3,11 @@
 // The ratings part of the Summary dock: the Sudoku Explainer estimate
 // (ER/EP/ED), HoDoKu's score and level, and the BERT scores of the
 // simplest-first and the optimised path of the current puzzle (its givens),
-// computed by ratePuzzle() in the background with the Rating technique set
-// (by default the registry's defaults, as `setwise-cli rate` uses). A new puzzle cancels a running rating and drops its
-// result. Its actions replace the path by the optimised one (one group of
+// computed in the background with the Rating technique set (by default the
+// registry's defaults, as `setwise-cli rate` uses), in two jobs shown as they
+// finish: ratePuzzle() without the optimiser first (ER/EP/ED, HoDoKu, BERT
+// simplest first: fast), then the optimiser (the slow part). A new puzzle
+// cancels both and drops their results. Its actions replace the path by the optimised one (one group of
 // steps on the session, undone as a whole), or set it up to be walked step by
 // step.
 
@@ -33,12 +35,16 @@ public:
 
     // The puzzle rated: ratedState() of the session.
     const State& puzzle() const { return m_puzzle; }
-    // The finished rating of puzzle(); empty while it runs.
+    // The finished rating of puzzle(), the optimised path included; empty
+    // while either job runs (the figures already known show meanwhile).
     const std::optional<PuzzleRating>& rating() const { return m_rating; }
     bool isRating() const;
     // The Rating technique set; a change rates the puzzle again.
     void setTechniqueSettings(const TechniqueSettings& settings);
     const TechniqueSettings& techniqueSettings() const { return m_techniques; }
+    // Holds the optimiser's job back until released (tests: the other figures
+    // show before the BERT optimiser has finished).
+    void holdOptimiser(bool hold);
     // "Replace Path by Optimised Path": enabled when an optimised path is known.
     QAction* replaceAction() const { return m_replace; }
     // The label of each figure by name ("se": "ER / EP / ED", "hodoku", "bert", "optimised", "status").
@@ -54,10 +60,15 @@ signals:
 
 private:
     void puzzleMaybeChanged();
+    void startOptimiser();
     void show();
 
     Session* m_session;
-    Task<PuzzleRating>* m_task;
+    Task<PuzzleRating>* m_task; // ratePuzzle() without the optimiser
+    Task<OptimisedPath>* m_optimiser; // then the optimiser
+    std::optional<PuzzleRating> m_partial; // the first job's result, while the optimiser runs
+    bool m_hold = false;
+    bool m_waiting = false; // the optimiser is held back with m_partial ready
     State m_puzzle;
     bool m_havePuzzle = false;
     TechniqueSettings m_techniques = TechniqueSettings::defaults();
