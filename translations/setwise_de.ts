@@ -2206,6 +2206,14 @@ Nichts wurde geändert.</translation>
         <translation>Tridagon</translation>
     </message>
     <message>
+        <source>Kraken Fish Type 1</source>
+        <translation>Kraken-Fisch Typ 1</translation>
+    </message>
+    <message>
+        <source>Kraken Fish Type 2</source>
+        <translation>Kraken-Fisch Typ 2</translation>
+    </message>
+    <message>
         <source>SK Loop</source>
         <translation>SK-Schleife</translation>
     </message>
@@ -2332,6 +2340,10 @@ Nichts wurde geändert.</translation>
     <message>
         <source>Multi-Colors 2</source>
         <translation>Mehrfachfärbung 2</translation>
+    </message>
+    <message>
+        <source>3D Medusa</source>
+        <translation>3D-Medusa</translation>
     </message>
     <message>
         <source>AIC</source>

@@ -2120,6 +2120,14 @@ Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Kraken Fish Type 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kraken Fish Type 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>SK Loop</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2245,6 +2253,10 @@ Nothing changed.</source>
     </message>
     <message>
         <source>Multi-Colors 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3D Medusa</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
