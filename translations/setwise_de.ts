@@ -1254,6 +1254,18 @@ Nichts wurde geändert.</translation>
         <translation>tödliches Muster (zwei Lösungen, wenn die virtuelle Wahrheit nicht gilt)</translation>
     </message>
     <message>
+        <source>base cell</source>
+        <translation>Basiszelle</translation>
+    </message>
+    <message>
+        <source>target cell</source>
+        <translation>Zielzelle</translation>
+    </message>
+    <message>
+        <source>cross-line cell</source>
+        <translation>Zelle der Querlinie</translation>
+    </message>
+    <message>
         <source>strong link</source>
         <translation>starke Verbindung</translation>
     </message>

@@ -1252,6 +1252,18 @@ Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>base cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cross-line cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>strong link</source>
         <translation type="unfinished"></translation>
     </message>

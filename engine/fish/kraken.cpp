@@ -31,10 +31,12 @@
 #include "engine/fish/fish.h"
 #include "engine/tables.h"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <map>
 #include <memory>
+#include <vector>
 
 namespace setwise
 {
@@ -50,7 +52,7 @@ struct Reach {
     CandidateSet off;
     std::map<Candidate, Chain> chains;
 };
-using ReachCache = std::map<Candidate, std::unique_ptr<Reach>>;
+using ReachCache = std::array<std::unique_ptr<Reach>, kCandidates>;
 
 std::string nodeText(const LinkGraph& g, int v)
 {
@@ -63,7 +65,7 @@ std::string nodeText(const LinkGraph& g, int v)
 
 const Reach& reachFrom(const LinkGraph& g, Candidate x, ReachCache& cache)
 {
-    auto& slot = cache[x];
+    auto& slot = cache[std::size_t(x)];
     if (slot)
         return *slot;
     slot = std::make_unique<Reach>();
@@ -98,7 +100,7 @@ struct KrakenFish {
     Digit d;
     bool columns; // bases are columns
     unsigned baseLines = 0, coverLines = 0; // 9-bit masks
-    CandidateSet baseCands, fins;
+    int size = 0, finCount = 0;
 };
 
 // The step: the fish's sets (less `dropped` for type 2), each disjunct's
@@ -157,8 +159,9 @@ void emitKraken(const Context& ctx, const LinkGraph& g, const FinderRequest& req
         if (f.coverLines >> i & 1U)
             coverText += char('1' + i);
     }
-    for (Candidate y : f.fins)
-        fins += " f" + cellName(cellOf(y));
+    for (Candidate y : disjunction)
+        if (!(f.coverLines >> (f.columns ? rowOf(cellOf(y)) : colOf(cellOf(y))) & 1U))
+            fins += " f" + cellName(cellOf(y));
     static constexpr const char* kSize[] = { "", "", "X-Wing", "Swordfish", "Jellyfish" };
     const int size = std::popcount(f.baseLines);
     step->forcingText = std::string("Kraken Fish Type ") + (droppedCover < 0 ? "1" : "2") + ": Finned " + kSize[size]
@@ -170,20 +173,17 @@ void emitKraken(const Context& ctx, const LinkGraph& g, const FinderRequest& req
     sink.add(std::move(*step));
 }
 
-// Step 1-3 for one digit, orientation, size and fin count; false once the
-// sink is full or the search cancelled.
-bool searchFish(const Context& ctx, const LinkGraph& g, const FinderRequest& req, Digit d, bool columns, int size,
-    int finsWanted, bool type2, ReachCache& cache, CandidateSet& done, StepSink& sink)
+// Step 1. Every finned basic fish of sizes 2-4 with 1-4 fins: n base lines
+// of digit d, n cover lines among their positions, the rest fins.
+void collectFish(const Context& ctx, Digit d, bool columns, bool type2, std::vector<KrakenFish>& out)
 {
-    const State& s = ctx.state();
     const ConstraintKind baseKind = columns ? ConstraintKind::Column : ConstraintKind::Row;
-    // Step 1. Per line, its positions of d (a 9-bit mask).
-    std::array<unsigned, 9> pos {};
+    std::array<unsigned, 9> pos {}; // per line, its positions of d
     for (int i = 0; i < 9; ++i)
         pos[std::size_t(i)] = ctx.liveMask(houseConstraint(baseKind, d, i));
     for (unsigned baseLines = 1; baseLines < 512; ++baseLines) {
         const int n = std::popcount(baseLines);
-        if (n != size)
+        if (n < 2 || n > 4)
             continue;
         unsigned all = 0;
         bool empty = false;
@@ -194,72 +194,110 @@ bool searchFish(const Context& ctx, const LinkGraph& g, const FinderRequest& req
             }
         if (empty || std::popcount(all) <= n)
             continue;
-        // Step 2. n cover lines among the base positions; the rest are fins.
-        for (unsigned covers = all; covers; covers = (covers - 1) & all) {
-            if (std::popcount(covers) != n)
-                continue;
-            int finCount = 0;
-            for (int i = 0; i < 9; ++i)
-                if (baseLines >> i & 1U)
-                    finCount += std::popcount(pos[std::size_t(i)] & ~covers);
-            if (finCount != finsWanted)
-                continue;
-            KrakenFish f { d, columns, baseLines, covers, {}, {} };
-            for (int i = 0; i < 9; ++i)
-                if (baseLines >> i & 1U)
-                    for (int j = 0; j < 9; ++j)
-                        if (pos[std::size_t(i)] >> j & 1U) {
-                            const Candidate y = candidateOf(columns ? cellAt(j, i) : cellAt(i, j), d);
-                            f.baseCands.set(y);
-                            if (!(covers >> j & 1U))
-                                f.fins.set(y);
-                        }
-            // Step 3. Targets and the disjunction each must make false.
-            for (int j = 0; j < 9; ++j) {
-                if (!(covers >> j & 1U))
-                    continue;
-                const Constraint cover = houseConstraint(columns ? ConstraintKind::Row : ConstraintKind::Column, d, j);
-                const CandidateSet disjunction = type2 ? f.fins | (ctx.liveIn(cover) & f.baseCands) : f.fins;
-                // What every disjunct makes false.
-                CandidateSet targets
-                    = type2 ? s.live() - f.baseCands - ctx.liveIn(cover) : ctx.liveIn(cover) - f.baseCands;
-                for (Candidate y : disjunction) {
-                    targets &= reachFrom(g, y, cache).off;
-                    if (targets.none())
-                        break;
-                }
-                for (Candidate x : targets - done) {
-                    if (!type2 && f.fins.isSubsetOf(seenBy(x)))
-                        continue; // the finned fish's own elimination
-                    const std::size_t before = sink.steps().size();
-                    emitKraken(ctx, g, req, f, x, disjunction, cache, type2 ? j : -1, sink);
-                    if (sink.steps().size() > before)
-                        done.set(x);
-                    if (sink.full() || req.options.cancelled())
-                        return false;
-                }
+        // Covers: n of the positions; fins = base candidates minus those covered.
+        std::array<int, 9> count {}; // per position, the base lines holding it
+        int total = 0;
+        for (int i = 0; i < 9; ++i)
+            if (baseLines >> i & 1U)
+                for (int j = 0; j < 9; ++j)
+                    if (pos[std::size_t(i)] >> j & 1U) {
+                        ++count[std::size_t(j)];
+                        ++total;
+                    }
+        unsigned outsideMask = 0; // positions holding d outside the base lines
+        for (int i = 0; i < 9; ++i)
+            if (!(baseLines >> i & 1U))
+                outsideMask |= pos[std::size_t(i)];
+        auto choose = [&](auto&& self, int from, int left, unsigned covers, int covered) -> void {
+            if (left == 0) {
+                const int fins = total - covered;
+                if (fins >= 1 && fins <= kMaxKrakenFins && (type2 || (outsideMask & covers)))
+                    out.push_back({ d, columns, baseLines, covers, n, fins });
+                return;
             }
-        }
+            for (int j = from; j < 9; ++j)
+                if (all >> j & 1U)
+                    self(self, j + 1, left - 1, covers | 1U << j, covered + count[std::size_t(j)]);
+        };
+        choose(choose, 0, n, 0U, 0);
     }
-    return true;
+}
+
+// The candidates of a fish's bases and its fins.
+void fishCandidates(const Context& ctx, const KrakenFish& f, CandidateSet& baseCands, CandidateSet& fins)
+{
+    const ConstraintKind baseKind = f.columns ? ConstraintKind::Column : ConstraintKind::Row;
+    for (int i = 0; i < 9; ++i) {
+        if (!(f.baseLines >> i & 1U))
+            continue;
+        const CandidateSet line = ctx.liveIn(houseConstraint(baseKind, f.d, i));
+        baseCands |= line;
+        for (Candidate y : line)
+            if (!(f.coverLines >> (f.columns ? rowOf(cellOf(y)) : colOf(cellOf(y))) & 1U))
+                fins.set(y);
+    }
+}
+
+// The reach of each candidate, per state and thread: both types and every
+// fish of a state share it.
+ReachCache& reachCache(const Context& ctx)
+{
+    thread_local CandidateSet live;
+    thread_local ReachCache cache;
+    if (!(live == ctx.state().live())) {
+        live = ctx.state().live();
+        for (auto& r : cache)
+            r.reset();
+    }
+    return cache;
 }
 
 } // namespace
 
 void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink)
 {
+    const State& s = ctx.state();
     const LinkGraph& g = linkGraph(ctx);
     const bool type2 = req.technique == "kraken-fish-2";
-    ReachCache cache;
+    ReachCache& cache = reachCache(ctx);
     CandidateSet done; // targets already proven
     // Smaller fish first, then fewer fins (HoDoKu's preference).
-    for (int size = 2; size <= 4; ++size)
-        for (int finsWanted = 1; finsWanted <= kMaxKrakenFins; ++finsWanted)
-            for (Digit d = 0; d < 9; ++d)
-                for (bool columns : { false, true }) {
-                    if (!searchFish(ctx, g, req, d, columns, size, finsWanted, type2, cache, done, sink))
-                        return;
-                }
+    std::vector<KrakenFish> fish;
+    for (Digit d = 0; d < 9; ++d)
+        for (bool columns : { false, true })
+            collectFish(ctx, d, columns, type2, fish);
+    std::stable_sort(fish.begin(), fish.end(), [](const KrakenFish& a, const KrakenFish& b) {
+        return std::pair(a.size, a.finCount) < std::pair(b.size, b.finCount);
+    });
+    for (const KrakenFish& f : fish) {
+        CandidateSet baseCands, fins;
+        fishCandidates(ctx, f, baseCands, fins);
+        const ConstraintKind coverKind = f.columns ? ConstraintKind::Row : ConstraintKind::Column;
+        // Step 2. Per cover, the disjunction and the targets all of it makes false.
+        for (int j = 0; j < 9; ++j) {
+            if (!(f.coverLines >> j & 1U))
+                continue;
+            const CandidateSet coverCands = ctx.liveIn(houseConstraint(coverKind, f.d, j));
+            const CandidateSet disjunction = type2 ? fins | (coverCands & baseCands) : fins;
+            CandidateSet targets = (type2 ? s.live() - coverCands : coverCands) - baseCands - done;
+            for (Candidate y : disjunction) {
+                if (targets.none())
+                    break;
+                targets &= reachFrom(g, y, cache).off;
+            }
+            // Step 3. Each target's structure, proven.
+            for (Candidate x : targets) {
+                if (!type2 && fins.isSubsetOf(seenBy(x)))
+                    continue; // the finned fish's own elimination
+                const std::size_t before = sink.steps().size();
+                emitKraken(ctx, g, req, f, x, disjunction, cache, type2 ? j : -1, sink);
+                if (sink.steps().size() > before)
+                    done.set(x);
+                if (sink.full() || req.options.cancelled())
+                    return;
+            }
+        }
+    }
 }
 
 std::span<const Technique> krakenFishTechniques()
