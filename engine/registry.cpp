@@ -9,7 +9,9 @@
 // paths for the same puzzles solved), the rank family (off by default), the
 // larger fish; templates, the exotic structures (Junior Exocet, Tridagon, SK
 // loop: issue 21, only reached where everything simpler fails, so that a
-// hardest puzzle's path takes one of them before a net), forcing chains, MSLS
+// hardest puzzle's path takes one of them before a net), Kraken fish (a
+// fish's fins tied to the target by chains: a forcing chain from a fish's
+// disjunction), forcing chains, MSLS
 // and forcing nets come last.
 #include "engine/exclusion/exclusion.h"
 #include "engine/techniques.h"
@@ -40,11 +42,12 @@ std::span<const Technique> techniques()
 {
     static const std::vector<Technique> all = [] {
         std::vector<Technique> v;
-        for (auto table : { singlesTechniques(), intersectionTechniques(), subsetAndBasicFishTechniques(),
-                 singleDigitTechniques(), smallFishTechniques(), uniquenessTechniques(), wingTechniques(),
-                 colouringTechniques(), chainTechniques(), exclusionTechniques(), setWingTechniques(),
-                 bentWingTechniques(), alsTechniques(), rankTechniques(), largeFishTechniques(), templateTechniques(),
-                 exoticTechniques(), forcingChainTechniques(), mslsTechniques(), forcingNetTechniques() })
+        for (auto table :
+            { singlesTechniques(), intersectionTechniques(), subsetAndBasicFishTechniques(), singleDigitTechniques(),
+                smallFishTechniques(), uniquenessTechniques(), wingTechniques(), colouringTechniques(),
+                chainTechniques(), exclusionTechniques(), setWingTechniques(), bentWingTechniques(), alsTechniques(),
+                rankTechniques(), largeFishTechniques(), templateTechniques(), exoticTechniques(),
+                krakenFishTechniques(), forcingChainTechniques(), mslsTechniques(), forcingNetTechniques() })
             v.insert(v.end(), table.begin(), table.end());
         return v;
     }();

@@ -24,6 +24,9 @@ enum class Role {
     Placement,
     VirtualBase, // candidates of a virtual truth (uniqueness: "at least one is true")
     DeadlyPattern, // the deadly pattern behind a virtual truth (a UR's a and b in its four corners)
+    StructureBase, // a structure's base cells (Junior Exocet: the two base cells), Step::structureBase
+    StructureTarget, // its target cells (Exocet: the two targets), Step::structureTarget
+    StructureCrossLine, // its cross-line cells (Exocet: the S cells), Step::structureCrossLine
     LinkStrong,
     LinkWeak,
     UserSelection,
@@ -114,6 +117,9 @@ struct Step {
     std::uint64_t proofNodes = 0; // exact rules: search nodes (templates: templates walked)
     std::vector<ForcingBranch> branches; // forcing chains and nets: the implication tree
     std::string forcingText; // forcing chains and nets: HoDoKu's text, chain lines included
+    // A structure's cells by part, drawn apart from its sets (Junior Exocet:
+    // the base cells, the targets, the cross-line cells outside the band).
+    CellSet structureBase, structureTarget, structureCrossLine;
 
     int rank() const { return readings.empty() ? 0 : readings.front().rank; }
     CandidateSet fins() const;

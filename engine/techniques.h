@@ -129,6 +129,10 @@ std::span<const Technique> forcingNetTechniques();
 // MSLS (after them: its search costs a few ms a state where a forcing chain
 // is cheaper; before the nets).
 std::span<const Technique> exoticTechniques();
+// fish/kraken.cpp: Kraken fish types 1 and 2 (finned basic fish whose fins
+// reach the target by chains), after the exotic structures, before the
+// forcing chains.
+std::span<const Technique> krakenFishTechniques();
 std::span<const Technique> mslsTechniques();
 
 } // namespace setwise

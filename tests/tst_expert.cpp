@@ -145,6 +145,19 @@ private slots:
         QCOMPARE(st.rule, ProofRule::ExactEvaluation);
         QVERIFY(st.beyondCounting.any());
         QVERIFY(hodokuText(st).find("base r1c1,r1c2 (1359), targets r2c4,r3c7") != std::string::npos);
+        // Drawn by part (issue 21): base cells, targets and the cross-line
+        // cells (columns 3, 4 and 7 below the band), each its own set.
+        CellSet base, targets, cross;
+        base.set(cellAt(0, 0));
+        base.set(cellAt(0, 1));
+        targets.set(cellAt(1, 3));
+        targets.set(cellAt(2, 6));
+        for (int r = 3; r < 9; ++r)
+            for (int c : { 2, 3, 6 })
+                cross.set(cellAt(r, c));
+        QCOMPARE(st.structureBase, base);
+        QCOMPARE(st.structureTarget, targets);
+        QCOMPARE(st.structureCrossLine, cross);
     }
 
     // Easter Monster's SK loop, eliminations derived from SudokuWiki's loop.

@@ -1389,6 +1389,18 @@ Nichts wurde geändert.</translation>
         <translation>tödliches Muster (zwei Lösungen, wenn die virtuelle Wahrheit nicht gilt)</translation>
     </message>
     <message>
+        <source>base cell</source>
+        <translation>Basiszelle</translation>
+    </message>
+    <message>
+        <source>target cell</source>
+        <translation>Zielzelle</translation>
+    </message>
+    <message>
+        <source>cross-line cell</source>
+        <translation>Zelle der Querlinie</translation>
+    </message>
+    <message>
         <source>strong link</source>
         <translation>starke Verbindung</translation>
     </message>
@@ -2570,6 +2582,14 @@ Nichts wurde geändert.</translation>
         <translation>Tridagon</translation>
     </message>
     <message>
+        <source>Kraken Fish Type 1</source>
+        <translation>Kraken-Fisch Typ 1</translation>
+    </message>
+    <message>
+        <source>Kraken Fish Type 2</source>
+        <translation>Kraken-Fisch Typ 2</translation>
+    </message>
+    <message>
         <source>SK Loop</source>
         <translation>SK-Schleife</translation>
     </message>
@@ -2696,6 +2716,10 @@ Nichts wurde geändert.</translation>
     <message>
         <source>Multi-Colors 2</source>
         <translation>Mehrfachfärbung 2</translation>
+    </message>
+    <message>
+        <source>3D Medusa</source>
+        <translation>3D-Medusa</translation>
     </message>
     <message>
         <source>AIC</source>

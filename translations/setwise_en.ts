@@ -1387,6 +1387,18 @@ Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>base cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cross-line cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>strong link</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2484,6 +2496,14 @@ Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Kraken Fish Type 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kraken Fish Type 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>SK Loop</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2609,6 +2629,10 @@ Nothing changed.</source>
     </message>
     <message>
         <source>Multi-Colors 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3D Medusa</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

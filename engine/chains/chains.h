@@ -30,6 +30,8 @@ void findEmptyRectangles(const Context& ctx, const FinderRequest& req, StepSink&
 void findDualPatterns(const Context& ctx, const FinderRequest& req, StepSink& sink);
 void findColouring(const Context& ctx, const FinderRequest& req, StepSink& sink);
 void findRemotePairs(const Context& ctx, const FinderRequest& req, StepSink& sink);
+// medusa.cpp: 3D Medusa (SudokuWiki's six rules).
+void findMedusa(const Context& ctx, const FinderRequest& req, StepSink& sink);
 // Runs a chains.cpp finder (x-chain, two-string-kite, ...) into the sink.
 void findChains(const Context& ctx, const FinderRequest& req, StepSink& sink);
 

@@ -241,6 +241,7 @@ std::span<const Technique> colouringTechniques()
         { "simple-colors-wrap", "Simple Colors Wrap", "colouring", true, findColouring },
         { "multi-colors-1", "Multi Colors 1", "colouring", true, findColouring },
         { "multi-colors-2", "Multi Colors 2", "colouring", true, findColouring },
+        { "3d-medusa", "3D Medusa", "colouring", true, findMedusa },
     };
     return table;
 }

@@ -160,6 +160,13 @@ void emitExocet(const Context& ctx, const FinderRequest& req, StepSink& sink, co
     for (int i = 0; i < 9; ++i)
         if (i == x.e || i == x.t1 || i == x.t2)
             lines += char('1' + i);
+    step->structureBase = base;
+    step->structureTarget = targets;
+    const int band = x.r0 / 3;
+    for (int line = 0; line < 9; ++line)
+        if (line / 3 != band)
+            for (int pos : { x.e, x.t1, x.t2 })
+                step->structureCrossLine.set(x.o.at(line, pos));
     step->forcingText = "Junior Exocet: base " + cellList(base) + " (" + digits + "), targets " + cellList(targets)
         + ", cross-lines " + lines + " => " + conclusionText(*step);
     step->justification = "the base cells' two digits are the two targets' digits";

@@ -80,6 +80,9 @@ void searchFish(const Context& ctx, const FishQuery& query, const SearchOptions&
 // to the per-technique finders.
 std::vector<Step> findAllFish(const State& s, const SearchOptions& options = {});
 
+// Kraken fish types 1 and 2 (kraken.cpp): "kraken-fish-1", "kraken-fish-2".
+void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink);
+
 // Single-digit templates (HoDoKu's templates): the placements of digit d, one
 // cell per row, column and box, through its filled cells and live candidates.
 struct TemplateCells {

@@ -57,6 +57,7 @@ constexpr std::array kTable = {
     HodokuEntry { "avoidable-rectangle-1", 100, L::Hard }, HodokuEntry { "avoidable-rectangle-2", 100, L::Hard },
     HodokuEntry { "simple-colors-trap", 150, L::Hard }, HodokuEntry { "simple-colors-wrap", 150, L::Hard },
     HodokuEntry { "multi-colors-1", 200, L::Hard }, HodokuEntry { "multi-colors-2", 200, L::Hard },
+    HodokuEntry { "3d-medusa", 260, L::Unfair }, // ~ XY-chain (HoDoKu lacks 3D Medusa)
     HodokuEntry { "finned-x-wing", 130, L::Hard }, HodokuEntry { "sashimi-x-wing", 150, L::Hard },
     HodokuEntry { "finned-swordfish", 200, L::Unfair }, HodokuEntry { "sashimi-swordfish", 240, L::Unfair },
     HodokuEntry { "finned-jellyfish", 250, L::Unfair }, HodokuEntry { "sashimi-jellyfish", 260, L::Unfair },
@@ -86,6 +87,8 @@ constexpr std::array kTable = {
     // Junior Exocet ~ HoDoKu's extreme patterns, below its forcing chains.
     HodokuEntry { "sk-loop", 400, L::Unfair }, HodokuEntry { "tridagon", 450, L::Extreme },
     HodokuEntry { "junior-exocet", 480, L::Extreme },
+    HodokuEntry { "kraken-fish-1", 500, L::Extreme }, // HoDoKu's Kraken Fish (500, extreme)
+    HodokuEntry { "kraken-fish-2", 500, L::Extreme },
     HodokuEntry { "rank-2-logic", 500, L::Extreme }, // ~ forcing chain
     HodokuEntry { "franken-x-wing", 300, L::Unfair }, HodokuEntry { "franken-swordfish", 350, L::Unfair },
     HodokuEntry { "franken-jellyfish", 370, L::Unfair }, HodokuEntry { "franken-squirmbag", 470, L::Extreme },

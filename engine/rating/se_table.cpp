@@ -84,6 +84,7 @@ constexpr std::array kTable = {
     SeEntry { "xy-chain", 66, Growth::Chain }, SeEntry { "finned-swordfish", 67, Growth::Fixed },
     SeEntry { "sashimi-swordfish", 67, Growth::Fixed }, SeEntry { "multi-colors-1", 67, Growth::Chain },
     SeEntry { "multi-colors-2", 67, Growth::Chain }, SeEntry { "franken-x-wing", 67, Growth::Fixed },
+    SeEntry { "3d-medusa", 67, Growth::Chain }, // ~ SE has none: multi-colours, mixed (X and Y) links
     SeEntry { "finned-franken-x-wing", 68, Growth::Fixed }, SeEntry { "finned-jellyfish", 68, Growth::Fixed },
     SeEntry { "sashimi-jellyfish", 68, Growth::Fixed }, SeEntry { "franken-swordfish", 68, Growth::Fixed },
     SeEntry { "finned-franken-swordfish", 69, Growth::Fixed }, SeEntry { "finned-squirmbag", 69, Growth::Fixed },
@@ -126,6 +127,8 @@ constexpr std::array kTable = {
     SeEntry { "junior-exocet", 78, Growth::Fixed }, SeEntry { "finned-franken-leviathan", 75, Growth::Fixed },
     SeEntry { "finned-mutant-squirmbag", 75, Growth::Fixed }, SeEntry { "mutant-whale", 75, Growth::Fixed },
     SeEntry { "death-blossom", 80, Growth::Chain }, // ~ SE: cell forcing chains
+    // ~ SE has no Kraken fish: a forcing chain from a fish's fins (region forcing chains)
+    SeEntry { "kraken-fish-1", 80, Growth::Chain }, SeEntry { "kraken-fish-2", 80, Growth::Chain },
     SeEntry { "forcing-chain-contradiction", 80, Growth::Chain }, // SE: multiple (contradiction) forcing chains
     SeEntry { "finned-mutant-whale", 76, Growth::Fixed }, SeEntry { "mutant-leviathan", 76, Growth::Fixed },
     SeEntry { "rank-2-logic", 76, Growth::Fixed }, SeEntry { "finned-mutant-leviathan", 77, Growth::Fixed },

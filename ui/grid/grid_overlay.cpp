@@ -62,6 +62,12 @@ void paintChainCells(QPainter& p, const GridGeometry& geo, const Highlight& h, c
         for (Cell c : node.alsCells)
             p.fillRect(geo.cellRect(c), fill);
     }
+    // A structure's cells by part (Exocet): cross-lines, base and target cells each in their own shade.
+    for (auto [cells, role] : { std::pair { &h.structureCrossLine, Role::StructureCrossLine },
+             std::pair { &h.structureBase, Role::StructureBase },
+             std::pair { &h.structureTarget, Role::StructureTarget } })
+        for (Cell c : *cells)
+            p.fillRect(geo.cellRect(c), colours.role(role).fill);
     // The cells of a deadly pattern (a UR's corners): a dashed frame inside each.
     if (h.patternCells.any()) {
         const qreal w = std::max<qreal>(1.5, geo.cellSide() / 18);

@@ -18,7 +18,8 @@ class QPainter;
 namespace setwise::ui
 {
 
-// Under the candidates: the shading of the ALS nodes' cells.
+// Under the candidates: the shading of the ALS nodes' cells and of a
+// structure's cells by part (Exocet: base, target, cross-line cells).
 void paintChainCells(QPainter& p, const GridGeometry& geo, const Highlight& h, const Palette& colours);
 // Over the candidates: node marks and link arrows (kept clear of the state's candidates).
 void paintChain(QPainter& p, const GridGeometry& geo, const State& s, const Highlight& h, const Palette& colours);

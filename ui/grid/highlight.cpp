@@ -29,6 +29,12 @@ std::vector<Role> Highlight::rolesOf(Candidate x) const
         roles.push_back(Role::BaseCandidate);
     else if (pattern.test(x))
         roles.push_back(Role::DeadlyPattern);
+    if (structureBase.test(cellOf(x)))
+        roles.push_back(Role::StructureBase);
+    else if (structureTarget.test(cellOf(x)))
+        roles.push_back(Role::StructureTarget);
+    else if (structureCrossLine.test(cellOf(x)))
+        roles.push_back(Role::StructureCrossLine);
     if (selection.test(x))
         roles.push_back(Role::UserSelection);
     return roles;
@@ -53,6 +59,9 @@ Highlight highlightOf(const Step& step, HintLevel level)
         for (const Evaluation& e : step.readings)
             for (const VirtualBase& v : e.virtualBases)
                 h.patternCells |= v.cells;
+        h.structureBase = step.structureBase;
+        h.structureTarget = step.structureTarget;
+        h.structureCrossLine = step.structureCrossLine - step.structureBase - step.structureTarget;
         h.endoFins = step.endoFins();
         h.fins = step.fins() - h.endoFins;
         h.cannibals = step.cannibals();

@@ -33,6 +33,8 @@ struct Highlight {
     CandidateSet virtualCandidates; // candidates of virtual truths (uniqueness), drawn apart from base candidates
     CandidateSet pattern; // the deadly pattern behind them (Step::patternCandidates)
     CellSet patternCells; // its cells (a UR's four corners), framed
+    // A structure's cells by part (Exocet: base, target, cross-line cells), each shaded apart.
+    CellSet structureBase, structureTarget, structureCrossLine;
     CandidateSet fins; // plain fins (endo fins are in endoFins only)
     CandidateSet endoFins;
     CandidateSet cannibals;

@@ -124,6 +124,14 @@ Palette Palette::make(ColourScheme scheme, bool dark)
     // The deadly pattern behind them: its candidates in a paler violet, its cells framed.
     p.m_roles[int(Role::DeadlyPattern)] = { dark ? QColor(0x4E, 0x3A, 0x66) : QColor(0xEF, 0xE4, 0xFA),
         dark ? QColor(0xC9, 0x9A, 0xF0) : QColor(0x6A, 0x16, 0x84), dark ? Qt::white : Qt::black };
+    // A structure's parts (Exocet) as cell shades, Okabe-Ito hues: base cells sky blue,
+    // targets orange, cross-lines a pale bluish green.
+    p.m_roles[int(Role::StructureBase)]
+        = { withAlpha(QColor(0x56, 0xB4, 0xE9), dark ? 120 : 110), QColor(0x00, 0x72, 0xB2), ink };
+    p.m_roles[int(Role::StructureTarget)]
+        = { withAlpha(QColor(0xE6, 0x9F, 0x00), dark ? 120 : 110), QColor(0xB0, 0x6E, 0x00), ink };
+    p.m_roles[int(Role::StructureCrossLine)]
+        = { withAlpha(QColor(0x00, 0x9E, 0x73), dark ? 60 : 40), QColor(0x00, 0x9E, 0x73), ink };
     p.m_roles[int(Role::LinkStrong)] = { Qt::transparent, dark ? h.baseLight : h.baseStrong.darker(120), ink };
     p.m_roles[int(Role::LinkWeak)] = { Qt::transparent, dark ? h.fin.lighter(120) : h.fin.darker(140), ink };
     p.m_roles[int(Role::UserSelection)] = { withAlpha(h.focus, dark ? 120 : 170), ink, ink };
@@ -216,6 +224,15 @@ QString roleName(Role role)
     case Role::DeadlyPattern:
         name = QT_TRANSLATE_NOOP(
             "setwise::ui::Palette", "deadly pattern (two solutions if none of the virtual truth holds)");
+        break;
+    case Role::StructureBase:
+        name = QT_TRANSLATE_NOOP("setwise::ui::Palette", "base cell");
+        break;
+    case Role::StructureTarget:
+        name = QT_TRANSLATE_NOOP("setwise::ui::Palette", "target cell");
+        break;
+    case Role::StructureCrossLine:
+        name = QT_TRANSLATE_NOOP("setwise::ui::Palette", "cross-line cell");
         break;
     case Role::LinkStrong:
         name = QT_TRANSLATE_NOOP("setwise::ui::Palette", "strong link");

@@ -1,0 +1,263 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// 3D Medusa (SudokuWiki, "3D Medusa"): simple colouring lifted into the third
+// dimension. A cluster is a connected set of live candidates joined by strong
+// links of any kind, a bivalue cell or a bilocal house-digit, coloured in two
+// alternating colours; exactly one colour is all true. SudokuWiki's six rules:
+//
+//   1  twice in a cell       two candidates of one colour in one cell
+//   2  twice in a unit       two candidates of one colour and digit in a house
+//   3  two colours in a cell the cell's other candidates are false
+//   4  two colours elsewhere a candidate seeing both colours (its digit) is false
+//   5  two colours unit+cell a candidate seeing one colour in a house and the
+//                            other in its own cell is false
+//   6  cell emptied by colour an uncoloured cell whose every candidate sees
+//                            (same digit) one colour: that colour is false
+//
+// Rules 1, 2 and 6 make a colour false (and the other true). They are proven
+// by the exact evaluation of the cluster's strong links as bases (each holds
+// exactly its two coloured candidates, so the sub-puzzle has the two
+// colourings only) with the clash as a cover (rule 6: the emptied cell as a
+// base and, per candidate of it, the house holding it and the colour it sees
+// as a cover). Rules 3-5 eliminate candidates outside the cluster seeing both
+// colours (a cell-mate or a same-digit peer); each is proven by the shortest
+// alternating chain inside the cluster whose ends see it (an AIC: counting
+// rule, rank 1), as simple colours are (colouring.cpp).
+#include "engine/chains/chains.h"
+#include "engine/exotic/exotic.h"
+
+#include <array>
+
+namespace setwise
+{
+
+namespace
+{
+
+struct MedusaCluster {
+    CandidateSet colour[2];
+    std::vector<Constraint> links; // the strong links (bivalue cells, bilocal house-digits)
+    std::vector<Candidate> order; // the candidates in colouring order
+    CandidateSet all() const { return colour[0] | colour[1]; }
+};
+
+// Clusters over every strong link; a cluster with an odd cycle is dropped
+// (its colouring is not two-sided; the forcing finders see such states).
+std::vector<MedusaCluster> medusaClusters(const Context& ctx)
+{
+    const CandidateSet& live = ctx.state().live();
+    std::vector<MedusaCluster> out;
+    CandidateSet done;
+    std::array<signed char, kCandidates> colourOf {};
+    colourOf.fill(-1);
+    for (Candidate start : live) {
+        if (done.test(start))
+            continue;
+        MedusaCluster c;
+        ConstraintSet used;
+        bool odd = false;
+        std::vector<Candidate> stack { start };
+        done.set(start);
+        colourOf[std::size_t(start)] = 0;
+        while (!stack.empty()) {
+            const Candidate y = stack.back();
+            stack.pop_back();
+            const int col = colourOf[std::size_t(y)];
+            c.colour[col].set(y);
+            c.order.push_back(y);
+            for (Constraint k : constraintsOf(y)) {
+                if (ctx.liveCount(k) != 2)
+                    continue;
+                if (!used.test(k)) {
+                    used.set(k);
+                    c.links.push_back(k);
+                }
+                for (Candidate z : ctx.liveIn(k)) {
+                    if (z == y)
+                        continue;
+                    if (!done.test(z)) {
+                        done.set(z);
+                        colourOf[std::size_t(z)] = static_cast<signed char>(1 - col);
+                        stack.push_back(z);
+                    } else if (colourOf[std::size_t(z)] == col)
+                        odd = true;
+                }
+            }
+        }
+        if (!odd && c.colour[1].any())
+            out.push_back(std::move(c));
+    }
+    return out;
+}
+
+// A house-digit constraint holding two candidates of one digit that see each other.
+Constraint houseHolding(Candidate a, Candidate b)
+{
+    for (ConstraintKind kind : { ConstraintKind::Row, ConstraintKind::Column, ConstraintKind::Box })
+        if (const Constraint k = sharedConstraint(a, b, kind); k >= 0)
+            return k;
+    return -1;
+}
+
+bool seesSome(Candidate x, const CandidateSet& s)
+{
+    return seenBy(x).intersects(s);
+}
+
+// Live candidates of x's digit in x's houses (x excluded).
+CandidateSet sameDigitPeers(Candidate x)
+{
+    CandidateSet out;
+    for (Constraint k : constraintsOf(x))
+        if (kindOf(k) != ConstraintKind::Cell)
+            out |= candidatesOf(k);
+    out.reset(x);
+    return out;
+}
+
+// The cluster drawn as nodes (the false colour first when one is known) and
+// its strong links.
+void drawCluster(const MedusaCluster& c, int falseColour, Step& step)
+{
+    std::vector<Candidate> order;
+    for (Candidate x : c.order)
+        if (c.colour[falseColour].test(x)) {
+            order.push_back(x);
+            break;
+        }
+    for (Candidate x : c.order)
+        if (order.empty() || x != order.front())
+            order.push_back(x);
+    std::array<int, kCandidates> index {};
+    index.fill(-1);
+    step.chainNodes.clear();
+    step.links.clear();
+    for (Candidate x : order) {
+        index[std::size_t(x)] = int(step.chainNodes.size());
+        CandidateSet one;
+        one.set(x);
+        step.chainNodes.push_back({ ChainNode::Kind::Candidate, one, {} });
+    }
+    for (Constraint k : c.links) {
+        std::vector<int> ends;
+        for (Candidate x : candidatesOf(k))
+            if (index[std::size_t(x)] >= 0 && c.all().test(x))
+                ends.push_back(index[std::size_t(x)]);
+        if (ends.size() == 2)
+            step.links.push_back({ std::min(ends[0], ends[1]), std::max(ends[0], ends[1]), true });
+    }
+    // The first link leaves the first node, so parity starts from it.
+    for (std::size_t i = 0; i < step.links.size(); ++i)
+        if (step.links[i].from == 0 || step.links[i].to == 0) {
+            std::swap(step.links[i], step.links.front());
+            if (step.links.front().from != 0)
+                std::swap(step.links.front().from, step.links.front().to);
+            break;
+        }
+}
+
+// Rules 1, 2 and 6: colour k is false. `clash` holds the covers that make it
+// so; `emptied` the cell that colour k empties (rule 6), or -1.
+bool emitWrap(const Context& ctx, const MedusaCluster& c, int k, int rule, const std::vector<Constraint>& clash,
+    Cell emptied, std::string_view id, StepSink& sink)
+{
+    std::vector<Constraint> bases = c.links;
+    if (emptied >= 0)
+        bases.push_back(cellConstraint(emptied));
+    auto step = exotic::proveStructure(ctx, std::string(id), bases, clash, c.colour[k], c.colour[1 - k]);
+    if (!step)
+        return true;
+    drawCluster(c, k, *step);
+    step->justification = "3D Medusa rule " + std::to_string(rule) + ": one colour would "
+        + (rule == 1        ? "fill a cell twice"
+                : rule == 2 ? "fill a house twice"
+                            : "empty " + cellName(emptied))
+        + ", so the other colour is true";
+    step->forcingText = "3D Medusa (rule " + std::to_string(rule) + "): " + exotic::conclusionText(*step);
+    return sink.add(std::move(*step));
+}
+
+// Rules 3-5: candidates outside the cluster seeing both colours.
+bool emitTrap(const Context& ctx, const LinkGraph& g, const MedusaCluster& c, int rule, const CandidateSet& targets,
+    std::string_view id, StepSink& sink)
+{
+    if (targets.none())
+        return true;
+    ChainMode mode;
+    const CandidateSet allowed = c.all();
+    mode.allowed = &allowed;
+    auto step = targetsStep(ctx, g, mode, targets, std::string(id));
+    if (!step)
+        return true;
+    step->justification = "3D Medusa rule " + std::to_string(rule) + ": "
+        + (rule == 3        ? "both colours in the cell"
+                : rule == 4 ? "the candidate sees both colours"
+                            : "the candidate sees one colour in a house and the other in its cell");
+    return sink.add(std::move(*step));
+}
+
+} // namespace
+
+void findMedusa(const Context& ctx, const FinderRequest& req, StepSink& sink)
+{
+    const State& s = ctx.state();
+    const std::string_view id = req.technique;
+    for (const MedusaCluster& c : medusaClusters(ctx)) {
+        if (sink.full() || req.options.cancelled())
+            return;
+        // Step 1. A colour twice in a cell (rule 1) or in a house (rule 2).
+        bool wrapped = false;
+        for (int k = 0; k < 2 && !wrapped; ++k)
+            for (Candidate x : c.colour[k]) {
+                for (Constraint h : constraintsOf(x))
+                    if ((ctx.liveIn(h) & c.colour[k]).count() > 1) {
+                        wrapped = true;
+                        if (!emitWrap(ctx, c, k, kindOf(h) == ConstraintKind::Cell ? 1 : 2, { h }, -1, id, sink))
+                            return;
+                        break;
+                    }
+                if (wrapped)
+                    break;
+            }
+        // Step 2. A cell emptied by one colour (rule 6).
+        for (Cell cell = 0; cell < kCells && !wrapped; ++cell) {
+            if (!s.isEmpty(cell) || ctx.liveIn(cellConstraint(cell)).intersects(c.all()))
+                continue;
+            for (int k = 0; k < 2 && !wrapped; ++k) {
+                std::vector<Constraint> clash;
+                for (Candidate z : ctx.liveIn(cellConstraint(cell))) {
+                    const CandidateSet seen = sameDigitPeers(z) & c.colour[k];
+                    if (seen.none())
+                        break;
+                    clash.push_back(houseHolding(z, *seen.begin()));
+                }
+                if (int(clash.size()) != ctx.liveCount(cellConstraint(cell)))
+                    continue;
+                wrapped = true;
+                if (!emitWrap(ctx, c, k, 6, clash, cell, id, sink))
+                    return;
+            }
+        }
+        if (wrapped)
+            continue;
+        // Step 3. Candidates seeing both colours, by rule.
+        CandidateSet rules[3];
+        for (Candidate x : s.live() - c.all()) {
+            if (!seesSome(x, c.colour[0]) || !seesSome(x, c.colour[1]))
+                continue;
+            const CandidateSet cellMates = ctx.liveIn(cellConstraint(cellOf(x)));
+            const CandidateSet peers = sameDigitPeers(x);
+            if (cellMates.intersects(c.colour[0]) && cellMates.intersects(c.colour[1]))
+                rules[0].set(x);
+            else if (peers.intersects(c.colour[0]) && peers.intersects(c.colour[1]))
+                rules[1].set(x);
+            else
+                rules[2].set(x);
+        }
+        const LinkGraph& g = linkGraph(ctx);
+        for (int r = 0; r < 3; ++r)
+            if (!emitTrap(ctx, g, c, r + 3, rules[r], id, sink))
+                return;
+    }
+}
+
+} // namespace setwise

@@ -1,0 +1,312 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Kraken fish (HoDoKu's "Kraken Fish", after Hobiwan's Ultimate Fish Guide):
+// a finned basic fish whose fins are tied to a target by chains.
+//
+//   type 1  a candidate x of the fish digit in a cover, outside the bases,
+//           that does not see every fin (so the finned fish alone keeps
+//           it): when every fin, if true, makes x false by a chain, x is
+//           false (either no fin is true and the fish removes x, or a fin
+//           is).
+//   type 2  one cover C of the fish: the fish puts a true candidate in C
+//           unless a fin is true, so one of C's base candidates or a fin is
+//           true. A candidate x (any digit) that each of them makes false is
+//           false.
+//
+// As truths and links: the fish's bases and covers (type 2: without C), and
+// per fin (type 2: per disjunct) y the chain y - w = ... - x read from y
+// assumed true, its strong links as truths and its weak links (the first one
+// holding y) as links. With disjoint chains this is rank F (F chains) and x
+// lies in F + 1 links: the counting rule removes it. Chains that share links
+// fall short of that count; the step then rests on the exact evaluation of
+// the same sets (labelled), which proves x all the same (engine/exotic:
+// proveStructure).
+//
+// The search: basic fish of sizes 2-4 (rows or columns as bases) with 1-4
+// fins; per target, one breadth-first search from x assumed true over the
+// link graph (groups allowed, chains of at most kKrakenLinks links) from each
+// disjunct assumed true gives the candidates it makes false (shared by every
+// fish with that fin); the targets are what all of them make false.
+#include "engine/chains/chain_search.h"
+#include "engine/exotic/exotic.h"
+#include "engine/fish/fish.h"
+#include "engine/tables.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <map>
+#include <memory>
+#include <vector>
+
+namespace setwise
+{
+
+namespace
+{
+
+constexpr int kKrakenLinks = 15;
+constexpr int kMaxKrakenFins = 4;
+
+// What x true makes false: per candidate, the chain from x's weak neighbour.
+struct Reach {
+    CandidateSet off;
+    std::map<Candidate, Chain> chains;
+};
+using ReachCache = std::array<std::unique_ptr<Reach>, kCandidates>;
+
+std::string nodeText(const LinkGraph& g, int v)
+{
+    const CandidateSet& cs = g.node(v).cands;
+    std::string cells;
+    for (Candidate y : cs)
+        cells += (cells.empty() ? "" : "/") + cellName(cellOf(y));
+    return cells + "(" + char('1' + digitOf(*cs.begin())) + ")";
+}
+
+const Reach& reachFrom(const LinkGraph& g, Candidate x, ReachCache& cache)
+{
+    auto& slot = cache[std::size_t(x)];
+    if (slot)
+        return *slot;
+    slot = std::make_unique<Reach>();
+    Reach& r = *slot;
+    std::vector<int> sources;
+    for (const GraphEdge& e : g.weak(x))
+        sources.push_back(e.to);
+    CandidateSet excluded;
+    excluded.set(x);
+    ChainMode mode;
+    mode.groups = true;
+    searchChains(
+        g, mode, sources, kKrakenLinks, excluded,
+        [&](const Chain& c) {
+            const int v = c.nodes.back();
+            if (c.length() % 2 == 0 && v < LinkGraph::kFirstGroup && !r.off.test(Candidate(v))) {
+                r.off.set(Candidate(v));
+                r.chains.emplace(Candidate(v), c);
+            }
+            return true;
+        },
+        true);
+    for (const GraphEdge& e : g.weak(x))
+        if (e.to < LinkGraph::kFirstGroup && !r.chains.count(Candidate(e.to))) {
+            r.off.set(Candidate(e.to));
+            r.chains.emplace(Candidate(e.to), Chain { { e.to }, {} });
+        }
+    return r;
+}
+
+struct KrakenFish {
+    Digit d;
+    bool columns; // bases are columns
+    unsigned baseLines = 0, coverLines = 0; // 9-bit masks
+    int size = 0, finCount = 0;
+};
+
+// The step: the fish's sets (less `dropped` for type 2), each disjunct's
+// chain to x, proven as a structure.
+void emitKraken(const Context& ctx, const LinkGraph& g, const FinderRequest& req, const KrakenFish& f, Candidate x,
+    const CandidateSet& disjunction, ReachCache& cache, int droppedCover, StepSink& sink)
+{
+    const ConstraintKind baseKind = f.columns ? ConstraintKind::Column : ConstraintKind::Row;
+    const ConstraintKind coverKind = f.columns ? ConstraintKind::Row : ConstraintKind::Column;
+    std::vector<Constraint> bases, covers;
+    for (int i = 0; i < 9; ++i) {
+        if (f.baseLines >> i & 1U)
+            bases.push_back(houseConstraint(baseKind, f.d, i));
+        if ((f.coverLines >> i & 1U) && i != droppedCover)
+            covers.push_back(houseConstraint(coverKind, f.d, i));
+    }
+    Step drawing;
+    std::string chainsText;
+    for (Candidate y : disjunction) {
+        const Chain& c = reachFrom(g, y, cache).chains.at(x);
+        const Constraint first = g.endLink(y, c.nodes.front(), {});
+        if (first < 0)
+            return;
+        covers.push_back(first);
+        for (std::size_t i = 0; i < c.links.size(); ++i)
+            (i % 2 == 0 ? bases : covers).push_back(c.links[i].k);
+        // Drawn from the disjunct: y - w = ... - x.
+        drawing.chainNodes.push_back({ ChainNode::Kind::Candidate, {}, {} });
+        drawing.chainNodes.back().candidates.set(y);
+        int prev = int(drawing.chainNodes.size()) - 1;
+        std::string text = nodeText(g, y);
+        for (std::size_t i = 0; i < c.nodes.size(); ++i) {
+            const int v = c.nodes[i];
+            drawing.chainNodes.push_back(
+                { g.node(v).group ? ChainNode::Kind::Group : ChainNode::Kind::Candidate, g.node(v).cands, {} });
+            const int at = int(drawing.chainNodes.size()) - 1;
+            const bool strong = i > 0 && (i - 1) % 2 == 0;
+            drawing.links.push_back({ prev, at, strong });
+            text += (strong ? " = " : " - ") + nodeText(g, v);
+            prev = at;
+        }
+        chainsText += "\n" + text;
+    }
+    CandidateSet target;
+    target.set(x);
+    auto step = exotic::proveStructure(ctx, std::string(req.technique), bases, covers, target, {});
+    if (!step || !step->eliminations.test(x))
+        return;
+    step->digits = { f.d };
+    step->chainNodes = std::move(drawing.chainNodes);
+    step->links = std::move(drawing.links);
+    std::string lines(1, f.columns ? 'c' : 'r'), coverText(1, f.columns ? 'r' : 'c'), fins;
+    for (int i = 0; i < 9; ++i) {
+        if (f.baseLines >> i & 1U)
+            lines += char('1' + i);
+        if (f.coverLines >> i & 1U)
+            coverText += char('1' + i);
+    }
+    for (Candidate y : disjunction)
+        if (!(f.coverLines >> (f.columns ? rowOf(cellOf(y)) : colOf(cellOf(y))) & 1U))
+            fins += " f" + cellName(cellOf(y));
+    static constexpr const char* kSize[] = { "", "", "X-Wing", "Swordfish", "Jellyfish" };
+    const int size = std::popcount(f.baseLines);
+    step->forcingText = std::string("Kraken Fish Type ") + (droppedCover < 0 ? "1" : "2") + ": Finned " + kSize[size]
+        + ": " + char('1' + f.d) + " " + lines + " " + coverText + fins + " => " + exotic::conclusionText(*step)
+        + chainsText;
+    step->justification = droppedCover < 0 ? "the fish or a fin is true, and each makes the target false"
+                                           : "a fin or a base candidate of the cover is true, and each makes the "
+                                             "target false";
+    sink.add(std::move(*step));
+}
+
+// Step 1. Every finned basic fish of sizes 2-4 with 1-4 fins: n base lines
+// of digit d, n cover lines among their positions, the rest fins.
+void collectFish(const Context& ctx, Digit d, bool columns, bool type2, std::vector<KrakenFish>& out)
+{
+    const ConstraintKind baseKind = columns ? ConstraintKind::Column : ConstraintKind::Row;
+    std::array<unsigned, 9> pos {}; // per line, its positions of d
+    for (int i = 0; i < 9; ++i)
+        pos[std::size_t(i)] = ctx.liveMask(houseConstraint(baseKind, d, i));
+    for (unsigned baseLines = 1; baseLines < 512; ++baseLines) {
+        const int n = std::popcount(baseLines);
+        if (n < 2 || n > 4)
+            continue;
+        unsigned all = 0;
+        bool empty = false;
+        for (int i = 0; i < 9; ++i)
+            if (baseLines >> i & 1U) {
+                all |= pos[std::size_t(i)];
+                empty = empty || pos[std::size_t(i)] == 0;
+            }
+        if (empty || std::popcount(all) <= n)
+            continue;
+        // Covers: n of the positions; fins = base candidates minus those covered.
+        std::array<int, 9> count {}; // per position, the base lines holding it
+        int total = 0;
+        for (int i = 0; i < 9; ++i)
+            if (baseLines >> i & 1U)
+                for (int j = 0; j < 9; ++j)
+                    if (pos[std::size_t(i)] >> j & 1U) {
+                        ++count[std::size_t(j)];
+                        ++total;
+                    }
+        unsigned outsideMask = 0; // positions holding d outside the base lines
+        for (int i = 0; i < 9; ++i)
+            if (!(baseLines >> i & 1U))
+                outsideMask |= pos[std::size_t(i)];
+        auto choose = [&](auto&& self, int from, int left, unsigned covers, int covered) -> void {
+            if (left == 0) {
+                const int fins = total - covered;
+                if (fins >= 1 && fins <= kMaxKrakenFins && (type2 || (outsideMask & covers)))
+                    out.push_back({ d, columns, baseLines, covers, n, fins });
+                return;
+            }
+            for (int j = from; j < 9; ++j)
+                if (all >> j & 1U)
+                    self(self, j + 1, left - 1, covers | 1U << j, covered + count[std::size_t(j)]);
+        };
+        choose(choose, 0, n, 0U, 0);
+    }
+}
+
+// The candidates of a fish's bases and its fins.
+void fishCandidates(const Context& ctx, const KrakenFish& f, CandidateSet& baseCands, CandidateSet& fins)
+{
+    const ConstraintKind baseKind = f.columns ? ConstraintKind::Column : ConstraintKind::Row;
+    for (int i = 0; i < 9; ++i) {
+        if (!(f.baseLines >> i & 1U))
+            continue;
+        const CandidateSet line = ctx.liveIn(houseConstraint(baseKind, f.d, i));
+        baseCands |= line;
+        for (Candidate y : line)
+            if (!(f.coverLines >> (f.columns ? rowOf(cellOf(y)) : colOf(cellOf(y))) & 1U))
+                fins.set(y);
+    }
+}
+
+// The reach of each candidate, per state and thread: both types and every
+// fish of a state share it.
+ReachCache& reachCache(const Context& ctx)
+{
+    thread_local CandidateSet live;
+    thread_local ReachCache cache;
+    if (!(live == ctx.state().live())) {
+        live = ctx.state().live();
+        for (auto& r : cache)
+            r.reset();
+    }
+    return cache;
+}
+
+} // namespace
+
+void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink)
+{
+    const State& s = ctx.state();
+    const LinkGraph& g = linkGraph(ctx);
+    const bool type2 = req.technique == "kraken-fish-2";
+    ReachCache& cache = reachCache(ctx);
+    CandidateSet done; // targets already proven
+    // Smaller fish first, then fewer fins (HoDoKu's preference).
+    std::vector<KrakenFish> fish;
+    for (Digit d = 0; d < 9; ++d)
+        for (bool columns : { false, true })
+            collectFish(ctx, d, columns, type2, fish);
+    std::stable_sort(fish.begin(), fish.end(), [](const KrakenFish& a, const KrakenFish& b) {
+        return std::pair(a.size, a.finCount) < std::pair(b.size, b.finCount);
+    });
+    for (const KrakenFish& f : fish) {
+        CandidateSet baseCands, fins;
+        fishCandidates(ctx, f, baseCands, fins);
+        const ConstraintKind coverKind = f.columns ? ConstraintKind::Row : ConstraintKind::Column;
+        // Step 2. Per cover, the disjunction and the targets all of it makes false.
+        for (int j = 0; j < 9; ++j) {
+            if (!(f.coverLines >> j & 1U))
+                continue;
+            const CandidateSet coverCands = ctx.liveIn(houseConstraint(coverKind, f.d, j));
+            const CandidateSet disjunction = type2 ? fins | (coverCands & baseCands) : fins;
+            CandidateSet targets = (type2 ? s.live() - coverCands : coverCands) - baseCands - done;
+            for (Candidate y : disjunction) {
+                if (targets.none())
+                    break;
+                targets &= reachFrom(g, y, cache).off;
+            }
+            // Step 3. Each target's structure, proven.
+            for (Candidate x : targets) {
+                if (!type2 && fins.isSubsetOf(seenBy(x)))
+                    continue; // the finned fish's own elimination
+                const std::size_t before = sink.steps().size();
+                emitKraken(ctx, g, req, f, x, disjunction, cache, type2 ? j : -1, sink);
+                if (sink.steps().size() > before)
+                    done.set(x);
+                if (sink.full() || req.options.cancelled())
+                    return;
+            }
+        }
+    }
+}
+
+std::span<const Technique> krakenFishTechniques()
+{
+    static const Technique table[] = {
+        { "kraken-fish-1", "Kraken Fish Type 1", "fish", true, findKrakenFish },
+        { "kraken-fish-2", "Kraken Fish Type 2", "fish", true, findKrakenFish },
+    };
+    return table;
+}
+
+} // namespace setwise

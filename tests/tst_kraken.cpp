@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Kraken fish types 1 and 2 (engine/fish/kraken.cpp, issue 21): the forum's
+// Kraken Fish Type 1 (tests/data/kraken_forum.txt) with its elimination, the
+// step's sets and chains; every step sound along default paths of the
+// hardest lists and top1465, puzzles and random isomorphs.
+#include "engine/rating/hodoku_rating.h"
+#include "test_util.h"
+
+#include <QTest>
+
+using namespace setwise;
+using namespace setwise::test;
+
+class TstKraken : public QObject
+{
+    Q_OBJECT
+private slots:
+    void registered()
+    {
+        for (const char* id : { "kraken-fish-1", "kraken-fish-2" }) {
+            const Technique* t = findTechnique(id);
+            QVERIFY2(t, id);
+            QCOMPARE(t->family, std::string_view("fish"));
+            QCOMPARE(hodokuTechnique(id).score, 500);
+        }
+        // Before the forcing chains in the default order.
+        int kraken = -1, forcing = -1, i = 0;
+        for (const Technique& t : techniques()) {
+            if (t.id == "kraken-fish-1")
+                kraken = i;
+            if (t.id == "forcing-chain-contradiction")
+                forcing = i;
+            ++i;
+        }
+        QVERIFY(kraken >= 0 && kraken < forcing);
+    }
+
+    // The forum's case: a type 1 step removes r4c2<>9 and nothing else, with
+    // the fish's rows as bases, and a chain drawn from each fin.
+    void forumCase()
+    {
+        const auto lines = readLines(SETWISE_TEST_DATA "/kraken_forum.txt");
+        QCOMPARE(lines.size(), std::size_t(1));
+        auto c = parseLibraryLine(lines.front());
+        QVERIFY(c.ok());
+        const auto [expected, none] = expectedConclusions(*c);
+        const CandidateSet truth = solutionSet(countSolutions(c->state, 2).solution);
+        QVERIFY(!expected.intersects(truth));
+        bool found = false;
+        for (const Step& s : findSteps(c->state, "kraken-fish-1")) {
+            QVERIFY2(!s.eliminations.intersects(truth), hodokuText(s).c_str());
+            QVERIFY(s.forcingText.starts_with("Kraken Fish Type 1: "));
+            if (s.eliminations != expected)
+                continue;
+            found = true;
+            QCOMPARE(s.digits, std::vector<Digit> { 8 });
+            QVERIFY(!s.chainNodes.empty() && !s.links.empty());
+            // The chains end on the target.
+            QVERIFY(s.chainNodes.back().candidates == expected);
+        }
+        QVERIFY(found);
+    }
+
+    void soundness()
+    {
+        static const char* const kIds[] = { "kraken-fish-1", "kraken-fish-2" };
+        std::map<std::string, int> checked;
+        checkStepsAlongPaths(readLines(SETWISE_TEST_DATA "/solver_forum_hardest.txt"), 4 * kSampleScale,
+            TechniqueSettings::defaults(), 6, kIds, checked);
+        checkStepsAlongPaths(readLines(SETWISE_TEST_DATA "/top1465.txt"), 97 * kSampleScale,
+            TechniqueSettings::defaults(), 4, kIds, checked);
+        qInfo("steps checked: kraken-fish-1=%d kraken-fish-2=%d", checked["kraken-fish-1"], checked["kraken-fish-2"]);
+        QVERIFY(checked["kraken-fish-1"] > 0 && checked["kraken-fish-2"] > 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TstKraken)
+#include "tst_kraken.moc"
