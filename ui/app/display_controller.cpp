@@ -228,8 +228,8 @@ void DisplayController::showDeadEnd()
         return;
     }
     const Actions* a = m_parts.actions;
-    ui::showDeadEnd(
-        m_parts.banner, m_parts.hints->deadEndSettings(), a->get("moreTechniques"), { a->get("explain"), a->get("settings") });
+    ui::showDeadEnd(m_parts.banner, m_parts.hints->deadEndSettings(), a->get("moreTechniques"),
+        { a->get("explain"), a->get("settings") });
 }
 
 void DisplayController::showSeveralSolutions()
