@@ -279,6 +279,10 @@
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
+    <message>
+        <source>Show &amp;Mistakes Now</source>
+        <translation>&amp;Fehler jetzt zeigen</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::AppSettings</name>
@@ -1272,10 +1276,6 @@ Nichts wurde geändert.</translation>
     <message>
         <source>Practice: Hint (F2) reveals the next step in three levels.</source>
         <translation>Üben: Tipp (F2) zeigt den nächsten Schritt in drei Stufen.</translation>
-    </message>
-    <message>
-        <source>Show &amp;Mistakes Now</source>
-        <translation>&amp;Fehler jetzt zeigen</translation>
     </message>
 </context>
 <context>

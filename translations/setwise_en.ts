@@ -279,6 +279,10 @@
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show &amp;Mistakes Now</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::AppSettings</name>
@@ -1269,10 +1273,6 @@ Nothing changed.</source>
     </message>
     <message>
         <source>Practice: Hint (F2) reveals the next step in three levels.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show &amp;Mistakes Now</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
