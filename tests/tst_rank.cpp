@@ -193,8 +193,8 @@ private slots:
         };
         int lastSmallFish = -1, firstLargeFish = int(all.size());
         for (std::size_t i = 0; i < all.size(); ++i) {
-            if (all[i].family != "fish")
-                continue;
+            if (all[i].family != "fish" || all[i].id.starts_with("kraken-"))
+                continue; // Kraken fish are fish with chains: after the exotic structures, not among the fish sizes
             const bool large = all[i].id.find("squirmbag") != std::string_view::npos
                 || all[i].id.find("whale") != std::string_view::npos
                 || all[i].id.find("leviathan") != std::string_view::npos;
@@ -219,11 +219,21 @@ private slots:
     void stepperTakesSimplestRankStructure()
     {
         const auto lines = readLines(SETWISE_TEST_DATA "/top1465.txt");
-        const TechniqueSettings plain = defaultsWithout({ "wings", "rank", "als", "templates", "forcing" });
+        // Kraken fish and 3D Medusa (chains inside a fish, a colouring cluster's
+        // chains) solve most of what is left after the chains: left out too, so
+        // that stuck states remain for the rank search.
+        auto withoutChainedPatterns = [](TechniqueSettings t) {
+            std::erase_if(
+                t.order, [](const std::string& id) { return id.starts_with("kraken-fish-") || id == "3d-medusa"; });
+            return t;
+        };
+        const TechniqueSettings plain
+            = withoutChainedPatterns(defaultsWithout({ "wings", "rank", "als", "templates", "forcing" }));
         // The wings and the ALS family (before rank; the rank search still finds
         // the wings' shapes, as rank-1-logic), templates and forcing nets (after
         // it, solving the rest) left out.
-        TechniqueSettings defaults = defaultsWithout({ "wings", "als", "templates", "forcing" });
+        TechniqueSettings defaults
+            = withoutChainedPatterns(defaultsWithout({ "wings", "als", "templates", "forcing" }));
         defaults.order = withRankFamily(defaults.order);
         defaults.options.maxTruths = 5;
         TechniqueSettings reversed = defaults;
