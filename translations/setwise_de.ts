@@ -621,6 +621,18 @@ Nichts wurde geändert.</translation>
         <source>The puzzle has changes that are not saved. Save them first?</source>
         <translation>Das Rätsel hat Änderungen, die nicht gespeichert sind. Zuerst speichern?</translation>
     </message>
+    <message>
+        <source>dropped</source>
+        <translation>abgelegt</translation>
+    </message>
+    <message>
+        <source>Practice: %1</source>
+        <translation>Üben: %1</translation>
+    </message>
+    <message>
+        <source>Practice: Hint (F2) reveals the next step in three levels.</source>
+        <translation>Üben: Tipp (F2) zeigt den nächsten Schritt in drei Stufen.</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::EditController</name>
@@ -1261,22 +1273,6 @@ Nichts wurde geändert.</translation>
         <source>The state holds only givens already.</source>
         <translation>Der Zustand enthält schon nur Vorgaben.</translation>
     </message>
-    <message>
-        <source>Every technique is on now (Settings lists them).</source>
-        <translation>Jetzt sind alle Techniken eingeschaltet (die Einstellungen listen sie auf).</translation>
-    </message>
-    <message>
-        <source>dropped</source>
-        <translation>abgelegt</translation>
-    </message>
-    <message>
-        <source>Practice: %1</source>
-        <translation>Üben: %1</translation>
-    </message>
-    <message>
-        <source>Practice: Hint (F2) reveals the next step in three levels.</source>
-        <translation>Üben: Tipp (F2) zeigt den nächsten Schritt in drei Stufen.</translation>
-    </message>
 </context>
 <context>
     <name>setwise::ui::ManualMarks</name>
@@ -1795,6 +1791,13 @@ Nichts wurde geändert.</translation>
             <numerusform>%n Truth gewählt: %1. Links nach „/“ ergänzen, oder „Deckmengen vorschlagen“ findet sie.</numerusform>
             <numerusform>%n Truths gewählt: %1. Links nach „/“ ergänzen, oder „Deckmengen vorschlagen“ findet sie.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::SettingsController</name>
+    <message>
+        <source>Every technique is on now (Settings lists them).</source>
+        <translation>Jetzt sind alle Techniken eingeschaltet (die Einstellungen listen sie auf).</translation>
     </message>
 </context>
 <context>

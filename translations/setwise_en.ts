@@ -619,6 +619,18 @@ Nothing changed.</source>
         <source>The puzzle has changes that are not saved. Save them first?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practice: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practice: Hint (F2) reveals the next step in three levels.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::EditController</name>
@@ -1259,22 +1271,6 @@ Nothing changed.</source>
         <source>The state holds only givens already.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Every technique is on now (Settings lists them).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>dropped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Practice: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Practice: Hint (F2) reveals the next step in three levels.</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>setwise::ui::ManualMarks</name>
@@ -1793,6 +1789,13 @@ Nothing changed.</source>
             <numerusform>%n truth chosen: %1. Add links after “/”, or let Propose Covers find them.</numerusform>
             <numerusform>%n truths chosen: %1. Add links after “/”, or let Propose Covers find them.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::SettingsController</name>
+    <message>
+        <source>Every technique is on now (Settings lists them).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -6,8 +6,10 @@
 #include "ui/app/document_session.h"
 #include "ui/app/hsol_reader.h"
 #include "ui/app/savepoints.h"
+#include "ui/generate/generate_dialog.h"
 #include "ui/panels/sets_panel.h"
 #include "ui/text/step_text.h"
+#include "ui/text/technique_names.h"
 #include "ui/work/session.h"
 
 #include <QApplication>
@@ -16,6 +18,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QUndoStack>
@@ -163,6 +166,24 @@ bool Documents::openHsol(const QString& path, const QByteArray& data)
     return true;
 }
 
+bool Documents::acceptsDrop(const QMimeData* data)
+{
+    return data->hasUrls() || data->hasText();
+}
+
+bool Documents::drop(const QMimeData* data)
+{
+    for (const QUrl& url : data->urls())
+        if (url.isLocalFile()) {
+            openAsking(url.toLocalFile());
+            return true;
+        }
+    if (!data->hasText())
+        return false;
+    loadText(data->text(), nullptr, tr("dropped"));
+    return true;
+}
+
 bool Documents::openAsking(const QString& path)
 {
     return maybeSave() && openFile(path);
@@ -196,6 +217,22 @@ bool Documents::newDocument()
     m_savepoints->clear();
     markClean();
     return true;
+}
+
+// With Practice it opens at the state just before the chosen technique's first step.
+void Documents::generate()
+{
+    if (!maybeSave())
+        return;
+    GenerateDialog dialog(m_window);
+    if (dialog.exec() != QDialog::Accepted || !dialog.result())
+        return;
+    const GenerateResult& r = *dialog.result();
+    const QString what
+        = r.practiceStep ? tr("Practice: %1").arg(techniqueDisplayName(r.practiceStep->technique)) : QString();
+    newGenerated(r.puzzle, r.practice ? &*r.practice : nullptr, what);
+    if (r.practice)
+        emit message(tr("Practice: Hint (F2) reveals the next step in three levels."), 12000);
 }
 
 void Documents::newGenerated(const State& puzzle, const State* practice, const QString& practiceWhat)

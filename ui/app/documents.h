@@ -17,6 +17,8 @@
 
 class QWidget;
 
+class QMimeData;
+
 namespace setwise::ui
 {
 
@@ -47,9 +49,14 @@ public:
     bool newDocument();
     // openFile() after "Save changes?" (Open Recent, a dropped file).
     bool openAsking(const QString& path);
+    // Drag and drop: a local file opens (after "Save changes?"), text is read as a state.
+    static bool acceptsDrop(const QMimeData* data);
+    bool drop(const QMimeData* data); // false when nothing in it could be taken
     // A generated puzzle as a new untitled document; with a practice state,
     // that state follows as a second history entry (Undo goes back to the givens).
     void newGenerated(const State& puzzle, const State* practice, const QString& practiceWhat);
+    // File ▸ New ▸ Generate…: "Save changes?", the generator's dialog, then its puzzle (or practice state).
+    void generate();
     const QString& filePath() const { return m_filePath; }
     // Changed since it was loaded, opened or saved (undoing back to that point: unchanged).
     bool isModified() const;

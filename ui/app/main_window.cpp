@@ -15,11 +15,10 @@
 #include "ui/app/help_pages.h"
 #include "ui/app/icons.h"
 #include "ui/app/manual_marks.h"
-#include "ui/app/settings_dialog.h"
+#include "ui/app/settings_controller.h"
 #include "ui/app/status_area.h"
 #include "ui/app/step_commands.h"
 #include "ui/diagram/diagram_view.h"
-#include "ui/generate/generate_dialog.h"
 #include "ui/grid/grid_widget.h"
 #include "ui/panels/forcing_tree_view.h"
 #include "ui/panels/path_panel.h"
@@ -27,21 +26,17 @@
 #include "ui/panels/sets_panel.h"
 #include "ui/panels/steps_panel.h"
 #include "ui/panels/summary_panel.h"
-#include "ui/text/technique_names.h"
 #include "ui/work/hint_controller.h"
 #include "ui/work/mistake_marker.h"
 #include "ui/work/session.h"
 #include "ui/work/solution_checker.h"
 
-#include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QMimeData>
 #include <QStatusBar>
 #include <QTreeView>
-#include <QUrl>
 #include <QVBoxLayout>
 
 namespace setwise::ui
@@ -63,8 +58,8 @@ MainWindow::MainWindow(QWidget* parent)
     , m_steps(new StepsPanel(m_hints, this))
     , m_forcingTree(new ForcingTreeView(this))
     , m_actions(new Actions(this))
-    , m_settings(AppSettings::load())
 {
+    const AppSettings settings = AppSettings::load();
     m_exporter = new Exporter(this, m_grid, m_diagram, [this] { return m_display->shownStep(); });
     m_manualMarks = new ManualMarks(m_session, m_grid, this); // before the menus: they list its actions
     m_mistakes = new MistakeMarker(m_session, m_puzzleChecker, this);
@@ -84,7 +79,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_actions->trackUndoRedo(m_session);
     m_actions->createMenus(m_documents);
     m_actions->createToolBar();
-    m_filter = new FilterBar(Palette::make(m_settings.scheme, false), this);
+    m_filter = new FilterBar(Palette::make(settings.scheme, false), this);
     addToolBar(m_filter);
     m_layout = new DockLayout(this, { m_path, m_steps, m_diagram, m_sets, m_forcingTree, m_summary });
     m_layout->fillViewMenu(m_actions->viewMenu());
@@ -98,8 +93,11 @@ MainWindow::MainWindow(QWidget* parent)
     m_commands = new StepCommands(
         { m_session, m_hints, m_checker, m_grid, m_banner, m_display, m_layout->stepsDock(), m_actions }, this);
     new EditController(m_session, m_grid, m_sets, m_filter, m_display, m_actions->get("enterGivens"), this);
+    m_settings = new SettingsController(
+        { this, m_hints, m_summary->ratingPanel(), m_mistakes, m_grid, m_diagram, m_sets, m_banner, m_display },
+        settings, this);
     connectParts();
-    applySettings(m_settings);
+    m_settings->apply(settings);
     m_layout->restore();
 
     m_display->updateFacts();
@@ -138,8 +136,8 @@ void MainWindow::connectParts()
     a->on("copyMarkdown", m_exporter, [this] { m_exporter->copyForumText(true); });
     // Step (the hints and searches are wired by StepCommands), settings and help.
     a->on("escape", m_display, &DisplayController::escape);
-    a->on("moreTechniques", this, &MainWindow::enableAllTechniques);
-    a->on("settings", this, &MainWindow::openSettings);
+    a->on("moreTechniques", m_settings, &SettingsController::enableAllTechniques);
+    a->on("settings", m_settings, &SettingsController::openDialog);
     a->on("about", this, [this] { showAbout(this); });
     a->on("keys", this, [this] { showKeyReference(this); });
     a->on("diagramHelp", this, [this] { showDiagramHelp(this); });
@@ -248,43 +246,22 @@ void MainWindow::newPuzzle()
     m_grid->setFocus();
 }
 
-// File > New > Generate...: a new puzzle from the generator; with Practice it
-// opens at the state just before the chosen technique's first step.
 void MainWindow::generatePuzzle()
 {
-    if (!m_documents->maybeSave())
-        return;
-    GenerateDialog dialog(this);
-    if (dialog.exec() != QDialog::Accepted || !dialog.result())
-        return;
-    const GenerateResult& r = *dialog.result();
-    const QString what
-        = r.practiceStep ? tr("Practice: %1").arg(techniqueDisplayName(r.practiceStep->technique)) : QString();
-    m_documents->newGenerated(r.puzzle, r.practice ? &*r.practice : nullptr, what);
-    if (r.practice)
-        m_display->showMessage(tr("Practice: Hint (F2) reveals the next step in three levels."), 12000);
+    m_documents->generate();
     m_grid->setFocus();
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 {
-    if (event->mimeData()->hasUrls() || event->mimeData()->hasText())
+    if (Documents::acceptsDrop(event->mimeData()))
         event->acceptProposedAction();
 }
 
 void MainWindow::dropEvent(QDropEvent* event)
 {
-    const QMimeData* data = event->mimeData();
-    for (const QUrl& url : data->urls())
-        if (url.isLocalFile()) {
-            event->acceptProposedAction();
-            m_documents->openAsking(url.toLocalFile());
-            return;
-        }
-    if (data->hasText()) {
+    if (m_documents->drop(event->mimeData()))
         event->acceptProposedAction();
-        m_documents->loadText(data->text(), nullptr, tr("dropped"));
-    }
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
@@ -298,45 +275,9 @@ void MainWindow::closeEvent(QCloseEvent* event)
     QMainWindow::closeEvent(event);
 }
 
-// ---------------------------------------------------------------- settings
-
 void MainWindow::applySettings(const AppSettings& settings)
 {
-    m_settings = settings;
-    m_hints->setSolveSettings(settings.techniqueSettings(TechniqueSet::Solve));
-    m_hints->setHintSettings(settings.techniqueSettings(TechniqueSet::Hints));
-    m_summary->ratingPanel()->setTechniqueSettings(settings.techniqueSettings(TechniqueSet::Rating));
-    m_mistakes->setPolicy(
-        settings.mistakesOnRequest ? MistakeMarker::Policy::OnRequest : MistakeMarker::Policy::Continuous);
-    QApplication::setPalette(applicationPalette(settings.theme));
-    const Palette colours = Palette::make(settings.scheme, isDarkTheme(settings.theme));
-    m_grid->setColours(colours);
-    m_diagram->setColours(colours);
-    m_sets->setColours(colours);
-    m_banner->setDark(colours.dark);
-}
-
-void MainWindow::openSettings()
-{
-    SettingsDialog dialog(m_settings, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    const AppSettings s = dialog.settings();
-    s.save();
-    applySettings(s);
-}
-
-void MainWindow::enableAllTechniques()
-{
-    AppSettings s = m_settings;
-    s.disabled.clear();
-    s.hintDisabled.clear();
-    s.save();
-    applySettings(s);
-    m_banner->dismiss();
-    m_display->showMessage(tr("Every technique is on now (Settings lists them)."));
-    if (!m_display->refuseWhileUnsolvable())
-        m_hints->nextHint();
+    m_settings->apply(settings);
 }
 
 } // namespace setwise::ui

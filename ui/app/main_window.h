@@ -42,6 +42,7 @@ class PathPanel;
 class RatingPanel;
 class Session;
 class SetsPanel;
+class SettingsController;
 class SolutionChecker;
 class StatusArea;
 class StepCommands;
@@ -103,8 +104,6 @@ private:
     void connectParts();
     void newPuzzle();
     void generatePuzzle();
-    void openSettings();
-    void enableAllTechniques();
 
     Session* m_session;
     HintController* m_hints;
@@ -128,7 +127,7 @@ private:
     DockLayout* m_layout = nullptr;
     DisplayController* m_display = nullptr;
     StepCommands* m_commands = nullptr;
-    AppSettings m_settings;
+    SettingsController* m_settings = nullptr;
 };
 
 } // namespace setwise::ui
