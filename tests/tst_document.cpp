@@ -129,6 +129,26 @@ Document sampleDocument()
     }
     edit.coloursBefore = edit.coloursAfter = colours;
     doc.entries.push_back(edit);
+    // Own pencilmarks (manual candidate mode): switched on with what was shown,
+    // then one mark taken off; the marks go with every later entry.
+    DocumentEntry marks;
+    marks.kind = DocumentEntry::Kind::Marks;
+    marks.text = "Own pencilmarks";
+    marks.before = marks.after = edit.after;
+    marks.coloursBefore = marks.coloursAfter = colours;
+    marks.marksAfter = edit.after.live();
+    doc.entries.push_back(marks);
+    DocumentEntry unmark = marks;
+    unmark.text = "Unmark";
+    unmark.marksBefore = marks.marksAfter;
+    unmark.marksAfter = marks.marksAfter;
+    unmark.marksAfter.reset(unmark.marksAfter.first());
+    doc.entries.push_back(unmark);
+    DocumentEntry place = unmark;
+    place.kind = DocumentEntry::Kind::Edit;
+    place.text = "Place";
+    place.marksBefore = place.marksAfter = unmark.marksAfter; // placing leaves the marks alone
+    doc.entries.push_back(place);
     doc.index = int(doc.entries.size()) - 3;
     doc.sets = "3R17 / 3C49  (two blanks)";
     doc.savepoints = { { "Before the forcing nets", 5 }, { "Ende", int(doc.entries.size()) } };
@@ -175,6 +195,8 @@ void TestDocument::roundTrip()
         QVERIFY2(b.after == a.after, std::to_string(i).c_str());
         QVERIFY(b.coloursBefore == a.coloursBefore);
         QVERIFY(b.coloursAfter == a.coloursAfter);
+        QVERIFY2(b.marksBefore == a.marksBefore, std::to_string(i).c_str());
+        QVERIFY2(b.marksAfter == a.marksAfter, std::to_string(i).c_str());
         QCOMPARE(b.step.has_value(), a.step.has_value());
         if (a.step)
             QVERIFY2(sameStep(*a.step, *b.step), (std::to_string(i) + " " + a.step->technique).c_str());

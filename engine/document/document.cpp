@@ -6,6 +6,7 @@
 #include "engine/formats_text.h"
 #include "engine/limits.h"
 
+#include <iterator>
 #include <string>
 
 namespace setwise
@@ -16,7 +17,19 @@ using namespace document_detail;
 namespace
 {
 
-constexpr const char* kKindNames[] = { "load", "edit", "step", "colour", "path" };
+constexpr const char* kKindNames[] = { "load", "edit", "step", "colour", "path", "marks" };
+constexpr int kKinds = int(std::size(kKindNames));
+static_assert(kKinds == int(DocumentEntry::Kind::Marks) + 1, "a name for every entry kind");
+
+// "1r1c1 2r1c1 ...": the candidates of a set, by name.
+std::string marksText(const CandidateSet& xs)
+{
+    std::string out;
+    for (Candidate x = 0; x < kCandidates; ++x)
+        if (xs.test(x))
+            out += (out.empty() ? "" : " ") + candidateName(x);
+    return out;
+}
 
 std::string stateText(const State& s)
 {
@@ -75,6 +88,7 @@ std::string writeDocument(const Document& doc)
         keyLine(out, 0, "savepoint", std::to_string(s.index) + " " + escapeText(s.name));
     const State* prevState = nullptr;
     DocumentColours prevColours;
+    CandidateSet prevMarks;
     for (const DocumentEntry& e : doc.entries) {
         keyLine(out, 0, "entry", kKindNames[int(e.kind)]);
         if (!e.text.empty())
@@ -88,10 +102,15 @@ std::string writeDocument(const Document& doc)
             keyLine(out, 2, "colours-before", coloursText(e.coloursBefore));
         if (e.coloursAfter != e.coloursBefore)
             keyLine(out, 2, "colours", coloursText(e.coloursAfter));
+        if (!(e.marksBefore == prevMarks))
+            keyLine(out, 2, "marks-before", marksText(e.marksBefore));
+        if (!(e.marksAfter == e.marksBefore))
+            keyLine(out, 2, "marks", marksText(e.marksAfter));
         if (e.step)
             out += writeStepLines(*e.step, 2);
         prevState = &e.after;
         prevColours = e.coloursAfter;
+        prevMarks = e.marksAfter;
     }
     return out;
 }
@@ -191,6 +210,8 @@ struct PendingEntry {
     bool hasAfter = false;
     bool hasColoursBefore = false;
     bool hasColours = false;
+    bool hasMarksBefore = false;
+    bool hasMarks = false;
     std::optional<StepReader> step;
     std::size_t offset = 0;
 };
@@ -238,6 +259,10 @@ Result<Document> parseDocument(std::string_view text)
             e.coloursBefore = prev ? prev->coloursAfter : DocumentColours {};
         if (!p.hasColours)
             e.coloursAfter = e.coloursBefore;
+        if (!p.hasMarksBefore)
+            e.marksBefore = prev ? prev->marksAfter : CandidateSet {};
+        if (!p.hasMarks)
+            e.marksAfter = e.marksBefore;
         if (p.step)
             e.step = p.step->take();
         doc.entries.push_back(std::move(e));
@@ -266,7 +291,7 @@ Result<Document> parseDocument(std::string_view text)
             pending.emplace();
             pending->offset = l.keyOffset;
             bool known = false;
-            for (int k = 0; k < 5; ++k)
+            for (int k = 0; k < kKinds; ++k)
                 if (l.tokens[0].text == kKindNames[k]) {
                     pending->entry.kind = DocumentEntry::Kind(k);
                     known = true;
@@ -274,7 +299,7 @@ Result<Document> parseDocument(std::string_view text)
             if (!known)
                 return errorAtOffset(text, l.tokens[0].offset,
                     "unknown entry kind '" + std::string(l.tokens[0].text)
-                        + "'; expected load, edit, step, colour or path");
+                        + "'; expected load, edit, step, colour, path or marks");
             continue;
         }
         if (pending) {
@@ -306,6 +331,18 @@ Result<Document> parseDocument(std::string_view text)
                     return c.error();
                 (l.key == "colours" ? p.entry.coloursAfter : p.entry.coloursBefore) = *c;
                 (l.key == "colours" ? p.hasColours : p.hasColoursBefore) = true;
+                continue;
+            }
+            if (l.key == "marks" || l.key == "marks-before") {
+                CandidateSet xs;
+                for (const Token& t : l.tokens) {
+                    auto x = readCandidates(text, t);
+                    if (!x)
+                        return x.error();
+                    xs |= *x;
+                }
+                (l.key == "marks" ? p.entry.marksAfter : p.entry.marksBefore) = xs;
+                (l.key == "marks" ? p.hasMarks : p.hasMarksBefore) = true;
                 continue;
             }
             if (l.key == "step") {

@@ -51,7 +51,7 @@ struct DocumentColours {
 };
 
 struct DocumentEntry {
-    enum class Kind { Load, Edit, Step, Colour, Path };
+    enum class Kind { Load, Edit, Step, Colour, Path, Marks };
     Kind kind = Kind::Edit;
     std::string text; // what Undo and the path list say
     int group = 0; // entries of one replaced path share a group id (0: none)
@@ -59,6 +59,8 @@ struct DocumentEntry {
     State after;
     DocumentColours coloursBefore;
     DocumentColours coloursAfter;
+    CandidateSet marksBefore; // the user's own pencilmarks (manual candidate mode) go with the state
+    CandidateSet marksAfter;
     std::optional<Step> step; // Kind::Step
 };
 

@@ -13,6 +13,7 @@ namespace
 
 // HistoryEntry::Kind and DocumentEntry::Kind list the same kinds in the same order.
 static_assert(int(HistoryEntry::Kind::Path) == int(DocumentEntry::Kind::Path));
+static_assert(int(HistoryEntry::Kind::Marks) == int(DocumentEntry::Kind::Marks));
 
 DocumentColours toDocument(const UserColours& c)
 {
@@ -44,6 +45,8 @@ Document sessionDocument(const Session& session, const QString& sets, const QLis
         e.after = h.after;
         e.coloursBefore = toDocument(h.coloursBefore);
         e.coloursAfter = toDocument(h.coloursAfter);
+        e.marksBefore = h.marksBefore;
+        e.marksAfter = h.marksAfter;
         e.step = h.step;
         doc.entries.push_back(std::move(e));
     }
@@ -52,6 +55,7 @@ Document sessionDocument(const Session& session, const QString& sets, const QLis
         e.kind = DocumentEntry::Kind::Load;
         e.after = session.state();
         e.coloursBefore = e.coloursAfter = toDocument(session.colours());
+        e.marksBefore = e.marksAfter = session.marks();
         doc.entries.push_back(std::move(e));
         doc.index = 1;
         doc.sets = sets.toStdString();
@@ -77,6 +81,8 @@ QList<Savepoints::Mark> restoreDocument(Session& session, const Document& doc)
         h.after = e.after;
         h.coloursBefore = toSession(e.coloursBefore);
         h.coloursAfter = toSession(e.coloursAfter);
+        h.marksBefore = e.marksBefore;
+        h.marksAfter = e.marksAfter;
         h.step = e.step;
         entries.push_back(std::move(h));
     }
