@@ -41,6 +41,9 @@ public:
             "<tr><th colspan='2' align='left'>View</th></tr>"
             "<tr><td>Alt+1 – 9, Alt+0</td><td>digit filter, bivalue cells</td></tr>"
             "<tr><td>Ctrl+K</td><td>check against the solution</td></tr>"
+            "<tr><td>Ctrl+Shift+K</td><td>show mistakes now</td></tr>"
+            "<tr><td>Ctrl+Shift+M</td><td>own pencilmarks on or off</td></tr>"
+            "<tr><td>Ctrl+Shift+R</td><td>remove impossible pencilmarks</td></tr>"
             "<tr><td>Ctrl+Z, Ctrl+Shift+Z</td><td>undo, redo</td></tr>"
             "</table>");
     }
