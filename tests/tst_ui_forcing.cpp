@@ -12,10 +12,12 @@
 #include "ui/grid/grid_widget.h"
 #include "ui/panels/forcing_tree_model.h"
 #include "ui/panels/forcing_tree_view.h"
+#include "ui/work/hint_controller.h"
 
 #include "forcing_fixture.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QApplication>
 #include <QDockWidget>
 #include <QSignalSpy>
@@ -192,6 +194,40 @@ private slots:
         const QModelIndex second = w.forcingTree()->model()->index(1, 0);
         w.forcingTree()->tree()->setCurrentIndex(second);
         QVERIFY(w.grid()->selection() == one(step.branches[1].start));
+    }
+
+    // Issue 26: at 1366x768 the Implication Tree (tabbed with Sets under the
+    // diagram, about 200 px) gets room for its rows when a forcing step shows.
+    void forcingStepGivesTheTreeRoom()
+    {
+        State state;
+        const Step step = fixtureStep("forcing-chain-contradiction", &state);
+        QVERIFY(!step.branches.empty());
+        MainWindow w;
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.applyDefaultLayout();
+        QTest::qWait(50); // the layout settles
+        QVERIFY(w.loadText(QString::fromStdString(writeLibraryLine(state))));
+        QDockWidget* dock = w.dock(QStringLiteral("forcingDock"));
+        QDockWidget* diagram = w.dock(QStringLiteral("diagramDock"));
+        QVERIFY(dock && diagram);
+        // The tab group's height is the current tab's (Sets); a hidden tab keeps a stale one.
+        const int before = w.dock(QStringLiteral("setsDock"))->height();
+        const int total = before + diagram->height();
+        QVERIFY2(before < 300, qPrintable(QString::number(before))); // the layout this fixes
+        TechniqueSettings only = TechniqueSettings::defaults();
+        only.order = { "forcing-chain-contradiction" };
+        w.hints()->setHintSettings(only);
+        w.action(QStringLiteral("nextHint"))->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(w.hints()->hint() && !w.hints()->hint()->branches.empty(), 60000);
+        QTRY_VERIFY(dock->height() >= 300);
+        QVERIFY(diagram->height() >= total / 3 - 10); // the diagram keeps a third
+        const QTreeView* tree = w.forcingTree()->tree();
+        const int row = tree->sizeHintForRow(0);
+        QVERIFY(row > 0);
+        QVERIFY2(tree->viewport()->height() / row >= 8, qPrintable(QString::number(tree->viewport()->height())));
     }
 };
 

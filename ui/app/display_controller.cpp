@@ -183,8 +183,10 @@ void DisplayController::refreshDisplay()
     p.grid->setHighlight(withChainView(highlightOf(*step, level), m_chainView));
     p.diagram->setStep(*step, level);
     p.forcingTree->setStep(*step, level);
-    if (!step->branches.empty() && level == HintLevel::Full)
+    if (!step->branches.empty() && level == HintLevel::Full) {
         p.forcingDock->raise(); // a forcing step reads best as its tree
+        emit forcingStepShown();
+    }
     const QString facts = level == HintLevel::Full ? stepSummary(*step) : techniqueDisplayName(step->technique);
     p.status->showStep(facts, QStringLiteral("<p><b>%1</b></p>").arg(facts.toHtmlEscaped()) + rankExplanation());
     if (m_source == Source::Hint && level == HintLevel::Name)

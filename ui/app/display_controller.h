@@ -87,6 +87,10 @@ public:
     // True (and the banner says why) when the state has no solution.
     bool refuseWhileUnsolvable();
 
+signals:
+    // A forcing step is shown in full; its Implication Tree was raised.
+    void forcingStepShown();
+
 private:
     void updateMistakes();
     void showNoSolution();

@@ -9,6 +9,8 @@
 #include <QSettings>
 #include <QToolBar>
 
+#include <QTimer>
+
 #include <algorithm>
 #include <utility>
 
@@ -84,6 +86,26 @@ bool DockLayout::eventFilter(QObject* watched, QEvent* event)
     if (watched == m_window && event->type() == QEvent::Show && std::exchange(m_firstShow, false) && !m_restored)
         applyDefault();
     return QObject::eventFilter(watched, event);
+}
+
+void DockLayout::roomForForcingTree()
+{
+    // After the raise has made the tree the current tab and the layout has settled.
+    QTimer::singleShot(0, this, [this] { growForcingTree(); });
+}
+
+void DockLayout::growForcingTree()
+{
+    constexpr int kWanted = 340; // about a dozen tree rows under the step's text
+    QMainWindow* w = m_window;
+    if (m_forcing->isFloating() || m_diagram->isFloating() || !m_forcing->isVisible() || !m_diagram->isVisible()
+        || w->dockWidgetArea(m_forcing) != w->dockWidgetArea(m_diagram)
+        || w->tabifiedDockWidgets(m_forcing).contains(m_diagram) || m_forcing->height() >= kWanted)
+        return;
+    const int total = m_diagram->height() + m_forcing->height();
+    const int forcing = std::min(kWanted, total * 2 / 3);
+    if (forcing > m_forcing->height())
+        w->resizeDocks({ m_diagram, m_forcing }, { total - forcing, forcing }, Qt::Vertical);
 }
 
 void DockLayout::applyDefault()

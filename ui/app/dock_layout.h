@@ -42,11 +42,16 @@ public:
     void save() const;
     // The first-start layout for a window of this size (docks tabified on small screens).
     void applyDefault();
+    // A forcing step is shown: when the Implication Tree sits below the
+    // diagram with too little height for its rows, it gets the larger share
+    // (the diagram keeps at least a third). The user's larger sizes stay.
+    void roomForForcingTree();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void growForcingTree();
     QList<QDockWidget*> mainDocks() const { return { m_path, m_steps, m_diagram, m_sets, m_summary }; }
 
     QMainWindow* m_window;

@@ -149,6 +149,7 @@ void MainWindow::connectParts()
         m_display->resetForNewPuzzle();
     });
     connect(m_documents, &Documents::message, m_display, &DisplayController::showMessage);
+    connect(m_display, &DisplayController::forcingStepShown, m_layout, &DockLayout::roomForForcingTree);
     connect(m_documents, &Documents::titleChanged, this, [this] { setWindowTitle(m_documents->windowTitle()); });
     connect(m_exporter, &Exporter::message, this, [this](const QString& text) { m_display->showMessage(text); });
     connect(m_manualMarks, &ManualMarks::message, this, [this](const QString& text) { m_display->showMessage(text); });
