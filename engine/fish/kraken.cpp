@@ -34,8 +34,8 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <map>
-#include <memory>
+#include <functional>
+#include <optional>
 #include <vector>
 
 namespace setwise
@@ -47,12 +47,13 @@ namespace
 constexpr int kKrakenLinks = 15;
 constexpr int kMaxKrakenFins = 4;
 
-// What x true makes false: per candidate, the chain from x's weak neighbour.
+// What x true makes false, per state (the chains themselves are found again
+// for the few targets that make a step: see chainTo).
 struct Reach {
     CandidateSet off;
-    std::map<Candidate, Chain> chains;
+    bool known = false;
 };
-using ReachCache = std::array<std::unique_ptr<Reach>, kCandidates>;
+using ReachCache = std::array<Reach, kCandidates>;
 
 std::string nodeText(const LinkGraph& g, int v)
 {
@@ -63,13 +64,9 @@ std::string nodeText(const LinkGraph& g, int v)
     return cells + "(" + char('1' + digitOf(*cs.begin())) + ")";
 }
 
-const Reach& reachFrom(const LinkGraph& g, Candidate x, ReachCache& cache)
+// The search from x assumed true: from its weak neighbours, each taken false.
+void searchFrom(const LinkGraph& g, Candidate x, const std::function<bool(const Chain&)>& found)
 {
-    auto& slot = cache[std::size_t(x)];
-    if (slot)
-        return *slot;
-    slot = std::make_unique<Reach>();
-    Reach& r = *slot;
     std::vector<int> sources;
     for (const GraphEdge& e : g.weak(x))
         sources.push_back(e.to);
@@ -77,23 +74,40 @@ const Reach& reachFrom(const LinkGraph& g, Candidate x, ReachCache& cache)
     excluded.set(x);
     ChainMode mode;
     mode.groups = true;
-    searchChains(
-        g, mode, sources, kKrakenLinks, excluded,
-        [&](const Chain& c) {
-            const int v = c.nodes.back();
-            if (c.length() % 2 == 0 && v < LinkGraph::kFirstGroup && !r.off.test(Candidate(v))) {
-                r.off.set(Candidate(v));
-                r.chains.emplace(Candidate(v), c);
-            }
-            return true;
-        },
-        true);
+    searchChains(g, mode, sources, kKrakenLinks, excluded, found, true);
+}
+
+const CandidateSet& reachFrom(const LinkGraph& g, Candidate x, ReachCache& cache)
+{
+    Reach& r = cache[std::size_t(x)];
+    if (r.known)
+        return r.off;
+    r.known = true;
+    r.off.clear();
+    searchFrom(g, x, [&](const Chain& c) {
+        const int v = c.nodes.back();
+        if (c.length() % 2 == 0 && v < LinkGraph::kFirstGroup)
+            r.off.set(Candidate(v));
+        return true;
+    });
     for (const GraphEdge& e : g.weak(x))
-        if (e.to < LinkGraph::kFirstGroup && !r.chains.count(Candidate(e.to))) {
+        if (e.to < LinkGraph::kFirstGroup)
             r.off.set(Candidate(e.to));
-            r.chains.emplace(Candidate(e.to), Chain { { e.to }, {} });
-        }
-    return r;
+    return r.off;
+}
+
+// The chain from x's weak neighbour by which x true makes t false (t in
+// reachFrom(x)): the first such chain of the search, else x's weak link to t.
+Chain chainTo(const LinkGraph& g, Candidate x, Candidate t)
+{
+    std::optional<Chain> chain;
+    searchFrom(g, x, [&](const Chain& c) {
+        if (c.length() % 2 != 0 || c.nodes.back() != t)
+            return true;
+        chain = c;
+        return false;
+    });
+    return chain ? std::move(*chain) : Chain { { t }, {} };
 }
 
 struct KrakenFish {
@@ -106,7 +120,7 @@ struct KrakenFish {
 // The step: the fish's sets (less `dropped` for type 2), each disjunct's
 // chain to x, proven as a structure.
 void emitKraken(const Context& ctx, const LinkGraph& g, const FinderRequest& req, const KrakenFish& f, Candidate x,
-    const CandidateSet& disjunction, ReachCache& cache, int droppedCover, StepSink& sink)
+    const CandidateSet& disjunction, int droppedCover, StepSink& sink)
 {
     const ConstraintKind baseKind = f.columns ? ConstraintKind::Column : ConstraintKind::Row;
     const ConstraintKind coverKind = f.columns ? ConstraintKind::Row : ConstraintKind::Column;
@@ -120,7 +134,7 @@ void emitKraken(const Context& ctx, const LinkGraph& g, const FinderRequest& req
     Step drawing;
     std::string chainsText;
     for (Candidate y : disjunction) {
-        const Chain& c = reachFrom(g, y, cache).chains.at(x);
+        const Chain c = chainTo(g, y, x);
         const Constraint first = g.endLink(y, c.nodes.front(), {});
         if (first < 0)
             return;
@@ -246,8 +260,8 @@ ReachCache& reachCache(const Context& ctx)
     thread_local ReachCache cache;
     if (!(live == ctx.state().live())) {
         live = ctx.state().live();
-        for (auto& r : cache)
-            r.reset();
+        for (Reach& r : cache)
+            r.known = false;
     }
     return cache;
 }
@@ -283,14 +297,14 @@ void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink
             for (Candidate y : disjunction) {
                 if (targets.none())
                     break;
-                targets &= reachFrom(g, y, cache).off;
+                targets &= reachFrom(g, y, cache);
             }
             // Step 3. Each target's structure, proven.
             for (Candidate x : targets) {
                 if (!type2 && fins.isSubsetOf(seenBy(x)))
                     continue; // the finned fish's own elimination
                 const std::size_t before = sink.steps().size();
-                emitKraken(ctx, g, req, f, x, disjunction, cache, type2 ? j : -1, sink);
+                emitKraken(ctx, g, req, f, x, disjunction, type2 ? j : -1, sink);
                 if (sink.steps().size() > before)
                     done.set(x);
                 if (sink.full() || req.options.cancelled())
