@@ -213,7 +213,8 @@ void collectFish(const Context& ctx, Digit d, bool columns, bool type2, FishBuck
                 all |= pos[std::size_t(i)];
                 empty = empty || pos[std::size_t(i)] == 0;
             }
-        if (empty || std::popcount(all) <= n)
+        // Each position left uncovered holds a fin: at most n + kMaxKrakenFins positions.
+        if (empty || std::popcount(all) <= n || std::popcount(all) > n + kMaxKrakenFins)
             continue;
         // Covers: n of the positions; fins = base candidates minus those covered.
         std::array<int, 9> count {}; // per position, the base lines holding it
