@@ -24,8 +24,10 @@
 // The search: basic fish of sizes 2-4 (rows or columns as bases) with 1-4
 // fins; per target, one breadth-first search from x assumed true over the
 // link graph (groups allowed, chains of at most kKrakenLinks links) from each
-// disjunct assumed true gives the candidates it makes false (shared by every
-// fish with that fin); the targets are what all of them make false.
+// disjunct assumed true gives the candidates it makes false (a bitset per
+// candidate, kept for the state and shared by every fish with that fin); the
+// targets are what all of them make false. A fish whose fins together make
+// no possible target false is dropped before anything else is built for it.
 #include "engine/chains/chain_search.h"
 #include "engine/exotic/exotic.h"
 #include "engine/fish/fish.h"
@@ -34,8 +36,8 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <map>
-#include <memory>
+#include <functional>
+#include <optional>
 #include <vector>
 
 namespace setwise
@@ -47,12 +49,13 @@ namespace
 constexpr int kKrakenLinks = 15;
 constexpr int kMaxKrakenFins = 4;
 
-// What x true makes false: per candidate, the chain from x's weak neighbour.
+// What x true makes false, per state (the chains themselves are found again
+// for the few targets that make a step: see chainTo).
 struct Reach {
     CandidateSet off;
-    std::map<Candidate, Chain> chains;
+    bool known = false;
 };
-using ReachCache = std::array<std::unique_ptr<Reach>, kCandidates>;
+using ReachCache = std::array<Reach, kCandidates>;
 
 std::string nodeText(const LinkGraph& g, int v)
 {
@@ -63,13 +66,9 @@ std::string nodeText(const LinkGraph& g, int v)
     return cells + "(" + char('1' + digitOf(*cs.begin())) + ")";
 }
 
-const Reach& reachFrom(const LinkGraph& g, Candidate x, ReachCache& cache)
+// The search from x assumed true: from its weak neighbours, each taken false.
+void searchFrom(const LinkGraph& g, Candidate x, const std::function<bool(const Chain&)>& found)
 {
-    auto& slot = cache[std::size_t(x)];
-    if (slot)
-        return *slot;
-    slot = std::make_unique<Reach>();
-    Reach& r = *slot;
     std::vector<int> sources;
     for (const GraphEdge& e : g.weak(x))
         sources.push_back(e.to);
@@ -77,23 +76,40 @@ const Reach& reachFrom(const LinkGraph& g, Candidate x, ReachCache& cache)
     excluded.set(x);
     ChainMode mode;
     mode.groups = true;
-    searchChains(
-        g, mode, sources, kKrakenLinks, excluded,
-        [&](const Chain& c) {
-            const int v = c.nodes.back();
-            if (c.length() % 2 == 0 && v < LinkGraph::kFirstGroup && !r.off.test(Candidate(v))) {
-                r.off.set(Candidate(v));
-                r.chains.emplace(Candidate(v), c);
-            }
-            return true;
-        },
-        true);
+    searchChains(g, mode, sources, kKrakenLinks, excluded, found, true);
+}
+
+const CandidateSet& reachFrom(const LinkGraph& g, Candidate x, ReachCache& cache)
+{
+    Reach& r = cache[std::size_t(x)];
+    if (r.known)
+        return r.off;
+    r.known = true;
+    r.off.clear();
+    searchFrom(g, x, [&](const Chain& c) {
+        const int v = c.nodes.back();
+        if (c.length() % 2 == 0 && v < LinkGraph::kFirstGroup)
+            r.off.set(Candidate(v));
+        return true;
+    });
     for (const GraphEdge& e : g.weak(x))
-        if (e.to < LinkGraph::kFirstGroup && !r.chains.count(Candidate(e.to))) {
+        if (e.to < LinkGraph::kFirstGroup)
             r.off.set(Candidate(e.to));
-            r.chains.emplace(Candidate(e.to), Chain { { e.to }, {} });
-        }
-    return r;
+    return r.off;
+}
+
+// The chain from x's weak neighbour by which x true makes t false (t in
+// reachFrom(x)): the first such chain of the search, else x's weak link to t.
+Chain chainTo(const LinkGraph& g, Candidate x, Candidate t)
+{
+    std::optional<Chain> chain;
+    searchFrom(g, x, [&](const Chain& c) {
+        if (c.length() % 2 != 0 || c.nodes.back() != t)
+            return true;
+        chain = c;
+        return false;
+    });
+    return chain ? std::move(*chain) : Chain { { t }, {} };
 }
 
 struct KrakenFish {
@@ -106,7 +122,7 @@ struct KrakenFish {
 // The step: the fish's sets (less `dropped` for type 2), each disjunct's
 // chain to x, proven as a structure.
 void emitKraken(const Context& ctx, const LinkGraph& g, const FinderRequest& req, const KrakenFish& f, Candidate x,
-    const CandidateSet& disjunction, ReachCache& cache, int droppedCover, StepSink& sink)
+    const CandidateSet& disjunction, int droppedCover, StepSink& sink)
 {
     const ConstraintKind baseKind = f.columns ? ConstraintKind::Column : ConstraintKind::Row;
     const ConstraintKind coverKind = f.columns ? ConstraintKind::Row : ConstraintKind::Column;
@@ -120,7 +136,7 @@ void emitKraken(const Context& ctx, const LinkGraph& g, const FinderRequest& req
     Step drawing;
     std::string chainsText;
     for (Candidate y : disjunction) {
-        const Chain& c = reachFrom(g, y, cache).chains.at(x);
+        const Chain c = chainTo(g, y, x);
         const Constraint first = g.endLink(y, c.nodes.front(), {});
         if (first < 0)
             return;
@@ -175,7 +191,12 @@ void emitKraken(const Context& ctx, const LinkGraph& g, const FinderRequest& req
 
 // Step 1. Every finned basic fish of sizes 2-4 with 1-4 fins: n base lines
 // of digit d, n cover lines among their positions, the rest fins.
-void collectFish(const Context& ctx, Digit d, bool columns, bool type2, std::vector<KrakenFish>& out)
+// Collected per size and fin count: smaller fish first, then fewer fins
+// (HoDoKu's preference); each bucket in the order found.
+constexpr int kBuckets = 3 * kMaxKrakenFins;
+using FishBuckets = std::array<std::vector<KrakenFish>, kBuckets>;
+
+void collectFish(const Context& ctx, Digit d, bool columns, bool type2, FishBuckets& out)
 {
     const ConstraintKind baseKind = columns ? ConstraintKind::Column : ConstraintKind::Row;
     std::array<unsigned, 9> pos {}; // per line, its positions of d
@@ -192,7 +213,8 @@ void collectFish(const Context& ctx, Digit d, bool columns, bool type2, std::vec
                 all |= pos[std::size_t(i)];
                 empty = empty || pos[std::size_t(i)] == 0;
             }
-        if (empty || std::popcount(all) <= n)
+        // Each position left uncovered holds a fin: at most n + kMaxKrakenFins positions.
+        if (empty || std::popcount(all) <= n || std::popcount(all) > n + kMaxKrakenFins)
             continue;
         // Covers: n of the positions; fins = base candidates minus those covered.
         std::array<int, 9> count {}; // per position, the base lines holding it
@@ -208,11 +230,27 @@ void collectFish(const Context& ctx, Digit d, bool columns, bool type2, std::vec
         for (int i = 0; i < 9; ++i)
             if (!(baseLines >> i & 1U))
                 outsideMask |= pos[std::size_t(i)];
+        // most[j][k]: the most base candidates k covers among positions j.. hold
+        // (below 0: fewer than k positions), to skip covers leaving over
+        // kMaxKrakenFins fins.
+        std::array<std::array<int, 5>, 10> most {};
+        for (int k = 1; k <= 4; ++k)
+            most[9][std::size_t(k)] = -100;
+        for (int j = 8; j >= 0; --j)
+            for (int k = 0; k <= 4; ++k) {
+                int best = most[std::size_t(j + 1)][std::size_t(k)];
+                if (k > 0 && (all >> j & 1U))
+                    best = std::max(best, count[std::size_t(j)] + most[std::size_t(j + 1)][std::size_t(k - 1)]);
+                most[std::size_t(j)][std::size_t(k)] = best;
+            }
         auto choose = [&](auto&& self, int from, int left, unsigned covers, int covered) -> void {
+            if (covered + most[std::size_t(from)][std::size_t(left)] < total - kMaxKrakenFins)
+                return;
             if (left == 0) {
                 const int fins = total - covered;
                 if (fins >= 1 && fins <= kMaxKrakenFins && (type2 || (outsideMask & covers)))
-                    out.push_back({ d, columns, baseLines, covers, n, fins });
+                    out[std::size_t((n - 2) * kMaxKrakenFins + fins - 1)].push_back(
+                        { d, columns, baseLines, covers, n, fins });
                 return;
             }
             for (int j = from; j < 9; ++j)
@@ -246,8 +284,8 @@ ReachCache& reachCache(const Context& ctx)
     thread_local ReachCache cache;
     if (!(live == ctx.state().live())) {
         live = ctx.state().live();
-        for (auto& r : cache)
-            r.reset();
+        for (Reach& r : cache)
+            r.known = false;
     }
     return cache;
 }
@@ -261,43 +299,77 @@ void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink
     const bool type2 = req.technique == "kraken-fish-2";
     ReachCache& cache = reachCache(ctx);
     CandidateSet done; // targets already proven
-    // Smaller fish first, then fewer fins (HoDoKu's preference).
-    std::vector<KrakenFish> fish;
+    FishBuckets buckets;
     for (Digit d = 0; d < 9; ++d)
         for (bool columns : { false, true })
-            collectFish(ctx, d, columns, type2, fish);
-    std::stable_sort(fish.begin(), fish.end(), [](const KrakenFish& a, const KrakenFish& b) {
-        return std::pair(a.size, a.finCount) < std::pair(b.size, b.finCount);
-    });
-    for (const KrakenFish& f : fish) {
-        CandidateSet baseCands, fins;
-        fishCandidates(ctx, f, baseCands, fins);
-        const ConstraintKind coverKind = f.columns ? ConstraintKind::Row : ConstraintKind::Column;
-        // Step 2. Per cover, the disjunction and the targets all of it makes false.
-        for (int j = 0; j < 9; ++j) {
-            if (!(f.coverLines >> j & 1U))
-                continue;
-            const CandidateSet coverCands = ctx.liveIn(houseConstraint(coverKind, f.d, j));
-            const CandidateSet disjunction = type2 ? fins | (coverCands & baseCands) : fins;
-            CandidateSet targets = (type2 ? s.live() - coverCands : coverCands) - baseCands - done;
-            for (Candidate y : disjunction) {
-                if (targets.none())
-                    break;
-                targets &= reachFrom(g, y, cache).off;
+            collectFish(ctx, d, columns, type2, buckets);
+    // Per digit and base orientation, each line's positions; per digit, its candidates.
+    std::array<std::array<std::array<unsigned, 9>, 2>, 9> pos {};
+    std::array<CandidateSet, 9> digitCands;
+    for (Digit d = 0; d < 9; ++d)
+        for (int i = 0; i < 9; ++i) {
+            pos[std::size_t(d)][0][std::size_t(i)] = ctx.liveMask(houseConstraint(ConstraintKind::Row, d, i));
+            pos[std::size_t(d)][1][std::size_t(i)] = ctx.liveMask(houseConstraint(ConstraintKind::Column, d, i));
+            digitCands[std::size_t(d)] |= ctx.liveIn(houseConstraint(ConstraintKind::Row, d, i));
+        }
+    for (const std::vector<KrakenFish>& bucket : buckets)
+        for (const KrakenFish& f : bucket) {
+            // What every fin makes false (of digit d for type 1): most fish stop here.
+            CandidateSet finOff = type2 ? s.live() : digitCands[std::size_t(f.d)];
+            const auto& linePos = pos[std::size_t(f.d)][f.columns ? 1 : 0];
+            for (int i = 0; i < 9 && finOff.any(); ++i) {
+                if (!(f.baseLines >> i & 1U))
+                    continue;
+                for (unsigned m = linePos[std::size_t(i)] & ~f.coverLines; m != 0 && finOff.any(); m &= m - 1) {
+                    const int j = std::countr_zero(m);
+                    finOff &= reachFrom(g, candidateOf(f.columns ? cellAt(j, i) : cellAt(i, j), f.d), cache);
+                }
             }
-            // Step 3. Each target's structure, proven.
-            for (Candidate x : targets) {
-                if (!type2 && fins.isSubsetOf(seenBy(x)))
-                    continue; // the finned fish's own elimination
-                const std::size_t before = sink.steps().size();
-                emitKraken(ctx, g, req, f, x, disjunction, cache, type2 ? j : -1, sink);
-                if (sink.steps().size() > before)
-                    done.set(x);
-                if (sink.full() || req.options.cancelled())
-                    return;
+            if (finOff.none())
+                continue;
+            CandidateSet baseCands, fins;
+            fishCandidates(ctx, f, baseCands, fins);
+            const ConstraintKind coverKind = f.columns ? ConstraintKind::Row : ConstraintKind::Column;
+            std::array<CandidateSet, 9> coverCands;
+            CandidateSet coverAll;
+            for (int j = 0; j < 9; ++j)
+                if (f.coverLines >> j & 1U) {
+                    coverCands[std::size_t(j)] = ctx.liveIn(houseConstraint(coverKind, f.d, j));
+                    coverAll |= coverCands[std::size_t(j)];
+                }
+            if (!type2)
+                finOff &= coverAll;
+            finOff -= baseCands;
+            finOff -= done;
+            if (finOff.none())
+                continue; // no cover has a target
+            // Step 2. Per cover, the disjunction and the targets all of it makes false.
+            for (int j = 0; j < 9; ++j) {
+                if (!(f.coverLines >> j & 1U))
+                    continue;
+                const CandidateSet& cover = coverCands[std::size_t(j)];
+                const CandidateSet coveredBase = cover & baseCands;
+                const CandidateSet disjunction = type2 ? fins | coveredBase : fins;
+                CandidateSet targets = ((type2 ? s.live() - cover : cover) - baseCands - done) & finOff;
+                if (type2)
+                    for (Candidate y : coveredBase) {
+                        if (targets.none())
+                            break;
+                        targets &= reachFrom(g, y, cache);
+                    }
+                // Step 3. Each target's structure, proven.
+                for (Candidate x : targets) {
+                    if (!type2 && fins.isSubsetOf(seenBy(x)))
+                        continue; // the finned fish's own elimination
+                    const std::size_t before = sink.steps().size();
+                    emitKraken(ctx, g, req, f, x, disjunction, type2 ? j : -1, sink);
+                    if (sink.steps().size() > before)
+                        done.set(x);
+                    if (sink.full() || req.options.cancelled())
+                        return;
+                }
             }
         }
-    }
 }
 
 std::span<const Technique> krakenFishTechniques()
