@@ -260,11 +260,13 @@ private slots:
     void seTechniquesAreTheRatersOwn()
     {
         for (SeVariant v : { SeVariant::Se121, SeVariant::Sukaku }) {
-            for (const char* id : { "uniqueness-1", "uniqueness-2", "uniqueness-3", "uniqueness-4", "bug-plus-1",
-                     "x-wing", "xy-wing", "forcing-net-contradiction" })
+            for (const char* id : { "uniqueness-1", "uniqueness-2", "uniqueness-3", "uniqueness-4", "unique-loop-1",
+                     "unique-loop-4", "bug-plus-1", "bug-type-2", "bug-type-4", "aligned-pair-exclusion", "x-wing",
+                     "xy-wing", "forcing-net-contradiction" })
                 QVERIFY2(seHasTechnique(id, v), id);
-            for (const char* id : { "uniqueness-5", "uniqueness-6", "avoidable-rectangle-1", "avoidable-rectangle-2",
-                     "hidden-rectangle", "als-xy-wing", "junior-exocet", "tridagon", "sk-loop", "msls" })
+            for (const char* id :
+                { "uniqueness-5", "uniqueness-6", "avoidable-rectangle-1", "avoidable-rectangle-2", "hidden-rectangle",
+                    "als-xy-wing", "junior-exocet", "tridagon", "sk-loop", "msls", "aligned-triple-exclusion" })
                 QVERIFY2(!seHasTechnique(id, v), id);
         }
         QVERIFY(!seHasTechnique("skyscraper", SeVariant::Se121));
@@ -273,7 +275,27 @@ private slots:
         int known = 0;
         for (const Technique& t : techniques())
             known += seHasTechnique(t.id, SeVariant::Sukaku);
-        QCOMPARE(known, 33 + 10);
+        QCOMPARE(known, 41 + 10);
+    }
+
+    // cbg000 puzzles whose SE 1.2.1 rating (the file's SER column) is set by
+    // a unique loop (4.6; 4.7 for 8 cells), a BUG of type 2-4 (5.6 when the
+    // extras lie in one cell: SE's type 1; 5.7; type 3 with a naked triple
+    // 5.9) or Aligned Pair Exclusion (6.2), none of them lines of the held-out
+    // sample (every 20th from 6001). Without these techniques on the SE path
+    // the ER was a chain's, 6.6-7.1.
+    void seRatesUniqueLoopsBugAndApe()
+    {
+        const auto lines = seRatedLines(SETWISE_TEST_DATA "/cbg000_se_uniqueness_exclusion.txt");
+        QCOMPARE(lines.size(), std::size_t(10));
+        const char* techniques[] = { "unique-loop-", "unique-loop-", "unique-loop-", "unique-loop-", "bug-type-",
+            "bug-type-", "bug-type-", "bug-type-", "aligned-pair-exclusion", "aligned-pair-exclusion" };
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            const PuzzleRating r = rateWithoutOptimiser(lines[i].puzzle);
+            QVERIFY2(r.se.er, lines[i].puzzle.c_str());
+            QCOMPARE(*r.se.er, lines[i].tenths);
+            QVERIFY2(r.se.erTechnique.starts_with(techniques[i]), r.se.erTechnique.c_str());
+        }
     }
 
     void seVariantNames()

@@ -7,7 +7,8 @@ namespace setwise
 {
 
 // SE's own techniques that the settings may leave off: XY- and XYZ-Wing (the
-// rank family is off by default) and, when asked, the uniqueness techniques
+// rank family is off by default), Aligned Pair Exclusion and, when
+// asked, the uniqueness techniques (SE 1.2.1's: rectangles, loops and BUG)
 // (not the hidden rectangle and UR type 6, which SE lacks: where they were the
 // hardest step, SE's rating was 0.7-2.6 higher on all 29 such puzzles of
 // cbg000 lines 1-2000 and the Sudoku Exchange sample).
@@ -19,10 +20,10 @@ TechniqueSettings seTechniqueSettings(const TechniqueSettings& settings, bool un
             if (findTechnique(id) && !se.isEnabled(id))
                 se.order.emplace_back(id);
     };
-    add({ "xy-wing", "xyz-wing" });
-    if (uniqueness)
-        add({ "uniqueness-1", "uniqueness-2", "uniqueness-3", "uniqueness-4", "uniqueness-5", "avoidable-rectangle-1",
-            "avoidable-rectangle-2", "bug-plus-1" });
+    add({ "xy-wing", "xyz-wing", "aligned-pair-exclusion" });
+    if (uniqueness) // SE 1.2.1's uniqueness techniques (inSe121 in se_rating.cpp)
+        add({ "uniqueness-1", "uniqueness-2", "uniqueness-3", "uniqueness-4", "unique-loop-1", "unique-loop-2",
+            "unique-loop-3", "unique-loop-4", "bug-plus-1", "bug-type-2", "bug-type-3", "bug-type-4" });
     return se;
 }
 

@@ -38,7 +38,8 @@ struct PuzzleRating {
 };
 
 // The settings the SE path runs with: `settings` plus SE's techniques they
-// leave off (XY- and XYZ-Wing; with `uniqueness`, unique rectangles and BUG).
+// leave off (XY- and XYZ-Wing, Aligned Pair Exclusion; with `uniqueness`, unique
+// rectangles and loops and the BUG of types 1-4).
 TechniqueSettings seTechniqueSettings(const TechniqueSettings& settings, bool uniqueness = true);
 
 PuzzleRating ratePuzzle(const State& puzzle, const RatingOptions& options = {});

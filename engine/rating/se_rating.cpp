@@ -139,17 +139,27 @@ std::optional<RatedStep> easiestDirect(const State& s, const TechniqueSettings& 
 // crack a puzzle below the forcing chains SE needs there: on cbg000's 7.5-8.9
 // band such steps set or enabled a too low ER on 62 of 70 misses. SE 1.2.1's
 // uniqueness techniques are the unique rectangles and loops of types 1-4 and
-// the BUG: HoDoKu's type 5, its avoidable rectangles and hidden rectangle are
-// not among them (they gave the worst held-out misses, SER 7.1 and 6.6 rated 4.5).
+// the BUG of types 1-4: HoDoKu's type 5, its avoidable rectangles and hidden
+// rectangle are not among them (they gave the worst held-out misses, SER 7.1
+// and 6.6 rated 4.5). Aligned Pair Exclusion (6.2) is SE's too. SE 1.2.1's
+// difficulty table as published on SukakuExplainer's wiki page "Difficulty
+// ratings in Sudoku Explainer v1.2.1": 4.5-5.0 unique rectangles and loops,
+// 5.6-6.0 Bivalue Universal Graves, 6.2 Aligned Pair Exclusion, 7.5 Aligned
+// Triplet Exclusion. SE's Aligned Triplet Exclusion is not on the path: with
+// it, Setwise's ATE (engine/exclusion/) changed the path on 3 of the 769
+// held-out cbg000 lines (every 20th from 6001) and made one 8.x line worse
+// (SER 8.4: 8.3 -> 8.2), never SE's hardest step there (on all 21,375 lines
+// it would gain 21 lines within 0.1; see the README).
 bool inSe121(std::string_view id)
 {
-    static constexpr std::array<std::string_view, 33> kIds = { "locked-candidates-pointing",
+    static constexpr std::array<std::string_view, 41> kIds = { "locked-candidates-pointing",
         "locked-candidates-claiming", "locked-pair", "locked-triple", "naked-pair", "hidden-pair", "naked-triple",
         "hidden-triple", "naked-quadruple", "hidden-quadruple", "x-wing", "swordfish", "jellyfish", "xy-wing",
-        "xyz-wing", "uniqueness-1", "uniqueness-2", "uniqueness-3", "uniqueness-4", "bug-plus-1", "remote-pair",
-        "x-chain", "xy-chain", "continuous-nice-loop", "discontinuous-nice-loop", "aic", "forcing-chain-contradiction",
-        "forcing-chain-verity", "forcing-net-contradiction", "forcing-net-verity", "nested-forcing-net", "template-set",
-        "template-delete" };
+        "xyz-wing", "uniqueness-1", "uniqueness-2", "uniqueness-3", "uniqueness-4", "unique-loop-1", "unique-loop-2",
+        "unique-loop-3", "unique-loop-4", "bug-plus-1", "bug-type-2", "bug-type-3", "bug-type-4",
+        "aligned-pair-exclusion", "remote-pair", "x-chain", "xy-chain", "continuous-nice-loop",
+        "discontinuous-nice-loop", "aic", "forcing-chain-contradiction", "forcing-chain-verity",
+        "forcing-net-contradiction", "forcing-net-verity", "nested-forcing-net", "template-set", "template-delete" };
     return std::find(kIds.begin(), kIds.end(), id) != kIds.end();
 }
 

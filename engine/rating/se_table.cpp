@@ -23,6 +23,7 @@ enum class Growth {
     Cycle, // a closed loop of n nodes: n potentials, length n - 2
     Truths, // rank logic: the base for 3 truths, 0.2 more for each further truth
     AlsCells, // an ALS pattern of n cells: SE's forcing chain of length n + 3
+    LoopCells, // a unique loop: 0.1-0.5 more with its cells (seStepTenths)
 };
 
 struct SeEntry {
@@ -66,10 +67,10 @@ constexpr std::array kTable = {
     SeEntry { "bug-type-3", 58, Growth::Fixed }, // 5.7 + 0.1 per digit of the naked set beyond one (seStepTenths)
     SeEntry { "hidden-unique-rectangle-2", 47, Growth::Fixed }, // ~ hidden rectangle
     SeEntry { "extended-unique-rectangle", 46, Growth::Fixed }, // ~ unique loop of 6 cells (SE 4.6)
-    SeEntry { "unique-loop-1", 46, Growth::Fixed }, // by the loop's size (seStepTenths)
-    SeEntry { "unique-loop-2", 46, Growth::Fixed }, // ditto
-    SeEntry { "unique-loop-3", 46, Growth::Fixed }, // ditto
-    SeEntry { "unique-loop-4", 46, Growth::Fixed }, // ditto
+    SeEntry { "unique-loop-1", 46, Growth::LoopCells }, // by the loop's size (seStepTenths)
+    SeEntry { "unique-loop-2", 46, Growth::LoopCells }, // ditto
+    SeEntry { "unique-loop-3", 46, Growth::LoopCells }, // ditto
+    SeEntry { "unique-loop-4", 46, Growth::LoopCells }, // ditto
     SeEntry { "aligned-pair-exclusion", 62, Growth::Fixed }, // SE's AlignedPairExclusion
     SeEntry { "aligned-triple-exclusion", 75, Growth::Fixed }, // SE's AlignedTripletExclusion
     // Single-digit chains: SE's X-chains (forcing X-chain 6.6, X-cycle 6.5).
@@ -425,7 +426,23 @@ int seStepTenths(const Step& step, bool direct, SeVariant variant)
     if (step.technique.starts_with("unique-loop-") && !step.readings.empty()
         && !step.readings.front().virtualBases.empty()) { // SE: 4.5, +0.1 from 6 cells, +0.2 from 8, +0.3 from 10
         const int cells = step.readings.front().virtualBases.front().cells.count();
-        return 45 + (cells >= 10 ? 3 : 0) + (cells >= 8 ? 2 : cells >= 6 ? 1 : 0);
+        const int subset = step.technique == "unique-loop-3" // SE: 0.1 a digit of the naked set beyond one
+            ? int(step.readings.front().covers.size()) - 1
+            : 0;
+        return 45 + (cells >= 10 ? 3 : 0) + (cells >= 8 ? 2 : cells >= 6 ? 1 : 0) + subset;
+    }
+    if (step.technique.starts_with("bug-type-") && !step.readings.empty()
+        && !step.readings.front().virtualBases.empty()) {
+        // SE's BUG type 1 is any BUG whose extras lie in one cell (that cell
+        // loses its BUG digits), 5.6; Setwise's bug-plus-1 asks one extra
+        // digit. SE finds that type 1 in the state of a type 2-4 step whose
+        // extras are in one cell, so the step is rated as it.
+        const CandidateSet extras = step.readings.front().virtualBases.front().candidates;
+        bool oneCell = extras.any();
+        for (Candidate x : extras)
+            oneCell = oneCell && cellOf(x) == cellOf(extras.first());
+        if (oneCell)
+            return 56;
     }
     if (step.technique == "bug-type-3" && !step.readings.empty()) // SE: 5.7 + 0.1 (set size - 1)
         return 57 + int(step.readings.front().covers.size()) - 1;
@@ -441,6 +458,7 @@ int seStepTenths(const Step& step, bool direct, SeVariant variant)
     }
     switch (e->growth) {
     case Growth::Fixed:
+    case Growth::LoopCells: // handled above
         return e->tenths;
     case Growth::Chain:
         return mixedTenths(step, e->tenths, variant) + seLengthTenths(chainNodes(step));
@@ -477,6 +495,8 @@ int seLeastFrom(std::string_view id, const Step& step, SeVariant variant)
         if (const SukakuEntry* own = sukakuEntryOf(id); own && own->kind != SukakuKind::Fixed)
             if (own->kind == SukakuKind::Wing || nodes <= 8) // up to four strong links, any wing size
                 return seBaseTenths(id, variant);
+    if (e->growth == Growth::LoopCells) // handed out in no order of size: read them all
+        return e->tenths;
     if (e->growth == Growth::AlsCells) // handed out fewest cells first
         return e->tenths + seLengthTenths(alsCells(step) + 3);
     return e->tenths + seLengthTenths(e->growth == Growth::Cycle ? nodes - 2 : nodes);
