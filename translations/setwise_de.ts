@@ -2581,6 +2581,10 @@ Nichts wurde geändert.</translation>
         <translation>Junior-Exocet</translation>
     </message>
     <message>
+        <source>Senior Exocet</source>
+        <translation>Senior-Exocet</translation>
+    </message>
+    <message>
         <source>Tridagon</source>
         <translation>Tridagon</translation>
     </message>

@@ -2495,6 +2495,10 @@ Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Senior Exocet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Tridagon</source>
         <translation type="unfinished"></translation>
     </message>

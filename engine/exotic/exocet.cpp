@@ -91,13 +91,64 @@ bool coverHouses(const CellSet& cells, Digit d, std::vector<Constraint>& out)
 }
 
 struct Exocet {
-    Orientation o;
-    int r0, r1, r2; // base line and the target lines (T1 in r1, T2 in r2)
-    int e, t1, t2; // cross-line positions
-    Cell b1, b2, target1, target2;
-    CellSet mirror1, mirror2; // T1's and T2's mirror cells
+    Orientation o {};
+    int r0 = 0, r1 = 0, r2 = 0; // base line and the target lines (T1 in r1, T2 in r2)
+    int e = 0, t1 = 0, t2 = 0; // cross-line positions
+    Cell b1 = 0, b2 = 0, target1 = 0, target2 = 0;
+    CellSet mirror1, mirror2; // T1's and T2's mirror cells (none in a Senior Exocet)
     unsigned digits = 0;
+    bool senior = false; // a target outside the band (no mirror rule)
+
+    void setTargets(int line1, int pos1, int line2, int pos2)
+    {
+        r1 = line1;
+        t1 = pos1;
+        r2 = line2;
+        t2 = pos2;
+        target1 = o.at(line1, pos1);
+        target2 = o.at(line2, pos2);
+    }
 };
+
+// The base cells: two empty cells of a mini-line (the third, at `skip`, is
+// the cross-line e) holding 3 or 4 digits in all.
+bool baseCells(const State& s, bool columns, int stack, int r0, int skip, Exocet& x)
+{
+    x.o = Orientation { columns };
+    x.r0 = r0;
+    x.e = 3 * stack + skip;
+    x.b1 = x.o.at(r0, 3 * stack + (skip == 0 ? 1 : 0));
+    x.b2 = x.o.at(r0, 3 * stack + (skip == 2 ? 1 : 2));
+    if (!s.isEmpty(x.b1) || !s.isEmpty(x.b2))
+        return false;
+    x.digits = s.cellMask(x.b1) | s.cellMask(x.b2);
+    return std::popcount(x.digits) >= 3 && std::popcount(x.digits) <= 4;
+}
+
+// The cover houses of each base digit's S cells (the cross-line cells outside
+// the band, targets excepted), in base-digit order; false when a digit's S
+// cells need more than two houses.
+bool sCellCovers(const State& s, const Exocet& x, std::vector<std::vector<Constraint>>& coversOf)
+{
+    for (Digit d = 0; d < 9; ++d) {
+        if (!(x.digits >> d & 1U))
+            continue;
+        CellSet cells;
+        for (int line = 0; line < 9; ++line) {
+            if (line / 3 == x.r0 / 3)
+                continue;
+            for (int pos : { x.e, x.t1, x.t2 }) {
+                const Cell c = x.o.at(line, pos);
+                if (c != x.target1 && c != x.target2 && (s.isEmpty(c) ? (s.cellMask(c) >> d & 1U) : s.digit(c) == d))
+                    cells.set(c);
+            }
+        }
+        coversOf.emplace_back();
+        if (!coverHouses(cells, d, coversOf.back()))
+            return false;
+    }
+    return true;
+}
 
 void emitExocet(const Context& ctx, const FinderRequest& req, StepSink& sink, const Exocet& x,
     const std::vector<std::vector<Constraint>>& coverHousesOf)
@@ -127,8 +178,9 @@ void emitExocet(const Context& ctx, const FinderRequest& req, StepSink& sink, co
             continue;
         for (Cell c : cross)
             bases.push_back(constraintOf(candidateOf(c, d), x.o.crossKind()));
-        for (Cell c : { x.target1, x.target2 })
-            bases.push_back(constraintOf(candidateOf(c, d), x.o.lineKind()));
+        if (!x.senior)
+            for (Cell c : { x.target1, x.target2 })
+                bases.push_back(constraintOf(candidateOf(c, d), x.o.lineKind()));
         covers.push_back(constraintOf(candidateOf(x.b1, d), x.o.lineKind()));
         for (Cell c : { x.b1, x.target1, x.target2 })
             covers.push_back(constraintOf(candidateOf(c, d), ConstraintKind::Box));
@@ -167,17 +219,16 @@ void emitExocet(const Context& ctx, const FinderRequest& req, StepSink& sink, co
         if (line / 3 != band)
             for (int pos : { x.e, x.t1, x.t2 })
                 step->structureCrossLine.set(x.o.at(line, pos));
-    step->forcingText = "Junior Exocet: base " + cellList(base) + " (" + digits + "), targets " + cellList(targets)
-        + ", cross-lines " + lines + " => " + conclusionText(*step);
+    step->forcingText = std::string(x.senior ? "Senior" : "Junior") + " Exocet: base " + cellList(base) + " (" + digits
+        + "), targets " + cellList(targets) + ", cross-lines " + lines + " => " + conclusionText(*step);
     step->justification = "the base cells' two digits are the two targets' digits";
     sink.add(std::move(*step));
 }
 
-} // namespace
-
-void findJuniorExocet(const Context& ctx, const FinderRequest& req, StepSink& sink)
+// Every base (two cells of a mini-line, 3 or 4 digits) in both orientations,
+// until the sink is full or the search is cancelled.
+template <typename F> void forEachBase(const State& s, const FinderRequest& req, StepSink& sink, F&& f)
 {
-    const State& s = ctx.state();
     for (bool columns : { false, true })
         for (int band = 0; band < 3; ++band)
             for (int stack = 0; stack < 3; ++stack)
@@ -185,70 +236,98 @@ void findJuniorExocet(const Context& ctx, const FinderRequest& req, StepSink& si
                     for (int skip = 0; skip < 3; ++skip) {
                         if (sink.full() || req.options.cancelled())
                             return;
-                        // Step 1. The base cells: two of the three cells of a mini-line.
-                        Exocet x { { columns }, r0, 0, 0, 3 * stack + skip, 0, 0, 0, 0, 0, 0, {}, {}, 0 };
-                        const int j1 = 3 * stack + (skip == 0 ? 1 : 0), j2 = 3 * stack + (skip == 2 ? 1 : 2);
-                        x.b1 = x.o.at(r0, j1);
-                        x.b2 = x.o.at(r0, j2);
-                        if (!s.isEmpty(x.b1) || !s.isEmpty(x.b2))
-                            continue;
-                        x.digits = s.cellMask(x.b1) | s.cellMask(x.b2);
-                        if (std::popcount(x.digits) < 3 || std::popcount(x.digits) > 4)
-                            continue;
-                        const int ra = 3 * band + (r0 % 3 == 0 ? 1 : 0), rb = 3 * band + (r0 % 3 == 2 ? 1 : 2);
-                        const int sy = (stack + 1) % 3, sz = (stack + 2) % 3;
-                        // Step 2. The targets: one in each other box, in the two other lines.
-                        for (auto [r1, r2] : { std::pair { ra, rb }, std::pair { rb, ra } })
-                            for (int t1 = 3 * sy; t1 < 3 * sy + 3; ++t1)
-                                for (int t2 = 3 * sz; t2 < 3 * sz + 3; ++t2) {
-                                    x.r1 = r1;
-                                    x.r2 = r2;
-                                    x.t1 = t1;
-                                    x.t2 = t2;
-                                    x.target1 = x.o.at(r1, t1);
-                                    x.target2 = x.o.at(r2, t2);
-                                    if (!s.isEmpty(x.target1) || !s.isEmpty(x.target2)
-                                        || !(s.cellMask(x.target1) & x.digits) || !(s.cellMask(x.target2) & x.digits))
-                                        continue;
-                                    CellSet companions;
-                                    companions.set(x.o.at(r2, t1));
-                                    companions.set(x.o.at(r1, t2));
-                                    if (digitsIn(s, companions) & x.digits)
-                                        continue;
-                                    // Step 3. The cover houses of each base digit's S cells.
-                                    std::vector<std::vector<Constraint>> coversOf;
-                                    bool ok = true;
-                                    for (Digit d = 0; d < 9 && ok; ++d) {
-                                        if (!(x.digits >> d & 1U))
-                                            continue;
-                                        CellSet cells;
-                                        for (int line = 0; line < 9; ++line) {
-                                            if (line / 3 == band)
-                                                continue;
-                                            for (int pos : { x.e, t1, t2 }) {
-                                                const Cell c = x.o.at(line, pos);
-                                                if (s.isEmpty(c) ? (s.cellMask(c) >> d & 1U) : s.digit(c) == d)
-                                                    cells.set(c);
-                                            }
-                                        }
-                                        coversOf.emplace_back();
-                                        ok = coverHouses(cells, d, coversOf.back());
-                                    }
-                                    if (!ok)
-                                        continue;
-                                    x.mirror1.clear();
-                                    x.mirror2.clear();
-                                    for (int j = 3 * sy; j < 3 * sy + 3; ++j)
-                                        if (j != t1)
-                                            x.mirror1.set(x.o.at(r1, j));
-                                    for (int j = 3 * sz; j < 3 * sz + 3; ++j)
-                                        if (j != t2)
-                                            x.mirror2.set(x.o.at(r2, j));
-                                    emitExocet(ctx, req, sink, x, coversOf);
-                                    if (sink.full())
-                                        return;
-                                }
+                        Exocet x;
+                        if (baseCells(s, columns, stack, r0, skip, x))
+                            f(x, band, stack);
                     }
+}
+
+} // namespace
+
+void findJuniorExocet(const Context& ctx, const FinderRequest& req, StepSink& sink)
+{
+    const State& s = ctx.state();
+    // Step 1. The base cells: two of the three cells of a mini-line.
+    forEachBase(s, req, sink, [&](Exocet x, int band, int stack) {
+        const int ra = 3 * band + (x.r0 % 3 == 0 ? 1 : 0), rb = 3 * band + (x.r0 % 3 == 2 ? 1 : 2);
+        const int sy = (stack + 1) % 3, sz = (stack + 2) % 3;
+        // Step 2. The targets: one in each other box, in the two other lines.
+        for (auto [r1, r2] : { std::pair { ra, rb }, std::pair { rb, ra } })
+            for (int t1 = 3 * sy; t1 < 3 * sy + 3; ++t1)
+                for (int t2 = 3 * sz; t2 < 3 * sz + 3; ++t2) {
+                    x.setTargets(r1, t1, r2, t2);
+                    if (!s.isEmpty(x.target1) || !s.isEmpty(x.target2) || !(s.cellMask(x.target1) & x.digits)
+                        || !(s.cellMask(x.target2) & x.digits))
+                        continue;
+                    CellSet companions;
+                    companions.set(x.o.at(r2, t1));
+                    companions.set(x.o.at(r1, t2));
+                    if (digitsIn(s, companions) & x.digits)
+                        continue;
+                    // Step 3. The cover houses of each base digit's S cells.
+                    std::vector<std::vector<Constraint>> coversOf;
+                    if (!sCellCovers(s, x, coversOf))
+                        continue;
+                    x.mirror1.clear();
+                    x.mirror2.clear();
+                    for (int j = 3 * sy; j < 3 * sy + 3; ++j)
+                        if (j != t1)
+                            x.mirror1.set(x.o.at(r1, j));
+                    for (int j = 3 * sz; j < 3 * sz + 3; ++j)
+                        if (j != t2)
+                            x.mirror2.set(x.o.at(r2, j));
+                    emitExocet(ctx, req, sink, x, coversOf);
+                    if (sink.full())
+                        return;
+                }
+    });
+}
+
+// Senior Exocet: the Junior Exocet's base cells and cross-lines, one target
+// (or both) in its cross-line outside the band. The band cells of a target's
+// cross-line other than the target and row r0 hold no base digit (they play
+// the companions' part), so a cross-line that gets no base digit from its S
+// cells gets it on its target; the Junior's proof then holds as it is. The
+// mirror rule needs both targets in the band and is not used.
+void findSeniorExocet(const Context& ctx, const FinderRequest& req, StepSink& sink)
+{
+    const State& s = ctx.state();
+    forEachBase(s, req, sink, [&](Exocet x, int band, int stack) {
+        x.senior = true;
+        // A target's cross-line t: its band cells outside r0 and
+        // the target hold no base digit.
+        auto clean = [&](int t, int targetLine) {
+            for (int line = 3 * band; line < 3 * band + 3; ++line) {
+                const Cell c = x.o.at(line, t);
+                const unsigned m = s.isEmpty(c) ? s.cellMask(c) : 1U << s.digit(c);
+                if (line != x.r0 && line != targetLine && (m & x.digits))
+                    return false;
+            }
+            return true;
+        };
+        auto usable = [&](Cell c) { return s.isEmpty(c) && (s.cellMask(c) & x.digits); };
+        const int sy = (stack + 1) % 3, sz = (stack + 2) % 3;
+        for (int t1 = 3 * sy; t1 < 3 * sy + 3; ++t1)
+            for (int t2 = 3 * sz; t2 < 3 * sz + 3; ++t2)
+                for (int r1 = 0; r1 < 9; ++r1) {
+                    if (r1 == x.r0 || !usable(x.o.at(r1, t1)) || !clean(t1, r1))
+                        continue;
+                    for (int r2 = 0; r2 < 9; ++r2) {
+                        // Both in the band: a Junior Exocet (or not an Exocet).
+                        if (r2 == x.r0 || (r1 / 3 == band && r2 / 3 == band))
+                            continue;
+                        if (!usable(x.o.at(r2, t2)) || !clean(t2, r2))
+                            continue;
+                        x.setTargets(r1, t1, r2, t2);
+                        std::vector<std::vector<Constraint>> coversOf;
+                        if (!sCellCovers(s, x, coversOf))
+                            continue;
+                        emitExocet(ctx, req, sink, x, coversOf);
+                        if (sink.full())
+                            return;
+                    }
+                }
+    });
 }
 
 } // namespace setwise::exotic

@@ -85,6 +85,7 @@ namespace
 {
 const Technique kExotic[] = {
     { "junior-exocet", "Junior Exocet", "exotic", true, exotic::findJuniorExocet },
+    { "senior-exocet", "Senior Exocet", "exotic", false, exotic::findSeniorExocet },
     { "tridagon", "Tridagon", "exotic", true, exotic::findTridagon },
     { "sk-loop", "SK Loop", "exotic", true, exotic::findSkLoop },
     { "msls", "Multi-Sector Locked Set", "exotic", true, exotic::findMsls },
@@ -93,12 +94,12 @@ const Technique kExotic[] = {
 
 std::span<const Technique> exoticTechniques()
 {
-    return std::span(kExotic).first(3);
+    return std::span(kExotic).first(4);
 }
 
 std::span<const Technique> mslsTechniques()
 {
-    return std::span(kExotic).subspan(3);
+    return std::span(kExotic).subspan(4);
 }
 
 } // namespace setwise

@@ -125,8 +125,9 @@ constexpr std::array kTable = {
     // Tridagon: an uncommon impossible pattern proven by exhaustion (7.6);
     // Junior Exocet: the forum's tool for the SE 11+ lists (7.8, as templates).
     SeEntry { "sk-loop", 75, Growth::Fixed }, SeEntry { "tridagon", 76, Growth::Fixed },
-    SeEntry { "junior-exocet", 78, Growth::Fixed }, SeEntry { "finned-franken-leviathan", 75, Growth::Fixed },
-    SeEntry { "finned-mutant-squirmbag", 75, Growth::Fixed }, SeEntry { "mutant-whale", 75, Growth::Fixed },
+    SeEntry { "junior-exocet", 78, Growth::Fixed }, SeEntry { "senior-exocet", 78, Growth::Fixed }, // as the Junior
+    SeEntry { "finned-franken-leviathan", 75, Growth::Fixed }, SeEntry { "finned-mutant-squirmbag", 75, Growth::Fixed },
+    SeEntry { "mutant-whale", 75, Growth::Fixed },
     SeEntry { "death-blossom", 80, Growth::Chain }, // ~ SE: cell forcing chains
     // ~ SE has no Kraken fish: a forcing chain from a fish's fins (region forcing chains)
     SeEntry { "kraken-fish-1", 80, Growth::Chain }, SeEntry { "kraken-fish-2", 80, Growth::Chain },
