@@ -15,6 +15,7 @@
 #include "ui/work/hint_controller.h"
 #include "ui/work/session.h"
 
+#include "test_settings.h"
 #include "test_util.h"
 
 #include <QAbstractItemModelTester>
@@ -22,7 +23,6 @@
 #include <QApplication>
 #include <QItemSelectionModel>
 #include <QLineEdit>
-#include <QStandardPaths>
 #include <QTest>
 #include <QTreeView>
 
@@ -82,11 +82,7 @@ class TstUiAllSteps : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setOrganizationName(QStringLiteral("SetwiseTest"));
-    }
+    void initTestCase() { useTestSettings(); }
 
     // A hand-made list: which row represents, where it goes, what it folds.
     void groupsAndMergesByHand()

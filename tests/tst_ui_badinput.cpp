@@ -8,6 +8,7 @@
 #include "ui/panels/sets_panel.h"
 #include "ui/work/session.h"
 
+#include "test_settings.h"
 #include "test_util.h"
 
 #include <QAction>
@@ -17,7 +18,6 @@
 #include <QFile>
 #include <QLabel>
 #include <QMessageBox>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -30,11 +30,7 @@ class TstUiBadInput : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setOrganizationName(QStringLiteral("SetwiseTest"));
-    }
+    void initTestCase() { useTestSettings(); }
 
     void hugePasteChangesNothing_data()
     {

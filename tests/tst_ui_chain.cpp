@@ -17,6 +17,7 @@
 #include "ui/work/hint_controller.h"
 
 #include "grid_render.h"
+#include "test_settings.h"
 #include "test_util.h"
 
 #include <QAction>
@@ -24,7 +25,6 @@
 #include <QDir>
 #include <QFile>
 #include <QPrinter>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -136,8 +136,7 @@ class TstUiChain : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setOrganizationName(QStringLiteral("SetwiseTest"));
+        useTestSettings();
         QVERIFY(!QFontInfo(QApplication::font()).family().isEmpty());
     }
 

@@ -15,6 +15,7 @@
 #include "ui/work/hint_controller.h"
 #include "ui/work/session.h"
 
+#include "test_settings.h"
 #include "test_util.h"
 
 #include <QAbstractItemModelTester>
@@ -24,7 +25,6 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
 
@@ -53,11 +53,7 @@ class TstUiDiagram : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setOrganizationName(QStringLiteral("SetwiseTest"));
-    }
+    void initTestCase() { useTestSettings(); }
 
     void modelPassesTheTester()
     {

@@ -15,6 +15,7 @@
 #include "ui/text/step_text.h"
 #include "ui/work/session.h"
 
+#include "test_settings.h"
 #include "test_util.h"
 
 #include <QAbstractButton>
@@ -24,7 +25,6 @@
 #include <QFile>
 #include <QMenu>
 #include <QMessageBox>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -101,11 +101,7 @@ class TstUiDocuments : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setOrganizationName(QStringLiteral("SetwiseTest"));
-    }
+    void initTestCase() { useTestSettings(); }
 
     // A session with a replaced path walked back into, steps, a manual edit,
     // colours, sets and a savepoint; saved, opened in a new window, every part equal.

@@ -15,13 +15,13 @@
 #include "ui/work/hint_controller.h"
 
 #include "forcing_fixture.h"
+#include "test_settings.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTest>
 #include <QTranslator>
 #include <QTreeView>
@@ -59,8 +59,7 @@ class TstUiForcing : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setOrganizationName(QStringLiteral("SetwiseTest"));
+        useTestSettings();
         // The English plural forms ("2 truths"), as main() installs them.
         QVERIFY(m_english.load(QStringLiteral(":/i18n/setwise_en.qm")));
         QApplication::installTranslator(&m_english);

@@ -9,6 +9,7 @@
 #include "ui/work/hint_controller.h"
 
 #include "pixel_util.h"
+#include "test_settings.h"
 #include "test_util.h"
 
 #include <QAction>
@@ -16,7 +17,6 @@
 #include <QFontInfo>
 #include <QPainter>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTest>
 #include <QToolTip>
 
@@ -42,8 +42,7 @@ class TstUiGrid : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setOrganizationName(QStringLiteral("SetwiseTest"));
+        useTestSettings();
         // Without fonts every digit is a box and pixel checks pass for the wrong reason.
         QVERIFY(!QFontInfo(QApplication::font()).family().isEmpty());
     }

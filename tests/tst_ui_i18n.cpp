@@ -3,6 +3,7 @@
 // technique names; the German .ts has no unfinished message; every technique
 // of the registry has a display name in the one tr() table (STYLE habit 11).
 #include "engine/techniques.h"
+#include "test_settings.h"
 #include "ui/app/main_window.h"
 #include "ui/text/technique_names.h"
 
@@ -10,7 +11,6 @@
 #include <QApplication>
 #include <QFile>
 #include <QMenuBar>
-#include <QStandardPaths>
 #include <QTest>
 #include <QTranslator>
 
@@ -21,11 +21,7 @@ class TstUiI18n : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setOrganizationName(QStringLiteral("SetwiseTest"));
-    }
+    void initTestCase() { test::useTestSettings(); }
 
     void everyTechniqueHasADisplayName()
     {

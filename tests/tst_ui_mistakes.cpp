@@ -12,13 +12,13 @@
 #include "ui/work/session.h"
 #include "ui/work/solution_checker.h"
 
+#include "test_settings.h"
 #include "test_util.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QLabel>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTest>
 
 using namespace setwise;
@@ -51,8 +51,7 @@ class TstUiMistakes : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setOrganizationName(QStringLiteral("SetwiseTest"));
+        useTestSettings();
         QSettings().clear();
     }
     void cleanup() { QSettings().clear(); }

@@ -9,6 +9,7 @@
 #include "ui/grid/grid_widget.h"
 #include "ui/work/session.h"
 
+#include "test_settings.h"
 #include "test_util.h"
 
 #include <QAction>
@@ -16,7 +17,6 @@
 #include <QClipboard>
 #include <QMenu>
 #include <QMenuBar>
-#include <QStandardPaths>
 #include <QTest>
 
 using namespace setwise;
@@ -45,11 +45,7 @@ class TstUiPaste : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setOrganizationName(QStringLiteral("SetwiseTest"));
-    }
+    void initTestCase() { useTestSettings(); }
 
     void pasteEachFormat_data()
     {

@@ -19,13 +19,13 @@
 #include "ui/work/hint_controller.h"
 #include "ui/work/session.h"
 
+#include "test_settings.h"
 #include "test_util.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QLabel>
 #include <QListView>
-#include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
 
@@ -72,11 +72,7 @@ class TstUiRating : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setOrganizationName(QStringLiteral("SetwiseTest"));
-    }
+    void initTestCase() { useTestSettings(); }
 
     // The dock shows what the engine computes for the puzzle, after a "rating…" state.
     void dockShowsTheEngineRatings()

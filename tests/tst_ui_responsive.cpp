@@ -11,6 +11,7 @@
 #include "ui/work/solution_checker.h"
 #include "ui/work/task.h"
 
+#include "test_settings.h"
 #include "test_util.h"
 
 #include <QAction>
@@ -20,7 +21,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSemaphore>
-#include <QStandardPaths>
 #include <QTest>
 #include <QThreadPool>
 #include <QTimer>
@@ -66,11 +66,7 @@ class TstUiResponsive : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setOrganizationName(QStringLiteral("SetwiseTest"));
-    }
+    void initTestCase() { useTestSettings(); }
 
     // With every thread of Qt's global pool held, an engine job still runs
     // and its result arrives: it does not use that pool.

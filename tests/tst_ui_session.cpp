@@ -14,6 +14,7 @@
 #include "ui/work/session.h"
 #include "ui/work/solution_checker.h"
 
+#include "test_settings.h"
 #include "test_util.h"
 
 #include <QAbstractButton>
@@ -27,7 +28,6 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -62,11 +62,7 @@ class TstUiSession : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setOrganizationName(QStringLiteral("SetwiseTest"));
-    }
+    void initTestCase() { useTestSettings(); }
 
     void applyUndoRedoRoundTrip()
     {

@@ -11,6 +11,7 @@
 #include "ui/panels/sets_panel.h"
 #include "ui/work/session.h"
 
+#include "test_settings.h"
 #include "test_util.h"
 
 #include <QAbstractButton>
@@ -18,7 +19,6 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QListView>
-#include <QStandardPaths>
 #include <QTest>
 #include <QTranslator>
 #include <QUndoStack>
@@ -48,8 +48,7 @@ class TstUiSets : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setOrganizationName(QStringLiteral("SetwiseTest"));
+        useTestSettings();
         // The English plural forms ("2 truths"), as main() installs them.
         QVERIFY(m_english.load(QStringLiteral(":/i18n/setwise_en.qm")));
         QApplication::installTranslator(&m_english);

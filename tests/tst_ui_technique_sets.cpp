@@ -11,12 +11,12 @@
 #include "ui/work/hint_controller.h"
 #include "ui/work/session.h"
 
+#include "test_settings.h"
 #include "test_util.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -38,8 +38,7 @@ class TstUiTechniqueSets : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setOrganizationName(QStringLiteral("SetwiseTest"));
+        useTestSettings();
         QSettings().clear();
     }
     void cleanup() { QSettings().clear(); }

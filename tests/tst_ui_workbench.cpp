@@ -20,6 +20,7 @@
 #include "ui/work/session.h"
 #include "ui/work/solution_checker.h"
 
+#include "test_settings.h"
 #include "test_util.h"
 
 #include <QAction>
@@ -30,7 +31,6 @@
 #include <QLayout>
 #include <QListView>
 #include <QScrollBar>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTest>
@@ -71,8 +71,7 @@ class TstUiWorkbench : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setOrganizationName(QStringLiteral("SetwiseTest"));
+        useTestSettings();
         QVERIFY(!QFontInfo(QApplication::font()).family().isEmpty());
         // The English plural forms, as main() installs them.
         QVERIFY(m_english.load(QStringLiteral(":/i18n/setwise_en.qm")));
