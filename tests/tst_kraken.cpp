@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Kraken fish types 1 and 2 (engine/fish/kraken.cpp, issue 21): the forum's
 // Kraken Fish Type 1 (tests/data/kraken_forum.txt) with its elimination, the
-// step's sets and chains; every step sound along default paths of the
+// step's sets and chains; HoDoKu's Kraken Fish Type 2 on a hardest-list state
+// (tests/data/kraken_hodoku_type2.txt); every step sound along default paths of the
 // hardest lists and top1465, puzzles and random isomorphs.
 #include "engine/rating/hodoku_rating.h"
 #include "test_util.h"
@@ -59,6 +60,36 @@ private slots:
             QVERIFY(s.chainNodes.back().candidates == expected);
         }
         QVERIFY(found);
+    }
+
+    // HoDoKu's Kraken Fish Type 2 (tests/data/kraken_hodoku_type2.txt): on
+    // that state HoDoKu 2.2.0 lists r7c8<>9 and nothing else; so does
+    // kraken-fish-2, with HoDoKu's fish (4 r36 c35, fins r3c6 r6c9) and one
+    // chain from each fin and from cover c5's base candidate r6c5.
+    void hodokuTypeTwo()
+    {
+        const auto lines = readLines(SETWISE_TEST_DATA "/kraken_hodoku_type2.txt");
+        QCOMPARE(lines.size(), std::size_t(1));
+        auto c = parseLibraryLine(lines.front());
+        QVERIFY(c.ok());
+        const auto [expected, none] = expectedConclusions(*c);
+        QCOMPARE(expected.count(), std::size_t(1));
+        const CandidateSet truth = solutionSet(countSolutions(c->state, 2).solution);
+        QVERIFY(!expected.intersects(truth));
+        CandidateSet all;
+        bool hodokusFish = false;
+        for (const Step& s : findSteps(c->state, "kraken-fish-2")) {
+            QVERIFY2(!s.eliminations.intersects(truth), hodokuText(s).c_str());
+            all |= s.eliminations;
+            if (s.forcingText.starts_with("Kraken Fish Type 2: Finned X-Wing: 4 r36 c35 fr3c6 fr6c9 => r7c8<>9")) {
+                hodokusFish = true;
+                QCOMPARE(s.digits, std::vector<Digit> { 3 });
+                // Three chains, each ending on the target.
+                QCOMPARE(std::count(s.forcingText.begin(), s.forcingText.end(), '\n'), std::ptrdiff_t(3));
+            }
+        }
+        QCOMPARE(all, expected);
+        QVERIFY(hodokusFish);
     }
 
     void soundness()
