@@ -202,6 +202,52 @@ private slots:
             QVERIFY(hodokuText(x).find("targets r3c4,r8c7") == std::string::npos);
     }
 
+    // Senior Exocet by the forum's generic condition on a hardest-list state
+    // (SOURCES.md): base r1c2,r1c3 (2348), targets r2c8 and r5c6 (outside the
+    // band) => r5c6<>1, where the path next takes a nested net; the S cells
+    // need more than two cover houses, so the cover-house form does not see it.
+    void seniorExocetTemplates()
+    {
+        const State s = cases().at("senior-exocet-hardest-151");
+        const Step* st = nullptr;
+        const auto steps = findSteps(s, "senior-exocet");
+        for (const Step& x : steps)
+            if (hodokuText(x).find("base r1c2,r1c3 (2348), targets r2c8,r5c6") != std::string::npos)
+                st = &x;
+        QVERIFY(st != nullptr);
+        CandidateSet eliminated;
+        eliminated.set(cand(1, 5, 6));
+        QCOMPARE(names(st->eliminations), names(eliminated));
+        QVERIFY(st->placements.none());
+        QCOMPARE(solverDisproves(s, *st), std::string());
+        QCOMPARE(st->rule, ProofRule::ExactEvaluation);
+        CellSet base, targets, cross;
+        base.set(cellAt(0, 1));
+        base.set(cellAt(0, 2));
+        targets.set(cellAt(1, 7));
+        targets.set(cellAt(4, 5));
+        for (int r = 3; r < 9; ++r)
+            for (int c : { 0, 5, 7 })
+                cross.set(cellAt(r, c));
+        QCOMPARE(st->structureBase, base);
+        QCOMPARE(st->structureTarget, targets);
+        QCOMPARE(st->structureCrossLine, cross);
+        for (const Step& x : findSteps(s, "junior-exocet"))
+            QVERIFY(hodokuText(x).find("targets r2c8,r5c6") == std::string::npos);
+    }
+
+    // Every senior-exocet step (both forms) agrees with the solution along
+    // default paths of the hardest list, puzzles and random isomorphs.
+    void seniorExocetSoundness()
+    {
+        static const char* const kIds[] = { "senior-exocet" };
+        std::map<std::string, int> checked;
+        checkStepsAlongPaths(readLines(SETWISE_TEST_DATA "/solver_forum_hardest.txt"), 6 * kSampleScale,
+            TechniqueSettings::defaults(), 3, kIds, checked);
+        qInfo("senior-exocet steps checked: %d", checked["senior-exocet"]);
+        QVERIFY(checked["senior-exocet"] > 0);
+    }
+
     // Easter Monster's SK loop, eliminations derived from SudokuWiki's loop.
     void skLoopEasterMonster()
     {

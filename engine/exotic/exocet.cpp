@@ -33,6 +33,7 @@
 // of that sub-puzzle allows is eliminated.
 #include "engine/exotic/exotic.h"
 
+#include "engine/fish/fish.h"
 #include "engine/tables.h"
 
 #include <algorithm>
@@ -110,6 +111,15 @@ struct Exocet {
     }
 };
 
+// Base and target cells of a structure.
+CellSet structureCells(const Exocet& x)
+{
+    CellSet out;
+    for (Cell c : { x.b1, x.b2, x.target1, x.target2 })
+        out.set(c);
+    return out;
+}
+
 // The base cells: two empty cells of a mini-line (the third, at `skip`, is
 // the cross-line e) holding 3 or 4 digits in all.
 bool baseCells(const State& s, bool columns, int stack, int r0, int skip, Exocet& x)
@@ -148,6 +158,41 @@ bool sCellCovers(const State& s, const Exocet& x, std::vector<std::vector<Constr
             return false;
     }
     return true;
+}
+
+// A step's digits, drawing (base, targets, the cross-lines outside the band)
+// and text.
+void describe(Step& step, const Exocet& x, const char* justification)
+{
+    step.digits.clear();
+    std::string digits;
+    for (Digit d = 0; d < 9; ++d)
+        if (x.digits >> d & 1U) {
+            step.digits.push_back(d);
+            digits += char('1' + d);
+        }
+    step.structureBase.set(x.b1);
+    step.structureBase.set(x.b2);
+    step.structureTarget.set(x.target1);
+    step.structureTarget.set(x.target2);
+    std::string lines(1, x.o.columns ? 'r' : 'c');
+    for (int i = 0; i < 9; ++i)
+        if (i == x.e || i == x.t1 || i == x.t2)
+            lines += char('1' + i);
+    for (int line = 0; line < 9; ++line)
+        if (line / 3 != x.r0 / 3)
+            for (int pos : { x.e, x.t1, x.t2 })
+                step.structureCrossLine.set(x.o.at(line, pos));
+    step.forcingText = std::string(x.senior ? "Senior" : "Junior") + " Exocet: base " + cellList(step.structureBase)
+        + " (" + digits + "), targets " + cellList(step.structureTarget) + ", cross-lines " + lines + " => "
+        + conclusionText(step);
+    step.justification = justification;
+}
+
+// A target cell: empty, with a base digit.
+bool usableTarget(const State& s, const Exocet& x, Cell c)
+{
+    return s.isEmpty(c) && (s.cellMask(c) & x.digits);
 }
 
 void emitExocet(const Context& ctx, const FinderRequest& req, StepSink& sink, const Exocet& x,
@@ -196,32 +241,7 @@ void emitExocet(const Context& ctx, const FinderRequest& req, StepSink& sink, co
     auto step = proveStructure(ctx, std::string(req.technique), bases, covers, proposed, {});
     if (!step)
         return;
-    step->digits.clear();
-    for (Digit d = 0; d < 9; ++d)
-        if (x.digits >> d & 1U)
-            step->digits.push_back(d);
-    CellSet base, targets;
-    base.set(x.b1);
-    base.set(x.b2);
-    targets.set(x.target1);
-    targets.set(x.target2);
-    std::string digits;
-    for (Digit d : step->digits)
-        digits += char('1' + d);
-    std::string lines(1, x.o.columns ? 'r' : 'c');
-    for (int i = 0; i < 9; ++i)
-        if (i == x.e || i == x.t1 || i == x.t2)
-            lines += char('1' + i);
-    step->structureBase = base;
-    step->structureTarget = targets;
-    const int band = x.r0 / 3;
-    for (int line = 0; line < 9; ++line)
-        if (line / 3 != band)
-            for (int pos : { x.e, x.t1, x.t2 })
-                step->structureCrossLine.set(x.o.at(line, pos));
-    step->forcingText = std::string(x.senior ? "Senior" : "Junior") + " Exocet: base " + cellList(base) + " (" + digits
-        + "), targets " + cellList(targets) + ", cross-lines " + lines + " => " + conclusionText(*step);
-    step->justification = "the base cells' two digits are the two targets' digits";
+    describe(*step, x, "the base cells' two digits are the two targets' digits");
     sink.add(std::move(*step));
 }
 
@@ -240,6 +260,20 @@ template <typename F> void forEachBase(const State& s, const FinderRequest& req,
                         if (baseCells(s, columns, stack, r0, skip, x))
                             f(x, band, stack);
                     }
+}
+
+// The Senior's target positions: T1 in line r1 at position t1 of box Y's
+// stack, T2 in r2 at t2 of box Z's stack, neither in r0, not both in the band
+// (a Junior Exocet, or none); f returns false to stop.
+template <typename F> void forEachSeniorTargets(const Exocet& x, int band, int stack, F&& f)
+{
+    const int sy = (stack + 1) % 3, sz = (stack + 2) % 3;
+    for (int t1 = 3 * sy; t1 < 3 * sy + 3; ++t1)
+        for (int t2 = 3 * sz; t2 < 3 * sz + 3; ++t2)
+            for (int r1 = 0; r1 < 9; ++r1)
+                for (int r2 = 0; r2 < 9; ++r2)
+                    if (r1 != x.r0 && r2 != x.r0 && !(r1 / 3 == band && r2 / 3 == band) && !f(r1, t1, r2, t2))
+                        return;
 }
 
 } // namespace
@@ -283,6 +317,10 @@ void findJuniorExocet(const Context& ctx, const FinderRequest& req, StepSink& si
     });
 }
 
+// `shown`: the base and target cells of the cover-house form's structures.
+void findSeniorExocetByTemplates(
+    const Context& ctx, const FinderRequest& req, StepSink& sink, const std::vector<CellSet>& shown);
+
 // Senior Exocet: the Junior Exocet's base cells and cross-lines, one target
 // (or both) in its cross-line outside the band. The band cells of a target's
 // cross-line other than the target and row r0 hold no base digit (they play
@@ -292,6 +330,7 @@ void findJuniorExocet(const Context& ctx, const FinderRequest& req, StepSink& si
 void findSeniorExocet(const Context& ctx, const FinderRequest& req, StepSink& sink)
 {
     const State& s = ctx.state();
+    std::vector<CellSet> shown;
     forEachBase(s, req, sink, [&](Exocet x, int band, int stack) {
         x.senior = true;
         // A target's cross-line t: its band cells outside r0 and
@@ -305,28 +344,127 @@ void findSeniorExocet(const Context& ctx, const FinderRequest& req, StepSink& si
             }
             return true;
         };
-        auto usable = [&](Cell c) { return s.isEmpty(c) && (s.cellMask(c) & x.digits); };
-        const int sy = (stack + 1) % 3, sz = (stack + 2) % 3;
-        for (int t1 = 3 * sy; t1 < 3 * sy + 3; ++t1)
-            for (int t2 = 3 * sz; t2 < 3 * sz + 3; ++t2)
-                for (int r1 = 0; r1 < 9; ++r1) {
-                    if (r1 == x.r0 || !usable(x.o.at(r1, t1)) || !clean(t1, r1))
-                        continue;
-                    for (int r2 = 0; r2 < 9; ++r2) {
-                        // Both in the band: a Junior Exocet (or not an Exocet).
-                        if (r2 == x.r0 || (r1 / 3 == band && r2 / 3 == band))
-                            continue;
-                        if (!usable(x.o.at(r2, t2)) || !clean(t2, r2))
-                            continue;
-                        x.setTargets(r1, t1, r2, t2);
-                        std::vector<std::vector<Constraint>> coversOf;
-                        if (!sCellCovers(s, x, coversOf))
-                            continue;
-                        emitExocet(ctx, req, sink, x, coversOf);
-                        if (sink.full())
-                            return;
-                    }
-                }
+        forEachSeniorTargets(x, band, stack, [&](int r1, int t1, int r2, int t2) {
+            if (!usableTarget(s, x, x.o.at(r1, t1)) || !clean(t1, r1) || !usableTarget(s, x, x.o.at(r2, t2))
+                || !clean(t2, r2))
+                return true;
+            x.setTargets(r1, t1, r2, t2);
+            std::vector<std::vector<Constraint>> coversOf;
+            if (!sCellCovers(s, x, coversOf))
+                return true;
+            emitExocet(ctx, req, sink, x, coversOf);
+            shown.push_back(structureCells(x));
+            return !sink.full();
+        });
+    });
+    findSeniorExocetByTemplates(ctx, req, sink, shown);
+}
+
+namespace
+{
+
+// Bits over a digit's templates: bit i set when template i holds the cell.
+using TemplateBits = std::vector<std::uint64_t>;
+
+// The template form's step: bases B1, B2 and each base digit's rows; covers
+// T1, T2 and each base digit's columns and boxes (the digits' floors, whose
+// solutions are their templates); proposed: the targets' other digits.
+void emitTemplateExocet(const Context& ctx, const FinderRequest& req, StepSink& sink, const Exocet& x)
+{
+    const State& s = ctx.state();
+    std::vector<Constraint> bases { cellConstraint(x.b1), cellConstraint(x.b2) };
+    std::vector<Constraint> covers { cellConstraint(x.target1), cellConstraint(x.target2) };
+    CandidateSet proposed;
+    for (Cell t : { x.target1, x.target2 })
+        for (Digit d = 0; d < 9; ++d)
+            if ((s.cellMask(t) >> d & 1U) && !(x.digits >> d & 1U))
+                proposed.set(candidateOf(t, d));
+    for (Digit d = 0; d < 9; ++d)
+        if (x.digits >> d & 1U)
+            for (int h = 0; h < 9; ++h) {
+                bases.push_back(houseConstraint(ConstraintKind::Row, d, h));
+                covers.push_back(houseConstraint(ConstraintKind::Column, d, h));
+                covers.push_back(houseConstraint(ConstraintKind::Box, d, h));
+            }
+    auto step = proveStructure(ctx, std::string(req.technique), bases, covers, proposed, {});
+    if (!step)
+        return;
+    describe(*step, x,
+        "every placement of a base digit that puts it in a base cell puts it in a target, so the base cells' two "
+        "digits are the two targets' digits");
+    sink.add(std::move(*step));
+}
+
+} // namespace
+
+// Senior Exocet by the forum's generic condition ("the digit solving the base
+// is also in one of the target cells": champagne, "Exocet pattern in hardest
+// puzzles", New Sudoku Players' Forum): the Junior's base cells, T1 in box
+// Y's stack and T2 in box Z's stack, one of them outside the band, neither in
+// row r0, not in one row; for every base digit d, every template of d (a
+// placement of d in all nine rows consistent with the candidates) that puts
+// d in B1 or B2 puts it in T1 or T2. That replaces the cover-house count of
+// the S cells (which the template condition always includes: two cover
+// houses leave the third cross-line's d to a target). Say B1 = x, B2 = y
+// (x != y, one mini-line): x's template and y's template each meet a
+// target, so {T1, T2} = {x, y} and the targets' other digits are false.
+void findSeniorExocetByTemplates(
+    const Context& ctx, const FinderRequest& req, StepSink& sink, const std::vector<CellSet>& shown)
+{
+    constexpr std::size_t kMaxTemplates = 4096;
+    const State& s = ctx.state();
+    std::array<std::vector<CellSet>, 9> templates;
+    std::array<bool, 9> known {};
+    forEachBase(s, req, sink, [&](Exocet x, int band, int stack) {
+        x.senior = true;
+        // Per base digit, the templates through a base cell, as bits per cell.
+        std::array<std::vector<TemplateBits>, 9> has; // [d][cell]
+        std::array<TemplateBits, 9> all;
+        for (Digit d = 0; d < 9; ++d) {
+            if (!(x.digits >> d & 1U))
+                continue;
+            if (!known[std::size_t(d)]) {
+                templateCells(s, d, &templates[std::size_t(d)]);
+                known[std::size_t(d)] = true;
+            }
+            std::vector<const CellSet*> through;
+            for (const CellSet& t : templates[std::size_t(d)])
+                if (t.test(x.b1) || t.test(x.b2))
+                    through.push_back(&t);
+            if (through.size() > kMaxTemplates)
+                return;
+            const std::size_t words = (through.size() + 63) / 64;
+            has[std::size_t(d)].assign(kCells, TemplateBits(words, 0));
+            all[std::size_t(d)].assign(words, 0);
+            for (std::size_t i = 0; i < through.size(); ++i) {
+                all[std::size_t(d)][i / 64] |= std::uint64_t(1) << (i % 64);
+                for (Cell c : *through[i])
+                    has[std::size_t(d)][std::size_t(c)][i / 64] |= std::uint64_t(1) << (i % 64);
+            }
+        }
+        auto covered = [&](Cell a, Cell b) {
+            for (Digit d = 0; d < 9; ++d) {
+                if (!(x.digits >> d & 1U))
+                    continue;
+                const auto& ha = has[std::size_t(d)][std::size_t(a)];
+                const auto& hb = has[std::size_t(d)][std::size_t(b)];
+                for (std::size_t w = 0; w < ha.size(); ++w)
+                    if (all[std::size_t(d)][w] & ~(ha[w] | hb[w]))
+                        return false;
+            }
+            return true;
+        };
+        forEachSeniorTargets(x, band, stack, [&](int r1, int t1, int r2, int t2) {
+            const Cell a = x.o.at(r1, t1), b = x.o.at(r2, t2);
+            // Something to remove: a target's digit outside the base digits.
+            if (r1 == r2 || !usableTarget(s, x, a) || !usableTarget(s, x, b)
+                || !((s.cellMask(a) | s.cellMask(b)) & ~x.digits) || !covered(a, b))
+                return true;
+            x.setTargets(r1, t1, r2, t2);
+            if (std::find(shown.begin(), shown.end(), structureCells(x)) == shown.end())
+                emitTemplateExocet(ctx, req, sink, x);
+            return !sink.full();
+        });
     });
 }
 

@@ -6,7 +6,8 @@
 //
 //   id              file          proof
 //   junior-exocet   exocet.cpp    exact evaluation of base cells, targets and cross-lines
-//   senior-exocet   exocet.cpp    the same, a target outside the base cells' band
+//   senior-exocet   exocet.cpp    the same, a target outside the base cells' band (cover
+//                                 houses, or the forum's generic condition on templates)
 //   tridagon        tridagon.cpp  exact evaluation of the 12 cells (no uniqueness)
 //   sk-loop         sk_loop.cpp   counting rule, rank 0 (16 cell truths, 16 links)
 //   msls            msls.cpp      counting rule, rank 0 (cells of k rows x k' columns)
