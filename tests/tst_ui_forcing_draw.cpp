@@ -410,17 +410,26 @@ private slots:
         QVERIFY(longOnly > geo.cellSide() * 6 && shortOnly > geo.cellSide() * 4); // each arrow is drawn
         QVERIFY2(both - none >= (longOnly + shortOnly) * 9 / 10,
             qPrintable(QStringLiteral("%1 %2 %3").arg(both - none).arg(longOnly).arg(shortOnly)));
-        // Bent apart: between c3 and c7 one runs above row 5's middle and one
-        // below (rows 4 to 6: a bend may leave the row).
+        // Bent apart: down the middles of c4, c5 and c6 (rows 4 to 6: a bend
+        // may leave row 5) the two long arrows are two lines of the arrow colour
+        // with board between them; run together they would be one.
         GridWidget g;
         const QImage img = renderSaved(g, s, h, dark, QStringLiteral("row_net"));
-        const QRectF middle = geo.cellRect(cellAt(3, 2)).united(geo.cellRect(cellAt(5, 6)));
-        const QRectF above(middle.topLeft(), QPointF(middle.right(), middle.center().y()));
-        const QRectF below(QPointF(middle.left(), middle.center().y()), middle.bottomRight());
-        const int up = countNear(img, above, g.colours().chainOn, 30),
-                  down = countNear(img, below, g.colours().chainOn, 30);
-        QVERIFY2(up > geo.cellSide() * 4 && down > geo.cellSide() * 4,
-            qPrintable(QStringLiteral("%1 above, %2 below").arg(up).arg(down)));
+        for (int col = 3; col <= 5; ++col) {
+            const int x = int(geo.cellRect(cellAt(4, col)).center().x());
+            const int top = int(geo.cellRect(cellAt(3, col)).top()),
+                      bottom = int(geo.cellRect(cellAt(5, col)).bottom());
+            int lines = 0, gap = 2; // a line starts after at least two pixels of something else
+            for (int y = top; y <= bottom; ++y) {
+                if (near(img.pixelColor(x, y), g.colours().chainOn, 30)) {
+                    lines += gap >= 2;
+                    gap = 0;
+                } else {
+                    ++gap;
+                }
+            }
+            QVERIFY2(lines == 2, qPrintable(QStringLiteral("c%1: %2 lines").arg(col + 1).arg(lines)));
+        }
         const std::vector<ForcingArrow> arrows = forcingArrows(geo, s, h, {});
         QCOMPARE(int(arrows.size()), 3);
         QVERIFY(!cross(arrows[1].route, arrows[2].route));

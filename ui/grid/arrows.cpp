@@ -27,21 +27,27 @@ QPointF curveAt(QPointF a, QPointF b, QPointF control, qreal t)
     return u * u * a + 2 * u * t * control + t * t * b;
 }
 
-// Obstacles the curve passes within the clearance (each counted once), the
-// ends' own candidates excepted.
-int crossings(QPointF a, QPointF b, QPointF control, const Obstacles& o)
+QPolygonF sampled(QPointF a, QPointF b, QPointF control)
+{
+    QPolygonF curve;
+    for (int i = 0; i <= kSegments; ++i)
+        curve << curveAt(a, b, control, qreal(i) / kSegments);
+    return curve;
+}
+
+// Obstacles the sampled curve passes within the clearance (each counted
+// once), the ends' own candidates excepted.
+int crossings(const QPolygonF& curve, const Obstacles& o)
 {
     const qreal c2 = o.clearance * o.clearance;
-    const QRectF box = QRectF(a, b)
-                           .normalized()
-                           .united(QRectF(control, control))
-                           .adjusted(-o.clearance, -o.clearance, o.clearance, o.clearance);
+    const QPointF a = curve.front(), b = curve.back();
+    const QRectF box = curve.boundingRect().adjusted(-o.clearance, -o.clearance, o.clearance, o.clearance);
     int hits = 0;
     for (const QPointF& q : o.points) {
         if (!box.contains(q) || QLineF(q, a).length() < 1 || QLineF(q, b).length() < 1)
             continue;
-        for (int i = 1; i < kSegments; ++i) {
-            const QPointF d = curveAt(a, b, control, qreal(i) / kSegments) - q;
+        for (qsizetype i = 1; i + 1 < curve.size(); ++i) {
+            const QPointF d = curve[i] - q;
             if (d.x() * d.x() + d.y() * d.y() < c2) {
                 ++hits;
                 break;
@@ -49,14 +55,6 @@ int crossings(QPointF a, QPointF b, QPointF control, const Obstacles& o)
         }
     }
     return hits;
-}
-
-QPolygonF sampled(QPointF a, QPointF b, QPointF control)
-{
-    QPolygonF curve;
-    for (int i = 0; i <= kSegments; ++i)
-        curve << curveAt(a, b, control, qreal(i) / kSegments);
-    return curve;
 }
 
 qreal distanceToSegment(QPointF q, QPointF s, QPointF t)
@@ -105,24 +103,24 @@ ArrowRouter::ArrowRouter(Obstacles obstacles)
 {
 }
 
-int ArrowRouter::cost(QPointF a, QPointF b, QPointF control) const
+int ArrowRouter::cost(QPointF a, QPointF b, QPointF control, int bound) const
 {
     // Weights: a candidate passed hides a digit, and so does a curve that
     // leaves the board (the labels); an arrow crossed at an angle still
     // reads; running along another arrow (each sample closer than `along`)
-    // makes the two one line.
+    // makes the two one line. Counting stops at `bound` (a better route is known).
     constexpr int kCandidate = 6, kOffBoard = 12, kCrossing = 4;
-    int total = kCandidate * crossings(a, b, control, m_obstacles);
     const QPolygonF curve = sampled(a, b, control);
+    int total = kCandidate * crossings(curve, m_obstacles);
     if (!m_obstacles.board.isEmpty()
         && std::any_of(curve.begin(), curve.end(), [&](QPointF q) { return !m_obstacles.board.contains(q); }))
         total += kOffBoard;
-    if (m_placed.empty())
-        return total;
     const qreal along = m_obstacles.side * 0.3;
     const qreal endZone = m_obstacles.side; // arrows that share an end meet there
     const QRectF box = curve.boundingRect().adjusted(-along, -along, along, along);
     for (const Placed& p : m_placed) {
+        if (total >= bound)
+            return total;
         if (!p.box.intersects(box))
             continue;
         QPolygonF shared;
@@ -133,11 +131,14 @@ int ArrowRouter::cost(QPointF a, QPointF b, QPointF control) const
             return std::any_of(
                 shared.begin(), shared.end(), [&](QPointF e) { return QLineF(q, e).length() < endZone; });
         };
+        const QRectF near = p.box.adjusted(-along, -along, along, along);
         for (int i = 1; i < kSegments; ++i)
-            if (!nearShared(curve[i]) && distanceToPolyline(curve[i], p.curve) < along)
+            if (near.contains(curve[i]) && !nearShared(curve[i]) && distanceToPolyline(curve[i], p.curve) < along)
                 ++total;
         for (qsizetype i = 1; i < curve.size(); ++i) {
             const QLineF s(curve[i - 1], curve[i]);
+            if (!p.box.intersects(QRectF(s.p1(), s.p2()).normalized().adjusted(-1, -1, 1, 1)))
+                continue;
             for (qsizetype j = 1; j < p.curve.size(); ++j) {
                 QPointF at;
                 if (s.intersects(QLineF(p.curve[j - 1], p.curve[j]), &at) == QLineF::BoundedIntersection
@@ -162,11 +163,11 @@ QPolygonF ArrowRouter::route(QPointF a, QPointF b, qreal gap, bool bendable)
     static constexpr std::array<qreal, 9> kBends { 0, 0.5, -0.5, 1, -1, 1.5, -1.5, 2.5, -2.5 };
     QPointF control = (a + b) / 2;
     if (bendable) {
-        int best = cost(a, b, control);
+        int best = cost(a, b, control, std::numeric_limits<int>::max());
         for (std::size_t i = 1; i < kBends.size() && best > 0; ++i) {
             const qreal offset = std::clamp(kBends[i] * m_obstacles.side, -0.4 * length, 0.4 * length);
             const QPointF c = (a + b) / 2 + normal * (2 * offset);
-            if (const int n = cost(a, b, c); n < best) {
+            if (const int n = cost(a, b, c, best); n < best) {
                 best = n;
                 control = c;
             }

@@ -54,8 +54,9 @@ private:
         QRectF box; // the curve's bounding box
     };
     // How much is in the way of the curve a -> b through `control`: the
-    // candidates it passes, the earlier arrows it crosses or runs close to.
-    int cost(QPointF a, QPointF b, QPointF control) const;
+    // candidates it passes, the earlier arrows it crosses or runs close to
+    // (counted up to `bound` at least).
+    int cost(QPointF a, QPointF b, QPointF control, int bound) const;
 
     Obstacles m_obstacles;
     std::vector<Placed> m_placed;
