@@ -2,8 +2,9 @@
 // Documents (issue 20 item 9): a Setwise document read back exactly in a
 // fresh window (history, colours, sets, savepoints; Undo after opening),
 // old plain-state files still open, savepoints through the Edit menu,
-// "Save changes?" before New, Open, Paste and Generate (the box answered by
-// a timer), and HoDoKu's .hsol files (a hand-written sample, zipped here).
+// "Save changes?" before New, Open, Paste, Generate, an example and dropped
+// text (the box answered by a timer), the Sets panel's text as part of the
+// document's modified state, and HoDoKu's .hsol files (a hand-written sample, zipped here).
 #include "engine/document/document.h"
 #include "engine/formats.h"
 #include "engine/stepper.h"
@@ -23,8 +24,10 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QFile>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -51,6 +54,17 @@ void answerSaveChanges(QMessageBox::StandardButton button, bool* asked)
         if (box)
             box->button(button)->click();
     });
+}
+
+// Shows the window with the seed puzzle and one candidate removed (a modified
+// document); returns that state.
+State modified(MainWindow& w)
+{
+    w.show();
+    if (!QTest::qWaitForWindowExposed(&w) || !w.loadText(QString::fromLatin1(kSeedPuzzle)))
+        return {};
+    w.session()->toggleCandidate(cand(3, 1, 1));
+    return w.session()->state();
 }
 
 QByteArray le(quint32 v, int bytes)
@@ -248,12 +262,9 @@ private slots:
     void saveChangesBeforeNewOpenPasteAndGenerate()
     {
         MainWindow w;
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
         Session* s = w.session();
-        QVERIFY(w.loadText(QString::fromLatin1(kSeedPuzzle)));
-        QVERIFY(s->toggleCandidate(cand(3, 1, 1)));
-        const State edited = s->state();
+        const State edited = modified(w);
+        QVERIFY(w.documents()->isModified());
         bool asked = false;
         for (const char* name : { "new", "generate", "open" }) {
             answerSaveChanges(QMessageBox::Cancel, &asked);
@@ -298,6 +309,77 @@ private slots:
         MainWindow other;
         QVERIFY(other.openFile(path));
         QCOMPARE(other.session()->state(), edited);
+    }
+
+    // A puzzle from File ▸ Examples or dropped as text replaces the document
+    // like New or Paste: "Save changes?" first when it is modified.
+    void examplesAndDroppedTextAskFirst()
+    {
+        MainWindow w;
+        Session* s = w.session();
+        const State edited = modified(w);
+        QVERIFY(w.documents()->isModified());
+        QMenu* examples = nullptr;
+        for (QMenu* m : w.findChildren<QMenu*>())
+            if (m->title() == QLatin1String("&Examples"))
+                examples = m;
+        QVERIFY(examples && !examples->actions().isEmpty());
+        bool asked = false;
+        answerSaveChanges(QMessageBox::Cancel, &asked);
+        examples->actions().front()->trigger();
+        QVERIFY(asked);
+        QCOMPARE(s->state(), edited);
+        QMimeData dropped;
+        dropped.setText(QString::fromLatin1(kXWing));
+        answerSaveChanges(QMessageBox::Cancel, &asked);
+        w.documents()->drop(&dropped);
+        QVERIFY(asked);
+        QCOMPARE(s->state(), edited);
+        answerSaveChanges(QMessageBox::Discard, &asked);
+        w.documents()->drop(&dropped);
+        QVERIFY(asked);
+        QCOMPARE(s->state(), *parseState(kXWing));
+        // Unmodified now: an example loads without a question.
+        QVERIFY(!w.documents()->isModified());
+        answerSaveChanges(QMessageBox::Cancel, &asked);
+        examples->actions().back()->trigger();
+        QTest::qWait(20);
+        QVERIFY(!asked);
+        QCOMPARE(s->state(), *readState(examplePuzzles().back().second));
+    }
+
+    // The Sets panel's text is saved with a document, so editing it modifies
+    // the document (and "Save changes?" asks); typing back the saved text,
+    // or saving, leaves it unmodified.
+    void setsTextModifiesTheDocument()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.loadText(QString::fromLatin1(kXWing)));
+        QVERIFY(!w.documents()->isModified());
+        auto* edit = w.setsPanel()->findChild<QLineEdit*>();
+        QVERIFY(edit);
+        edit->setFocus();
+        QTest::keyClicks(edit, QStringLiteral("3R17 / 3C49"));
+        QCOMPARE(w.setsPanel()->text(), QStringLiteral("3R17 / 3C49"));
+        QVERIFY(w.documents()->isModified());
+        bool asked = false;
+        answerSaveChanges(QMessageBox::Cancel, &asked);
+        w.action(QStringLiteral("new"))->trigger();
+        QVERIFY(asked);
+        QCOMPARE(w.setsPanel()->text(), QStringLiteral("3R17 / 3C49"));
+        edit->selectAll();
+        QTest::keyClick(edit, Qt::Key_Backspace);
+        QVERIFY(!w.documents()->isModified()); // back to the text it had
+        QTest::keyClicks(edit, QStringLiteral("3R17 / 3C49"));
+        QTemporaryDir dir;
+        QVERIFY(w.saveFile(dir.filePath(QStringLiteral("sets.sudoku")), TextFormat::SetwiseDocument));
+        QVERIFY(!w.documents()->isModified());
+        MainWindow other;
+        QVERIFY(other.openFile(dir.filePath(QStringLiteral("sets.sudoku"))));
+        QCOMPARE(other.setsPanel()->text(), QStringLiteral("3R17 / 3C49"));
+        QVERIFY(!other.documents()->isModified());
     }
 
     void hodokuFilesAreRead_data()

@@ -15,6 +15,7 @@
 #include "ui/work/hint_controller.h"
 
 #include "forcing_fixture.h"
+#include "pixel_util.h"
 #include "test_settings.h"
 
 #include <QAbstractItemModelTester>
@@ -22,6 +23,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QSignalSpy>
+#include <QStyle>
 #include <QTest>
 #include <QTranslator>
 #include <QTreeView>
@@ -41,6 +43,44 @@ QString written(Candidate x, bool on)
         .arg(colOf(cellOf(x)) + 1)
         .arg(on ? QStringLiteral("=") : QStringLiteral("<>"))
         .arg(digitOf(x) + 1);
+}
+
+// A 1366x768 window in its first-start layout, with the state of the
+// fixture's first step of `technique`.
+bool openAt1366(MainWindow& w, const std::string& technique)
+{
+    State state;
+    if (fixtureStep(technique, &state).branches.empty())
+        return false;
+    w.resize(1366, 768);
+    w.show();
+    if (!QTest::qWaitForWindowExposed(&w))
+        return false;
+    w.applyDefaultLayout();
+    QTest::qWait(50); // the layout settles
+    return w.loadText(QString::fromStdString(writeLibraryLine(state)));
+}
+
+// Next Step with `technique` alone: true once its forcing step shows.
+bool showHint(MainWindow& w, const std::string& technique)
+{
+    TechniqueSettings only = TechniqueSettings::defaults();
+    only.order = { technique };
+    w.hints()->setHintSettings(only);
+    w.action(QStringLiteral("nextHint"))->trigger();
+    return QTest::qWaitFor([&w] { return w.hints()->hint() && !w.hints()->hint()->branches.empty(); }, 60000);
+}
+
+// The rows the tree shows whole (rows differ in height: reasons wrap).
+int wholeRows(const QTreeView* tree)
+{
+    int n = 0;
+    for (QModelIndex row = tree->indexAt(QPoint(2, 2)); row.isValid(); row = tree->indexBelow(row)) {
+        if (tree->visualRect(row).bottom() >= tree->viewport()->height())
+            break;
+        ++n;
+    }
+    return n;
 }
 
 CandidateSet one(Candidate x)
@@ -199,16 +239,8 @@ private slots:
     // diagram, about 200 px) gets room for its rows when a forcing step shows.
     void forcingStepGivesTheTreeRoom()
     {
-        State state;
-        const Step step = fixtureStep("forcing-chain-contradiction", &state);
-        QVERIFY(!step.branches.empty());
         MainWindow w;
-        w.resize(1366, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.applyDefaultLayout();
-        QTest::qWait(50); // the layout settles
-        QVERIFY(w.loadText(QString::fromStdString(writeLibraryLine(state))));
+        QVERIFY(openAt1366(w, "forcing-chain-contradiction"));
         QDockWidget* dock = w.dock(QStringLiteral("forcingDock"));
         QDockWidget* diagram = w.dock(QStringLiteral("diagramDock"));
         QVERIFY(dock && diagram);
@@ -216,17 +248,62 @@ private slots:
         const int before = w.dock(QStringLiteral("setsDock"))->height();
         const int total = before + diagram->height();
         QVERIFY2(before < 300, qPrintable(QString::number(before))); // the layout this fixes
-        TechniqueSettings only = TechniqueSettings::defaults();
-        only.order = { "forcing-chain-contradiction" };
-        w.hints()->setHintSettings(only);
-        w.action(QStringLiteral("nextHint"))->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(w.hints()->hint() && !w.hints()->hint()->branches.empty(), 60000);
+        QVERIFY(showHint(w, "forcing-chain-contradiction"));
         QTRY_VERIFY(dock->height() >= 300);
         QVERIFY(diagram->height() >= total / 3 - 10); // the diagram keeps a third
-        const QTreeView* tree = w.forcingTree()->tree();
-        const int row = tree->sizeHintForRow(0);
-        QVERIFY(row > 0);
-        QVERIFY2(tree->viewport()->height() / row >= 8, qPrintable(QString::number(tree->viewport()->height())));
+        QTest::qWait(50); // the rows are laid out again at the settled width
+        QVERIFY2(wholeRows(w.forcingTree()->tree()) >= 8,
+            qPrintable(QString::number(w.forcingTree()->tree()->viewport()->height())));
+    }
+
+    // Issue 26: at 1366x768 every reason in the Because column can be read
+    // whole: each visible row is as tall as its reason wrapped at the
+    // column's width (measured here with the row's font), and the second
+    // line of a wrapped reason is drawn.
+    void becauseColumnReadable()
+    {
+        MainWindow w;
+        QVERIFY(openAt1366(w, "forcing-net-contradiction"));
+        QVERIFY(showHint(w, "forcing-net-contradiction"));
+        QTreeView* tree = w.forcingTree()->tree();
+        QTRY_VERIFY(tree->isVisible() && tree->viewport()->height() > 100);
+        QTest::qWait(50); // the rows are laid out again at the settled width
+        const QImage shot = tree->viewport()->grab().toImage();
+        shot.save(QStringLiteral(SETWISE_TEST_OUT "/forcing_tree_1366.png"));
+        const int margin = 2 * (tree->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, tree) + 1);
+        int checked = 0, wrapped = 0;
+        for (QModelIndex row = tree->indexAt(QPoint(2, 2)); row.isValid(); row = tree->indexBelow(row)) {
+            const QModelIndex because = row.siblingAtColumn(ForcingTreeModel::BecauseColumn);
+            const QRect r = tree->visualRect(because);
+            if (r.top() >= tree->viewport()->height())
+                break;
+            if (r.bottom() >= tree->viewport()->height())
+                continue; // the last row, partly scrolled out
+            const QString text = because.data().toString();
+            const QVariant font = because.data(Qt::FontRole);
+            const QFontMetrics fm(font.isValid() ? font.value<QFont>() : tree->font());
+            const QRect needed = fm.boundingRect(QRect(0, 0, r.width() - margin, 10000), Qt::TextWordWrap, text);
+            QVERIFY2(needed.height() <= r.height() && needed.width() <= r.width() - margin,
+                qPrintable(QStringLiteral("%1: needs %2x%3, has %4x%5")
+                               .arg(text)
+                               .arg(needed.width())
+                               .arg(needed.height())
+                               .arg(r.width())
+                               .arg(r.height())));
+            ++checked;
+            if (needed.height() > fm.lineSpacing() * 3 / 2) {
+                ++wrapped; // its second line is drawn: text pixels in the lower part of the cell
+                const QRect lower(r.left() + margin, r.top() + r.height() * 3 / 5, r.width() - margin, r.height() / 3);
+                int ink = 0;
+                const QColor ink0 = tree->palette().color(QPalette::Text);
+                for (int y = lower.top(); y <= lower.bottom(); ++y)
+                    for (int x = lower.left(); x <= lower.right(); ++x)
+                        ink += near(shot.pixelColor(x, y), ink0, 90);
+                QVERIFY2(ink > 10, qPrintable(text));
+            }
+        }
+        QVERIFY2(checked >= 8, qPrintable(QString::number(checked)));
+        QVERIFY(wrapped > 0); // the fixture's net has reasons wider than the column
     }
 };
 

@@ -6,7 +6,9 @@
 // contradiction's frame; the branch selector draws one branch, a selected
 // implication stands out with its premises; a nested net keeps its inner nets
 // (as tree rows and, selected, on the grid). Arrows keep clear of candidates
-// (routeArrow) and a chain's in-cell link is straight.
+// (routeArrow) and a chain's in-cell link is straight; arrows keep clear of
+// each other (ArrowRouter): two long arrows along one row neither cross nor
+// run together, in the geometry and in the pixels of a constructed net.
 #include "engine/tables.h"
 #include "ui/grid/arrows.h"
 #include "ui/grid/forcing_overlay.h"
@@ -19,6 +21,7 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QLineF>
 #include <QStandardPaths>
 #include <QTest>
 #include <QTreeView>
@@ -49,6 +52,51 @@ std::pair<int, Candidate> crossCellImplication(const ForcingBranch& b, bool on)
             return { int(i), from };
     }
     return { -1, -1 };
+}
+
+// The least distance between two polylines (their vertices to the other's segments).
+qreal gapBetween(const QPolygonF& p, const QPolygonF& q)
+{
+    const auto toSegment = [](QPointF x, QPointF s, QPointF t) {
+        const QPointF d = t - s;
+        const qreal l2 = d.x() * d.x() + d.y() * d.y();
+        const qreal u = l2 > 0 ? std::clamp(((x.x() - s.x()) * d.x() + (x.y() - s.y()) * d.y()) / l2, 0.0, 1.0) : 0;
+        return QLineF(x, s + u * d).length();
+    };
+    qreal best = 1e9;
+    for (const auto& [from, to] : { std::pair { &p, &q }, std::pair { &q, &p } })
+        for (const QPointF& x : *from)
+            for (qsizetype j = 1; j < to->size(); ++j)
+                best = std::min(best, toSegment(x, (*to)[j - 1], (*to)[j]));
+    return best;
+}
+
+// Whether two polylines cross (a proper intersection of two of their segments).
+bool cross(const QPolygonF& p, const QPolygonF& q)
+{
+    for (qsizetype i = 1; i < p.size(); ++i)
+        for (qsizetype j = 1; j < q.size(); ++j)
+            if (QLineF(p[i - 1], p[i]).intersects(QLineF(q[j - 1], q[j]), nullptr) == QLineF::BoundedIntersection)
+                return true;
+    return false;
+}
+
+// A net made up for the arrows: from the start 5r5c1, 5r5c2 is set, then two
+// long arrows along row 5 whose chords lie on one line (and pass the row's
+// other candidates): 5r5c1 -> 5r5c9 and 5r5c2 -> 5r5c8. `without` leaves out
+// the premises of those implications (2, 3): their arrows are not drawn.
+Step rowNet(std::initializer_list<int> without = {})
+{
+    ForcingBranch b;
+    b.start = cand(5, 5, 1);
+    b.implications = { { cand(5, 5, 1), true, -1, {} }, { cand(5, 5, 2), true, 0, { 0 } },
+        { cand(5, 5, 9), true, 0, { 0 } }, { cand(5, 5, 8), true, 0, { 1 } } };
+    for (int i : without)
+        b.implications[std::size_t(i)].premises.clear();
+    Step step;
+    step.technique = "forcing-chain-verity";
+    step.branches = { b };
+    return step;
 }
 
 } // namespace
@@ -115,10 +163,12 @@ private slots:
         const QRectF band = grown(geo.candidateRect(from).united(geo.candidateRect(to)), bend);
         const int with = countNear(img, band, pal.chainOff, 30), bareCount = countNear(img2, band, pal.chainOff, 30);
         QVERIFY2(with - bareCount > chord.length() * 0.4, qPrintable(QStringLiteral("%1 %2").arg(with).arg(bareCount)));
-        // A straight arrow runs through the middle of the chord.
-        const QPolygonF route
-            = routeArrow(chord.p1(), chord.p2(), obstaclesOf(geo, s), side * 0.48, cellOf(from) != cellOf(to));
-        const QPointF mid = route[route.size() / 2];
+        // The arrow's route, as the painter routed it, carries its colour in the middle.
+        const std::vector<ForcingArrow> arrows = forcingArrows(geo, s, h, {});
+        const auto drawn = std::find_if(
+            arrows.begin(), arrows.end(), [&](const ForcingArrow& a) { return a.from == from && a.to == to; });
+        QVERIFY(drawn != arrows.end() && drawn->route.size() >= 2);
+        const QPointF mid = drawn->route[drawn->route.size() / 2];
         QVERIFY(countNear(img, QRectF(mid - QPointF(3, 3), mid + QPointF(3, 3)), pal.chainOff, 40) > 0);
 
         // The contradiction: its cell or house framed in the end colour.
@@ -309,6 +359,81 @@ private slots:
             QVERIFY(std::abs(QLineF(c, d).unitVector().dx() * (p.y() - c.y())
                         - QLineF(c, d).unitVector().dy() * (p.x() - c.x()))
                 < 0.5);
+    }
+
+    // Issue 26: arrows avoid each other. Alone, each of two long arrows along
+    // row 5 takes the same gentlest bend around the row's candidates, and the
+    // two run together; routed one after the other, the second bends away.
+    void arrowsKeepClearOfEachOther()
+    {
+        const GridGeometry geo(QRectF(0, 0, 600, 600), 30);
+        const State s; // every candidate live
+        const Obstacles o = obstaclesOf(geo, s);
+        const qreal side = geo.cellSide() / 3;
+        const auto at = [&](int d, int r, int c) { return geo.candidateRect(cand(d, r, c)).center(); };
+        const QPolygonF aloneLong = routeArrow(at(5, 5, 1), at(5, 5, 9), o, side * 0.48);
+        const QPolygonF aloneShort = routeArrow(at(5, 5, 2), at(5, 5, 8), o, side * 0.48);
+        QVERIFY2(gapBetween(aloneLong, aloneShort) < side * 0.3,
+            qPrintable(QString::number(gapBetween(aloneLong, aloneShort))));
+        ArrowRouter router(o);
+        const QPolygonF first = router.route(at(5, 5, 1), at(5, 5, 9), side * 0.48);
+        const QPolygonF second = router.route(at(5, 5, 2), at(5, 5, 8), side * 0.48);
+        QVERIFY(first == aloneLong); // the first arrow is routed as if alone
+        QVERIFY(!cross(first, second));
+        QVERIFY2(gapBetween(first, second) >= side * 0.3, qPrintable(QString::number(gapBetween(first, second))));
+        // And on the board.
+        for (const QPointF& p : first + second)
+            QVERIFY(geo.board().contains(p));
+    }
+
+    // The same in a drawn net: the painter's arrows do not cross, and the
+    // pixels of both long arrows together are about those of each alone
+    // (run together, they would share most of theirs).
+    void netArrowsApartInPixels_data() { lightAndDark(); }
+    void netArrowsApartInPixels()
+    {
+        QFETCH(bool, dark);
+        const State s;
+        const Highlight h = withChainView(highlightOf(rowNet()), ChainView::Chain);
+        GridWidget grid;
+        grid.resize(600, 600); // as renderSaved() does
+        const GridGeometry geo = grid.gridGeometry();
+        const auto count = [&](std::initializer_list<int> without, const char* name) {
+            GridWidget g;
+            const QImage img = renderSaved(
+                g, s, withChainView(highlightOf(rowNet(without)), ChainView::Chain), dark, QString::fromLatin1(name));
+            const QRectF band = geo.houseRect(4).adjusted(0, -geo.cellSide(), 0, geo.cellSide()); // rows 4-6
+            return countNear(img, band, g.colours().chainOn, 30);
+        };
+        const int both = count({}, "row_net_both"), none = count({ 2, 3 }, "row_net_none");
+        const int longOnly = count({ 3 }, "row_net_long") - none, shortOnly = count({ 2 }, "row_net_short") - none;
+        QVERIFY(longOnly > geo.cellSide() * 6 && shortOnly > geo.cellSide() * 4); // each arrow is drawn
+        QVERIFY2(both - none >= (longOnly + shortOnly) * 9 / 10,
+            qPrintable(QStringLiteral("%1 %2 %3").arg(both - none).arg(longOnly).arg(shortOnly)));
+        // Bent apart: down the middles of c4, c5 and c6 (rows 4 to 6: a bend
+        // may leave row 5) the two long arrows are two lines of the arrow colour
+        // with board between them; run together they would be one.
+        GridWidget g;
+        const QImage img = renderSaved(g, s, h, dark, QStringLiteral("row_net"));
+        for (int col = 3; col <= 5; ++col) {
+            const int x = int(geo.cellRect(cellAt(4, col)).center().x());
+            const int top = int(geo.cellRect(cellAt(3, col)).top()),
+                      bottom = int(geo.cellRect(cellAt(5, col)).bottom());
+            int lines = 0, gap = 2; // a line starts after at least two pixels of something else
+            for (int y = top; y <= bottom; ++y) {
+                if (near(img.pixelColor(x, y), g.colours().chainOn, 30)) {
+                    lines += gap >= 2;
+                    gap = 0;
+                } else {
+                    ++gap;
+                }
+            }
+            QVERIFY2(lines == 2, qPrintable(QStringLiteral("c%1: %2 lines").arg(col + 1).arg(lines)));
+        }
+        const std::vector<ForcingArrow> arrows = forcingArrows(geo, s, h, {});
+        QCOMPARE(int(arrows.size()), 3);
+        QVERIFY(!cross(arrows[1].route, arrows[2].route));
+        QVERIFY(gapBetween(arrows[1].route, arrows[2].route) >= geo.cellSide() / 3 * 0.3);
     }
 };
 

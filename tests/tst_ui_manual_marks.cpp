@@ -195,6 +195,43 @@ private slots:
             QCOMPARE(grid->shows(y), window.session()->state().isLive(y));
         QVERIFY(!QSettings().value(QStringLiteral("candidates/manual")).toBool());
     }
+
+    // The status bar counts what the grid shows: the candidates, or with own
+    // pencilmarks the marks drawn in the empty cells (counted here from the
+    // grid's own shows()), following every toggle.
+    void statusBarCountsWhatIsShown()
+    {
+        MainWindow window;
+        QVERIFY(window.loadText(QString::fromLatin1(kXWing)));
+        GridWidget* grid = window.grid();
+        const auto drawn = [grid] {
+            int n = 0;
+            for (Candidate x = 0; x < kCandidates; ++x)
+                n += grid->shows(x);
+            return n;
+        };
+        const int candidates = drawn();
+        QVERIFY(window.factsText().endsWith(QStringLiteral("· %1 candidates").arg(candidates)));
+        window.action(QStringLiteral("manualMarks"))->trigger(); // on: the marks start as what was shown
+        QVERIFY(window.factsText().endsWith(QStringLiteral("· %1 own pencilmarks").arg(candidates)));
+        Candidate x = -1;
+        for (Candidate y = 0; y < kCandidates && x < 0; ++y)
+            if (grid->shows(y))
+                x = y;
+        QVERIFY(window.session()->toggleCandidate(x)); // unmarks
+        QCOMPARE(drawn(), candidates - 1);
+        QVERIFY(window.factsText().endsWith(QStringLiteral("· %1 own pencilmarks").arg(candidates - 1)));
+        // A mark the digits exclude still counts: the grid draws it.
+        const Candidate excluded = cand(1, 1, 4);
+        QVERIFY(window.session()->toggleMark(excluded));
+        QCOMPARE(drawn(), candidates);
+        QVERIFY(window.factsText().endsWith(QStringLiteral("· %1 own pencilmarks").arg(candidates)));
+        QVERIFY(window.loadText(QString::fromLatin1(kXWing))); // a fresh puzzle starts unmarked
+        QCOMPARE(drawn(), 0);
+        QVERIFY(window.factsText().endsWith(QStringLiteral("· 0 own pencilmarks")));
+        window.action(QStringLiteral("manualMarks"))->trigger(); // off
+        QVERIFY(window.factsText().endsWith(QStringLiteral("· %1 candidates").arg(candidates)));
+    }
 };
 
 QTEST_MAIN(TstUiManualMarks)

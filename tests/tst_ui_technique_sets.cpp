@@ -10,6 +10,7 @@
 #include "ui/panels/rating_panel.h"
 #include "ui/work/hint_controller.h"
 #include "ui/work/session.h"
+#include "ui/work/technique_settings.h"
 
 #include "test_settings.h"
 #include "test_util.h"
@@ -17,6 +18,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -143,6 +145,61 @@ private slots:
             usedXWing = usedXWing || (e.step && e.step->technique == "x-wing");
         }
         QVERIFY2(usedXWing, "the path uses the Solve set, where X-Wing is on");
+    }
+
+    // The Summary rates again when any part of its set changes, not only the
+    // order: the same ids with another search limit are another set.
+    void ratingSetComparedWhole()
+    {
+        MainWindow window;
+        QVERIFY(window.loadText(QString::fromLatin1(kXWing)));
+        RatingPanel* panel = window.ratingPanel();
+        const TechniqueSettings a = TechniqueSettings::defaults();
+        panel->setTechniqueSettings(a);
+        TechniqueSettings b = a;
+        b.options.maxFins = a.options.maxFins - 2;
+        QSignalSpy rated(panel, &RatingPanel::ratingChanged);
+        panel->setTechniqueSettings(b);
+        QCOMPARE(panel->techniqueSettings().options.maxFins, a.options.maxFins - 2);
+        QVERIFY(rated.count() > 0); // rated again
+        rated.clear();
+        panel->setTechniqueSettings(b); // the same set: nothing to do
+        QCOMPARE(rated.count(), 0);
+        // Every field counts.
+        QVERIFY(sameSettings(a, TechniqueSettings::defaults()) && !sameSettings(a, b));
+        b = a;
+        b.options.maxNodes += 1;
+        QVERIFY(!sameSettings(a, b));
+        b = a;
+        std::swap(b.order.front(), b.order.back());
+        QVERIFY(!sameSettings(a, b));
+    }
+
+    // All Steps lists the Hints set as checked: the chains through ALS nodes
+    // ("-als", off by default) only when their boxes are checked.
+    void allStepsKeepToTheHintsSet()
+    {
+        MainWindow window;
+        AppSettings s = AppSettings::defaults();
+        const QStringList als { QStringLiteral("grouped-continuous-nice-loop-als"),
+            QStringLiteral("grouped-discontinuous-nice-loop-als"), QStringLiteral("grouped-aic-als") };
+        for (const QString& id : als)
+            QVERIFY(s.hintDisabled.contains(id) && s.order.contains(id));
+        // All Steps on seed 000's X-Wing state with these settings: its steps through ALS nodes.
+        const auto alsSteps = [&window](const AppSettings& settings) -> long {
+            window.applySettings(settings);
+            if (!window.loadText(QString::fromLatin1(kXWing)))
+                return -1;
+            window.action(QStringLiteral("allSteps"))->trigger();
+            if (!QTest::qWaitFor([&window] { return window.hints()->hasAllSteps(); }, 60000))
+                return -1;
+            const std::vector<Step>& all = window.hints()->allSteps();
+            return std::count_if(all.begin(), all.end(), [](const Step& st) { return st.technique.ends_with("-als"); });
+        };
+        QCOMPARE(alsSteps(s), 0L);
+        for (const QString& id : als)
+            s.hintDisabled.removeAll(id);
+        QVERIFY(alsSteps(s) > 0); // seed 000's state has chains through ALS nodes
     }
 };
 

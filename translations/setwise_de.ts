@@ -2019,6 +2019,14 @@ Nichts wurde geändert.</translation>
         <source>%1… %L2 search nodes</source>
         <translation>%1 … %L2 Suchknoten</translation>
     </message>
+    <message>
+        <source>%1 givens · %2 placed · %3 own pencilmarks</source>
+        <translation>%1 Vorgaben · %2 gesetzt · %3 eigene Notizen</translation>
+    </message>
+    <message>
+        <source>Your own pencilmarks in the empty cells: %1. Hints are found on the computed candidates: %2.</source>
+        <translation>Ihre eigenen Notizen in den leeren Zellen: %1. Tipps werden auf den berechneten Kandidaten gesucht: %2.</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::StepCommands</name>

@@ -2017,6 +2017,14 @@ Nothing changed.</source>
         <source>%1… %L2 search nodes</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 givens · %2 placed · %3 own pencilmarks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own pencilmarks in the empty cells: %1. Hints are found on the computed candidates: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::StepCommands</name>

@@ -149,7 +149,7 @@ void Actions::createMenus(Documents* documents)
     QMenu* examples = file->addMenu(tr("&Examples"));
     for (const auto& [name, puzzle] : examplePuzzles())
         examples->addAction(
-            name, documents, [documents, name = name, puzzle = puzzle] { documents->loadText(puzzle, nullptr, name); });
+            name, documents, [documents, name = name, puzzle = puzzle] { documents->loadAsking(puzzle, name); });
     file->addSeparator();
     file->addAction(get("save"));
     file->addAction(get("saveAs"));

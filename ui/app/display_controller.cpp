@@ -48,6 +48,9 @@ void DisplayController::connectParts()
         refreshDisplay();
     });
     connect(p.session, &Session::coloursChanged, this, [p] { p.grid->setUserColours(p.session->colours()); });
+    // With own pencilmarks shown, the status bar counts them.
+    connect(p.session, &Session::marksChanged, this, &DisplayController::updateFacts);
+    connect(p.session, &Session::manualMarksChanged, this, &DisplayController::updateFacts);
     connect(p.checker, &SolutionChecker::verdictChanged, this, [this, p](SolutionChecker::Verdict v) {
         updateFacts();
         updateMistakes();
@@ -197,7 +200,8 @@ void DisplayController::updateFacts()
 {
     // Mistakes on request: the status bar says the puzzle's count, not whether the state still has a solution.
     const SolutionChecker* checker = m_parts.mistakes->announcesAtOnce() ? m_parts.checker : m_parts.puzzleChecker;
-    m_parts.status->showCounts(m_parts.grid->state());
+    const Session* session = m_parts.session;
+    m_parts.status->showCounts(m_parts.grid->state(), session->manualMarks() ? &session->marks() : nullptr);
     const SolutionChecker::Verdict v = checker->verdict();
     const bool bad = v == SolutionChecker::Verdict::None;
     m_parts.status->showSolutions(v == SolutionChecker::Verdict::Several && checker->solutionCount() > 1

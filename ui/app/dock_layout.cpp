@@ -96,7 +96,7 @@ void DockLayout::roomForForcingTree()
 
 void DockLayout::growForcingTree()
 {
-    constexpr int kWanted = 340; // about a dozen tree rows under the step's text
+    constexpr int kWanted = 420; // about a dozen tree rows (some wrapped) under the step's text
     QMainWindow* w = m_window;
     if (m_forcing->isFloating() || m_diagram->isFloating() || !m_forcing->isVisible() || !m_diagram->isVisible()
         || w->dockWidgetArea(m_forcing) != w->dockWidgetArea(m_diagram)

@@ -79,6 +79,12 @@ Documents::Documents(Session* session, QWidget* window)
     connect(m_savepoints, &Savepoints::message, this, &Documents::message);
 }
 
+void Documents::setSetsPanel(SetsPanel* sets)
+{
+    m_sets = sets;
+    m_cleanSets = sets ? sets->text() : QString();
+}
+
 bool Documents::loadText(const QString& text, QString* error, const QString& name)
 {
     auto state = readState(text);
@@ -180,8 +186,15 @@ bool Documents::drop(const QMimeData* data)
         }
     if (!data->hasText())
         return false;
-    loadText(data->text(), nullptr, tr("dropped"));
+    loadAsking(data->text(), tr("dropped"));
     return true;
+}
+
+bool Documents::loadAsking(const QString& text, const QString& name)
+{
+    if (readState(text) && !maybeSave()) // a new puzzle replaces this one: ask first
+        return false;
+    return loadText(text, nullptr, name);
 }
 
 bool Documents::openAsking(const QString& path)
@@ -317,10 +330,7 @@ bool Documents::saveAs()
 
 void Documents::paste()
 {
-    const QString text = QApplication::clipboard()->text();
-    if (readState(text) && !maybeSave()) // a new puzzle replaces this one: ask first
-        return;
-    if (loadText(text, nullptr, tr("pasted")))
+    if (loadAsking(QApplication::clipboard()->text(), tr("pasted")))
         emit message(tr("Pasted a new puzzle."), 6000);
 }
 
@@ -338,11 +348,13 @@ QString Documents::windowTitle() const
 void Documents::markClean()
 {
     m_session->undoStack()->setClean();
+    m_cleanSets = m_sets ? m_sets->text() : QString();
 }
 
 bool Documents::isModified() const
 {
-    return !m_session->undoStack()->isClean();
+    // The Sets panel's text is part of a document (it is saved with it), but not of the undo history.
+    return !m_session->undoStack()->isClean() || (m_sets && m_sets->text() != m_cleanSets);
 }
 
 bool Documents::maybeSave()

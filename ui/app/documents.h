@@ -7,7 +7,8 @@
 // A Setwise document (*.sudoku, engine/document) keeps the whole history,
 // the colours, the Sets panel's sets and the savepoints; HoDoKu's .hsol
 // files are read for their puzzle and candidates (ui/app/hsol_reader.h).
-// "Modified" is the undo stack's clean state: loading and saving set it.
+// "Modified": the undo stack is not at its clean state, or the Sets panel's
+// text differs from what it was then; loading and saving set both.
 
 #include "ui/app/state_io.h"
 
@@ -32,11 +33,14 @@ class Documents : public QObject
 public:
     Documents(Session* session, QWidget* window);
     // The Sets panel whose text a document keeps (may stay unset).
-    void setSetsPanel(SetsPanel* sets) { m_sets = sets; }
+    void setSetsPanel(SetsPanel* sets);
     Savepoints* savepoints() const { return m_savepoints; }
 
     // Loads a state in any text format as a new puzzle; false (and nothing changed) on bad input.
     bool loadText(const QString& text, QString* error = nullptr, const QString& name = {});
+    // loadText() after "Save changes?" when the text is a puzzle (Examples, paste, dropped text);
+    // false when cancelled or not a puzzle.
+    bool loadAsking(const QString& text, const QString& name);
     // Reads at most the state size limit; on failure a dialog says why and nothing changes.
     bool openFile(const QString& path);
     bool saveFile(const QString& path, TextFormat format = TextFormat::LibraryLine);
@@ -92,6 +96,7 @@ private:
     QString m_filePath;
     TextFormat m_format = TextFormat::SetwiseDocument; // how Save writes m_filePath
     SetsPanel* m_sets = nullptr;
+    QString m_cleanSets; // the Sets panel's text when the document was last clean
     Savepoints* m_savepoints;
 };
 

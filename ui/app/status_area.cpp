@@ -85,12 +85,24 @@ void StatusArea::showMessage(const QString& text, int ms)
     m_messageTimer->start(ms);
 }
 
-void StatusArea::showCounts(const State& s)
+void StatusArea::showCounts(const State& s, const CandidateSet* marks)
 {
     const int givens = s.givens().count();
     const int placed = s.filledCells().count() - givens;
-    m_counts->setText(tr("%1 givens · %2 placed · %3 candidates").arg(givens).arg(placed).arg(s.live().count()));
-    m_counts->setToolTip(m_counts->text());
+    const int candidates = s.live().count();
+    if (!marks) {
+        m_counts->setText(tr("%1 givens · %2 placed · %3 candidates").arg(givens).arg(placed).arg(candidates));
+        m_counts->setToolTip(m_counts->text());
+        return;
+    }
+    int shown = 0;
+    for (Candidate x : *marks)
+        shown += s.isEmpty(cellOf(x));
+    m_counts->setText(tr("%1 givens · %2 placed · %3 own pencilmarks").arg(givens).arg(placed).arg(shown));
+    m_counts->setToolTip(
+        tr("Your own pencilmarks in the empty cells: %1. Hints are found on the computed candidates: %2.")
+            .arg(shown)
+            .arg(candidates));
 }
 
 void StatusArea::showSolutions(const QString& text, bool bad, const QString& why)

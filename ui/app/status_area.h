@@ -5,6 +5,8 @@
 // the live facts in sunken panels: the shown step, the counts of the state
 // shown, the solution count. Nothing is drawn over anything else.
 
+#include "engine/bitset.h"
+
 #include <QObject>
 #include <QString>
 
@@ -31,8 +33,10 @@ public:
     StatusArea(QStatusBar* bar, HintController* hints, QObject* parent);
 
     void showMessage(const QString& text, int ms = 6000);
-    // The counts of the state shown.
-    void showCounts(const State& s);
+    // The counts of the state shown; with own pencilmarks shown (marks not
+    // null), the marks in its empty cells instead of its candidates: the
+    // count says what the grid shows (the candidates' count in the tooltip).
+    void showCounts(const State& s, const CandidateSet* marks = nullptr);
     void showSolutions(const QString& text, bool bad, const QString& why);
     // The shown step in one line (elided, whole in the tooltip); empty clears it.
     void showStep(const QString& facts, const QString& tooltip);

@@ -9,12 +9,16 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
+#include <utility>
 
 namespace setwise::ui
 {
 
 namespace
 {
+
+constexpr int kSegments = 24; // a curve is sampled at this many segments
 
 // The point at t of the quadratic curve a -> b with that control point.
 QPointF curveAt(QPointF a, QPointF b, QPointF control, qreal t)
@@ -23,22 +27,27 @@ QPointF curveAt(QPointF a, QPointF b, QPointF control, qreal t)
     return u * u * a + 2 * u * t * control + t * t * b;
 }
 
-// Obstacles the curve passes within the clearance (each counted once), the
-// ends' own candidates excepted.
-int crossings(QPointF a, QPointF b, QPointF control, const Obstacles& o)
+QPolygonF sampled(QPointF a, QPointF b, QPointF control)
+{
+    QPolygonF curve;
+    for (int i = 0; i <= kSegments; ++i)
+        curve << curveAt(a, b, control, qreal(i) / kSegments);
+    return curve;
+}
+
+// Obstacles the sampled curve passes within the clearance (each counted
+// once), the ends' own candidates excepted.
+int crossings(const QPolygonF& curve, const Obstacles& o)
 {
     const qreal c2 = o.clearance * o.clearance;
-    const QRectF box = QRectF(a, b)
-                           .normalized()
-                           .united(QRectF(control, control))
-                           .adjusted(-o.clearance, -o.clearance, o.clearance, o.clearance);
+    const QPointF a = curve.front(), b = curve.back();
+    const QRectF box = curve.boundingRect().adjusted(-o.clearance, -o.clearance, o.clearance, o.clearance);
     int hits = 0;
-    constexpr int kSamples = 24;
     for (const QPointF& q : o.points) {
         if (!box.contains(q) || QLineF(q, a).length() < 1 || QLineF(q, b).length() < 1)
             continue;
-        for (int i = 1; i < kSamples; ++i) {
-            const QPointF d = curveAt(a, b, control, qreal(i) / kSamples) - q;
+        for (qsizetype i = 1; i + 1 < curve.size(); ++i) {
+            const QPointF d = curve[i] - q;
             if (d.x() * d.x() + d.y() * d.y() < c2) {
                 ++hits;
                 break;
@@ -48,6 +57,27 @@ int crossings(QPointF a, QPointF b, QPointF control, const Obstacles& o)
     return hits;
 }
 
+qreal distanceToSegment(QPointF q, QPointF s, QPointF t)
+{
+    const QPointF d = t - s;
+    const qreal l2 = d.x() * d.x() + d.y() * d.y();
+    const qreal u = l2 > 0 ? std::clamp(((q.x() - s.x()) * d.x() + (q.y() - s.y()) * d.y()) / l2, 0.0, 1.0) : 0.0;
+    return QLineF(q, s + u * d).length();
+}
+
+qreal distanceToPolyline(QPointF q, const QPolygonF& line)
+{
+    qreal best = std::numeric_limits<qreal>::max();
+    for (qsizetype i = 1; i < line.size(); ++i)
+        best = std::min(best, distanceToSegment(q, line[i - 1], line[i]));
+    return best;
+}
+
+bool samePoint(QPointF p, QPointF q)
+{
+    return QLineF(p, q).length() < 1;
+}
+
 } // namespace
 
 Obstacles obstaclesOf(const GridGeometry& geo, const State& s)
@@ -55,6 +85,7 @@ Obstacles obstaclesOf(const GridGeometry& geo, const State& s)
     Obstacles o;
     o.side = geo.cellSide() / 3;
     o.clearance = o.side * 0.42;
+    o.board = geo.board();
     for (Cell c = 0; c < kCells; ++c) {
         if (!s.isEmpty(c)) {
             o.points.push_back(geo.cellRect(c).center());
@@ -67,7 +98,59 @@ Obstacles obstaclesOf(const GridGeometry& geo, const State& s)
     return o;
 }
 
-QPolygonF routeArrow(QPointF a, QPointF b, const Obstacles& obstacles, qreal gap, bool bendable)
+ArrowRouter::ArrowRouter(Obstacles obstacles)
+    : m_obstacles(std::move(obstacles))
+{
+}
+
+int ArrowRouter::cost(QPointF a, QPointF b, QPointF control, int bound) const
+{
+    // Weights: a candidate passed hides a digit, and so does a curve that
+    // leaves the board (the labels); an arrow crossed at an angle still
+    // reads; running along another arrow (each sample closer than `along`)
+    // makes the two one line. Counting stops at `bound` (a better route is known).
+    constexpr int kCandidate = 6, kOffBoard = 12, kCrossing = 4;
+    const QPolygonF curve = sampled(a, b, control);
+    int total = kCandidate * crossings(curve, m_obstacles);
+    if (!m_obstacles.board.isEmpty()
+        && std::any_of(curve.begin(), curve.end(), [&](QPointF q) { return !m_obstacles.board.contains(q); }))
+        total += kOffBoard;
+    const qreal along = m_obstacles.side * 0.3;
+    const qreal endZone = m_obstacles.side; // arrows that share an end meet there
+    const QRectF box = curve.boundingRect().adjusted(-along, -along, along, along);
+    for (const Placed& p : m_placed) {
+        if (total >= bound)
+            return total;
+        if (!p.box.intersects(box))
+            continue;
+        QPolygonF shared;
+        for (QPointF end : { a, b })
+            if (samePoint(end, p.a) || samePoint(end, p.b))
+                shared << end;
+        const auto nearShared = [&](QPointF q) {
+            return std::any_of(
+                shared.begin(), shared.end(), [&](QPointF e) { return QLineF(q, e).length() < endZone; });
+        };
+        const QRectF near = p.box.adjusted(-along, -along, along, along);
+        for (int i = 1; i < kSegments; ++i)
+            if (near.contains(curve[i]) && !nearShared(curve[i]) && distanceToPolyline(curve[i], p.curve) < along)
+                ++total;
+        for (qsizetype i = 1; i < curve.size(); ++i) {
+            const QLineF s(curve[i - 1], curve[i]);
+            if (!p.box.intersects(QRectF(s.p1(), s.p2()).normalized().adjusted(-1, -1, 1, 1)))
+                continue;
+            for (qsizetype j = 1; j < p.curve.size(); ++j) {
+                QPointF at;
+                if (s.intersects(QLineF(p.curve[j - 1], p.curve[j]), &at) == QLineF::BoundedIntersection
+                    && !nearShared(at))
+                    total += kCrossing;
+            }
+        }
+    }
+    return total;
+}
+
+QPolygonF ArrowRouter::route(QPointF a, QPointF b, qreal gap, bool bendable)
 {
     const QLineF chord(a, b);
     const qreal length = chord.length();
@@ -80,21 +163,19 @@ QPolygonF routeArrow(QPointF a, QPointF b, const Obstacles& obstacles, qreal gap
     static constexpr std::array<qreal, 9> kBends { 0, 0.5, -0.5, 1, -1, 1.5, -1.5, 2.5, -2.5 };
     QPointF control = (a + b) / 2;
     if (bendable) {
-        int best = crossings(a, b, control, obstacles);
+        int best = cost(a, b, control, std::numeric_limits<int>::max());
         for (std::size_t i = 1; i < kBends.size() && best > 0; ++i) {
-            const qreal offset = std::clamp(kBends[i] * obstacles.side, -0.4 * length, 0.4 * length);
+            const qreal offset = std::clamp(kBends[i] * m_obstacles.side, -0.4 * length, 0.4 * length);
             const QPointF c = (a + b) / 2 + normal * (2 * offset);
-            if (const int n = crossings(a, b, c, obstacles); n < best) {
+            if (const int n = cost(a, b, c, best); n < best) {
                 best = n;
                 control = c;
             }
         }
     }
-    // Sample the curve, leaving out `gap` pixels at both ends.
-    constexpr int kSegments = 24;
-    QPolygonF all;
-    for (int i = 0; i <= kSegments; ++i)
-        all << curveAt(a, b, control, qreal(i) / kSegments);
+    const QPolygonF all = sampled(a, b, control);
+    m_placed.push_back({ a, b, all, all.boundingRect() });
+    // Leave out `gap` pixels at both ends.
     QPolygonF out;
     for (const QPointF& q : all)
         if (QLineF(q, a).length() >= gap && QLineF(q, b).length() >= gap)
@@ -104,6 +185,11 @@ QPolygonF routeArrow(QPointF a, QPointF b, const Obstacles& obstacles, qreal gap
         out = { chord.pointAt(g / length), chord.pointAt(1 - g / length) };
     }
     return out;
+}
+
+QPolygonF routeArrow(QPointF a, QPointF b, const Obstacles& obstacles, qreal gap, bool bendable)
+{
+    return ArrowRouter(obstacles).route(a, b, gap, bendable);
 }
 
 void drawArrow(QPainter& p, const QPolygonF& route, const QColor& colour, qreal width, bool dashed, qreal head)

@@ -5,6 +5,7 @@
 #include "ui/grid/arrows.h"
 
 #include <QPainter>
+#include <QPicture>
 
 #include <algorithm>
 
@@ -41,11 +42,13 @@ QColor faded(QColor c, bool fade)
 class ForcingPainter
 {
 public:
-    ForcingPainter(QPainter& p, const GridGeometry& geo, const State& s, const Palette& colours)
+    ForcingPainter(QPainter& p, const GridGeometry& geo, const State& s, const Palette& colours,
+        std::vector<ForcingArrow>* routes = nullptr)
         : m_p(p)
         , m_geo(geo)
         , m_colours(colours)
-        , m_obstacles(obstaclesOf(geo, s))
+        , m_router(obstaclesOf(geo, s))
+        , m_routes(routes)
         , m_side(geo.cellSide() / 3)
         , m_w(std::max<qreal>(1.6, geo.cellSide() / 22))
     {
@@ -65,7 +68,9 @@ public:
         if (from == to || from < 0 || to < 0)
             return;
         const bool inCell = cellOf(from) == cellOf(to);
-        const QPolygonF route = routeArrow(centre(from), centre(to), m_obstacles, m_side * 0.48, !inCell);
+        const QPolygonF route = m_router.route(centre(from), centre(to), m_side * 0.48, !inCell);
+        if (m_routes)
+            m_routes->push_back({ from, to, route });
         drawArrow(m_p, route, faded(on ? m_colours.chainOn : m_colours.chainOff, fade), strong ? m_w * 1.9 : m_w, !on,
             std::max<qreal>(5.0, m_side * (strong ? 0.55 : 0.42)));
     }
@@ -204,7 +209,8 @@ private:
     QPainter& m_p;
     const GridGeometry& m_geo;
     const Palette& m_colours;
-    Obstacles m_obstacles;
+    ArrowRouter m_router; // each arrow keeps clear of the candidates and the arrows before it
+    std::vector<ForcingArrow>* m_routes; // the arrows drawn, when asked for
     qreal m_side, m_w;
 };
 
@@ -219,20 +225,17 @@ CandidateSet premiseCandidates(const ForcingBranch& branch, const Implication& i
     return xs;
 }
 
-void paintForcing(QPainter& p, const GridGeometry& geo, const State& s, const Highlight& h, const ForcingFocus& focus,
-    const Palette& colours)
+namespace
 {
-    if (h.branches.empty())
-        return;
-    p.save();
-    p.setRenderHint(QPainter::Antialiasing);
-    ForcingPainter painter(p, geo, s, colours);
+
+// Draws the graph with `painter` (what paintForcing() and forcingArrows() share).
+void drawForcing(ForcingPainter& painter, const Highlight& h, const ForcingFocus& focus)
+{
     const CandidateSet conclusions = h.placements | h.eliminations;
     const int n = int(h.branches.size());
     if (focus.branch < 0 || focus.branch >= n) {
         for (const ForcingBranch& b : h.branches)
             painter.branch(b, conclusions, -1);
-        p.restore();
         return;
     }
     const ForcingBranch& b = h.branches[std::size_t(focus.branch)];
@@ -246,7 +249,34 @@ void paintForcing(QPainter& p, const GridGeometry& geo, const State& s, const Hi
     } else {
         painter.branch(b, conclusions, implication);
     }
+}
+
+} // namespace
+
+void paintForcing(QPainter& p, const GridGeometry& geo, const State& s, const Highlight& h, const ForcingFocus& focus,
+    const Palette& colours)
+{
+    if (h.branches.empty())
+        return;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    ForcingPainter painter(p, geo, s, colours);
+    drawForcing(painter, h, focus);
     p.restore();
+}
+
+std::vector<ForcingArrow> forcingArrows(
+    const GridGeometry& geo, const State& s, const Highlight& h, const ForcingFocus& focus)
+{
+    std::vector<ForcingArrow> out;
+    if (h.branches.empty())
+        return out;
+    QPicture picture; // drawn and dropped: only the routes are wanted
+    QPainter p(&picture);
+    const Palette colours = Palette::make(ColourScheme::OkabeIto, false);
+    ForcingPainter painter(p, geo, s, colours, &out);
+    drawForcing(painter, h, focus);
+    return out;
 }
 
 } // namespace setwise::ui

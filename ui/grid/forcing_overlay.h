@@ -23,6 +23,10 @@
 #include "ui/grid/highlight.h"
 #include "ui/grid/palette.h"
 
+#include <QPolygonF>
+
+#include <vector>
+
 class QPainter;
 
 namespace setwise::ui
@@ -30,6 +34,16 @@ namespace setwise::ui
 
 void paintForcing(QPainter& p, const GridGeometry& geo, const State& s, const Highlight& h, const ForcingFocus& focus,
     const Palette& colours);
+
+// The arrows paintForcing() draws, in drawing order (ArrowRouter: each keeps
+// clear of the candidates and of the arrows before it).
+struct ForcingArrow {
+    Candidate from;
+    Candidate to;
+    QPolygonF route;
+};
+std::vector<ForcingArrow> forcingArrows(
+    const GridGeometry& geo, const State& s, const Highlight& h, const ForcingFocus& focus);
 
 // The candidates an implication rests on: its premises' candidates (the
 // branch's start for premise -1).

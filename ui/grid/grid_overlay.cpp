@@ -128,8 +128,8 @@ void paintChain(QPainter& p, const GridGeometry& geo, const State& s, const High
     }
 
     // Links: straight inside a cell, else straight or bent around the other
-    // candidates (arrows.h), with an arrow head at the end node.
-    const Obstacles obstacles = obstaclesOf(geo, s);
+    // candidates and the links before it (arrows.h), with an arrow head at the end node.
+    ArrowRouter router(obstaclesOf(geo, s));
     for (const ChainLink& link : h.links) {
         if (!validLink(h, link))
             continue;
@@ -137,7 +137,7 @@ void paintChain(QPainter& p, const GridGeometry& geo, const State& s, const High
         if (l.length() < 1)
             continue;
         const bool inCell = geo.cellAt(l.p1()) == geo.cellAt(l.p2());
-        const QPolygonF route = routeArrow(l.p1(), l.p2(), obstacles, side * 0.48, !inCell);
+        const QPolygonF route = router.route(l.p1(), l.p2(), side * 0.48, !inCell);
         drawArrow(p, route, link.strong ? strong : weak, w, !link.strong,
             inCell ? std::max<qreal>(4.0, side * 0.3) : std::max<qreal>(5.0, side * 0.45));
     }

@@ -103,6 +103,13 @@ QString ForcingTreeModel::becauseText(const ForcingBranch& branch, const Implica
     return tr("a true candidate in %1").arg(placeText(imp.cause));
 }
 
+QString ForcingTreeModel::fromText(const QStringList& premises)
+{
+    // "(from 6, 7)" stays together when the Because column wraps.
+    QString text = QLatin1Char('(') + tr("from %1").arg(premises.join(QStringLiteral(", "))) + QLatin1Char(')');
+    return text.replace(QLatin1Char(' '), QChar::Nbsp);
+}
+
 QString ForcingTreeModel::resultText(const Step& step, const ForcingBranch& branch)
 {
     if (branch.contradiction) {
@@ -173,7 +180,7 @@ void ForcingTreeModel::setStep(const Step& step)
                 if (p >= 0)
                     from << QString::number(p + 1);
             if (!from.isEmpty())
-                because += QStringLiteral(" (") + tr("from %1").arg(from.join(QStringLiteral(", "))) + QLatin1Char(')');
+                because += QLatin1Char(' ') + fromText(from);
             auto* a = makeItem(QStringLiteral("%1. %2").arg(i + 1).arg(implicationText(imp)));
             auto* b = makeItem(because);
             for (QStandardItem* it : { a, b }) {
@@ -212,7 +219,7 @@ void ForcingTreeModel::appendInnerNet(QStandardItem* parent, const ForcingBranch
         for (int p : imp.outer)
             from << QString::number(p + 1);
         if (!from.isEmpty())
-            because += QStringLiteral(" (") + tr("from %1").arg(from.join(QStringLiteral(", "))) + QLatin1Char(')');
+            because += QLatin1Char(' ') + fromText(from);
         auto* a = makeItem(QStringLiteral("%1.%2. %3").arg(implication + 1).arg(j + 1).arg(implicationText(imp)));
         auto* b = makeItem(because);
         for (QStandardItem* it : { a, b }) {

@@ -42,6 +42,8 @@ public:
     static QString implicationText(const Implication& imp);
     static QString becauseText(const ForcingBranch& branch, const Implication& imp);
     static QString resultText(const Step& step, const ForcingBranch& branch);
+    // "(from 6, 7)": the implications (numbers) a row rests on, unbreakable.
+    static QString fromText(const QStringList& premises);
     // "row 4", "cell r4c5" (for a cell constraint), "box 5".
     static QString placeText(Constraint k);
 

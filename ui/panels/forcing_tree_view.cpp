@@ -5,16 +5,53 @@
 #include "ui/text/step_text.h"
 #include "ui/text/technique_names.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QStyledItemDelegate>
+#include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
 
 namespace setwise::ui
 {
+
+namespace
+{
+
+// The Because column wraps its words (issue 26: at 1366x768 the dock is about
+// 400 px wide and a reason like "last place for 8 in column 5 (from 10, 3)"
+// was cut): a row is as tall as its wrapped reason at the column's width.
+// The tree view asks for row heights with no width, so this delegate gives it.
+class WrappingDelegate : public QStyledItemDelegate
+{
+public:
+    explicit WrappingDelegate(QTreeView* view)
+        : QStyledItemDelegate(view)
+        , m_view(view)
+    {
+    }
+
+    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override
+    {
+        if (index.column() != ForcingTreeModel::BecauseColumn)
+            return QStyledItemDelegate::sizeHint(option, index);
+        QStyleOptionViewItem o = option;
+        initStyleOption(&o, index);
+        o.features |= QStyleOptionViewItem::WrapText;
+        o.rect = QRect(0, 0, m_view->header()->sectionSize(index.column()), 1);
+        const QWidget* w = o.widget;
+        return (w ? w->style() : QApplication::style())->sizeFromContents(QStyle::CT_ItemViewItem, &o, QSize(), w);
+    }
+
+private:
+    QTreeView* m_view;
+};
+
+} // namespace
 
 ForcingTreeView::ForcingTreeView(QWidget* parent)
     : QWidget(parent)
@@ -35,7 +72,15 @@ ForcingTreeView::ForcingTreeView(QWidget* parent)
     m_tree->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_tree->setUniformRowHeights(true);
+    // Reasons wrap (WrappingDelegate): rows differ in height, and a new
+    // column width lays the rows out again (once the resizing settles).
+    m_tree->setUniformRowHeights(false);
+    m_tree->setWordWrap(true);
+    m_tree->setItemDelegate(new WrappingDelegate(m_tree));
+    auto* relayout = new QTimer(this);
+    relayout->setSingleShot(true);
+    connect(relayout, &QTimer::timeout, m_tree, &QTreeView::doItemsLayout);
+    connect(m_tree->header(), &QHeaderView::sectionResized, relayout, [relayout] { relayout->start(0); });
     m_tree->setAlternatingRowColors(true);
     m_tree->setMouseTracking(true);
     m_tree->viewport()->installEventFilter(this);

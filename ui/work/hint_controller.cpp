@@ -22,21 +22,6 @@ namespace
 // stream in; the CLI's hints gives them kDeferredSeconds).
 constexpr double kAllStepsRankSeconds = 3.0;
 
-// The order with each enabled grouped chain id followed by its ALS-node
-// sibling ("grouped-aic" -> "grouped-aic-als") when that is not enabled.
-std::vector<std::string> withAlsChains(const std::vector<std::string>& order)
-{
-    std::vector<std::string> out;
-    for (const std::string& id : order) {
-        out.push_back(id);
-        const std::string als = id + "-als";
-        if (id.starts_with("grouped-") && findTechnique(als)
-            && std::find(order.begin(), order.end(), als) == order.end())
-            out.push_back(als);
-    }
-    return out;
-}
-
 // The technique an explained structure is, when its sets have a basic
 // named shape (what the solving path would call it), else its own id:
 //   1 box-digit truth, 1 line-digit link          pointing
@@ -321,10 +306,9 @@ void HintController::explain(Candidate x)
 void HintController::findAllSteps()
 {
     const State state = m_session->state();
-    // Every step of the Hints set's techniques, and (HoDoKu's All Steps
-    // default) the grouped chains through ALS nodes beside each enabled grouped id.
+    // Every step of the Hints set's techniques, as checked: the chains
+    // through ALS nodes ("-als") only when their own box is checked.
     TechniqueSettings settings = m_hintSettings;
-    settings.order = withAlsChains(settings.order);
     // Two phases (issue 22): the list without the rank family first, then
     // the rank structures that add a conclusion, appended when they come.
     m_allTask->start(
