@@ -265,6 +265,7 @@ private slots:
         Session* s = w.session();
         const State edited = modified(w);
         QVERIFY(w.documents()->isModified());
+        QVERIFY(w.isWindowModified()); // an edit on the undo stack marks the title
         bool asked = false;
         for (const char* name : { "new", "generate", "open" }) {
             answerSaveChanges(QMessageBox::Cancel, &asked);
@@ -364,6 +365,7 @@ private slots:
         QTest::keyClicks(edit, QStringLiteral("3R17 / 3C49"));
         QCOMPARE(w.setsPanel()->text(), QStringLiteral("3R17 / 3C49"));
         QVERIFY(w.documents()->isModified());
+        QVERIFY(w.isWindowModified()); // the title shows it
         bool asked = false;
         answerSaveChanges(QMessageBox::Cancel, &asked);
         w.action(QStringLiteral("new"))->trigger();
@@ -372,10 +374,14 @@ private slots:
         edit->selectAll();
         QTest::keyClick(edit, Qt::Key_Backspace);
         QVERIFY(!w.documents()->isModified()); // back to the text it had
+        QVERIFY(!w.isWindowModified());
         QTest::keyClicks(edit, QStringLiteral("3R17 / 3C49"));
         QTemporaryDir dir;
+        QVERIFY(w.isWindowModified());
         QVERIFY(w.saveFile(dir.filePath(QStringLiteral("sets.sudoku")), TextFormat::SetwiseDocument));
         QVERIFY(!w.documents()->isModified());
+        QVERIFY(!w.isWindowModified());
+        QCOMPARE(w.windowTitle(), QStringLiteral("sets.sudoku[*] — Setwise"));
         MainWindow other;
         QVERIFY(other.openFile(dir.filePath(QStringLiteral("sets.sudoku"))));
         QCOMPARE(other.setsPanel()->text(), QStringLiteral("3R17 / 3C49"));

@@ -590,12 +590,12 @@ Nichts wurde geändert.</translation>
         <translation>Zustand kopiert als %1.</translation>
     </message>
     <message>
-        <source>Setwise</source>
-        <translation>Setwise</translation>
+        <source>Setwise[*]</source>
+        <translation>Setwise[*]</translation>
     </message>
     <message>
-        <source>%1 — Setwise</source>
-        <translation>%1 – Setwise</translation>
+        <source>%1[*] — Setwise</source>
+        <translation>%1[*] – Setwise</translation>
     </message>
     <message>
         <source>Save Changes?</source>

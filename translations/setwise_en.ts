@@ -588,11 +588,11 @@ Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Setwise</source>
+        <source>Setwise[*]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 — Setwise</source>
+        <source>%1[*] — Setwise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -77,12 +77,15 @@ Documents::Documents(Session* session, QWidget* window)
     , m_savepoints(new Savepoints(session, window))
 {
     connect(m_savepoints, &Savepoints::message, this, &Documents::message);
+    connect(m_session->undoStack(), &QUndoStack::cleanChanged, this, &Documents::updateModified);
 }
 
 void Documents::setSetsPanel(SetsPanel* sets)
 {
     m_sets = sets;
     m_cleanSets = sets ? sets->text() : QString();
+    if (sets)
+        connect(sets, &SetsPanel::stepChanged, this, &Documents::updateModified);
 }
 
 bool Documents::loadText(const QString& text, QString* error, const QString& name)
@@ -342,13 +345,24 @@ void Documents::copyAs(TextFormat format)
 
 QString Documents::windowTitle() const
 {
-    return m_filePath.isEmpty() ? tr("Setwise") : tr("%1 — Setwise").arg(QFileInfo(m_filePath).fileName());
+    // "[*]" is where QWidget::setWindowModified shows its mark.
+    return m_filePath.isEmpty() ? tr("Setwise[*]") : tr("%1[*] — Setwise").arg(QFileInfo(m_filePath).fileName());
 }
 
 void Documents::markClean()
 {
     m_session->undoStack()->setClean();
     m_cleanSets = m_sets ? m_sets->text() : QString();
+    updateModified();
+}
+
+void Documents::updateModified()
+{
+    const bool modified = isModified();
+    if (modified == m_modified)
+        return;
+    m_modified = modified;
+    emit modifiedChanged(modified);
 }
 
 bool Documents::isModified() const

@@ -82,6 +82,8 @@ signals:
     void aboutToLoad();
     void message(const QString& text, int ms);
     void titleChanged();
+    // Whether the document has unsaved changes (the window shows it in its title).
+    void modifiedChanged(bool modified);
 
 private:
     bool openDocument(const QString& path, const QString& text);
@@ -97,6 +99,8 @@ private:
     TextFormat m_format = TextFormat::SetwiseDocument; // how Save writes m_filePath
     SetsPanel* m_sets = nullptr;
     QString m_cleanSets; // the Sets panel's text when the document was last clean
+    bool m_modified = false; // as last announced by modifiedChanged
+    void updateModified();
     Savepoints* m_savepoints;
 };
 

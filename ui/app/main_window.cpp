@@ -151,6 +151,7 @@ void MainWindow::connectParts()
     connect(m_documents, &Documents::message, m_display, &DisplayController::showMessage);
     connect(m_display, &DisplayController::forcingStepShown, m_layout, &DockLayout::roomForForcingTree);
     connect(m_documents, &Documents::titleChanged, this, [this] { setWindowTitle(m_documents->windowTitle()); });
+    connect(m_documents, &Documents::modifiedChanged, this, &QWidget::setWindowModified);
     connect(m_exporter, &Exporter::message, this, [this](const QString& text) { m_display->showMessage(text); });
     connect(m_manualMarks, &ManualMarks::message, this, [this](const QString& text) { m_display->showMessage(text); });
 }
