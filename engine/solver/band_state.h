@@ -15,8 +15,8 @@
 //   cand[3*d + b]     cells of the band where d may still go; a placed d
 //                     keeps its bit, every other bit of its row and box goes.
 //   shape[3*d + b]    its band shape (bit 3*r+k: minirow of row r in box k is
-//                     non-empty) as of the word's last update (exact whenever
-//                     the word is not dirty).
+//                     non-empty) and, in bits 9-17, its columns, as of the
+//                     word's last update (exact whenever the word is not dirty).
 //   unsolvedCells[b]  cells of the band that hold no digit yet.
 //   unsolvedRows[b]   bit 3*d + r: row r of the band has no d placed yet.
 //   dirty             bit 3*d + b: cand[3*d + b] changed since its last update.
@@ -93,7 +93,7 @@ inline constexpr BandTables kT = buildBandTables();
 
 struct Node {
     std::array<Word, 27> cand;
-    std::array<std::uint16_t, 27> shape; // shapeOf(cand[i]) as of the last update of word i
+    std::array<Word, 27> shape; // shapeOf(cand[i]) | columnsOf(cand[i]) << 9 as of word i's last update
     std::array<Word, 3> unsolvedCells;
     std::array<Word, 3> unsolvedRows;
     Word dirty;

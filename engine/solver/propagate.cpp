@@ -64,21 +64,21 @@ template <int i> inline bool updateBand(Node& n)
     if (!a)
         return false;
     n.cand[i] = a;
-    n.shape[i] = kT.bandShape[shape];
     // Rule 5 for this word: columns that only this band still has for d.
-    const Word columns = (a | (a >> 9) | (a >> 18)) & 0x1FF;
+    Word columns = columnsOf(a);
     constexpr int o1 = 3 * d + (b == 0 ? 1 : 0), o2 = 3 * d + (b == 2 ? 1 : 2);
-    const Word x1 = n.cand[o1], x2 = n.cand[o2];
-    const Word others = (x1 | (x1 >> 9) | (x1 >> 18) | x2 | (x2 >> 9) | (x2 >> 18)) & 0x1FF;
+    const Word others = (n.shape[o1] | n.shape[o2]) >> 9;
     if ((columns | others) != 0x1FF)
         return false;
     if (const Word gone = claimedCells(columns, others)) {
         a &= ~gone;
         n.cand[i] = a;
         n.dirty |= Word(1) << i; // rule 1 again on the smaller word
+        columns &= ~gone;
     }
+    n.shape[i] = Word(kT.bandShape[shape]) | (columns << 9);
     // Rule 2: columns locked in a box leave the other bands of d.
-    const Word locked = kT.locked[(a | (a >> 9) | (a >> 18)) & 0x1FF] * kColumnSpread;
+    const Word locked = kT.locked[columns] * kColumnSpread;
     if constexpr (b != 0)
         clearBits(n, 3 * d, locked);
     if constexpr (b != 1)
@@ -171,11 +171,9 @@ inline bool triads(Node& n, Word touched)
         std::uint64_t x[9];
         std::uint64_t a1 = 0, a2 = 0, a3 = 0, a4 = 0; // at least 1, 2, 3, 4 digits
         for (int d = 0; d < 9; ++d) {
-            const Word a = n.cand[std::size_t(3 * d + b)];
-            const Word shape = n.shape[std::size_t(3 * d + b)];
-            const Word columns = (a | (a >> 9) | (a >> 18)) & 0x1FF;
-            const std::uint64_t v = shape | (columns << 9)
-                | (std::uint64_t(kT.lockedRows[shape] | (Word(kT.locked[columns]) << 9)) << 32);
+            const Word sc = n.shape[std::size_t(3 * d + b)];
+            const std::uint64_t v
+                = sc | (std::uint64_t(kT.lockedRows[sc & 0x1FF] | (Word(kT.locked[sc >> 9]) << 9)) << 32);
             x[d] = v;
             a4 |= a3 & v;
             a3 |= a2 & v;
@@ -286,7 +284,7 @@ Node emptyNode()
 {
     Node n;
     n.cand.fill(kBandBits);
-    n.shape.fill(0x1FF);
+    n.shape.fill(0x3FFFF);
     n.unsolvedCells.fill(kBandBits);
     n.unsolvedRows.fill(kBandBits);
     n.dirty = kBandBits;

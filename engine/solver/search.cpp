@@ -129,11 +129,12 @@ struct Pattern {
     Word shape = 0;
 };
 
-// The stack shape from a digit's columns per band (bits 9*b + column).
-inline Word stackShape(Word columns3, int stack)
+// A digit's stack shapes from its columns per band (bits 9*b + column): the
+// 3x3 transpose of 3-bit groups, so bits 9*st + 3*b + j say band b has column
+// 3*st + j.
+inline Word stackShapes(Word c)
 {
-    const Word x = (columns3 >> (3 * stack)) & 0x1C0E07; // columns of the stack in each band
-    return (x | (x >> 6) | (x >> 12)) & 0x1FF;
+    return (c & 0x7007007) | ((c & 0x38038) << 6) | ((c >> 6) & 0x38038) | ((c & 0x1C0) << 12) | ((c >> 12) & 0x1C0);
 }
 
 // The guess (tdoku's band heuristic, see the top of the file): in the
@@ -141,20 +142,20 @@ inline Word stackShape(Word columns3, int stack)
 // digit with the fewest; digit -1 when every unit is finished.
 Pattern choosePattern(const Node& n)
 {
-    Word shapes[27];
-    Word columns3[9];
+    Word shapes[6][9];
     int total[6] = { 0, 0, 0, 0, 0, 0 };
     for (int d = 0; d < 9; ++d) {
-        Word c3 = 0;
-        for (int b = 0; b < 3; ++b) {
-            const Word a = n.cand[std::size_t(3 * d + b)];
-            shapes[3 * d + b] = n.shape[std::size_t(3 * d + b)];
-            total[b] += kT.matchings[shapes[3 * d + b]];
-            c3 |= columnsOf(a) << (9 * b);
-        }
-        columns3[d] = c3;
-        for (int st = 0; st < 3; ++st)
-            total[3 + st] += kT.matchings[stackShape(c3, st)];
+        const Word s0 = n.shape[std::size_t(3 * d)], s1 = n.shape[std::size_t(3 * d + 1)],
+                   s2 = n.shape[std::size_t(3 * d + 2)];
+        const Word stacks = stackShapes((s0 >> 9) | ((s1 >> 9) << 9) | ((s2 >> 9) << 18));
+        shapes[0][d] = s0 & 0x1FF;
+        shapes[1][d] = s1 & 0x1FF;
+        shapes[2][d] = s2 & 0x1FF;
+        shapes[3][d] = stacks & 0x1FF;
+        shapes[4][d] = (stacks >> 9) & 0x1FF;
+        shapes[5][d] = stacks >> 18;
+        for (int u = 0; u < 6; ++u)
+            total[u] += kT.matchings[shapes[u][d]];
     }
     Pattern best;
     for (int u = 0; u < 6; ++u)
@@ -164,7 +165,7 @@ Pattern choosePattern(const Node& n)
         return best;
     int bestWays = 7;
     for (int d = 0; d < 9; ++d) {
-        const Word shape = best.unit < 3 ? shapes[3 * d + best.unit] : stackShape(columns3[d], best.unit - 3);
+        const Word shape = shapes[best.unit][d];
         const int ways = kT.matchings[shape];
         if (ways > 1 && ways < bestWays) {
             bestWays = ways;
