@@ -137,9 +137,14 @@ inline Word stackShapes(Word c)
     return (c & 0x7007007) | ((c & 0x38038) << 6) | ((c >> 6) & 0x38038) | ((c & 0x1C0) << 12) | ((c >> 12) & 0x1C0);
 }
 
-// The guess (tdoku's band heuristic, see the top of the file): in the
-// unfinished band or stack with the fewest ways to place its digits, the
-// digit with the fewest; digit -1 when every unit is finished.
+// A unit's weight for the choice: 64 per digit with more than one way there,
+// plus the number of ways of every digit (9 when the unit is finished).
+constexpr int kUnitWeight[7] = { 0, 1, 2 + 64, 3 + 64, 4 + 64, 5 + 64, 6 + 64 };
+
+// The guess (after tdoku's band heuristic, see the top of the file): in the
+// unfinished band or stack with the fewest digits not yet fixed there (ties:
+// the fewest ways over its digits), the digit with the fewest ways; digit -1
+// when every unit is finished.
 Pattern choosePattern(const Node& n)
 {
     Word shapes[6][9];
@@ -155,7 +160,7 @@ Pattern choosePattern(const Node& n)
         shapes[4][d] = (stacks >> 9) & 0x1FF;
         shapes[5][d] = stacks >> 18;
         for (int u = 0; u < 6; ++u)
-            total[u] += kT.matchings[shapes[u][d]];
+            total[u] += kUnitWeight[kT.matchings[shapes[u][d]]];
     }
     Pattern best;
     for (int u = 0; u < 6; ++u)
