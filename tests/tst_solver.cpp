@@ -25,7 +25,7 @@ namespace
 // digits with a 9-bit "used" mask per row, column and box and a 9-bit
 // "allowed" mask per cell (the live candidates). It branches on a hidden
 // single when there is one, else on the empty cell with fewest digits. It
-// shares no code with engine/solver.cpp (only houseCells from the tables).
+// shares no code with engine/solver/ (only houseCells from the tables).
 struct Oracle {
     std::array<int, 81> grid {};
     std::array<unsigned, 81> allowed {};

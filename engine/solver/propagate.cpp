@@ -1,0 +1,348 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The brute-force solver's deductions, each a few word operations on the
+// layout of band_state.h (invariant: cand only shrinks, and every bit removed
+// is a candidate no solution can use):
+//   1. Band (per digit and band): d goes once into each of the 3 rows and each
+//      of the 3 boxes, so the non-empty minirows must hold a perfect matching
+//      rows <-> boxes. A minirow in no matching is removed (bandMask); no
+//      matching at all is a contradiction. This is pointing and claiming inside
+//      the band and finds the hidden singles of boxes.
+//   2. Column: a box whose candidates for d lie in one column takes d from that
+//      column in the two other bands (this also spreads placements).
+//   3. Row single: an unsolved row with one candidate left places d there; the
+//      cell leaves the 8 other digits.
+//   4. Cell: an unsolved cell with no digit left is a contradiction; with one
+//      digit left it is a naked single, placed through rule 3.
+//   5. Column claiming: a column whose candidates for d lie in one band keeps d
+//      of that band's box in the column; a column with no candidate for d is a
+//      contradiction. The search applies it to a word when the word is updated
+//      (rules 1-3), from the other two bands' words as they are then, which is
+//      cheaper than a full pass and finds most of it; the randomized fill runs
+//      the full pass over all three bands whenever 1-4 are quiet, so its
+//      fixpoint, and with it every fill, stays the same.
+//   6. Triads (tdoku's word for the three digits of a minirow or minicolumn):
+//      each minirow and minicolumn holds exactly three digits. Over the nine
+//      words of a band: one that only three digits can reach takes them (they
+//      leave the rest of its box); one to which three digits are locked in
+//      their box takes no other digit. Run when rules 1-4 are quiet, on the
+//      bands changed since its last run; not in the randomized fill.
+//
+// Speed notes: the givens are placed at once per digit (placeGivens); the hot
+// paths avoid unpredictable branches (clearBits marks a word dirty
+// arithmetically; row singles are found for three rows at once); updateBand is
+// a template per word so every shift is a constant, reached through a switch
+// (no indirect call); this file is built with -O3 (engine/CMakeLists.txt).
+
+#include "engine/solver/propagate.h"
+
+#include <bit>
+
+namespace setwise::brute
+{
+
+namespace
+{
+
+// Rule 5 for one band: the cells to remove when its columns for d are mine and
+// the other bands' are other (9-bit column masks): in each box holding a
+// column no other band has, d keeps only that column.
+inline Word claimedCells(Word mine, Word other)
+{
+    const Word only = mine & ~other;
+    const Word st = kT.minirows[only];
+    const Word stacks = ((st & 1) * 7) | ((st & 2) * 28) | ((st & 4) * 112);
+    return (stacks & ~only & mine) * kColumnSpread;
+}
+
+// Rules 1 to 3, and 5 as far as this word goes, for one digit and band.
+template <int i> inline bool updateBand(Node& n)
+{
+    constexpr int d = i / 3, b = i - 3 * d;
+    Word a = n.cand[i];
+    const Word shape = shapeOf(a);
+    a &= kT.bandMask[shape];
+    if (!a)
+        return false;
+    n.cand[i] = a;
+    // Rule 5 for this word: columns that only this band still has for d.
+    Word columns = columnsOf(a);
+    constexpr int o1 = 3 * d + (b == 0 ? 1 : 0), o2 = 3 * d + (b == 2 ? 1 : 2);
+    const Word others = (n.shape[o1] | n.shape[o2]) >> 9;
+    if ((columns | others) != 0x1FF)
+        return false;
+    if (const Word gone = claimedCells(columns, others)) {
+        a &= ~gone;
+        n.cand[i] = a;
+        n.dirty |= Word(1) << i; // rule 1 again on the smaller word
+        columns &= ~gone;
+    }
+    n.shape[i] = Word(kT.bandShape[shape]) | (columns << 9);
+    // Rule 2: columns locked in a box leave the other bands of d.
+    const Word locked = kT.locked[columns] * kColumnSpread;
+    if constexpr (b != 0)
+        clearBits(n, 3 * d, locked);
+    if constexpr (b != 1)
+        clearBits(n, 3 * d + 1, locked);
+    if constexpr (b != 2)
+        clearBits(n, 3 * d + 2, locked);
+    // Rule 3: rows with one candidate left. Every row is non-empty here, so
+    // subtracting 1 from each 9-bit row does not borrow across rows, and
+    // a & (a - 1) per row is zero exactly for the rows with a single bit.
+    const Word open = (n.unsolvedRows[b] >> (3 * d)) & 7;
+    if (!open)
+        return true;
+    const Word rest = a & (a - kColumnSpread);
+    const Word solvedRows
+        = open & (Word((rest & 0x1FF) == 0) | (Word((rest & 0x3FE00) == 0) << 1) | (Word(rest < 0x40000) << 2));
+    const Word singles = a & kT.rowBits[solvedRows];
+    if (singles) {
+        n.unsolvedRows[b] &= ~(solvedRows << (3 * d));
+        n.unsolvedCells[b] &= ~singles;
+        for (int j = b; j < 27; j += 3)
+            if (j != i)
+                clearBits(n, j, singles);
+    }
+    return true;
+}
+
+// Rule 4 for the bands whose words changed; sets progress when a naked single
+// was placed.
+inline bool nakedSingles(Node& n, Word touched, bool& progress)
+{
+    for (int b = 0; b < 3; ++b) {
+        const Word open = n.unsolvedCells[b];
+        if (!open || !(touched & (kBandOfIndex << b)))
+            continue;
+        Word one = 0, two = 0;
+        for (int j = b; j < 27; j += 3) {
+            two |= one & n.cand[j];
+            one |= n.cand[j];
+        }
+        if (open & ~one)
+            return false;
+        for (Word singles = open & ~two; singles; singles &= singles - 1) {
+            const int p = std::countr_zero(singles);
+            const Word bit = Word(1) << p;
+            int j = b;
+            while (j < 27 && !(n.cand[j] & bit))
+                j += 3;
+            if (j >= 27) // emptied by an earlier single of this pass
+                return false;
+            clearBits(n, j, kT.peers[p]);
+            progress = true;
+        }
+    }
+    return true;
+}
+
+// Rule 5 in full for the digits whose words changed (the randomized fill).
+inline bool claimColumns(Node& n, Word touched)
+{
+    for (int d = 0; d < 9; ++d) {
+        if (!(touched & (Word(7) << (3 * d))))
+            continue;
+        const int i = 3 * d;
+        Word c[3];
+        for (int b = 0; b < 3; ++b) {
+            const Word a = n.cand[i + b];
+            c[b] = (a | (a >> 9) | (a >> 18)) & 0x1FF;
+        }
+        if ((c[0] | c[1] | c[2]) != 0x1FF)
+            return false;
+        for (int b = 0; b < 3; ++b)
+            clearBits(n, i + b, claimedCells(c[b], c[(b + 1) % 3] | c[(b + 2) % 3]));
+    }
+    return true;
+}
+
+// Rule 6, triads: each minirow and each minicolumn of a box holds exactly three
+// digits. Per band, over its nine digit words: a minirow (minicolumn) that only
+// three digits can reach takes them, so they leave the rest of its box; one to
+// which three digits are locked inside their box (their only minirow there)
+// takes no other digit. Fewer than three digits for one, or more than three
+// locked to one, is a contradiction. Only the bands in touched are looked at.
+inline bool triads(Node& n, Word touched)
+{
+    for (int b = 0; b < 3; ++b) {
+        if (!n.unsolvedCells[b] || !(touched & (kBandOfIndex << b)))
+            continue;
+        // Per digit: bits 0-8 the minirows it can reach (shape), 9-17 the
+        // minicolumns (columns); bits 32-49 the same, locked in their box.
+        std::uint64_t x[9];
+        std::uint64_t a1 = 0, a2 = 0, a3 = 0, a4 = 0; // at least 1, 2, 3, 4 digits
+        for (int d = 0; d < 9; ++d) {
+            const Word sc = n.shape[std::size_t(3 * d + b)];
+            const std::uint64_t v
+                = sc | (std::uint64_t(kT.lockedRows[sc & 0x1FF] | (Word(kT.locked[sc >> 9]) << 9)) << 32);
+            x[d] = v;
+            a4 |= a3 & v;
+            a3 |= a2 & v;
+            a2 |= a1 & v;
+            a1 |= v;
+        }
+        if ((~a3 & 0x3FFFF) | (a4 >> 32))
+            return false;
+        const std::uint64_t exact = a3 & ~a4;
+        // Exactly three reach it and exactly three are locked to it: nothing new.
+        const Word work = Word(exact ^ (exact >> 32)) & 0x3FFFF;
+        for (Word w = work; w; w &= w - 1) {
+            const int m = std::countr_zero(w);
+            const bool hidden = (exact >> (32 + m)) & 1;
+            const bool row = m < 9;
+            const Word cells = row ? minirowCells(m) : kColumnSpread << (m - 9);
+            const int box = row ? m % 3 : (m - 9) / 3;
+            const Word boxCells = (Word(7) << (3 * box)) * kColumnSpread;
+            for (int d = 0; d < 9; ++d) {
+                if (!((x[d] >> m) & 1))
+                    continue;
+                if (hidden) {
+                    if (!((x[d] >> (32 + m)) & 1))
+                        clearBits(n, 3 * d + b, cells);
+                } else {
+                    clearBits(n, 3 * d + b, boxCells & ~cells);
+                }
+            }
+        }
+    }
+    return true;
+}
+
+// updateBand<i> for a runtime index: a switch, so that each case is the
+// constant-folded code inlined here (no indirect call on the hot path).
+inline bool updateWord(Node& n, int i)
+{
+    // clang-format off
+    switch (i) {
+    case 0: return updateBand<0>(n);
+    case 1: return updateBand<1>(n);
+    case 2: return updateBand<2>(n);
+    case 3: return updateBand<3>(n);
+    case 4: return updateBand<4>(n);
+    case 5: return updateBand<5>(n);
+    case 6: return updateBand<6>(n);
+    case 7: return updateBand<7>(n);
+    case 8: return updateBand<8>(n);
+    case 9: return updateBand<9>(n);
+    case 10: return updateBand<10>(n);
+    case 11: return updateBand<11>(n);
+    case 12: return updateBand<12>(n);
+    case 13: return updateBand<13>(n);
+    case 14: return updateBand<14>(n);
+    case 15: return updateBand<15>(n);
+    case 16: return updateBand<16>(n);
+    case 17: return updateBand<17>(n);
+    case 18: return updateBand<18>(n);
+    case 19: return updateBand<19>(n);
+    case 20: return updateBand<20>(n);
+    case 21: return updateBand<21>(n);
+    case 22: return updateBand<22>(n);
+    case 23: return updateBand<23>(n);
+    case 24: return updateBand<24>(n);
+    case 25: return updateBand<25>(n);
+    default: return updateBand<26>(n);
+    }
+    // clang-format on
+}
+
+} // namespace
+
+bool propagate(Node& n, bool fill)
+{
+    // Words changed since the last naked-singles, claiming and triads pass.
+    Word forSingles = 0, forClaims = 0, forTriads = 0;
+    while (true) {
+        while (n.dirty) {
+            forSingles |= n.dirty;
+            const int i = std::countr_zero(n.dirty);
+            n.dirty &= n.dirty - 1;
+            if (!updateWord(n, i))
+                return false;
+        }
+        forClaims |= forSingles;
+        forTriads |= forSingles;
+        bool progress = false;
+        if (!nakedSingles(n, forSingles, progress))
+            return false;
+        forSingles = 0;
+        if (progress)
+            continue;
+        if (fill) { // the randomized fill: its fixpoint stays that of rules 1-5
+            if (!claimColumns(n, forClaims))
+                return false;
+            forClaims = 0;
+        } else {
+            if (!triads(n, forTriads))
+                return false;
+            forTriads = 0;
+        }
+        if (!n.dirty)
+            return true;
+    }
+}
+
+Node emptyNode()
+{
+    Node n;
+    n.cand.fill(kBandBits);
+    n.shape.fill(0x3FFFF);
+    n.unsolvedCells.fill(kBandBits);
+    n.unsolvedRows.fill(kBandBits);
+    n.dirty = kBandBits;
+    return n;
+}
+
+bool place(Node& n, Cell cell, Digit d)
+{
+    const int b = cell / 27, p = cell - 27 * b;
+    const Word bit = Word(1) << p;
+    const int i = 3 * d + b;
+    if (!(n.cand[i] & bit))
+        return false;
+    clearBits(n, i, kT.peers[p]);
+    const Word column = kColumnSpread << (p % 9);
+    for (int o = 3 * d; o < 3 * d + 3; ++o)
+        if (o != i)
+            clearBits(n, o, column);
+    for (int j = b; j < 27; j += 3)
+        if (j != i)
+            clearBits(n, j, bit);
+    n.unsolvedCells[b] &= ~bit;
+    n.unsolvedRows[b] &= ~(Word(1) << (3 * d + p / 9));
+    return true;
+}
+
+bool placeGivens(Node& n, const Givens& g)
+{
+    Word any[3] = { 0, 0, 0 };
+    for (int i = 0; i < 27; ++i)
+        any[i % 3] |= g.cells[std::size_t(i)];
+    for (int d = 0; d < 9; ++d) {
+        Word seen[3] = { 0, 0, 0 }; // row and box peers per band
+        Word columns = 0;
+        for (int b = 0; b < 3; ++b) {
+            for (Word x = g.cells[std::size_t(3 * d + b)]; x; x &= x - 1) {
+                const int p = std::countr_zero(x);
+                const Word column = Word(1) << (p % 9);
+                if ((seen[b] >> p) & 1 || columns & column)
+                    return false;
+                seen[b] |= kT.peers[p];
+                columns |= column;
+            }
+        }
+        for (int b = 0; b < 3; ++b) {
+            const int i = 3 * d + b;
+            const Word mine = g.cells[std::size_t(i)];
+            if ((n.cand[i] & mine) != mine)
+                return false;
+            n.cand[i] &= ~((seen[b] | columns * kColumnSpread | any[b]) & ~mine);
+            for (Word x = mine; x; x &= x - 1)
+                n.unsolvedRows[b] &= ~(Word(1) << (3 * d + std::countr_zero(x) / 9));
+        }
+    }
+    for (int b = 0; b < 3; ++b)
+        n.unsolvedCells[b] &= ~any[b];
+    n.dirty = kBandBits;
+    return true;
+}
+
+} // namespace setwise::brute

@@ -1,0 +1,318 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Brute-force solver: bit-parallel propagation by digit and band
+// (propagate.cpp), then a depth-first search.
+//
+// The design follows the idea of the band solvers (JCZSolve by Jean-Christophe
+// Zanetti, Zhouyundong's solver) and tdoku's triads and band configurations,
+// as described in tdoku's write-up (https://t-dillon.github.io/tdoku/); the
+// code is written here from that description, nothing is copied.
+//
+// When nothing changes the search branches on one digit in one unit, as
+// tdoku's write-up describes for its band configurations: a digit goes once
+// into each row and each box of a band (each column and each box of a stack),
+// so its candidates there are a union of perfect matchings rows <-> boxes
+// (bands <-> columns). In the unfinished band or stack with the fewest
+// matchings over its digits, the digit with the fewest; one branch per
+// matching, on a copy of the state, counting solutions up to the limit. The
+// randomized fill guesses on cells instead (a bivalue cell with the most
+// unsolved peers, else the first unsolved cell), trying the digits in a random
+// order. A guess, as counted in SolveResult, is one branching point. The copies
+// live in the recursion, so the solver keeps no state outside its call and is
+// reentrant.
+
+#include "engine/solver.h"
+#include "engine/solver/propagate.h"
+
+#include <bit>
+#include <random>
+
+namespace setwise
+{
+
+using namespace brute;
+
+namespace
+{
+
+struct Search {
+    int limit;
+    int count = 0;
+    std::uint64_t guesses = 0;
+    Grid first {};
+    std::mt19937_64* rng = nullptr; // randomized fill: each guess tries its digits in a random order
+};
+
+struct Choice {
+    int band;
+    int bit;
+    Word digits; // 9-bit mask
+};
+
+// Bits set in x; std::popcount is a library call without -mpopcnt.
+inline int bitCount(std::uint64_t x)
+{
+    x = x - ((x >> 1) & 0x5555555555555555ull);
+    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    return int((x * 0x0101010101010101ull) >> 56);
+}
+// The cell to guess on: a bivalue cell with the most unsolved peers, so that
+// either digit spreads far; with no bivalue cell, the first unsolved cell.
+Choice chooseCell(const Node& n)
+{
+    Choice best { -1, 0, 0 };
+    int bestScore = -1;
+    for (int b = 0; b < 3; ++b) {
+        const Word open = n.unsolvedCells[b];
+        if (!open)
+            continue;
+        Word one = 0, two = 0, three = 0;
+        for (int j = b; j < 27; j += 3) {
+            const Word x = n.cand[j];
+            three |= two & x;
+            two |= one & x;
+            one |= x;
+        }
+        const Word other1 = n.unsolvedCells[b == 0 ? 1 : 0], other2 = n.unsolvedCells[b == 2 ? 1 : 2];
+        for (Word pairs = open & two & ~three; pairs; pairs &= pairs - 1) {
+            const int p = std::countr_zero(pairs);
+            // Row and box peers in the band (bits 0..26), column peers of the two
+            // other bands (bits 32..52, the second band shifted by one).
+            const Word column = kColumnSpread << (p % 9);
+            const int score
+                = bitCount((open & kT.peers[p]) | (std::uint64_t((other1 & column) | ((other2 & column) << 1)) << 32));
+            if (score > bestScore) {
+                bestScore = score;
+                best.band = b;
+                best.bit = p;
+            }
+        }
+    }
+    if (best.band < 0) {
+        best.band = n.unsolvedCells[0] ? 0 : n.unsolvedCells[1] ? 1 : 2;
+        best.bit = std::countr_zero(n.unsolvedCells[best.band]);
+    }
+    for (int d = 0; d < 9; ++d)
+        best.digits |= ((n.cand[3 * d + best.band] >> best.bit) & 1) << d;
+    return best;
+}
+
+Grid gridOf(const Node& n)
+{
+    Grid g;
+    g.fill(kNoDigit);
+    for (int i = 0; i < 27; ++i)
+        for (Word x = n.cand[i]; x; x &= x - 1)
+            g[27 * (i % 3) + std::countr_zero(x)] = i / 3;
+    return g;
+}
+
+bool solved(const Node& n)
+{
+    return !(n.unsolvedCells[0] | n.unsolvedCells[1] | n.unsolvedCells[2]);
+}
+
+// One of the digits of the mask, each equally likely.
+Digit randomDigit(Word digits, std::mt19937_64& rng)
+{
+    for (int skip = int(rng() % std::uint64_t(bitCount(digits))); skip > 0; --skip)
+        digits &= digits - 1;
+    return std::countr_zero(digits);
+}
+
+// A digit's pattern in a unit: unit 0-2 the band of that index (rows <->
+// boxes), 3-5 the stack of index unit-3 (bands <-> columns); shape is the
+// pattern as a band shape (bit 3*r+k: row or band r, box or column k).
+struct Pattern {
+    int digit = -1;
+    int unit = -1;
+    Word shape = 0;
+};
+
+// A digit's stack shapes from its columns per band (bits 9*b + column): the
+// 3x3 transpose of 3-bit groups, so bits 9*st + 3*b + j say band b has column
+// 3*st + j.
+inline Word stackShapes(Word c)
+{
+    return (c & 0x7007007) | ((c & 0x38038) << 6) | ((c >> 6) & 0x38038) | ((c & 0x1C0) << 12) | ((c >> 12) & 0x1C0);
+}
+
+// A unit's weight for the choice: 64 per digit with more than one way there,
+// plus the number of ways of every digit (9 when the unit is finished).
+constexpr int kUnitWeight[7] = { 0, 1, 2 + 64, 3 + 64, 4 + 64, 5 + 64, 6 + 64 };
+
+// The guess (after tdoku's band heuristic, see the top of the file): in the
+// unfinished band or stack with the fewest digits not yet fixed there (ties:
+// the fewest ways over its digits), the digit with the fewest ways; digit -1
+// when every unit is finished.
+Pattern choosePattern(const Node& n)
+{
+    Word shapes[6][9];
+    int total[6] = { 0, 0, 0, 0, 0, 0 };
+    for (int d = 0; d < 9; ++d) {
+        const Word s0 = n.shape[std::size_t(3 * d)], s1 = n.shape[std::size_t(3 * d + 1)],
+                   s2 = n.shape[std::size_t(3 * d + 2)];
+        const Word stacks = stackShapes((s0 >> 9) | ((s1 >> 9) << 9) | ((s2 >> 9) << 18));
+        shapes[0][d] = s0 & 0x1FF;
+        shapes[1][d] = s1 & 0x1FF;
+        shapes[2][d] = s2 & 0x1FF;
+        shapes[3][d] = stacks & 0x1FF;
+        shapes[4][d] = (stacks >> 9) & 0x1FF;
+        shapes[5][d] = stacks >> 18;
+        for (int u = 0; u < 6; ++u)
+            total[u] += kUnitWeight[kT.matchings[shapes[u][d]]];
+    }
+    Pattern best;
+    for (int u = 0; u < 6; ++u)
+        if (total[u] > 9 && (best.unit < 0 || total[u] < total[best.unit]))
+            best.unit = u;
+    if (best.unit < 0)
+        return best;
+    int bestWays = 7;
+    for (int d = 0; d < 9; ++d) {
+        const Word shape = shapes[best.unit][d];
+        const int ways = kT.matchings[shape];
+        if (ways > 1 && ways < bestWays) {
+            bestWays = ways;
+            best.digit = d;
+            best.shape = shape;
+        }
+    }
+    return best;
+}
+
+// Keeps only the way w of the digit's pattern in the unit.
+void applyWay(Node& n, const Pattern& p, int w)
+{
+    const Word cells = kT.matchingCells[p.shape][std::size_t(w)];
+    if (p.unit < 3) {
+        const int i = 3 * p.digit + p.unit;
+        n.cand[std::size_t(i)] &= cells;
+        n.dirty |= Word(1) << i;
+        return;
+    }
+    const int st = 3 * (p.unit - 3);
+    const Word stack = (Word(7) << st) * kColumnSpread;
+    for (int b = 0; b < 3; ++b) {
+        const int j = std::countr_zero((cells >> (9 * b)) & 0x1FF) / 3;
+        clearBits(n, 3 * p.digit + b, stack & ~(kColumnSpread << (st + j)));
+    }
+}
+
+void search(Node& n, Search& s)
+{
+    if (!propagate(n, s.rng != nullptr))
+        return;
+    if (solved(n)) {
+        if (s.count++ == 0)
+            s.first = gridOf(n);
+        return;
+    }
+    ++s.guesses;
+    if (!s.rng) {
+        if (const Pattern p = choosePattern(n); p.digit >= 0) {
+            // One branch per perfect matching: the digit's minirows (minicolumns) in the unit.
+            const int ways = kT.matchings[p.shape];
+            for (int w = 0; w + 1 < ways; ++w) {
+                Node t = n;
+                applyWay(t, p, w);
+                search(t, s);
+                if (s.count >= s.limit)
+                    return;
+            }
+            applyWay(n, p, ways - 1); // the last way reuses this node
+            search(n, s);
+            return;
+        }
+    }
+    const Choice c = chooseCell(n); // the randomized fill (and a fallback never reached)
+    const Cell cell = 27 * c.band + c.bit;
+    for (Word m = c.digits; m;) {
+        const Digit d = s.rng ? randomDigit(m, *s.rng) : std::countr_zero(m);
+        m &= ~(Word(1) << d);
+        if (!m) { // the last digit reuses this node
+            place(n, cell, d);
+            search(n, s);
+            return;
+        }
+        Node t = n;
+        place(t, cell, d);
+        search(t, s);
+        if (s.count >= s.limit)
+            return;
+    }
+}
+
+SolveResult finish(Node& n, int limit, bool consistent, std::mt19937_64* rng = nullptr)
+{
+    SolveResult r;
+    if (!consistent)
+        return r;
+    Search s { limit < 1 ? 1 : limit };
+    s.rng = rng;
+    search(n, s);
+    r.solutions = s.count;
+    r.guesses = s.guesses;
+    if (s.count > 0)
+        r.solution = s.first;
+    return r;
+}
+
+} // namespace
+
+SolveResult countSolutions(std::string_view puzzle81, int limit)
+{
+    Givens g;
+    const std::size_t size = puzzle81.size() < 81 ? puzzle81.size() : 81;
+    for (std::size_t c = 0; c < size; ++c) {
+        const char ch = puzzle81[c];
+        if (ch >= '1' && ch <= '9')
+            g.add(Cell(c), ch - '1');
+    }
+    Node n = emptyNode();
+    return finish(n, limit, placeGivens(n, g));
+}
+
+SolveResult countSolutions(const State& s, int limit)
+{
+    Node n = emptyNode();
+    // Step 1. Eliminated candidates of empty cells stay eliminated.
+    Givens g;
+    for (Cell c = 0; c < kCells; ++c) {
+        if (!s.isEmpty(c)) {
+            g.add(c, s.digit(c));
+            continue;
+        }
+        const unsigned mask = s.cellMask(c);
+        const int b = c / 27;
+        for (Digit d = 0; d < 9; ++d)
+            if (!(mask & (1u << d)))
+                n.cand[3 * d + b] &= ~(Word(1) << (c - 27 * b));
+    }
+    // Step 2. Filled cells (givens and placed digits) are placed; a clash is no solution.
+    return finish(n, limit, placeGivens(n, g));
+}
+
+SolveResult countSolutions(const Grid& givens, int limit, Candidate excluded)
+{
+    Node n = emptyNode();
+    if (excluded >= 0) {
+        const Cell c = cellOf(excluded);
+        const int b = c / 27;
+        n.cand[3 * digitOf(excluded) + b] &= ~(Word(1) << (c - 27 * b));
+    }
+    Givens g;
+    for (Cell c = 0; c < kCells; ++c)
+        if (givens[std::size_t(c)] != kNoDigit)
+            g.add(c, givens[std::size_t(c)]);
+    return finish(n, limit, placeGivens(n, g));
+}
+
+Grid randomSolution(std::uint64_t seed)
+{
+    std::mt19937_64 rng(seed);
+    Node n = emptyNode();
+    return finish(n, 1, true, &rng).solution;
+}
+
+} // namespace setwise
