@@ -16,6 +16,10 @@ namespace setwise
 namespace
 {
 
+// SE's forcing chains (8.0) and dynamic chains (8.5) below its nested levels (9.5).
+constexpr int kSeForcingBase = 80, kSeNestedBase = 90;
+constexpr int kSeContradictionExtra = 2;
+
 // How a technique's difficulty grows with its size.
 enum class Growth {
     Fixed, // the base alone
@@ -134,8 +138,8 @@ constexpr std::array kTable = {
     SeEntry { "forcing-chain-contradiction", 80, Growth::Chain }, // SE: multiple (contradiction) forcing chains
     SeEntry { "finned-mutant-whale", 76, Growth::Fixed }, SeEntry { "mutant-leviathan", 76, Growth::Fixed },
     SeEntry { "rank-2-logic", 76, Growth::Fixed }, SeEntry { "finned-mutant-leviathan", 77, Growth::Fixed },
-    SeEntry { "template-delete", 78, Growth::Fixed }, // ~ Nishio on one digit
-    SeEntry { "template-set", 78, Growth::Fixed },
+    SeEntry { "template-delete", 77, Growth::Fixed }, // ~ Nishio on one digit (7.5 plus length: cbg000 7.6-7.9)
+    SeEntry { "template-set", 77, Growth::Fixed },
     SeEntry { "forcing-chain-verity", 80, Growth::Chain }, // SE: cell/region forcing chains
     SeEntry { "forcing-net-contradiction", 85, Growth::Chain }, // SE: dynamic forcing chains
     SeEntry { "forcing-net-verity", 85, Growth::Chain },
@@ -162,6 +166,23 @@ int chainNodes(const Step& step)
     const bool cells = !step.readings.empty() && !step.readings.front().bases.empty()
         && kindOf(step.readings.front().bases.front()) == ConstraintKind::Cell;
     return cells ? 2 * bases : bases;
+}
+
+// SE's length of a forcing chain or net below the nested levels: its
+// complexity (the potentials, candidates on or off, of every branch up to the
+// conclusion, each branch's start counted in it; a contradiction counts the
+// candidate found both on and off twice) less 2. Setwise's branch facts are
+// SE's potentials; the needed ones are the step's implications.
+int forcingLength(const Step& step)
+{
+    int potentials = 0;
+    for (const ForcingBranch& b : step.branches) {
+        bool start = false;
+        for (const Implication& i : b.implications)
+            start = start || i.candidate == b.start;
+        potentials += int(b.implications.size()) + (start ? 0 : 1) + (b.contradiction ? kSeContradictionExtra : 0);
+    }
+    return potentials - 2;
 }
 
 // The cells of an ALS pattern: its first reading's cell truths.
@@ -483,6 +504,8 @@ int seStepTenths(const Step& step, bool direct, SeVariant variant)
     case Growth::LoopCells: // handled above
         return e->tenths;
     case Growth::Chain:
+        if (!step.branches.empty() && e->tenths >= kSeForcingBase && e->tenths < kSeNestedBase)
+            return e->tenths + seLengthTenths(forcingLength(step));
         return mixedTenths(step, e->tenths, variant) + seLengthTenths(chainNodes(step));
     case Growth::Cycle:
         return mixedTenths(step, e->tenths, variant) + seLengthTenths(chainNodes(step) - 2);
