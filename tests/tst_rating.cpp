@@ -308,11 +308,10 @@ private slots:
         for (SeVariant v : { SeVariant::Se121, SeVariant::Sukaku }) {
             for (const char* id : { "uniqueness-1", "uniqueness-2", "uniqueness-3", "uniqueness-4", "unique-loop-1",
                      "unique-loop-4", "bug-plus-1", "bug-type-2", "bug-type-4", "aligned-pair-exclusion", "x-wing",
-                     "xy-wing", "forcing-net-contradiction" })
+                     "xy-wing", "forcing-net-contradiction", "aligned-triple-exclusion" })
                 QVERIFY2(seHasTechnique(id, v), id);
-            for (const char* id :
-                { "uniqueness-5", "uniqueness-6", "avoidable-rectangle-1", "avoidable-rectangle-2", "hidden-rectangle",
-                    "als-xy-wing", "junior-exocet", "tridagon", "sk-loop", "msls", "aligned-triple-exclusion" })
+            for (const char* id : { "uniqueness-5", "uniqueness-6", "avoidable-rectangle-1", "avoidable-rectangle-2",
+                     "hidden-rectangle", "als-xy-wing", "junior-exocet", "tridagon", "sk-loop", "msls" })
                 QVERIFY2(!seHasTechnique(id, v), id);
         }
         QVERIFY(!seHasTechnique("skyscraper", SeVariant::Se121));
@@ -321,7 +320,7 @@ private slots:
         int known = 0;
         for (const Technique& t : techniques())
             known += seHasTechnique(t.id, SeVariant::Sukaku);
-        QCOMPARE(known, 41 + 10);
+        QCOMPARE(known, 42 + 10);
     }
 
     // cbg000 puzzles whose SE 1.2.1 rating (the file's SER column) is set by
@@ -347,39 +346,40 @@ private slots:
     // Held out: every 20th line of cbg000 from line 6001 (769 puzzles,
     // tests/data/cbg000_heldout_6001_every20.txt), never tuned on (the SE
     // table was tuned on the lines from 6011, every 20th, and on lines below
-    // 6000). Measured when written: 765 within 0.1 (99.5 %), all within 0.3;
-    // by band within 0.1 6.x 65 of 67 and 8.x 32 of 33 (97 %), every other
-    // band 99-100 %. Before the Y-cycles and SE's forcing chain count: 6.x 56,
-    // 8.x 26, 9.x 1 of 3.
+    // 6000). Measured when written: all 769 within 0.1 in every band 1.x-9.x.
+    // Before SE's Y-cycles, its forcing chain count, its Nishio for templates
+    // and its Aligned Triplet Exclusion: 746 (97.0 %): 6.x 56 of 67, 8.x 26 of
+    // 33, 9.x 1 of 3.
     void seMatchesCbg000HeldOut()
     {
         const auto lines = seRatedLines(SETWISE_TEST_DATA "/cbg000_heldout_6001_every20.txt");
         QCOMPARE(lines.size(), std::size_t(769));
         const BandShares b = bandShares(lines, "held-out cbg000 puzzles");
-        QVERIFY(b.totalNear1 * 100 >= 99 * b.total);
+        QVERIFY(b.totalNear1 * 1000 >= 995 * b.total);
         QVERIFY(b.totalNear3 * 1000 >= 995 * b.total);
-        for (std::size_t band = 1; band <= 9; ++band) {
+        for (std::size_t band = 1; band <= 9; ++band) { // issue 24: 98 % in every band
             QVERIFY2(b.count[band] > 0, qPrintable(QString::number(band)));
-            QVERIFY2(b.near1[band] * 100 >= 96 * b.count[band], qPrintable(QString::number(band)));
+            QVERIFY2(b.near1[band] * 100 >= 98 * b.count[band], qPrintable(QString::number(band)));
         }
     }
 
     // Real SE 1.2.1 ratings (SukakuExplainer 1to9only's serate, SE 1.2.1's
     // techniques; tests/data/se121_serate_top95_top1465.txt): the top1465
     // lines (every 15th) are held out; the top95 lines were the ones looked
-    // at. Measured when written on the held-out part (98 puzzles): 92 within
-    // 0.1 (93.9 %), 94 within 0.3; mean difference 7.x -0.156 (18 puzzles: a
-    // unique loop SE 1.2.1 does not take, 4.6 for SE's 7.1, and a template
-    // for SE's 7.9), 8.x -0.052, 9.x -0.043, others within +-0.06. Issue 24's
-    // target (95 %, every band within +-0.05) is not reached.
+    // at. Measured when written on the held-out part (98 puzzles): 94 within
+    // 0.1 (95.9 %), 95 within 0.3; mean difference 7.x -0.150 (18 puzzles: a
+    // unique loop SE 1.2.1 does not reach, 4.6 for SE's 7.1, after SE took
+    // another hidden triple of the same difficulty), 2.x +0.055, 8.x -0.034,
+    // 9.x -0.043, others 0. Issue 24's bias target (every band within
+    // +-0.05) is not reached in 7.x and 2.x.
     void seMatchesSerateHeldOut()
     {
         const std::vector<SeRated> heldOut
             = seRatedLines(SETWISE_TEST_DATA "/se121_serate_top95_top1465.txt", " top1465");
         QVERIFY(heldOut.size() >= 80);
         const BandShares b = bandShares(heldOut, "held-out top1465 puzzles rated by serate");
-        QVERIFY(b.totalNear1 * 100 >= 93 * b.total);
-        QVERIFY(b.totalNear3 * 100 >= 95 * b.total);
+        QVERIFY(b.totalNear1 * 100 >= 95 * b.total);
+        QVERIFY(b.totalNear3 * 100 >= 96 * b.total);
         for (std::size_t band = 1; band <= 9; ++band) // mean difference within +-0.16
             if (b.count[band] >= 5)
                 QVERIFY2(std::abs(b.bias[band]) * 100 <= 16 * 10 * b.count[band], qPrintable(QString::number(band)));

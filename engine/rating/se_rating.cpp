@@ -145,20 +145,19 @@ std::optional<RatedStep> easiestDirect(const State& s, const TechniqueSettings& 
 // difficulty table as published on SukakuExplainer's wiki page "Difficulty
 // ratings in Sudoku Explainer v1.2.1": 4.5-5.0 unique rectangles and loops,
 // 5.6-6.0 Bivalue Universal Graves, 6.2 Aligned Pair Exclusion, 7.5 Aligned
-// Triplet Exclusion. SE's Aligned Triplet Exclusion is not on the path: with
-// it, Setwise's ATE (engine/exclusion/) changed the path on 3 of the 769
-// held-out cbg000 lines (every 20th from 6001) and made one 8.x line worse
-// (SER 8.4: 8.3 -> 8.2), never SE's hardest step there (on all 21,375 lines
-// it would gain 21 lines within 0.1; see the README).
+// Triplet Exclusion. SE's Aligned Triplet Exclusion (7.5, tried right after
+// its chains and cycles, before its Nishio and forcing chains) is on the
+// path: on cbg000 lines below 6000 rated 7.5-8.2 it set SE's rating where
+// Setwise had rated a forcing chain 8.3 (46 -> 55 of 59 within 0.1).
 bool inSe121(std::string_view id)
 {
-    static constexpr std::array<std::string_view, 41> kIds = { "locked-candidates-pointing",
+    static constexpr std::array<std::string_view, 42> kIds = { "locked-candidates-pointing",
         "locked-candidates-claiming", "locked-pair", "locked-triple", "naked-pair", "hidden-pair", "naked-triple",
         "hidden-triple", "naked-quadruple", "hidden-quadruple", "x-wing", "swordfish", "jellyfish", "xy-wing",
         "xyz-wing", "uniqueness-1", "uniqueness-2", "uniqueness-3", "uniqueness-4", "unique-loop-1", "unique-loop-2",
         "unique-loop-3", "unique-loop-4", "bug-plus-1", "bug-type-2", "bug-type-3", "bug-type-4",
-        "aligned-pair-exclusion", "remote-pair", "x-chain", "xy-chain", "continuous-nice-loop",
-        "discontinuous-nice-loop", "aic", "forcing-chain-contradiction", "forcing-chain-verity",
+        "aligned-pair-exclusion", "aligned-triple-exclusion", "remote-pair", "x-chain", "xy-chain",
+        "continuous-nice-loop", "discontinuous-nice-loop", "aic", "forcing-chain-contradiction", "forcing-chain-verity",
         "forcing-net-contradiction", "forcing-net-verity", "nested-forcing-net", "template-set", "template-delete" };
     return std::find(kIds.begin(), kIds.end(), id) != kIds.end();
 }
@@ -200,6 +199,14 @@ TechniqueSettings seOrder(const TechniqueSettings& settings, SeVariant variant)
     return out;
 }
 
+// Templates stand in for SE's Nishio forcing chains (one digit followed
+// alone): their steps are rated as SE rates the Nishio chain of their
+// easiest conclusion, and left out where no conclusion has one.
+bool isTemplate(std::string_view id)
+{
+    return id == "template-set" || id == "template-delete";
+}
+
 // The easiest step SE would see among the other techniques, or the first one
 // found that is no harder than `enough` (it cannot change the rating). They
 // are tried by SE base difficulty; the search stops at the first technique
@@ -220,8 +227,14 @@ std::optional<RatedStep> easiestOther(
             group.order.push_back(id);
     }
     std::optional<RatedStep> best;
-    auto offer = [&best, variant](Step& step) {
-        const int tenths = seStepTenths(step, false, variant);
+    auto offer = [&best, variant, &ctx](Step& step) {
+        int tenths = seStepTenths(step, false, variant);
+        if (isTemplate(step.technique)) {
+            const std::optional<int> nishio = seNishioTenths(ctx.state(), step);
+            if (!nishio)
+                return; // beyond SE's Nishio: SE goes on to its multiple forcing chains
+            tenths = *nishio;
+        }
         if (variant == SeVariant::Sukaku && !inSukakuRange(step, tenths))
             return;
         if (!best || tenths < best->tenths)
@@ -237,6 +250,11 @@ std::optional<RatedStep> easiestOther(
         const bool rank = t && t->family == "rank";
         if (rank && groupSearched)
             continue;
+        if (isTemplate(id)) { // each template step is rated as the easiest Nishio among its conclusions
+            for (Step& step : findSteps(ctx.state(), id, ordered.options))
+                offer(step);
+            continue;
+        }
         if (t && !rank && seGrows(id, variant)) {
             std::size_t seen = 0;
             for (std::size_t batch : kBatches) {

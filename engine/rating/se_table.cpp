@@ -138,8 +138,8 @@ constexpr std::array kTable = {
     SeEntry { "forcing-chain-contradiction", 80, Growth::Chain }, // SE: multiple (contradiction) forcing chains
     SeEntry { "finned-mutant-whale", 76, Growth::Fixed }, SeEntry { "mutant-leviathan", 76, Growth::Fixed },
     SeEntry { "rank-2-logic", 76, Growth::Fixed }, SeEntry { "finned-mutant-leviathan", 77, Growth::Fixed },
-    SeEntry { "template-delete", 77, Growth::Fixed }, // ~ Nishio on one digit (7.5 plus length: cbg000 7.6-7.9)
-    SeEntry { "template-set", 77, Growth::Fixed },
+    SeEntry { "template-delete", 75, Growth::Fixed }, // ~ Nishio (on the path: seNishioTenths, 7.5 plus length)
+    SeEntry { "template-set", 75, Growth::Fixed },
     SeEntry { "forcing-chain-verity", 80, Growth::Chain }, // SE: cell/region forcing chains
     SeEntry { "forcing-net-contradiction", 85, Growth::Chain }, // SE: dynamic forcing chains
     SeEntry { "forcing-net-verity", 85, Growth::Chain },
