@@ -115,6 +115,35 @@ std::optional<RatedStep> easiestSingle(const State& s, const TechniqueSettings& 
     return best;
 }
 
+// SE takes the first step its producer finds. Its subset producers look in
+// the boxes, then the columns, then the rows (each from the first), its fish
+// producers take columns as bases before rows: of several steps of the same
+// difficulty (two hidden triples) it takes the first in that order, and the
+// path goes on from there.
+bool seTakesFirstHouse(std::string_view id)
+{
+    static constexpr std::array<std::string_view, 11> kIds
+        = { "naked-pair", "locked-pair", "naked-triple", "locked-triple", "naked-quadruple", "hidden-pair",
+              "hidden-triple", "hidden-quadruple", "x-wing", "swordfish", "jellyfish" };
+    return std::find(kIds.begin(), kIds.end(), id) != kIds.end();
+}
+
+// The step's first house in SE's order: its house truths (hidden subsets,
+// fish) or, for naked subsets, its house links; boxes, columns, rows.
+int seHouseOrder(const Step& step)
+{
+    int best = 1000;
+    for (const Evaluation& r : step.readings)
+        for (const std::vector<Constraint>* sets : { &r.bases, &r.covers })
+            for (Constraint k : *sets) {
+                if (kindOf(k) == ConstraintKind::Cell)
+                    continue;
+                const int kind = kindOf(k) == ConstraintKind::Box ? 0 : kindOf(k) == ConstraintKind::Column ? 1 : 2;
+                best = std::min(best, kind * 9 + constraintHouse(k) + (sets == &r.covers ? 100 : 0));
+            }
+    return best % 100;
+}
+
 // A direct pointing, claiming, hidden pair or hidden triple below `limit`.
 std::optional<RatedStep> easiestDirect(const State& s, const TechniqueSettings& settings, int limit)
 {
@@ -122,14 +151,19 @@ std::optional<RatedStep> easiestDirect(const State& s, const TechniqueSettings& 
         { "locked-candidates-pointing", "locked-candidates-claiming", "hidden-pair", "hidden-triple" }) {
         if (!enabled(settings, id))
             continue;
+        std::optional<RatedStep> first; // SE's producers look in the boxes, columns, rows
         for (Step& st : findSteps(s, id, settings.options)) {
             if (seStepTenths(st, true) >= limit)
                 break;
+            if (first && seHouseOrder(st) >= seHouseOrder(first->step))
+                continue;
             if (auto single = leavesHiddenSingle(s, st)) {
                 const int t = seStepTenths(st, true);
-                return RatedStep { std::move(st), t, true, *single };
+                first = RatedStep { std::move(st), t, true, *single };
             }
         }
+        if (first)
+            return first;
     }
     return std::nullopt;
 }
@@ -199,6 +233,15 @@ TechniqueSettings seOrder(const TechniqueSettings& settings, SeVariant variant)
     return out;
 }
 
+// SE's unique rectangles and loops need both digits live in every cell of
+// the loop; Setwise's also take a loop whose cell lost one of them by an
+// earlier uniqueness step (the deadly pattern is still one the givens allow).
+bool seSeesPattern(const State& s, const Step& step)
+{
+    const bool loop = step.technique.starts_with("uniqueness-") || step.technique.starts_with("unique-loop-");
+    return !loop || (step.patternCandidates() - s.live()).none();
+}
+
 // Templates stand in for SE's Nishio forcing chains (one digit followed
 // alone): their steps are rated as SE rates the Nishio chain of their
 // easiest conclusion, and left out where no conclusion has one.
@@ -228,6 +271,8 @@ std::optional<RatedStep> easiestOther(
     }
     std::optional<RatedStep> best;
     auto offer = [&best, variant, &ctx](Step& step) {
+        if (!seSeesPattern(ctx.state(), step))
+            return;
         int tenths = seStepTenths(step, false, variant);
         if (isTemplate(step.technique)) {
             const std::optional<int> nishio = seNishioTenths(ctx.state(), step);
@@ -250,6 +295,22 @@ std::optional<RatedStep> easiestOther(
         const bool rank = t && t->family == "rank";
         if (rank && groupSearched)
             continue;
+        if (id.starts_with("uniqueness-")) { // the first whose pattern SE sees
+            for (Step& step : findSteps(ctx.state(), id, ordered.options))
+                if (seSeesPattern(ctx.state(), step)) {
+                    offer(step);
+                    break;
+                }
+            continue;
+        }
+        if (seTakesFirstHouse(id)) {
+            std::vector<Step> steps = findSteps(ctx.state(), id, ordered.options);
+            const auto first = std::min_element(steps.begin(), steps.end(),
+                [](const Step& a, const Step& b) { return seHouseOrder(a) < seHouseOrder(b); });
+            if (first != steps.end())
+                offer(*first);
+            continue;
+        }
         if (isTemplate(id)) { // each template step is rated as the easiest Nishio among its conclusions
             for (Step& step : findSteps(ctx.state(), id, ordered.options))
                 offer(step);
