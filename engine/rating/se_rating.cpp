@@ -295,12 +295,9 @@ std::optional<RatedStep> easiestOther(
         const bool rank = t && t->family == "rank";
         if (rank && groupSearched)
             continue;
-        if (id.starts_with("uniqueness-")) { // the first whose pattern SE sees
+        if (id.starts_with("uniqueness-")) { // the easiest whose pattern SE sees (offer() checks)
             for (Step& step : findSteps(ctx.state(), id, ordered.options))
-                if (seSeesPattern(ctx.state(), step)) {
-                    offer(step);
-                    break;
-                }
+                offer(step);
             continue;
         }
         if (seTakesFirstHouse(id)) {

@@ -58,8 +58,12 @@ constexpr std::array kTable = {
     SeEntry { "uniqueness-1", 45, Growth::Fixed },
     SeEntry { "avoidable-rectangle-1", 45, Growth::Fixed }, // ~ UR type 1
     SeEntry { "uniqueness-2", 45, Growth::Fixed },
-    SeEntry { "uniqueness-3", 45, Growth::Fixed }, // UR type 3: 4.6 with a pair, 4.7 a triple (seStepTenths)
-    SeEntry { "uniqueness-4", 45, Growth::Fixed }, SeEntry { "uniqueness-5", 45, Growth::Fixed }, // ~ UR type 2
+    // UR type 3: SE adds 0.1 a digit of the naked set beyond one, but it also
+    // reads the same type 3 as a hidden set (fewer cells, smaller increment)
+    // and takes the easier; with the naked increment 4 of 5 cbg000 lines whose
+    // ER it set were rated 4.7-4.8 for SE's 4.5, so the base stays.
+    SeEntry { "uniqueness-3", 45, Growth::Fixed }, SeEntry { "uniqueness-4", 45, Growth::Fixed },
+    SeEntry { "uniqueness-5", 45, Growth::Fixed }, // ~ UR type 2
     SeEntry { "avoidable-rectangle-2", 46, Growth::Fixed }, // ~ UR type 2
     SeEntry { "uniqueness-6", 47, Growth::Fixed }, // ~ unique loop
     SeEntry { "hidden-rectangle", 47, Growth::Fixed }, // ~ unique loop
@@ -474,8 +478,6 @@ int seStepTenths(const Step& step, bool direct, SeVariant variant)
             : 0;
         return 45 + (cells >= 10 ? 3 : 0) + (cells >= 8 ? 2 : cells >= 6 ? 1 : 0) + subset;
     }
-    if (step.technique == "uniqueness-3" && !step.readings.empty()) // SE: 4.5 + 0.1 a naked-set digit beyond one
-        return 45 + int(step.readings.front().covers.size()) - 1;
     if (step.technique.starts_with("bug-type-") && !step.readings.empty()
         && !step.readings.front().virtualBases.empty()) {
         // SE's BUG type 1 is any BUG whose extras lie in one cell (that cell
