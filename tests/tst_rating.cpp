@@ -15,6 +15,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <array>
 
 using namespace setwise;
 using namespace setwise::test;
@@ -57,10 +58,13 @@ struct SeRated {
     std::string puzzle;
     int tenths = 0;
 };
-std::vector<SeRated> seRatedLines(const char* path)
+// Only the lines ending with `tag`, when one is given.
+std::vector<SeRated> seRatedLines(const char* path, std::string_view tag = {})
 {
     std::vector<SeRated> out;
     for (const std::string& line : readLines(path)) {
+        if (!line.ends_with(tag))
+            continue;
         std::istringstream is(line);
         SeRated r;
         double given = 0;
@@ -121,6 +125,48 @@ int nearGiven(const std::vector<SeRated>& lines, SeVariant variant, const char* 
     if (!misses.isEmpty())
         qInfo("%s", qPrintable(misses.join('\n')));
     return near;
+}
+
+// Shares of `lines` rated within 0.1 and 0.3 of their given ER, per SE band
+// (the given ER's integer part, 1-9), and the sum of the differences (ours
+// less the given, in tenths) per band; the misses are logged.
+struct BandShares {
+    std::array<int, 12> count {}, near1 {}, near3 {}, bias {};
+    int total = 0, totalNear1 = 0, totalNear3 = 0;
+};
+BandShares bandShares(const std::vector<SeRated>& lines, const char* what)
+{
+    BandShares b;
+    QStringList misses;
+    for (const SeRated& line : lines) {
+        const PuzzleRating r = rateWithoutOptimiser(line.puzzle);
+        const std::size_t band = std::size_t(std::clamp(line.tenths / 10, 0, 11));
+        const int diff = r.se.er ? *r.se.er - line.tenths : 99;
+        ++b.count[band];
+        ++b.total;
+        b.bias[band] += diff;
+        if (std::abs(diff) <= 1) {
+            ++b.near1[band];
+            ++b.totalNear1;
+        } else
+            misses << QString("%1 SE %2 ours %3 (%4)")
+                          .arg(line.puzzle.c_str())
+                          .arg(line.tenths / 10.0)
+                          .arg(r.se.er ? *r.se.er / 10.0 : -1.0)
+                          .arg(r.se.erTechnique.c_str());
+        if (std::abs(diff) <= 3) {
+            ++b.near3[band];
+            ++b.totalNear3;
+        }
+    }
+    qInfo("ER within 0.1 of the given on %d of %d %s, within 0.3 on %d", b.totalNear1, b.total, what, b.totalNear3);
+    for (std::size_t band = 0; band < b.count.size(); ++band)
+        if (b.count[band])
+            qInfo("  %d.x: %d of %d within 0.1, mean difference %+.3f", int(band), b.near1[band], b.count[band],
+                b.bias[band] / 10.0 / b.count[band]);
+    if (!misses.isEmpty())
+        qInfo("%s", qPrintable(misses.join('\n')));
+    return b;
 }
 
 } // namespace
@@ -262,11 +308,10 @@ private slots:
         for (SeVariant v : { SeVariant::Se121, SeVariant::Sukaku }) {
             for (const char* id : { "uniqueness-1", "uniqueness-2", "uniqueness-3", "uniqueness-4", "unique-loop-1",
                      "unique-loop-4", "bug-plus-1", "bug-type-2", "bug-type-4", "aligned-pair-exclusion", "x-wing",
-                     "xy-wing", "forcing-net-contradiction" })
+                     "xy-wing", "forcing-net-contradiction", "aligned-triple-exclusion" })
                 QVERIFY2(seHasTechnique(id, v), id);
-            for (const char* id :
-                { "uniqueness-5", "uniqueness-6", "avoidable-rectangle-1", "avoidable-rectangle-2", "hidden-rectangle",
-                    "als-xy-wing", "junior-exocet", "tridagon", "sk-loop", "msls", "aligned-triple-exclusion" })
+            for (const char* id : { "uniqueness-5", "uniqueness-6", "avoidable-rectangle-1", "avoidable-rectangle-2",
+                     "hidden-rectangle", "als-xy-wing", "junior-exocet", "tridagon", "sk-loop", "msls" })
                 QVERIFY2(!seHasTechnique(id, v), id);
         }
         QVERIFY(!seHasTechnique("skyscraper", SeVariant::Se121));
@@ -275,7 +320,7 @@ private slots:
         int known = 0;
         for (const Technique& t : techniques())
             known += seHasTechnique(t.id, SeVariant::Sukaku);
-        QCOMPARE(known, 41 + 10);
+        QCOMPARE(known, 42 + 10);
     }
 
     // cbg000 puzzles whose SE 1.2.1 rating (the file's SER column) is set by
@@ -296,6 +341,46 @@ private slots:
             QCOMPARE(*r.se.er, lines[i].tenths);
             QVERIFY2(r.se.erTechnique.starts_with(techniques[i]), r.se.erTechnique.c_str());
         }
+    }
+
+    // Held out: every 20th line of cbg000 from line 6001 (769 puzzles,
+    // tests/data/cbg000_heldout_6001_every20.txt), never tuned on (the SE
+    // table was tuned on the lines from 6011, every 20th, and on lines below
+    // 6000). Measured when written: all 769 within 0.1 in every band 1.x-9.x.
+    // Before SE's Y-cycles, its forcing chain count, its Nishio for templates
+    // and its Aligned Triplet Exclusion: 746 (97.0 %): 6.x 56 of 67, 8.x 26 of
+    // 33, 9.x 1 of 3.
+    void seMatchesCbg000HeldOut()
+    {
+        const auto lines = seRatedLines(SETWISE_TEST_DATA "/cbg000_heldout_6001_every20.txt");
+        QCOMPARE(lines.size(), std::size_t(769));
+        const BandShares b = bandShares(lines, "held-out cbg000 puzzles");
+        QVERIFY(b.totalNear1 * 1000 >= 995 * b.total);
+        QVERIFY(b.totalNear3 * 1000 >= 995 * b.total);
+        for (std::size_t band = 1; band <= 9; ++band) { // issue 24: 98 % in every band
+            QVERIFY2(b.count[band] > 0, qPrintable(QString::number(band)));
+            QVERIFY2(b.near1[band] * 100 >= 98 * b.count[band], qPrintable(QString::number(band)));
+        }
+    }
+
+    // Real SE 1.2.1 ratings (SukakuExplainer 1to9only's serate, SE 1.2.1's
+    // techniques; tests/data/se121_serate_top95_top1465.txt): the top1465
+    // lines (every 15th from line 1 and from line 8, 196 puzzles) are held
+    // out; the top95 lines were the ones looked at. Measured when written on
+    // the held-out part: 192 within 0.1 (98.0 %), 194 within 0.3; mean
+    // difference per band -0.040 (9.x) to +0.040 (2.x). Issue 24's target:
+    // 95 % within 0.1, no band's mean beyond +-0.05.
+    void seMatchesSerateHeldOut()
+    {
+        const std::vector<SeRated> heldOut
+            = seRatedLines(SETWISE_TEST_DATA "/se121_serate_top95_top1465.txt", " top1465");
+        QCOMPARE(heldOut.size(), std::size_t(196));
+        const BandShares b = bandShares(heldOut, "held-out top1465 puzzles rated by serate");
+        QVERIFY(b.totalNear1 * 100 >= 97 * b.total);
+        QVERIFY(b.totalNear3 * 100 >= 98 * b.total);
+        for (std::size_t band = 1; band <= 9; ++band) // mean difference within +-0.05
+            if (b.count[band] >= 5)
+                QVERIFY2(std::abs(b.bias[band]) * 100 <= 5 * 10 * b.count[band], qPrintable(QString::number(band)));
     }
 
     void seVariantNames()

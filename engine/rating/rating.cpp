@@ -20,7 +20,7 @@ TechniqueSettings seTechniqueSettings(const TechniqueSettings& settings, bool un
             if (findTechnique(id) && !se.isEnabled(id))
                 se.order.emplace_back(id);
     };
-    add({ "xy-wing", "xyz-wing", "aligned-pair-exclusion" });
+    add({ "xy-wing", "xyz-wing", "aligned-pair-exclusion", "aligned-triple-exclusion" });
     if (uniqueness) // SE 1.2.1's uniqueness techniques (inSe121 in se_rating.cpp)
         add({ "uniqueness-1", "uniqueness-2", "uniqueness-3", "uniqueness-4", "unique-loop-1", "unique-loop-2",
             "unique-loop-3", "unique-loop-4", "bug-plus-1", "bug-type-2", "bug-type-3", "bug-type-4" });

@@ -115,6 +115,35 @@ std::optional<RatedStep> easiestSingle(const State& s, const TechniqueSettings& 
     return best;
 }
 
+// SE takes the first step its producer finds. Its subset producers look in
+// the boxes, then the columns, then the rows (each from the first), its fish
+// producers take columns as bases before rows: of several steps of the same
+// difficulty (two hidden triples) it takes the first in that order, and the
+// path goes on from there.
+bool seTakesFirstHouse(std::string_view id)
+{
+    static constexpr std::array<std::string_view, 11> kIds
+        = { "naked-pair", "locked-pair", "naked-triple", "locked-triple", "naked-quadruple", "hidden-pair",
+              "hidden-triple", "hidden-quadruple", "x-wing", "swordfish", "jellyfish" };
+    return std::find(kIds.begin(), kIds.end(), id) != kIds.end();
+}
+
+// The step's first house in SE's order: its house truths (hidden subsets,
+// fish) or, for naked subsets, its house links; boxes, columns, rows.
+int seHouseOrder(const Step& step)
+{
+    int best = 1000;
+    for (const Evaluation& r : step.readings)
+        for (const std::vector<Constraint>* sets : { &r.bases, &r.covers })
+            for (Constraint k : *sets) {
+                if (kindOf(k) == ConstraintKind::Cell)
+                    continue;
+                const int kind = kindOf(k) == ConstraintKind::Box ? 0 : kindOf(k) == ConstraintKind::Column ? 1 : 2;
+                best = std::min(best, kind * 9 + constraintHouse(k) + (sets == &r.covers ? 100 : 0));
+            }
+    return best % 100;
+}
+
 // A direct pointing, claiming, hidden pair or hidden triple below `limit`.
 std::optional<RatedStep> easiestDirect(const State& s, const TechniqueSettings& settings, int limit)
 {
@@ -122,14 +151,19 @@ std::optional<RatedStep> easiestDirect(const State& s, const TechniqueSettings& 
         { "locked-candidates-pointing", "locked-candidates-claiming", "hidden-pair", "hidden-triple" }) {
         if (!enabled(settings, id))
             continue;
+        std::optional<RatedStep> first; // SE's producers look in the boxes, columns, rows
         for (Step& st : findSteps(s, id, settings.options)) {
             if (seStepTenths(st, true) >= limit)
                 break;
+            if (first && seHouseOrder(st) >= seHouseOrder(first->step))
+                continue;
             if (auto single = leavesHiddenSingle(s, st)) {
                 const int t = seStepTenths(st, true);
-                return RatedStep { std::move(st), t, true, *single };
+                first = RatedStep { std::move(st), t, true, *single };
             }
         }
+        if (first)
+            return first;
     }
     return std::nullopt;
 }
@@ -145,20 +179,19 @@ std::optional<RatedStep> easiestDirect(const State& s, const TechniqueSettings& 
 // difficulty table as published on SukakuExplainer's wiki page "Difficulty
 // ratings in Sudoku Explainer v1.2.1": 4.5-5.0 unique rectangles and loops,
 // 5.6-6.0 Bivalue Universal Graves, 6.2 Aligned Pair Exclusion, 7.5 Aligned
-// Triplet Exclusion. SE's Aligned Triplet Exclusion is not on the path: with
-// it, Setwise's ATE (engine/exclusion/) changed the path on 3 of the 769
-// held-out cbg000 lines (every 20th from 6001) and made one 8.x line worse
-// (SER 8.4: 8.3 -> 8.2), never SE's hardest step there (on all 21,375 lines
-// it would gain 21 lines within 0.1; see the README).
+// Triplet Exclusion. SE's Aligned Triplet Exclusion (7.5, tried right after
+// its chains and cycles, before its Nishio and forcing chains) is on the
+// path: on cbg000 lines below 6000 rated 7.5-8.2 it set SE's rating where
+// Setwise had rated a forcing chain 8.3 (46 -> 55 of 59 within 0.1).
 bool inSe121(std::string_view id)
 {
-    static constexpr std::array<std::string_view, 41> kIds = { "locked-candidates-pointing",
+    static constexpr std::array<std::string_view, 42> kIds = { "locked-candidates-pointing",
         "locked-candidates-claiming", "locked-pair", "locked-triple", "naked-pair", "hidden-pair", "naked-triple",
         "hidden-triple", "naked-quadruple", "hidden-quadruple", "x-wing", "swordfish", "jellyfish", "xy-wing",
         "xyz-wing", "uniqueness-1", "uniqueness-2", "uniqueness-3", "uniqueness-4", "unique-loop-1", "unique-loop-2",
         "unique-loop-3", "unique-loop-4", "bug-plus-1", "bug-type-2", "bug-type-3", "bug-type-4",
-        "aligned-pair-exclusion", "remote-pair", "x-chain", "xy-chain", "continuous-nice-loop",
-        "discontinuous-nice-loop", "aic", "forcing-chain-contradiction", "forcing-chain-verity",
+        "aligned-pair-exclusion", "aligned-triple-exclusion", "remote-pair", "x-chain", "xy-chain",
+        "continuous-nice-loop", "discontinuous-nice-loop", "aic", "forcing-chain-contradiction", "forcing-chain-verity",
         "forcing-net-contradiction", "forcing-net-verity", "nested-forcing-net", "template-set", "template-delete" };
     return std::find(kIds.begin(), kIds.end(), id) != kIds.end();
 }
@@ -200,6 +233,23 @@ TechniqueSettings seOrder(const TechniqueSettings& settings, SeVariant variant)
     return out;
 }
 
+// SE's unique rectangles and loops need both digits live in every cell of
+// the loop; Setwise's also take a loop whose cell lost one of them by an
+// earlier uniqueness step (the deadly pattern is still one the givens allow).
+bool seSeesPattern(const State& s, const Step& step)
+{
+    const bool loop = step.technique.starts_with("uniqueness-") || step.technique.starts_with("unique-loop-");
+    return !loop || (step.patternCandidates() - s.live()).none();
+}
+
+// Templates stand in for SE's Nishio forcing chains (one digit followed
+// alone): their steps are rated as SE rates the Nishio chain of their
+// easiest conclusion, and left out where no conclusion has one.
+bool isTemplate(std::string_view id)
+{
+    return id == "template-set" || id == "template-delete";
+}
+
 // The easiest step SE would see among the other techniques, or the first one
 // found that is no harder than `enough` (it cannot change the rating). They
 // are tried by SE base difficulty; the search stops at the first technique
@@ -220,8 +270,16 @@ std::optional<RatedStep> easiestOther(
             group.order.push_back(id);
     }
     std::optional<RatedStep> best;
-    auto offer = [&best, variant](Step& step) {
-        const int tenths = seStepTenths(step, false, variant);
+    auto offer = [&best, variant, &ctx](Step& step) {
+        if (!seSeesPattern(ctx.state(), step))
+            return;
+        int tenths = seStepTenths(step, false, variant);
+        if (isTemplate(step.technique)) {
+            const std::optional<int> nishio = seNishioTenths(ctx.state(), step);
+            if (!nishio)
+                return; // beyond SE's Nishio: SE goes on to its multiple forcing chains
+            tenths = *nishio;
+        }
         if (variant == SeVariant::Sukaku && !inSukakuRange(step, tenths))
             return;
         if (!best || tenths < best->tenths)
@@ -237,6 +295,24 @@ std::optional<RatedStep> easiestOther(
         const bool rank = t && t->family == "rank";
         if (rank && groupSearched)
             continue;
+        if (id.starts_with("uniqueness-")) { // the easiest whose pattern SE sees (offer() checks)
+            for (Step& step : findSteps(ctx.state(), id, ordered.options))
+                offer(step);
+            continue;
+        }
+        if (seTakesFirstHouse(id)) {
+            std::vector<Step> steps = findSteps(ctx.state(), id, ordered.options);
+            const auto first = std::min_element(steps.begin(), steps.end(),
+                [](const Step& a, const Step& b) { return seHouseOrder(a) < seHouseOrder(b); });
+            if (first != steps.end())
+                offer(*first);
+            continue;
+        }
+        if (isTemplate(id)) { // each template step is rated as the easiest Nishio among its conclusions
+            for (Step& step : findSteps(ctx.state(), id, ordered.options))
+                offer(step);
+            continue;
+        }
         if (t && !rank && seGrows(id, variant)) {
             std::size_t seen = 0;
             for (std::size_t batch : kBatches) {
@@ -266,6 +342,23 @@ std::optional<RatedStep> easiestOther(
     return best;
 }
 
+// SE's Y-cycle (6.5 plus length) when it is easier than `found`, which
+// Setwise's nice-loop search may have found as a longer mixed loop. Not
+// looked for when `found` is no harder than `enough` or than any Y-cycle.
+std::optional<RatedStep> easierYCycle(const Context& ctx, const TechniqueSettings& settings, SeVariant variant,
+    const std::optional<RatedStep>& found, int enough)
+{
+    constexpr int kYCycleBase = 65;
+    if (variant != SeVariant::Se121 || !enabled(settings, "continuous-nice-loop")
+        || (found && (found->tenths <= kYCycleBase || found->tenths <= enough)))
+        return std::nullopt;
+    std::optional<Step> cycle = seEasiestYCycle(ctx, found ? found->tenths : 1000);
+    if (!cycle)
+        return std::nullopt;
+    const int tenths = seStepTenths(*cycle, false, variant);
+    return RatedStep { std::move(*cycle), tenths, false };
+}
+
 } // namespace
 
 bool seHasTechnique(std::string_view id, SeVariant variant)
@@ -291,8 +384,11 @@ SePath sePath(const State& s, const TechniqueSettings& settings, SeVariant varia
         if (!next || next->tenths > 15)
             if (auto direct = easiestDirect(path.final, settings, next ? next->tenths : 26))
                 next = std::move(direct);
-        if (!next)
+        if (!next) {
             next = easiestOther(ctx, ordered, variant, placed ? hardest : -1);
+            if (auto cycle = easierYCycle(ctx, settings, variant, next, placed ? hardest : -1))
+                next = std::move(cycle);
+        }
         if (!next) {
             path.result = settings.options.cancelled() ? SolvePath::Result::Cancelled : SolvePath::Result::Stuck;
             path.problem = "no enabled technique applies after " + std::to_string(path.steps.size()) + " steps";

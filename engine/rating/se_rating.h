@@ -78,6 +78,17 @@ int seLeastFrom(std::string_view id, const Step& step, SeVariant variant);
 // house SE looks at (SE's direct hints), if any.
 std::optional<Candidate> leavesHiddenSingle(const State& s, const Step& step);
 
+// SE 1.2.1's easiest Y-cycle (a loop whose strong links all lie in bivalue
+// cells, rated from 6.5) as a continuous nice loop, if one is rated below
+// `below` (se_cycles.cpp).
+std::optional<Step> seEasiestYCycle(const Context& ctx, int below);
+
+// SE 1.2.1's Nishio forcing chain (7.5 plus length) for the easiest of a
+// template step's conclusions: a candidate assumed true, its digit followed
+// alone and dynamically to a contradiction; nullopt when none of them has one
+// (se_nishio.cpp).
+std::optional<int> seNishioTenths(const State& s, const Step& step);
+
 struct RatedStep {
     Step step;
     int tenths = 0; // SE difficulty

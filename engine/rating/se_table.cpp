@@ -16,6 +16,10 @@ namespace setwise
 namespace
 {
 
+// SE's forcing chains (8.0) and dynamic chains (8.5) below its nested levels (9.5).
+constexpr int kSeForcingBase = 80, kSeNestedBase = 90;
+constexpr int kSeContradictionExtra = 2;
+
 // How a technique's difficulty grows with its size.
 enum class Growth {
     Fixed, // the base alone
@@ -54,8 +58,12 @@ constexpr std::array kTable = {
     SeEntry { "uniqueness-1", 45, Growth::Fixed },
     SeEntry { "avoidable-rectangle-1", 45, Growth::Fixed }, // ~ UR type 1
     SeEntry { "uniqueness-2", 45, Growth::Fixed },
-    SeEntry { "uniqueness-3", 45, Growth::Fixed }, // UR type 3 with a pair
-    SeEntry { "uniqueness-4", 45, Growth::Fixed }, SeEntry { "uniqueness-5", 45, Growth::Fixed }, // ~ UR type 2
+    // UR type 3: SE adds 0.1 a digit of the naked set beyond one, but it also
+    // reads the same type 3 as a hidden set (fewer cells, smaller increment)
+    // and takes the easier; with the naked increment 4 of 5 cbg000 lines whose
+    // ER it set were rated 4.7-4.8 for SE's 4.5, so the base stays.
+    SeEntry { "uniqueness-3", 45, Growth::Fixed }, SeEntry { "uniqueness-4", 45, Growth::Fixed },
+    SeEntry { "uniqueness-5", 45, Growth::Fixed }, // ~ UR type 2
     SeEntry { "avoidable-rectangle-2", 46, Growth::Fixed }, // ~ UR type 2
     SeEntry { "uniqueness-6", 47, Growth::Fixed }, // ~ unique loop
     SeEntry { "hidden-rectangle", 47, Growth::Fixed }, // ~ unique loop
@@ -134,8 +142,8 @@ constexpr std::array kTable = {
     SeEntry { "forcing-chain-contradiction", 80, Growth::Chain }, // SE: multiple (contradiction) forcing chains
     SeEntry { "finned-mutant-whale", 76, Growth::Fixed }, SeEntry { "mutant-leviathan", 76, Growth::Fixed },
     SeEntry { "rank-2-logic", 76, Growth::Fixed }, SeEntry { "finned-mutant-leviathan", 77, Growth::Fixed },
-    SeEntry { "template-delete", 78, Growth::Fixed }, // ~ Nishio on one digit
-    SeEntry { "template-set", 78, Growth::Fixed },
+    SeEntry { "template-delete", 75, Growth::Fixed }, // ~ Nishio (on the path: seNishioTenths, 7.5 plus length)
+    SeEntry { "template-set", 75, Growth::Fixed },
     SeEntry { "forcing-chain-verity", 80, Growth::Chain }, // SE: cell/region forcing chains
     SeEntry { "forcing-net-contradiction", 85, Growth::Chain }, // SE: dynamic forcing chains
     SeEntry { "forcing-net-verity", 85, Growth::Chain },
@@ -164,6 +172,23 @@ int chainNodes(const Step& step)
     return cells ? 2 * bases : bases;
 }
 
+// SE's length of a forcing chain or net below the nested levels: its
+// complexity (the potentials, candidates on or off, of every branch up to the
+// conclusion, each branch's start counted in it; a contradiction counts the
+// candidate found both on and off twice) less 2. Setwise's branch facts are
+// SE's potentials; the needed ones are the step's implications.
+int forcingLength(const Step& step)
+{
+    int potentials = 0;
+    for (const ForcingBranch& b : step.branches) {
+        bool start = false;
+        for (const Implication& i : b.implications)
+            start = start || i.candidate == b.start;
+        potentials += int(b.implications.size()) + (start ? 0 : 1) + (b.contradiction ? kSeContradictionExtra : 0);
+    }
+    return potentials - 2;
+}
+
 // The cells of an ALS pattern: its first reading's cell truths.
 int alsCells(const Step& step)
 {
@@ -177,10 +202,8 @@ int alsCells(const Step& step)
 // A chain of more than one digit is SE's mixed (X and Y) chain: 7.0 instead
 // of 6.5/6.6 (XY-chains and remote pairs too: their weak links between cells
 // of one digit are SE's X links; cbg000 rates them 7.1-7.2, not 6.8-6.9).
-// With SukakuExplainer's table, a loop whose strong links are all inside
-// bivalue cells is a Y-cycle, rated as an X-cycle from 6.5 (SE's CycleHint
-// rule; the Sudoku Exchange bank rates them so, 6.6-6.9, but cbg000 rates
-// most of them 7.0-7.2, so SE 1.2.1's table keeps them mixed).
+// A loop whose strong links are all inside bivalue cells is a Y-cycle,
+// rated as an X-cycle from 6.5 (SE's CycleHint rule; both tables).
 // Whether a drawn chain's strong links are all of one kind: between cells
 // on one digit (SE's X links) or between the two digits of a cell (Y links).
 bool oneStrongKind(const Step& step)
@@ -205,11 +228,34 @@ bool oneStrongKind(const Step& step)
     return !(x && y);
 }
 
+// SE 1.2.1's Y-cycle: a loop whose strong links all join the two digits of
+// a bivalue cell (its weak links may be anywhere). SE's cycle search with
+// Y links only finds it and rates it as an X-cycle, 6.5 plus length (all 11
+// held-out cbg000 6.x lines that Setwise rated 7.0-7.1 with a mixed loop were
+// such Y-cycles in SE's own path, 6.6-6.9).
+bool strongLinksInCells(const Step& step)
+{
+    bool any = false;
+    for (const ChainLink& l : step.links) {
+        if (!l.strong)
+            continue;
+        const ChainNode& a = step.chainNodes[std::size_t(l.from)];
+        const ChainNode& b = step.chainNodes[std::size_t(l.to)];
+        if (a.kind != ChainNode::Kind::Candidate || b.kind != ChainNode::Kind::Candidate || a.candidates.count() != 1
+            || b.candidates.count() != 1 || cellOf(a.candidates.first()) != cellOf(b.candidates.first()))
+            return false;
+        any = true;
+    }
+    return any;
+}
+
 int mixedTenths(const Step& step, int base, SeVariant variant)
 {
     if (step.digits.size() <= 1)
         return base;
     if (variant == SeVariant::Sukaku && base == 65 && !step.links.empty() && oneStrongKind(step))
+        return base;
+    if (variant == SeVariant::Se121 && base == 65 && strongLinksInCells(step))
         return base;
     if (base == 65 || base == 66)
         return 70;
@@ -462,6 +508,8 @@ int seStepTenths(const Step& step, bool direct, SeVariant variant)
     case Growth::LoopCells: // handled above
         return e->tenths;
     case Growth::Chain:
+        if (!step.branches.empty() && e->tenths >= kSeForcingBase && e->tenths < kSeNestedBase)
+            return e->tenths + seLengthTenths(forcingLength(step));
         return mixedTenths(step, e->tenths, variant) + seLengthTenths(chainNodes(step));
     case Growth::Cycle:
         return mixedTenths(step, e->tenths, variant) + seLengthTenths(chainNodes(step) - 2);
