@@ -3,6 +3,7 @@
 // ER/EP/ED (see se_rating.h; the difficulty tables are in se_table.cpp).
 #include "engine/rating/se_rating.h"
 
+#include "engine/rating/se_levels.h"
 #include "engine/tables.h"
 
 #include <algorithm>
@@ -295,6 +296,13 @@ std::optional<RatedStep> easiestOther(
         const bool rank = t && t->family == "rank";
         if (rank && groupSearched)
             continue;
+        if (id == "nested-forcing-net") // SE's nesting levels (se_levels.h)
+            if (auto hint = seEasiestNested(ctx, enough))
+                if (auto step = seLevelStep(ctx, *hint)) {
+                    if (!best || hint->tenths < best->tenths)
+                        best = RatedStep { std::move(*step), hint->tenths, false };
+                    continue;
+                }
         if (id.starts_with("uniqueness-")) { // the easiest whose pattern SE sees (offer() checks)
             for (Step& step : findSteps(ctx.state(), id, ordered.options))
                 offer(step);

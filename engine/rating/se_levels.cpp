@@ -1,0 +1,554 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SE's nesting levels as a search of the rater's own (se_levels.h).
+#include "engine/rating/se_levels.h"
+
+#include "engine/forcing/forcing_step.h"
+#include "engine/rating/se_rating.h"
+#include "engine/tables.h"
+
+#include <algorithm>
+#include <array>
+#include <climits>
+#include <span>
+#include <vector>
+
+namespace setwise
+{
+
+namespace
+{
+
+struct Potential {
+    Candidate candidate;
+    bool on;
+    int parentBegin, parentEnd; // in Net::parents: >= 0 this net's facts, < 0 the outer net's (-1 - index)
+    int depth;
+    int weight; // a nested removal: the inner chain's complexity
+    Constraint cause; // the base (on) or cover (off) it follows by; -1 the start or a nested removal
+    int nested; // a nested removal: its proof in Net::proofs (recorded nets only), else -1
+};
+
+struct Net {
+    CandidateSet live, on;
+    std::array<std::uint8_t, kConstraints> count {};
+    ConstraintSet done;
+    std::vector<Potential> facts;
+    std::vector<int> parents;
+    std::array<std::int16_t, kCandidates> onOf {}, offOf {};
+    bool contradiction = false;
+    std::vector<int> clash; // the facts that cannot all hold (the last one's chain is counted apart)
+    Constraint clashAt = -1; // where: a constraint with no candidate left (base) or two true (cover)
+    bool clashIsBase = true;
+    bool record = false; // keep the nested proofs (to build the step)
+    std::vector<NestedProof> proofs;
+};
+
+// How an inner net may propagate (the nested rule of a level).
+struct Rule {
+    bool staticOnly = false; // a constraint's last candidate only when one inner fact left it so
+    int maxDepth = INT_MAX; // implications from the start
+    bool backToStart = false; // only a contradiction on the start itself (a forcing chain)
+    bool basicShapes = false; // only a locking, naked or hidden pair or X-Wing (see clash)
+};
+
+Rule ruleOf(int level)
+{
+    switch (level) {
+    case 1:
+        return { true, 2, false, true };
+    case 2:
+        return { true, INT_MAX, true };
+    case 3:
+        return { true, INT_MAX, false };
+    default:
+        return {};
+    }
+}
+
+class Propagator
+{
+public:
+    Propagator(const State& s, Net& n, const Net* outer, Rule rule)
+        : m_s(s)
+        , m_n(n)
+        , m_outer(outer)
+        , m_rule(rule)
+    {
+    }
+
+    void assume(Candidate x) { setOn(x, {}, 0, -1); }
+
+    // A removal by a nested rule: its parents are facts of this net.
+    void nestedOff(Candidate y, std::span<const int> parents, int weight, int proof)
+    {
+        setOff(y, parents, 0, weight, -1, proof);
+    }
+
+    void run()
+    {
+        while (m_next < m_queue.size() && !m_n.contradiction) {
+            const int f = m_queue[m_next++];
+            const Potential fact = m_n.facts[std::size_t(f)];
+            if (fact.depth >= m_rule.maxDepth)
+                continue;
+            const int parent[] = { f };
+            for (Constraint k : constraintsOf(fact.candidate))
+                for (Candidate z : members(k))
+                    if (z != fact.candidate && m_n.live.test(z) && !m_n.contradiction)
+                        setOff(z, parent, fact.depth + 1, 0, k);
+        }
+    }
+
+private:
+    // The fact that removed z (this net's, else the outer net's, encoded).
+    int offFact(Candidate z) const
+    {
+        if (m_n.offOf[z] >= 0)
+            return m_n.offOf[z];
+        return m_outer && m_outer->offOf[z] >= 0 ? -1 - m_outer->offOf[z] : INT_MIN;
+    }
+    int onFact(Candidate z) const
+    {
+        if (m_n.onOf[z] >= 0)
+            return m_n.onOf[z];
+        return m_outer && m_outer->onOf[z] >= 0 ? -1 - m_outer->onOf[z] : INT_MIN;
+    }
+
+    int add(
+        Candidate x, bool on, std::span<const int> parents, int depth, int weight, Constraint cause, int nested = -1)
+    {
+        const int begin = int(m_n.parents.size());
+        m_n.parents.insert(m_n.parents.end(), parents.begin(), parents.end());
+        m_n.facts.push_back({ x, on, begin, int(m_n.parents.size()), depth, weight, cause, nested });
+        const int f = int(m_n.facts.size()) - 1;
+        (on ? m_n.onOf : m_n.offOf)[x] = std::int16_t(f);
+        return f;
+    }
+
+    // SE's level-1 rules as contradictions within two implications of the
+    // start: a locking (the start's removals empty a constraint, all inside
+    // one constraint with the start), or a naked or hidden pair or an X-Wing
+    // (two true candidates in a constraint, neither the start).
+    bool basicShape(const std::vector<int>& facts) const
+    {
+        int on = 0;
+        for (int f : facts) {
+            if (f == 0)
+                return false;
+            on += f > 0 && m_n.facts[std::size_t(f)].on;
+        }
+        std::vector<Candidate> removed; // by the start, in one of its constraints
+        if (on == 0) { // removed on the branch already: the branch's grid
+            for (int f : facts)
+                if (f > 0)
+                    removed.push_back(m_n.facts[std::size_t(f)].candidate);
+        } else if (on == 2 && facts.size() == 2) { // the two true ones rest on one removal each
+            for (int f : facts) {
+                const Potential& fact = m_n.facts[std::size_t(f)];
+                for (int i = fact.parentBegin; i < fact.parentEnd; ++i)
+                    if (const int q = m_n.parents[std::size_t(i)]; q >= 0)
+                        removed.push_back(m_n.facts[std::size_t(q)].candidate);
+            }
+            if (removed.size() != 2)
+                return false;
+        } else {
+            return false;
+        }
+        const Candidate start = m_n.facts.front().candidate;
+        for (Constraint k : constraintsOf(start)) {
+            bool inside = true;
+            for (Candidate x : removed)
+                inside = inside && candidatesOf(k).test(x);
+            if (inside)
+                return true;
+        }
+        return false;
+    }
+
+    // A contradiction of these facts; with backToStart only one on the start.
+    void clash(std::vector<int> facts, Constraint at, bool isBase)
+    {
+        if (m_rule.backToStart && std::find(facts.begin(), facts.end(), 0) == facts.end())
+            return;
+        if (m_rule.basicShapes && !basicShape(facts))
+            return;
+        m_n.contradiction = true;
+        m_n.clash = std::move(facts);
+        m_n.clashAt = at;
+        m_n.clashIsBase = isBase;
+    }
+
+    void setOn(Candidate x, std::span<const int> parents, int depth, Constraint cause)
+    {
+        if (m_n.on.test(x))
+            return;
+        if (!m_n.live.test(x)) { // removed already: x true and the one that removed it
+            const int off = offFact(x);
+            const Constraint at = off >= 0 ? m_n.facts[std::size_t(off)].cause
+                : off != INT_MIN           ? m_outer->facts[std::size_t(-1 - off)].cause
+                                           : -1;
+            const int f = add(x, true, parents, depth, 0, cause);
+            clash({ off, f }, at, false);
+            return;
+        }
+        for (Constraint k : constraintsOf(x))
+            if (m_n.done.test(k)) { // two true candidates in k
+                const int f = add(x, true, parents, depth, 0, cause);
+                clash({ onFact((m_n.on & candidatesOf(k)).first()), f }, k, false);
+                return;
+            }
+        const int f = add(x, true, parents, depth, 0, cause);
+        m_n.on.set(x);
+        for (Constraint k : constraintsOf(x))
+            m_n.done.set(k);
+        m_queue.push_back(f);
+    }
+
+    void setOff(Candidate z, std::span<const int> parents, int depth, int weight, Constraint cause, int proof = -1)
+    {
+        if (!m_n.live.test(z))
+            return;
+        if (m_n.on.test(z)) {
+            const int f = add(z, false, parents, depth, weight, cause, proof);
+            clash({ onFact(z), f }, cause, false);
+            return;
+        }
+        add(z, false, parents, depth, weight, cause, proof);
+        m_n.live.reset(z);
+        for (Constraint k : constraintsOf(z))
+            --m_n.count[k];
+        for (Constraint k : constraintsOf(z))
+            if (!m_n.contradiction)
+                check(k, depth);
+    }
+
+    void check(Constraint k, int depth)
+    {
+        if (m_n.done.test(k) || m_n.count[k] > 1)
+            return;
+        int removed[9];
+        int nr = 0, own = 0;
+        Candidate rest = -1;
+        for (Candidate y : members(k)) {
+            if (!m_s.isLive(y))
+                continue;
+            if (m_n.live.test(y)) {
+                rest = y;
+                continue;
+            }
+            const int f = offFact(y);
+            if (f == INT_MIN)
+                continue; // removed before the outer net's start (not a fact)
+            removed[nr++] = f;
+            own += f >= 0;
+        }
+        if (rest < 0) {
+            clash(std::vector<int>(removed, removed + nr), k, true);
+            return;
+        }
+        if ((m_rule.staticOnly && m_outer && own != 1) || depth + 1 > m_rule.maxDepth)
+            return;
+        setOn(rest, std::span<const int>(removed, std::size_t(nr)), depth + 1, k);
+    }
+
+    const State& m_s;
+    Net& m_n;
+    const Net* m_outer;
+    Rule m_rule;
+    std::vector<int> m_queue;
+    std::size_t m_next = 0;
+};
+
+// SE's potentials behind a set of facts: each fact's chain counted on its own
+// (the last fact of a contradiction apart from the others, which make its
+// conjugate), plus each distinct nested removal's weight. Outer parents are
+// not counted; they are collected in `outer` when asked.
+int complexity(const Net& n, const std::vector<int>& facts, std::vector<int>* outer, int* nestedPart = nullptr)
+{
+    std::vector<char> nestedSeen(n.facts.size(), 0), seen;
+    int total = 0, weights = 0;
+    auto chain = [&](std::span<const int> from) {
+        seen.assign(n.facts.size(), 0);
+        std::vector<int> stack(from.begin(), from.end());
+        int count = 0;
+        while (!stack.empty()) {
+            const int f = stack.back();
+            stack.pop_back();
+            if (f < 0) {
+                if (outer && f != INT_MIN)
+                    outer->push_back(-1 - f);
+                continue;
+            }
+            if (seen[std::size_t(f)])
+                continue;
+            seen[std::size_t(f)] = 1;
+            ++count;
+            const Potential& fact = n.facts[std::size_t(f)];
+            if (fact.weight > 0 && !nestedSeen[std::size_t(f)]) {
+                nestedSeen[std::size_t(f)] = 1;
+                weights += fact.weight;
+            }
+            for (int i = fact.parentBegin; i < fact.parentEnd; ++i)
+                stack.push_back(n.parents[std::size_t(i)]);
+        }
+        return count;
+    };
+    if (facts.size() <= 2) {
+        for (int f : facts)
+            total += chain(std::span<const int>(&f, 1));
+    } else { // a constraint left empty: the others make the last one's conjugate
+        total = chain(std::span<const int>(facts).first(facts.size() - 1)) + 1;
+        total += chain(std::span<const int>(facts).last(1));
+    }
+    if (outer) {
+        std::sort(outer->begin(), outer->end());
+        outer->erase(std::unique(outer->begin(), outer->end()), outer->end());
+    }
+    if (nestedPart)
+        *nestedPart = weights;
+    return total + weights;
+}
+
+// An inner net's contradiction as net.h's nested proof: the inner facts it
+// needs, renumbered (premises: >= 0 an inner fact, -1 - f the branch's fact f).
+NestedProof nestedProof(const Net& inner, Candidate y)
+{
+    std::vector<char> needed(inner.facts.size(), 0);
+    std::vector<int> stack;
+    for (int f : inner.clash)
+        if (f >= 0)
+            stack.push_back(f);
+    while (!stack.empty()) {
+        const int f = stack.back();
+        stack.pop_back();
+        if (needed[std::size_t(f)])
+            continue;
+        needed[std::size_t(f)] = 1;
+        const Potential& p = inner.facts[std::size_t(f)];
+        for (int i = p.parentBegin; i < p.parentEnd; ++i)
+            if (inner.parents[std::size_t(i)] >= 0)
+                stack.push_back(inner.parents[std::size_t(i)]);
+    }
+    NestedProof proof { y, {}, {}, 0 };
+    std::vector<int> index(inner.facts.size(), -1);
+    for (std::size_t f = 0; f < inner.facts.size(); ++f) {
+        if (!needed[f])
+            continue;
+        const Potential& p = inner.facts[f];
+        if (p.cause >= 0)
+            (p.on ? proof.bases : proof.covers).push_back(p.cause);
+        Fact fact { p.candidate, p.on, p.cause, int(proof.premises.size()), 0, -1 };
+        for (int i = p.parentBegin; i < p.parentEnd; ++i) {
+            const int q = inner.parents[std::size_t(i)];
+            if (q != INT_MIN)
+                proof.premises.push_back(q >= 0 ? index[std::size_t(q)] : q);
+        }
+        fact.premiseEnd = int(proof.premises.size());
+        index[f] = int(proof.facts.size());
+        proof.facts.push_back(fact);
+        ++proof.size;
+    }
+    (inner.clashIsBase ? proof.bases : proof.covers).push_back(inner.clashAt);
+    proof.contradictionAt = inner.clashAt;
+    proof.contradictionIsBase = inner.clashIsBase;
+    return proof;
+}
+
+// A recorded branch as net.h's Branch (for forcing_step.h's proof).
+Branch asBranch(const Net& n, Candidate x)
+{
+    Branch b;
+    b.start = x;
+    b.live = n.live;
+    b.on = n.on;
+    b.count = n.count;
+    b.done = n.done;
+    b.factOf.fill(-1);
+    b.premises = n.parents;
+    for (std::size_t i = 0; i < n.facts.size(); ++i) {
+        const Potential& p = n.facts[i];
+        b.facts.push_back({ p.candidate, p.on, p.cause, p.parentBegin, p.parentEnd, p.nested });
+        if (b.factOf[p.candidate] < 0)
+            b.factOf[p.candidate] = std::int16_t(i);
+    }
+    b.nestedProofs = n.proofs;
+    b.contradiction = n.contradiction;
+    b.contradictionAt = n.clashAt;
+    b.contradictionIsBase = n.clashIsBase;
+    b.contradictionFacts = n.clash;
+    return b;
+}
+
+Net startNet(const Context& ctx)
+{
+    Net n;
+    n.live = ctx.state().live();
+    for (Constraint k = 0; k < kConstraints; ++k)
+        n.count[k] = std::uint8_t(ctx.liveCount(k));
+    n.onOf.fill(-1);
+    n.offOf.fill(-1);
+    return n;
+}
+
+// One branch at `level`: x assumed, propagated dynamically, with removals by
+// the level's nested rule until nothing changes.
+Net branch(const Context& ctx, const Net& start, Candidate x, int level, std::uint64_t& budget, bool record = false)
+{
+    const State& s = ctx.state();
+    Net n = start;
+    n.record = record;
+    n.facts.reserve(1024);
+    n.parents.reserve(4096);
+    Propagator p(s, n, nullptr, {});
+    p.assume(x);
+    p.run();
+    // Each round SE's nested rules are tried in turn (level 1's first); the
+    // first that removes anything on the branch is the round's.
+    for (bool changed = true; changed && !n.contradiction;) {
+        changed = false;
+        for (int ruleLevel : { 1, level }) {
+            if (changed)
+                break;
+            const Rule rule = ruleOf(ruleLevel);
+            // An inner net from y true: a contradiction removes y. (From y
+            // false as well, SE's forcing chains that place a candidate, the
+            // tuning lines came out worse: 16 of 32 lines that skfr rates
+            // 11.x fell to 10.4-10.7.)
+            auto tryInner = [&](Candidate y) {
+                --budget;
+                thread_local Net inner = start;
+                inner.live = n.live;
+                inner.on = n.on;
+                inner.count = n.count;
+                inner.done = n.done;
+                inner.contradiction = false;
+                inner.clash.clear();
+                struct Rollback {
+                    Net& net;
+                    ~Rollback()
+                    {
+                        for (const Potential& f : net.facts)
+                            (f.on ? net.onOf : net.offOf)[f.candidate] = -1;
+                        net.facts.clear();
+                        net.parents.clear();
+                    }
+                } rollback { inner };
+                Propagator q(s, inner, &n, rule);
+                q.assume(y);
+                q.run();
+                if (!inner.contradiction)
+                    return false;
+                std::vector<int> outer;
+                const int weight = complexity(inner, inner.clash, &outer);
+                int proof = -1;
+                if (n.record) {
+                    n.proofs.push_back(nestedProof(inner, y));
+                    proof = int(n.proofs.size()) - 1;
+                }
+                // SE counts a nested chain's complexity; a locking, pair or
+                // X-Wing adds only the potentials it rests on.
+                p.nestedOff(y, outer, ruleLevel >= 2 ? std::max(1, weight) : 0, proof);
+                p.run();
+                return true;
+            };
+            for (Candidate y : n.live - n.on) {
+                if (n.contradiction || budget == 0)
+                    break;
+                if (n.live.test(y) && !n.on.test(y))
+                    changed = tryInner(y) || changed;
+            }
+            if (level == 1)
+                break;
+        }
+    }
+    return n;
+}
+
+} // namespace
+
+std::optional<SeLevelHint> seEasiestNested(const Context& ctx, int enough, std::uint64_t budget)
+{
+    const State& s = ctx.state();
+    if (s.emptyCount() == 0 || ctx.inconsistency())
+        return std::nullopt;
+    const Net start = startNet(ctx);
+    std::vector<Net> branches(kCandidates);
+    for (int level = 1; level <= 4; ++level) {
+        int best = INT_MAX, bestNested = 0;
+        Candidate target = -1;
+        Constraint truth = -1;
+        auto offer = [&](int complexity, int nested, Candidate t, Constraint k) {
+            if (complexity < best) {
+                best = complexity;
+                bestNested = nested;
+                target = t;
+                truth = k;
+            }
+        };
+        auto done = [&] { return best != INT_MAX && 85 + 5 * level + seLengthTenths(best - 2) <= enough; };
+        for (Candidate x : s.live()) {
+            if (budget == 0)
+                return std::nullopt;
+            Net& n = branches[std::size_t(x)];
+            n = branch(ctx, start, x, level, budget);
+            if (n.contradiction) {
+                int nested = 0;
+                const int c = complexity(n, n.clash, nullptr, &nested);
+                offer(c, nested, x, -1);
+            }
+            if (done())
+                break;
+        }
+        // Cell and house forcing chains: every start of a constraint removes t.
+        for (Constraint k = 0; k < kConstraints && !done(); ++k) {
+            const CandidateSet starts = s.live() & candidatesOf(k);
+            if (starts.count() < 2)
+                continue;
+            CandidateSet common = s.live() - starts;
+            for (Candidate x : starts) {
+                const Net& n = branches[std::size_t(x)];
+                if (n.contradiction || n.facts.empty())
+                    common.clear();
+                else
+                    common -= n.live;
+                common &= s.live();
+            }
+            for (Candidate t : common) {
+                int sum = 0, nested = 0;
+                for (Candidate x : starts) {
+                    const Net& n = branches[std::size_t(x)];
+                    int part = 0;
+                    sum += complexity(n, { int(n.offOf[t]) }, nullptr, &part);
+                    nested += part;
+                }
+                offer(sum, nested, t, k);
+            }
+        }
+        if (best != INT_MAX)
+            return SeLevelHint { level, best, 85 + 5 * level + seLengthTenths(best - 2), target, truth, bestNested };
+    }
+    return std::nullopt;
+}
+
+std::optional<Step> seLevelStep(const Context& ctx, const SeLevelHint& hint)
+{
+    const State& s = ctx.state();
+    const Net start = startNet(ctx);
+    std::uint64_t budget = 400'000;
+    CandidateSet starts;
+    if (hint.truth >= 0)
+        starts = s.live() & candidatesOf(hint.truth);
+    else
+        starts.set(hint.eliminated);
+    std::vector<Branch> branches;
+    branches.reserve(std::size_t(starts.count()));
+    for (Candidate x : starts)
+        branches.push_back(asBranch(branch(ctx, start, x, hint.level, budget, true), x));
+    ForcingCandidate c { "nested-forcing-net", hint.truth, hint.eliminated, false, {}, {}, 0, {}, {} };
+    for (const Branch& b : branches)
+        c.branches.push_back(&b);
+    traceConclusion(c);
+    return forcingStep(s, c);
+}
+
+} // namespace setwise
