@@ -359,6 +359,7 @@ void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink
     const bool type2 = req.technique == "kraken-fish-2";
     ReachCache& cache = reachCache(ctx);
     CandidateSet done; // targets already proven
+    std::array<CellSet, 9> doneCells; // their cells, per digit
     FishBuckets buckets;
     for (Digit d = 0; d < 9; ++d)
         for (bool columns : { false, true })
@@ -402,6 +403,19 @@ void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink
                     cells &= r.sameDigit;
                     return cells.any();
                 });
+                // What step 2 keeps of it, first on cells: in a cover, outside the bases, not done.
+                if (cells.any()) {
+                    CellSet coverLines, baseLines;
+                    for (int i = 0; i < 9; ++i) {
+                        if (f.coverLines >> i & 1U)
+                            coverLines |= houseCells(f.columns ? i : 9 + i);
+                        if (f.baseLines >> i & 1U)
+                            baseLines |= houseCells(f.columns ? 9 + i : i);
+                    }
+                    cells &= coverLines;
+                    cells -= baseLines;
+                    cells -= doneCells[std::size_t(f.d)];
+                }
                 for (Cell c : cells)
                     finOff.set(candidateOf(c, f.d));
             }
@@ -443,8 +457,10 @@ void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink
                         continue; // the finned fish's own elimination
                     const std::size_t before = sink.steps().size();
                     emitKraken(ctx, g, req, f, x, disjunction, type2 ? j : -1, sink);
-                    if (sink.steps().size() > before)
+                    if (sink.steps().size() > before) {
                         done.set(x);
+                        doneCells[std::size_t(digitOf(x))].set(cellOf(x));
+                    }
                     if (sink.full() || req.options.cancelled())
                         return;
                 }
