@@ -256,25 +256,47 @@ void emitKraken(const Context& ctx, const LinkGraph& g, const FinderRequest& req
 constexpr int kBuckets = 3 * kMaxKrakenFins;
 using FishBuckets = std::array<std::vector<KrakenFish>, kBuckets>;
 
+// Bits set in a 9-bit mask (std::popcount is a library call without -mpopcnt).
+constexpr std::array<unsigned char, 512> kBits9 = [] {
+    std::array<unsigned char, 512> t {};
+    for (std::size_t m = 1; m < 512; ++m)
+        t[m] = static_cast<unsigned char>((m & 1U) + t[m >> 1]);
+    return t;
+}();
+
+// The base line sets of 2 to 4 lines, increasing.
+const std::vector<unsigned>& baseLineSets()
+{
+    static const std::vector<unsigned> sets = [] {
+        std::vector<unsigned> v;
+        for (unsigned m = 1; m < 512; ++m)
+            if (kBits9[m] >= 2 && kBits9[m] <= 4)
+                v.push_back(m);
+        return v;
+    }();
+    return sets;
+}
+
 void collectFish(const Context& ctx, Digit d, bool columns, bool type2, FishBuckets& out)
 {
     const ConstraintKind baseKind = columns ? ConstraintKind::Column : ConstraintKind::Row;
     std::array<unsigned, 9> pos {}; // per line, its positions of d
     for (int i = 0; i < 9; ++i)
         pos[std::size_t(i)] = ctx.liveMask(houseConstraint(baseKind, d, i));
-    for (unsigned baseLines = 1; baseLines < 512; ++baseLines) {
-        const int n = std::popcount(baseLines);
-        if (n < 2 || n > 4)
+    unsigned nonEmpty = 0; // lines holding d
+    for (int i = 0; i < 9; ++i)
+        nonEmpty |= unsigned(pos[std::size_t(i)] != 0) << i;
+    for (const unsigned baseLines : baseLineSets()) {
+        if (baseLines & ~nonEmpty)
             continue;
+        const int n = kBits9[baseLines];
+        if (n < 2 || n > 4)
+            continue; // (never: baseLineSets; tells the compiler the bucket index's range)
         unsigned all = 0;
-        bool empty = false;
-        for (int i = 0; i < 9; ++i)
-            if (baseLines >> i & 1U) {
-                all |= pos[std::size_t(i)];
-                empty = empty || pos[std::size_t(i)] == 0;
-            }
+        for (unsigned m = baseLines; m; m &= m - 1)
+            all |= pos[std::size_t(std::countr_zero(m))];
         // Each position left uncovered holds a fin: at most n + kMaxKrakenFins positions.
-        if (empty || std::popcount(all) <= n || std::popcount(all) > n + kMaxKrakenFins)
+        if (kBits9[all] <= n || kBits9[all] > n + kMaxKrakenFins)
             continue;
         // Covers: n of the positions; fins = base candidates minus those covered.
         std::array<int, 9> count {}; // per position, the base lines holding it
