@@ -180,6 +180,7 @@ void LinkGraph::addAls(const Context& ctx, const std::vector<CellSet>& alsCells)
             }
         }
     }
+    pack();
 }
 
 const LinkGraph& alsLinkGraph(const Context& ctx)

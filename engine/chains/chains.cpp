@@ -28,7 +28,6 @@
 
 #include <algorithm>
 #include <array>
-#include <memory>
 
 namespace setwise
 {
@@ -78,6 +77,13 @@ std::size_t hashKey(std::string_view id, const CandidateSet& xs)
 class KeySet
 {
 public:
+    // Empties the set, keeping its table.
+    void clear()
+    {
+        std::fill(m_table.begin(), m_table.end(), 0);
+        m_count = 0;
+        m_zero = false;
+    }
     bool insert(std::size_t key)
     {
         if (key == 0) {
@@ -118,7 +124,8 @@ private:
 // length) on demand: entries[] is always the shortest-first list, one entry
 // per technique and target set (the shortest chain), for the lengths built.
 struct ModeMemo {
-    ModeMemo(const LinkGraph& g, ModeId m);
+    // Starts the memo of mode m on g's state, keeping this memo's memory.
+    void start(const LinkGraph& g, ModeId m);
     // Builds the next layer; false when every chain is built.
     bool nextLayer(const LinkGraph& g);
     // Adds an entry unless one with its key is in; `stored` is the chain's
@@ -126,9 +133,9 @@ struct ModeMemo {
     void add(const LinkGraph& g, const Chain& c, int& stored, std::string_view technique, const CandidateSet& targets,
         bool loop = false, bool forced = false);
 
-    ModeId id;
-    int maxLinks;
-    ModeLinks links;
+    ModeId id = ModeX;
+    int maxLinks = 0;
+    ModeLinks links { ChainMode {} };
     std::vector<LayeredSearch> searches; // per start node: all chains, then the noPass pass
     int layer = 0;
     bool complete = false;
@@ -267,11 +274,19 @@ void classify(ModeId m, const LinkGraph& g, int s, int q, int length, bool group
     }
 }
 
-ModeMemo::ModeMemo(const LinkGraph& g, ModeId m)
-    : id(m)
-    , maxLinks(m == ModeGrouped || m == ModeAls ? kMaxGroupedLinks : kMaxLinks)
-    , links(modeOf(m))
+void ModeMemo::start(const LinkGraph& g, ModeId m)
 {
+    id = m;
+    maxLinks = m == ModeGrouped || m == ModeAls ? kMaxGroupedLinks : kMaxLinks;
+    links = ModeLinks(modeOf(m));
+    searches.clear();
+    layer = 0;
+    complete = false;
+    chains.clear();
+    entries.clear();
+    steps.clear();
+    done.clear();
+    seen.clear();
     const bool reportFalse = m == ModeAic || m == ModeGrouped || m == ModeAls;
     const int markFrom = m == ModeAls ? g.firstAls() : LinkGraph::kFirstGroup;
     const int visits = m == ModeAls ? kAlsVisits : 1;
@@ -325,12 +340,15 @@ bool ModeMemo::nextLayer(const LinkGraph& g)
                                 }
     // Breadth-first from every node, one more link.
     const bool loops = id == ModeAic || id == ModeGrouped || id == ModeAls;
+    const bool grouped = id == ModeGrouped || id == ModeAls;
     bool more = false;
     for (LayeredSearch& search : searches) {
         if (search.exhausted())
             continue;
         const int s = search.source();
         search.advance(g, links, layer, maxLinks, [&](const LayeredSearch::Found& f) {
+            if (grouped && !f.hasGroup())
+                return; // classify keeps only chains with a group (or an ALS node) here
             const int q = f.back();
             bool built = false;
             const auto chain = [&]() -> const Chain& {
@@ -359,22 +377,25 @@ const LinkGraph& graphOf(const Context& ctx, ModeId m)
 ModeMemo& modeMemo(const Context& ctx, ModeId m)
 {
     // Every mode's memo belongs to one state: a new state drops them all.
+    // (Each memo's memory is kept for the next state's.)
     struct Memos {
         bool valid = false;
         State state;
-        std::array<std::unique_ptr<ModeMemo>, kModes> modes;
+        std::array<ModeMemo, kModes> modes;
+        std::array<bool, kModes> started {};
     };
     thread_local Memos memos;
     if (!memos.valid || !(memos.state == ctx.state())) {
         memos.valid = true;
         memos.state = ctx.state();
-        for (auto& mm : memos.modes)
-            mm.reset();
+        memos.started.fill(false);
     }
-    auto& memo = memos.modes[std::size_t(m)];
-    if (!memo)
-        memo = std::make_unique<ModeMemo>(graphOf(ctx, m), m);
-    return *memo;
+    ModeMemo& memo = memos.modes[std::size_t(m)];
+    if (!memos.started[std::size_t(m)]) {
+        memos.started[std::size_t(m)] = true;
+        memo.start(graphOf(ctx, m), m);
+    }
+    return memo;
 }
 
 ModeId modeFor(std::string_view id)

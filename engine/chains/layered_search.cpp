@@ -77,7 +77,7 @@ LayeredSearch::LayeredSearch(const LinkGraph& g, const ModeLinks& links, int sou
     for (int v = 0; v < visits; ++v)
         visit(2 * source);
     const bool group = source >= LinkGraph::kFirstGroup;
-    m_items.push_back({ source, -1, 0, false, group, source >= markFrom, g.mask(source), GraphEdge { 0, 0 } });
+    m_items.push_back({ g.mask(source), source, -1, 0, -1, 0, false, group, source >= markFrom });
 }
 
 bool LayeredSearch::clashes(const LinkGraph& g, int item, int to, bool inside) const
@@ -107,9 +107,10 @@ void LayeredSearch::chainOf(int item, Chain& out) const
     out.nodes.clear();
     out.links.clear();
     for (int t = item; t >= 0; t = m_items[std::size_t(t)].parent) {
-        out.nodes.push_back(m_items[std::size_t(t)].node);
-        if (m_items[std::size_t(t)].parent >= 0)
-            out.links.push_back(m_items[std::size_t(t)].via);
+        const Item& it = m_items[std::size_t(t)];
+        out.nodes.push_back(it.node);
+        if (it.parent >= 0)
+            out.links.push_back({ it.node, it.k, it.alt });
     }
     std::reverse(out.nodes.begin(), out.nodes.end());
     std::reverse(out.links.begin(), out.links.end());

@@ -81,14 +81,14 @@ public:
     int source() const { return m_source; }
 
     struct Item {
+        std::uint64_t mask; // GraphNode::mask of the path's nodes
         int node;
         int parent; // index into m_items, -1 for the source
-        int depth;
+        std::int16_t k, alt; // the link from the parent (GraphEdge::k, alt)
+        std::uint8_t depth;
         bool on; // reached true
         bool group; // the node is a group or an ALS node
         bool hasGroup; // a node numbered markFrom or above on the path
-        std::uint64_t mask; // GraphNode::mask of the path's nodes
-        GraphEdge via;
     };
 
 private:
@@ -145,9 +145,9 @@ void LayeredSearch::advance(const LinkGraph& g, const ModeLinks& links, int laye
             if ((it.mask & mask) && clashes(g, at, e.to, e.k == kAlsLink))
                 continue;
             visit(ns);
-            const bool group = e.to >= LinkGraph::kFirstGroup;
             m_items.push_back(
-                { e.to, at, it.depth + 1, !it.on, group, it.hasGroup || e.to >= m_markFrom, it.mask | mask, e });
+                { it.mask | mask, e.to, at, std::int16_t(e.k), std::int16_t(e.alt), std::uint8_t(it.depth + 1), !it.on,
+                    e.to >= LinkGraph::kFirstGroup, it.hasGroup || e.to >= m_markFrom });
             if (it.on && !m_reportFalse)
                 continue;
             found(Found { *this, int(m_items.size()) - 1 });

@@ -113,6 +113,20 @@ void LinkGraph::build(const Context& ctx)
     }
     m_firstAls = int(m_nodes.size());
     m_als.clear();
+    pack();
+}
+
+void LinkGraph::pack()
+{
+    m_edges.clear();
+    m_at.resize(2 * m_nodes.size() + 1);
+    for (std::size_t v = 0; v < m_nodes.size(); ++v) {
+        m_at[2 * v] = std::uint32_t(m_edges.size());
+        m_edges.insert(m_edges.end(), m_strong[v].begin(), m_strong[v].end());
+        m_at[2 * v + 1] = std::uint32_t(m_edges.size());
+        m_edges.insert(m_edges.end(), m_weak[v].begin(), m_weak[v].end());
+    }
+    m_at.back() = std::uint32_t(m_edges.size());
 }
 
 void LinkGraph::addWeak(int a, int b, Constraint k)

@@ -33,6 +33,7 @@
 #include "engine/context.h"
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace setwise
@@ -78,8 +79,9 @@ public:
     static constexpr int kFirstGroup = kCandidates;
     int size() const { return int(m_nodes.size()); }
     const GraphNode& node(int i) const { return m_nodes[std::size_t(i)]; }
-    const std::vector<GraphEdge>& strong(int i) const { return m_strong[std::size_t(i)]; }
-    const std::vector<GraphEdge>& weak(int i) const { return m_weak[std::size_t(i)]; }
+    // Read from one array (the lists below, copied in order once built).
+    std::span<const GraphEdge> strong(int i) const { return range(2 * std::size_t(i)); }
+    std::span<const GraphEdge> weak(int i) const { return range(2 * std::size_t(i) + 1); }
     const CandidateSet& live() const { return m_live; }
     // Bits x % 64 of node i's candidates: a path whose mask misses them holds none.
     std::uint64_t mask(int i) const { return m_masks[std::size_t(i)]; }
@@ -102,13 +104,21 @@ public:
 
 private:
     void addWeak(int a, int b, Constraint k);
+    // Copies the per-node lists into m_edges (after build and addAls).
+    void pack();
+    std::span<const GraphEdge> range(std::size_t i) const
+    {
+        return { m_edges.data() + m_at[i], m_edges.data() + m_at[i + 1] };
+    }
     CandidateSet m_live;
     int m_firstAls = 0;
     std::vector<GraphAls> m_als;
     std::vector<std::vector<int>> m_inConstraint; // nodes (not ALS nodes) per constraint
     std::vector<GraphNode> m_nodes;
     std::vector<std::uint64_t> m_masks;
-    std::vector<std::vector<GraphEdge>> m_strong, m_weak;
+    std::vector<std::vector<GraphEdge>> m_strong, m_weak; // per node, while building
+    std::vector<GraphEdge> m_edges; // per node its strong, then its weak links
+    std::vector<std::uint32_t> m_at; // where each list begins in m_edges; then the end
 };
 
 // The graph of the context's state, built on first use and kept per thread

@@ -26,6 +26,7 @@
 #include "engine/exotic/exotic.h"
 
 #include <array>
+#include <cstdint>
 
 namespace setwise
 {
@@ -204,12 +205,33 @@ void findMedusa(const Context& ctx, const FinderRequest& req, StepSink& sink)
     for (const MedusaCluster& c : medusaClusters(ctx)) {
         if (sink.full() || req.options.cancelled())
             return;
+        // Per colour and digit its cells, per colour and cell its candidates.
+        std::array<std::array<CellSet, 9>, 2> colourCells {};
+        std::array<std::array<std::uint8_t, kCells>, 2> inCell {};
+        for (std::size_t k = 0; k < 2; ++k)
+            for (Candidate x : c.colour[k]) {
+                colourCells[k][std::size_t(digitOf(x))].set(cellOf(x));
+                ++inCell[k][std::size_t(cellOf(x))];
+            }
         // Step 1. A colour twice in a cell (rule 1) or in a house (rule 2).
+        const auto twice = [&](std::size_t k, Candidate x, Constraint h) {
+            const Cell cell = cellOf(x);
+            switch (kindOf(h)) {
+            case ConstraintKind::Cell:
+                return inCell[k][std::size_t(cell)] > 1;
+            case ConstraintKind::Row:
+                return (colourCells[k][std::size_t(digitOf(x))] & houseCells(rowOf(cell))).count() > 1;
+            case ConstraintKind::Column:
+                return (colourCells[k][std::size_t(digitOf(x))] & houseCells(9 + colOf(cell))).count() > 1;
+            default:
+                return (colourCells[k][std::size_t(digitOf(x))] & houseCells(18 + boxOf(cell))).count() > 1;
+            }
+        };
         bool wrapped = false;
         for (int k = 0; k < 2 && !wrapped; ++k)
             for (Candidate x : c.colour[k]) {
                 for (Constraint h : constraintsOf(x))
-                    if ((ctx.liveIn(h) & c.colour[k]).count() > 1) {
+                    if (twice(std::size_t(k), x, h)) {
                         wrapped = true;
                         if (!emitWrap(ctx, c, k, kindOf(h) == ConstraintKind::Cell ? 1 : 2, { h }, -1, id, sink))
                             return;
@@ -218,17 +240,19 @@ void findMedusa(const Context& ctx, const FinderRequest& req, StepSink& sink)
                 if (wrapped)
                     break;
             }
-        // Step 2. A cell emptied by one colour (rule 6).
+        // Step 2. A cell emptied by one colour (rule 6): z's same-digit peers
+        // of colour k are peers(z's cell) among the colour's cells of z's digit.
+        const CandidateSet all = c.all();
         for (Cell cell = 0; cell < kCells && !wrapped; ++cell) {
-            if (!s.isEmpty(cell) || ctx.liveIn(cellConstraint(cell)).intersects(c.all()))
+            if (!s.isEmpty(cell) || ctx.liveIn(cellConstraint(cell)).intersects(all))
                 continue;
             for (int k = 0; k < 2 && !wrapped; ++k) {
                 std::vector<Constraint> clash;
                 for (Candidate z : ctx.liveIn(cellConstraint(cell))) {
-                    const CandidateSet seen = sameDigitPeers(z) & c.colour[k];
+                    const CellSet seen = peers(cell) & colourCells[std::size_t(k)][std::size_t(digitOf(z))];
                     if (seen.none())
                         break;
-                    clash.push_back(houseHolding(z, *seen.begin()));
+                    clash.push_back(houseHolding(z, candidateOf(seen.first(), digitOf(z))));
                 }
                 if (int(clash.size()) != ctx.liveCount(cellConstraint(cell)))
                     continue;

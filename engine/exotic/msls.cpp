@@ -189,6 +189,10 @@ void findMsls(const Context& ctx, const FinderRequest& req, StepSink& sink)
                 for (std::size_t d = 0; d < 9; ++d)
                     packed[c][d / 6] |= std::uint64_t(rowsOf[d][c] & R) << (10 * (d % 6));
             for (unsigned C = (0U - usable) & usable; C; C = (C - usable) & usable) {
+                // Over kMaxLines columns: neither a structure nor (C minus its
+                // lowest column) of one, so nothing below is read for it.
+                if (kBits[C] > kMaxLines)
+                    continue;
                 const int low = std::countr_zero(C);
                 const unsigned prev = C & (C - 1);
                 cellsOf[C] = static_cast<unsigned char>(cellsOf[prev] + kBits[emptyRows[std::size_t(low)] & R]);
@@ -198,10 +202,14 @@ void findMsls(const Context& ctx, const FinderRequest& req, StepSink& sink)
                 const int nc = kBits[C];
                 if (nc < 2 || nc > kMaxLines || cellsOf[C] < kMinCells || cellsOf[C] > kMaxCells || rowsCovered[C] != R)
                     continue;
-                // Step 2. Per digit the fewer of its rows and its columns.
+                // Step 2. Per digit the fewer of its rows and its columns (all
+                // nine at once: the sum only grows, so no early stop is needed).
+                const std::uint64_t w0 = digitRows[C][0], w1 = digitRows[C][1];
                 int links = 0;
-                for (std::size_t d = 0; d < 9 && links <= cellsOf[C]; ++d)
-                    links += std::min(kBits[(digitRows[C][d / 6] >> (10 * (d % 6))) & 511U], kBits[C & digitCols[d]]);
+                for (std::size_t d = 0; d < 6; ++d)
+                    links += std::min(kBits[(w0 >> (10 * d)) & 511U], kBits[C & digitCols[d]]);
+                for (std::size_t d = 6; d < 9; ++d)
+                    links += std::min(kBits[(w1 >> (10 * (d - 6))) & 511U], kBits[C & digitCols[d]]);
                 if (links == cellsOf[C])
                     hits.push_back({ R, C, nr + nc });
             }

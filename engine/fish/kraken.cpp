@@ -53,6 +53,7 @@ constexpr int kMaxKrakenFins = 4;
 // for the few targets that make a step: see chainTo).
 struct Reach {
     CandidateSet off;
+    CellSet sameDigit; // the cells of off's candidates of x's digit (type 1 reads only these)
     bool known = false;
 };
 using ReachCache = std::array<Reach, kCandidates>;
@@ -79,23 +80,82 @@ void searchFrom(const LinkGraph& g, Candidate x, const std::function<bool(const 
     searchChains(g, mode, sources, kKrakenLinks, excluded, found, true);
 }
 
-const CandidateSet& reachFrom(const LinkGraph& g, Candidate x, ReachCache& cache)
+// Whether node `to` shares a candidate with a node on the search's path
+// ending at state st (searchChains' simple-path test).
+bool onPath(const LinkGraph& g, const std::vector<int>& parent, int st, int to)
+{
+    const bool group = to >= LinkGraph::kFirstGroup;
+    for (int t = st; t >= 0; t = parent[std::size_t(t)]) {
+        const int v = t / 2;
+        if (v < LinkGraph::kFirstGroup
+                ? (group ? g.node(to).cands.test(v) : v == to)
+                : (group ? g.node(v).cands.intersects(g.node(to).cands) : g.node(v).cands.test(to)))
+            return true;
+    }
+    return false;
+}
+
+// searchFrom(x) without building its chains: the states are visited in the
+// same order by the same tests (groups allowed, no node holding x, a simple
+// path of at most kKrakenLinks links); the candidates reached false are off.
+void reachSearch(const LinkGraph& g, Candidate x, CandidateSet& off)
+{
+    const std::size_t n = std::size_t(g.size()) * 2;
+    thread_local std::vector<int> parent, queue;
+    thread_local std::vector<int> depth;
+    thread_local std::vector<std::uint64_t> pathMask; // LinkGraph::mask of the path's nodes
+    parent.assign(n, -2);
+    depth.resize(n);
+    pathMask.resize(n);
+    queue.clear();
+    const auto allowed = [&](int v) { return v < LinkGraph::kFirstGroup ? v != x : !g.node(v).cands.test(x); };
+    for (const GraphEdge& e : g.weak(x)) {
+        const std::size_t st = 2 * std::size_t(e.to);
+        if (allowed(e.to) && parent[st] == -2) {
+            parent[st] = -1;
+            depth[st] = 0;
+            pathMask[st] = g.mask(e.to);
+            queue.push_back(int(st));
+        }
+    }
+    for (std::size_t qi = 0; qi < queue.size(); ++qi) {
+        const int st = queue[qi];
+        const bool on = st & 1;
+        if (depth[std::size_t(st)] >= kKrakenLinks)
+            continue;
+        for (const GraphEdge& e : on ? g.weak(st / 2) : g.strong(st / 2)) {
+            const std::size_t ns = 2 * std::size_t(e.to) + (on ? 0 : 1);
+            if (parent[ns] != -2 || !allowed(e.to))
+                continue;
+            const std::uint64_t mask = g.mask(e.to);
+            if ((pathMask[std::size_t(st)] & mask) && onPath(g, parent, st, e.to))
+                continue;
+            parent[ns] = st;
+            depth[ns] = depth[std::size_t(st)] + 1;
+            pathMask[ns] = pathMask[std::size_t(st)] | mask;
+            queue.push_back(int(ns));
+            if (on && e.to < LinkGraph::kFirstGroup)
+                off.set(Candidate(e.to));
+        }
+    }
+}
+
+const Reach& reachFrom(const LinkGraph& g, Candidate x, ReachCache& cache)
 {
     Reach& r = cache[std::size_t(x)];
     if (r.known)
-        return r.off;
+        return r;
     r.known = true;
     r.off.clear();
-    searchFrom(g, x, [&](const Chain& c) {
-        const int v = c.nodes.back();
-        if (c.length() % 2 == 0 && v < LinkGraph::kFirstGroup)
-            r.off.set(Candidate(v));
-        return true;
-    });
+    reachSearch(g, x, r.off);
     for (const GraphEdge& e : g.weak(x))
         if (e.to < LinkGraph::kFirstGroup)
             r.off.set(Candidate(e.to));
-    return r.off;
+    r.sameDigit.clear();
+    for (Candidate y : r.off)
+        if (digitOf(y) == digitOf(x))
+            r.sameDigit.set(cellOf(y));
+    return r;
 }
 
 // The chain from x's weak neighbour by which x true makes t false (t in
@@ -196,25 +256,47 @@ void emitKraken(const Context& ctx, const LinkGraph& g, const FinderRequest& req
 constexpr int kBuckets = 3 * kMaxKrakenFins;
 using FishBuckets = std::array<std::vector<KrakenFish>, kBuckets>;
 
+// Bits set in a 9-bit mask (std::popcount is a library call without -mpopcnt).
+constexpr std::array<unsigned char, 512> kBits9 = [] {
+    std::array<unsigned char, 512> t {};
+    for (std::size_t m = 1; m < 512; ++m)
+        t[m] = static_cast<unsigned char>((m & 1U) + t[m >> 1]);
+    return t;
+}();
+
+// The base line sets of 2 to 4 lines, increasing.
+const std::vector<unsigned>& baseLineSets()
+{
+    static const std::vector<unsigned> sets = [] {
+        std::vector<unsigned> v;
+        for (unsigned m = 1; m < 512; ++m)
+            if (kBits9[m] >= 2 && kBits9[m] <= 4)
+                v.push_back(m);
+        return v;
+    }();
+    return sets;
+}
+
 void collectFish(const Context& ctx, Digit d, bool columns, bool type2, FishBuckets& out)
 {
     const ConstraintKind baseKind = columns ? ConstraintKind::Column : ConstraintKind::Row;
     std::array<unsigned, 9> pos {}; // per line, its positions of d
     for (int i = 0; i < 9; ++i)
         pos[std::size_t(i)] = ctx.liveMask(houseConstraint(baseKind, d, i));
-    for (unsigned baseLines = 1; baseLines < 512; ++baseLines) {
-        const int n = std::popcount(baseLines);
-        if (n < 2 || n > 4)
+    unsigned nonEmpty = 0; // lines holding d
+    for (int i = 0; i < 9; ++i)
+        nonEmpty |= unsigned(pos[std::size_t(i)] != 0) << i;
+    for (const unsigned baseLines : baseLineSets()) {
+        if (baseLines & ~nonEmpty)
             continue;
+        const int n = kBits9[baseLines];
+        if (n < 2 || n > 4)
+            continue; // (never: baseLineSets; tells the compiler the bucket index's range)
         unsigned all = 0;
-        bool empty = false;
-        for (int i = 0; i < 9; ++i)
-            if (baseLines >> i & 1U) {
-                all |= pos[std::size_t(i)];
-                empty = empty || pos[std::size_t(i)] == 0;
-            }
+        for (unsigned m = baseLines; m; m &= m - 1)
+            all |= pos[std::size_t(std::countr_zero(m))];
         // Each position left uncovered holds a fin: at most n + kMaxKrakenFins positions.
-        if (empty || std::popcount(all) <= n || std::popcount(all) > n + kMaxKrakenFins)
+        if (kBits9[all] <= n || kBits9[all] > n + kMaxKrakenFins)
             continue;
         // Covers: n of the positions; fins = base candidates minus those covered.
         std::array<int, 9> count {}; // per position, the base lines holding it
@@ -299,31 +381,65 @@ void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink
     const bool type2 = req.technique == "kraken-fish-2";
     ReachCache& cache = reachCache(ctx);
     CandidateSet done; // targets already proven
+    std::array<CellSet, 9> doneCells; // their cells, per digit
     FishBuckets buckets;
     for (Digit d = 0; d < 9; ++d)
         for (bool columns : { false, true })
             collectFish(ctx, d, columns, type2, buckets);
     // Per digit and base orientation, each line's positions; per digit, its candidates.
     std::array<std::array<std::array<unsigned, 9>, 2>, 9> pos {};
-    std::array<CandidateSet, 9> digitCands;
+    std::array<CellSet, 9> digitCells; // per digit, the cells holding it
     for (Digit d = 0; d < 9; ++d)
         for (int i = 0; i < 9; ++i) {
             pos[std::size_t(d)][0][std::size_t(i)] = ctx.liveMask(houseConstraint(ConstraintKind::Row, d, i));
             pos[std::size_t(d)][1][std::size_t(i)] = ctx.liveMask(houseConstraint(ConstraintKind::Column, d, i));
-            digitCands[std::size_t(d)] |= ctx.liveIn(houseConstraint(ConstraintKind::Row, d, i));
+            for (Candidate y : ctx.liveIn(houseConstraint(ConstraintKind::Row, d, i)))
+                digitCells[std::size_t(d)].set(cellOf(y));
         }
     for (const std::vector<KrakenFish>& bucket : buckets)
         for (const KrakenFish& f : bucket) {
             // What every fin makes false (of digit d for type 1): most fish stop here.
-            CandidateSet finOff = type2 ? s.live() : digitCands[std::size_t(f.d)];
             const auto& linePos = pos[std::size_t(f.d)][f.columns ? 1 : 0];
-            for (int i = 0; i < 9 && finOff.any(); ++i) {
-                if (!(f.baseLines >> i & 1U))
-                    continue;
-                for (unsigned m = linePos[std::size_t(i)] & ~f.coverLines; m != 0 && finOff.any(); m &= m - 1) {
-                    const int j = std::countr_zero(m);
-                    finOff &= reachFrom(g, candidateOf(f.columns ? cellAt(j, i) : cellAt(i, j), f.d), cache);
+            const auto forEachFin = [&](auto&& use) {
+                for (int i = 0; i < 9; ++i) {
+                    if (!(f.baseLines >> i & 1U))
+                        continue;
+                    for (unsigned m = linePos[std::size_t(i)] & ~f.coverLines; m != 0; m &= m - 1) {
+                        const int j = std::countr_zero(m);
+                        if (!use(reachFrom(g, candidateOf(f.columns ? cellAt(j, i) : cellAt(i, j), f.d), cache)))
+                            return;
+                    }
                 }
+            };
+            CandidateSet finOff;
+            if (type2) {
+                finOff = s.live();
+                forEachFin([&](const Reach& r) {
+                    finOff &= r.off;
+                    return finOff.any();
+                });
+            } else {
+                // Cells of digit d (2 words instead of 12 per fin).
+                CellSet cells = digitCells[std::size_t(f.d)];
+                forEachFin([&](const Reach& r) {
+                    cells &= r.sameDigit;
+                    return cells.any();
+                });
+                // What step 2 keeps of it, first on cells: in a cover, outside the bases, not done.
+                if (cells.any()) {
+                    CellSet coverLines, baseLines;
+                    for (int i = 0; i < 9; ++i) {
+                        if (f.coverLines >> i & 1U)
+                            coverLines |= houseCells(f.columns ? i : 9 + i);
+                        if (f.baseLines >> i & 1U)
+                            baseLines |= houseCells(f.columns ? 9 + i : i);
+                    }
+                    cells &= coverLines;
+                    cells -= baseLines;
+                    cells -= doneCells[std::size_t(f.d)];
+                }
+                for (Cell c : cells)
+                    finOff.set(candidateOf(c, f.d));
             }
             if (finOff.none())
                 continue;
@@ -355,7 +471,7 @@ void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink
                     for (Candidate y : coveredBase) {
                         if (targets.none())
                             break;
-                        targets &= reachFrom(g, y, cache);
+                        targets &= reachFrom(g, y, cache).off;
                     }
                 // Step 3. Each target's structure, proven.
                 for (Candidate x : targets) {
@@ -363,8 +479,10 @@ void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink
                         continue; // the finned fish's own elimination
                     const std::size_t before = sink.steps().size();
                     emitKraken(ctx, g, req, f, x, disjunction, type2 ? j : -1, sink);
-                    if (sink.steps().size() > before)
+                    if (sink.steps().size() > before) {
                         done.set(x);
+                        doneCells[std::size_t(digitOf(x))].set(cellOf(x));
+                    }
                     if (sink.full() || req.options.cancelled())
                         return;
                 }

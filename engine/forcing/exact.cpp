@@ -17,6 +17,10 @@ namespace
 // is never chosen (false), which every cover allows.
 struct ExactSearch {
     std::array<CandidateSet, kConstraints> mask; // live candidates of each constraint of the structure
+    // The same, listed in increasing order (at most 9): a base's count and its
+    // candidates are read from the list instead of the 12-word set.
+    std::array<std::array<Candidate, 9>, kConstraints> list;
+    std::array<std::uint8_t, kConstraints> listSize {};
     ConstraintSet inStructure;
     ConstraintSet bases;
     std::uint64_t nodes = 0, budget = 0;
@@ -52,7 +56,9 @@ struct ExactSearch {
         Constraint best = -1;
         int bestCount = 10;
         for (Constraint k : open) {
-            const int n = (alive & mask[k]).count();
+            int n = 0;
+            for (std::size_t i = 0; i < listSize[std::size_t(k)]; ++i)
+                n += alive.test(list[std::size_t(k)][i]);
             if (n < bestCount) {
                 best = k;
                 bestCount = n;
@@ -62,8 +68,12 @@ struct ExactSearch {
         }
         if (bestCount == 0)
             return false;
-        // Step 2. Each of its candidates true in turn; once tried, it is false.
-        for (Candidate x : alive& mask[best]) {
+        // Step 2. Each of its candidates true in turn, in increasing order;
+        // once tried, it is false (only x itself leaves alive here).
+        for (std::size_t i = 0; i < listSize[std::size_t(best)]; ++i) {
+            const Candidate x = list[std::size_t(best)][i];
+            if (!alive.test(x))
+                continue;
             if (solve(alive - conflicts(x), open - basesOf(x)))
                 return true;
             alive.reset(x);
@@ -93,6 +103,10 @@ ExactProof proveExact(const State& s, std::span<const Constraint> bases, std::sp
         for (Constraint k : list) {
             search->mask[k] = s.live() & candidatesOf(k);
             search->inStructure.set(k);
+            std::uint8_t n = 0;
+            for (Candidate x : search->mask[k])
+                search->list[std::size_t(k)][n++] = x;
+            search->listSize[std::size_t(k)] = n;
             alive |= search->mask[k];
         }
     for (Constraint k : bases)
