@@ -158,6 +158,29 @@ Result<Evaluation> evaluate(const State& s, std::span<const Constraint> bases, s
     return e;
 }
 
+Result<Evaluation> evaluateSingle(const State& s, Constraint base, Constraint cover)
+{
+    const Constraint bases[] = { base };
+    const Constraint covers[] = { cover };
+    if (base < 0 || base >= kConstraints || cover < 0 || cover >= kConstraints || base == cover)
+        return evaluate(s, bases, covers);
+    const CandidateSet in = s.live() & candidatesOf(base);
+    const Candidate x = in.first();
+    if (in.count() != 1 || !candidatesOf(cover).test(x))
+        return evaluate(s, bases, covers);
+    // BU = {x}, covered once: no fin, k_b = 1, R = R' = 0; every other live
+    // candidate of the cover is covered R' + 1 = 1 times and sees no fin.
+    Evaluation e;
+    e.bases.assign(bases, bases + 1);
+    e.covers.assign(covers, covers + 1);
+    e.baseCandidates.set(x);
+    e.coverCandidates = s.live() & candidatesOf(cover);
+    e.placements.set(x);
+    e.eliminations = e.coverCandidates;
+    e.eliminations.reset(x);
+    return e;
+}
+
 namespace
 {
 

@@ -85,6 +85,14 @@ struct Evaluation {
 Result<Evaluation> evaluate(const State& s, std::span<const Constraint> bases, std::span<const Constraint> covers,
     std::span<const VirtualBase> virtualBases = {});
 
+// evaluate(s, {base}, {cover}) of a single, built directly (the path's
+// singles, engine/singles.cpp): when base has exactly one live candidate x and
+// cover is another constraint holding x, the reading is a placement of x, rank
+// and effective rank 0, no fin, eliminating the cover's other live candidates
+// (tst_setlogic::singleReadingIsEvaluate compares it with evaluate() on every
+// single of many paths). Any other pair goes to evaluate().
+Result<Evaluation> evaluateSingle(const State& s, Constraint base, Constraint cover);
+
 // Parses BERT-style constraint lists: "3R17" (3R1 3R7), "R1C389", "127R8",
 // "3B47", "R5C7", "12C3"; items separated by spaces or commas; the bases and
 // the covers separated by '/' or '|'. Case-insensitive.

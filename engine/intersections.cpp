@@ -39,8 +39,12 @@ void findLocked(const Context& ctx, const FinderRequest& req, StepSink& sink, bo
                     const Constraint bases[] = { base };
                     const Constraint covers[] = { cover };
                     auto e = evaluate(ctx.state(), bases, covers);
-                    if (e && e->eliminations.any())
-                        sink.add(makeStep(std::string(req.technique), { std::move(*e) }));
+                    if (!e || e->eliminations.none())
+                        continue;
+                    std::vector<Evaluation> readings;
+                    readings.reserve(1);
+                    readings.push_back(std::move(e).value());
+                    sink.add(makeStep(std::string(req.technique), std::move(readings)));
                 }
             }
         }

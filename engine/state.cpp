@@ -81,10 +81,9 @@ void State::place(Cell c, Digit d, bool given)
 {
     m_digit[c] = std::uint8_t(d + 1);
     m_givens.set(c, given);
-    for (int e = 0; e < 9; ++e)
-        m_live.reset(candidateOf(c, e));
-    for (Cell p : peers(c))
-        m_live.reset(candidateOf(p, d));
+    // The cell's candidates and d in its peers: what candidate (c, d) sees, and itself.
+    m_live -= seenBy(candidateOf(c, d));
+    m_live.reset(candidateOf(c, d));
 }
 
 void State::clearCell(Cell c)

@@ -4,6 +4,8 @@
 #include "engine/solver.h"
 #include "engine/tables.h"
 
+#include <algorithm>
+
 namespace setwise
 {
 
@@ -241,7 +243,7 @@ std::optional<SolvePath::Result> pathEnd(const Context& ctx, const SearchOptions
         problem = bad->describe();
         return SolvePath::Result::Invalid;
     }
-    if (ctx.state().emptyCount() == 0)
+    if (ctx.emptyCount() == 0)
         return SolvePath::Result::Solved;
     if (options.cancelled())
         return SolvePath::Result::Cancelled;
@@ -253,10 +255,14 @@ SolvePath walkPath(const State& s, const TechniqueSettings& settings, const std:
 {
     SolvePath path;
     path.final = s;
-    std::optional<Context> before; // each step's context is the last one's, updated
+    path.steps.reserve(std::min<std::size_t>(maxSteps, kCells));
+    std::optional<Context> advancing; // each step's context is the last one's, updated in place
     while (path.steps.size() < maxSteps) {
-        const Context ctx = before ? Context(*before, path.final) : Context(path.final);
-        before = ctx;
+        if (advancing) // path.final = apply() of the last step unless keepGoing changed it
+            advancing->advance(path.final, keepGoing ? nullptr : &path.steps.back().placements);
+        else
+            advancing.emplace(path.final);
+        const Context& ctx = *advancing;
         if (auto end = pathEnd(ctx, settings.options, path.problem)) {
             path.result = *end;
             return path;

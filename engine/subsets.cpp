@@ -178,12 +178,24 @@ std::optional<Evaluation> otherHouseReading(
     auto e = evaluate(ctx.state(), bases, covers);
     if (!e)
         return std::nullopt;
-    return std::move(*e);
+    return std::move(e).value();
 }
 
 void searchPlane(const Context& ctx, const Plane& p, const Want& want, ConstraintKind houseKind, StepSink& sink)
 {
     nOfN(p, want.n, [&](std::span<const int> picks, unsigned coverMask) {
+        // The plane holds every candidate of its covers, each in one base and
+        // one cover: the reading eliminates exactly the covers' candidates in
+        // the other bases. With none, a plain subset or fish concludes nothing.
+        unsigned others = 0;
+        for (int i = 0, k = 0; i < 9; ++i) {
+            if (k < int(picks.size()) && picks[std::size_t(k)] == i)
+                ++k;
+            else
+                others |= p.rows[std::size_t(i)];
+        }
+        if (!want.locked && !(others & coverMask))
+            return true;
         std::vector<Constraint> bases, covers;
         for (int i : picks)
             bases.push_back(p.bases[i]);
@@ -193,7 +205,9 @@ void searchPlane(const Context& ctx, const Plane& p, const Want& want, Constrain
         auto e = evaluate(ctx.state(), bases, covers);
         if (!e)
             return true;
-        std::vector<Evaluation> readings { std::move(*e) };
+        std::vector<Evaluation> readings;
+        readings.reserve(2);
+        readings.push_back(std::move(e).value());
         if (p.kind == PlaneKind::Naked) {
             CellSet cells;
             for (Constraint b : bases)

@@ -27,6 +27,31 @@ Evaluation mustEvaluate(const State& s, const std::string& sets)
     return *e;
 }
 
+// The first field where two readings differ ("" when they are the same).
+std::string readingDifference(const Evaluation& a, const Evaluation& b)
+{
+    if (a.bases != b.bases || a.covers != b.covers)
+        return "sets";
+    if (!a.virtualBases.empty() || !b.virtualBases.empty())
+        return "virtual bases";
+    if (a.rank != b.rank || a.effectiveRank != b.effectiveRank)
+        return "rank";
+    const std::pair<const char*, std::pair<const CandidateSet*, const CandidateSet*>> sets[] = {
+        { "base candidates", { &a.baseCandidates, &b.baseCandidates } },
+        { "cover candidates", { &a.coverCandidates, &b.coverCandidates } },
+        { "fins", { &a.fins, &b.fins } },
+        { "endo fins", { &a.endoFins, &b.endoFins } },
+        { "multiply covered", { &a.multiplyCovered, &b.multiplyCovered } },
+        { "eliminations", { &a.eliminations, &b.eliminations } },
+        { "cannibals", { &a.cannibals, &b.cannibals } },
+        { "placements", { &a.placements, &b.placements } },
+    };
+    for (const auto& [name, pair] : sets)
+        if (*pair.first != *pair.second)
+            return name;
+    return a.contradiction != b.contradiction ? "contradiction" : "";
+}
+
 } // namespace
 
 class TstSetLogic : public QObject
@@ -347,6 +372,78 @@ private slots:
         }
         qInfo("evaluated %d random set choices, %d with conclusions", evaluated, withConclusions);
         QVERIFY(withConclusions > 100);
+    }
+    // evaluateSingle() builds a single's reading without evaluate(); it must be
+    // evaluate()'s answer for every one-candidate base and each other
+    // constraint of its candidate, in every state of many paths, and the
+    // singles steps of those paths carry evaluate()'s reading.
+    void singleReadingIsEvaluate()
+    {
+        std::vector<std::string> puzzles;
+        const auto seventeens = readLines(SETWISE_TEST_DATA "/sudoku17_first5000.txt");
+        for (std::size_t i = 0; i < seventeens.size(); i += 50 * kSampleScale)
+            puzzles.push_back(seventeens[i]);
+        const auto top = readLines(SETWISE_TEST_DATA "/top1465.txt");
+        for (std::size_t i = 0; i < top.size(); i += 40 * kSampleScale)
+            puzzles.push_back(top[i]);
+        const TechniqueSettings settings = TechniqueSettings::defaults();
+        long long pairs = 0, singleSteps = 0;
+        for (const std::string& line : puzzles) {
+            auto start = parseGivens81(firstField(line));
+            QVERIFY(start.ok());
+            const SolvePath path = solvePath(*start, settings);
+            QCOMPARE(path.result, SolvePath::Result::Solved);
+            State cur = *start;
+            for (const Step& st : path.steps) {
+                for (Constraint k = 0; k < kConstraints; ++k) {
+                    const CandidateSet in = cur.live() & candidatesOf(k);
+                    if (in.count() != 1)
+                        continue;
+                    const Constraint base[] = { k };
+                    for (Constraint c : constraintsOf(in.first())) {
+                        if (c == k)
+                            continue;
+                        const Constraint cover[] = { c };
+                        const auto reference = evaluate(cur, base, cover);
+                        const auto built = evaluateSingle(cur, k, c);
+                        QVERIFY(reference.ok() && built.ok());
+                        QCOMPARE(readingDifference(*built, *reference), std::string());
+                        ++pairs;
+                    }
+                }
+                const Technique* t = findTechnique(st.technique);
+                if (t && t->family == "singles") {
+                    QCOMPARE(st.readings.size(), std::size_t(1));
+                    const Evaluation& r = st.readings.front();
+                    const auto reference = evaluate(cur, r.bases, r.covers);
+                    QVERIFY(reference.ok());
+                    QCOMPARE(readingDifference(r, *reference), std::string());
+                    // The step itself is makeStep()'s of that reading.
+                    const Step made = makeStep(st.technique, { *reference });
+                    QCOMPARE(st.placements, made.placements);
+                    QCOMPARE(st.eliminations, made.eliminations);
+                    QCOMPARE(st.digits, made.digits);
+                    QVERIFY(st.placements.any() && st.eliminations.none());
+                    ++singleSteps;
+                }
+                cur = apply(cur, st);
+            }
+        }
+        QVERIFY(singleSteps > 2000);
+        QVERIFY(pairs > 20000);
+        // Other pairs are evaluate()'s, errors included.
+        const State s = *parseGivens81(firstField(top.front()));
+        for (Constraint k = 0; k < kConstraints; k += 7)
+            for (Constraint c = 0; c < kConstraints; c += 11) {
+                const Constraint base[] = { k }, cover[] = { c };
+                const auto reference = evaluate(s, base, cover);
+                const auto built = evaluateSingle(s, k, c);
+                QCOMPARE(built.ok(), reference.ok());
+                if (reference.ok())
+                    QCOMPARE(readingDifference(*built, *reference), std::string());
+                else
+                    QCOMPARE(built.error().message, reference.error().message);
+            }
     }
 };
 

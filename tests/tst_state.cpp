@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The resolution state: place, eliminate, restore, consistency.
 #include "engine/context.h"
+#include "engine/fish/fish.h"
 #include "engine/state.h"
 #include "engine/tables.h"
 
@@ -119,6 +120,67 @@ private slots:
             }
         }
         QVERIFY(problems > 100 && problems < 2900); // both verdicts occur
+    }
+    // A context advanced in place along random changes (placements, cuts, a
+    // candidate back now and then, broken states) answers as a fresh one.
+    void advancedContextIsFresh()
+    {
+        std::uint64_t seed = 777;
+        auto next = [&] {
+            seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+            return unsigned(seed >> 33);
+        };
+        int compared = 0, broken = 0;
+        for (int trial = 0; trial < 200; ++trial) {
+            State s;
+            Context ctx(s);
+            for (int move = 0; move < 60; ++move) {
+                // Odd trials name the placements as a path walker does (only
+                // removals and placements of live candidates then).
+                const bool named = trial % 2 == 1;
+                CandidateSet placed;
+                const unsigned what = next() % 20;
+                if (what < 8) {
+                    const Cell c = Cell(next() % 81);
+                    const Digit d = Digit(next() % 9);
+                    if (s.isEmpty(c) && (s.isLive(candidateOf(c, d)) || (what == 0 && !named))) {
+                        s.place(c, d);
+                        placed.set(candidateOf(c, d));
+                    }
+                } else if (what < 19 || named) {
+                    for (int i = int(next() % 12); i > 0; --i)
+                        s.eliminate(Candidate(next() % 729));
+                } else {
+                    s.restore(Candidate(next() % 729));
+                }
+                ctx.advance(s, named ? &placed : nullptr);
+                const Context fresh(s);
+                QCOMPARE(ctx.state(), s);
+                QCOMPARE(ctx.emptyCount(), s.emptyCount());
+                QCOMPARE(bool(ctx.inconsistency()), bool(s.inconsistency()));
+                broken += bool(s.inconsistency());
+                for (Cell c = 0; c < kCells; ++c)
+                    QCOMPARE(ctx.emptyCells().test(c), s.isEmpty(c));
+                for (Digit d = 0; d < 9; ++d) {
+                    // The template filter (memoised per context and carried
+                    // over between states) is the one of this state.
+                    if (trial < 12 && !s.inconsistency() && (move + d) % 3 == 0)
+                        QCOMPARE(templateEliminations(ctx, d), s.cellsWith(d) - templateCells(s, d).some);
+                    QCOMPARE(ctx.cellsWith(d), fresh.cellsWith(d));
+                    QCOMPARE(ctx.cellsWith(d), s.cellsWith(d));
+                    QCOMPARE(ctx.placedCells(d), fresh.placedCells(d));
+                }
+                for (Constraint k = 0; k < kConstraints; ++k) {
+                    QCOMPARE(ctx.isSolved(k), s.isSolved(k));
+                    QCOMPARE(ctx.liveMask(k), fresh.liveMask(k));
+                    QCOMPARE(ctx.liveCount(k), (s.live() & candidatesOf(k)).count());
+                    QCOMPARE(ctx.filledCount(k), fresh.filledCount(k));
+                }
+                ++compared;
+            }
+        }
+        QCOMPARE(compared, 200 * 60);
+        QVERIFY(broken > 100 && broken < compared - 100); // both kinds of state occur
     }
 };
 
