@@ -120,7 +120,7 @@ private:
     std::vector<Off> m_off;
 };
 
-const GraphEdge* edgeBetween(const std::vector<GraphEdge>& edges, int to)
+const GraphEdge* edgeBetween(std::span<const GraphEdge> edges, int to)
 {
     for (const GraphEdge& e : edges)
         if (e.to == to)
