@@ -135,7 +135,11 @@ private slots:
         const auto lines = readLines(SETWISE_TEST_DATA "/top1465.txt");
         const Technique* chain = findTechnique("als-xy-chain");
         QVERIFY(chain);
-        const TechniqueSettings path = TechniqueSettings::defaults();
+        // The paths without the Kraken fish, as the test was written for: with
+        // their ALS nodes (issue 26) the paths reach other states, where 4 of
+        // the calls stop at the budget (left for the ALS chain search).
+        TechniqueSettings path = TechniqueSettings::defaults();
+        std::erase_if(path.order, [](const std::string& id) { return id.starts_with("kraken-fish"); });
         int calls = 0, cut = 0, found = 0;
         for (std::size_t line : { 0, 1 }) {
             auto start = parseGivens81(firstField(lines[line]));

@@ -2,10 +2,14 @@
 // Kraken fish types 1 and 2 (engine/fish/kraken.cpp, issue 21): the forum's
 // Kraken Fish Type 1 (tests/data/kraken_forum.txt) with its elimination, the
 // step's sets and chains; HoDoKu's Kraken Fish Type 2 on a hardest-list state
-// (tests/data/kraken_hodoku_type2.txt); every step sound along default paths of the
+// (tests/data/kraken_hodoku_type2.txt); a top1465 state where the default took a
+// forcing net and now takes a Kraken fish through an ALS (issue 26); every step
+// sound along default paths of the
 // hardest lists and top1465, puzzles and random isomorphs.
 #include "engine/rating/hodoku_rating.h"
 #include "test_util.h"
+
+#include <algorithm>
 
 #include <QTest>
 
@@ -90,6 +94,38 @@ private slots:
         }
         QCOMPARE(all, expected);
         QVERIFY(hodokusFish);
+    }
+
+    // Issue 26: a top1465 state where the default path took a forcing net
+    // (tests/data/kraken_als_top1465.txt). The default's next step there is
+    // now a Kraken fish whose fin chain runs through an ALS, proven by the
+    // counting rule, with the net's elimination r5c3<>7, which the
+    // brute-force solution confirms.
+    void alsNodeReplacesForcingNet()
+    {
+        const auto lines = readLines(SETWISE_TEST_DATA "/kraken_als_top1465.txt");
+        QCOMPARE(lines.size(), std::size_t(1));
+        auto c = parseLibraryLine(lines.front());
+        QVERIFY(c.ok());
+        const auto [expected, none] = expectedConclusions(*c);
+        CandidateSet r5c3is7;
+        r5c3is7.set(cand(7, 5, 3));
+        QCOMPARE(names(expected), names(r5c3is7));
+        const SolveResult sc = countSolutions(c->state, 2);
+        QCOMPARE(sc.solutions, 1);
+        const CandidateSet truth = solutionSet(sc.solution);
+        QVERIFY(truth.test(cand(9, 5, 3)) && !truth.test(cand(7, 5, 3)));
+        const auto step = findNextStep(c->state, TechniqueSettings::defaults());
+        QVERIFY(step);
+        QVERIFY(step->branches.empty());
+        QCOMPARE(step->technique, std::string("kraken-fish-1"));
+        QCOMPARE(names(step->eliminations), names(expected));
+        QVERIFY(step->placements.none());
+        QCOMPARE(step->rule, ProofRule::CountingRule);
+        QVERIFY(std::any_of(step->chainNodes.begin(), step->chainNodes.end(),
+            [](const ChainNode& n) { return n.kind == ChainNode::Kind::Als && n.alsCells.count() == 4; }));
+        QVERIFY2(solverDisproves(c->state, *step).empty(), solverDisproves(c->state, *step).c_str());
+        QVERIFY(step->forcingText.find("ALS[r2c1/r2c2/r2c3/r2c7](7)") != std::string::npos);
     }
 
     void soundness()

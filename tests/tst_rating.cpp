@@ -531,19 +531,21 @@ private slots:
     // Issue 24: a step proved beyond the counting rule (a forcing net) scores
     // the counting rule's score of its truths and links plus its proof, one
     // point at least per implication of its branches: more than the same
-    // truths and links as a counting-rule step. Every net of top1465 #1's
-    // simplest-first path.
+    // truths and links as a counting-rule step. Every net of top1465 #197's
+    // simplest-first path (#1's path takes no net since the Kraken fish's
+    // chains have ALS nodes, issue 26; its steps beyond the counting rule are
+    // Kraken fish, whose exact evaluation has no implication tree).
     void netScoresAboveACountingStepOfItsSets()
     {
-        const std::string puzzle = readLines(SETWISE_TEST_DATA "/top1465.txt").front().substr(0, 81);
+        const std::string puzzle = readLines(SETWISE_TEST_DATA "/top1465.txt").at(196).substr(0, 81);
         const SolvePath path = solvePath(*parseState(puzzle), TechniqueSettings::defaults());
         QCOMPARE(path.result, SolvePath::Result::Solved);
         int nets = 0;
         for (const Step& step : path.steps) {
-            if (step.beyondCounting.none())
+            if (step.beyondCounting.none() || step.branches.empty())
                 continue;
             ++nets;
-            QVERIFY(!step.branches.empty() && !step.readings.empty());
+            QVERIFY(!step.readings.empty());
             Step counting = step; // the same truths and links, concluded by the counting rule
             counting.beyondCounting = {};
             counting.rule = ProofRule::CountingRule;
@@ -562,14 +564,14 @@ private slots:
         QVERIFY(nets > 0);
     }
 
-    // Issue 24: on top1465 #1 the optimised path does not replace
-    // counting-rule steps by a net scored cheaper (as it did with nets scored
-    // by their truths and links alone, 16-58 points against ALS steps of
-    // 36-47): each net it takes scores more than every counting-rule step of
-    // the simplest-first path.
+    // Issue 24: on top1465 #197 the optimised path does not replace
+    // counting-rule steps by a net scored cheaper (as it did on #1 with nets
+    // scored by their truths and links alone, 16-58 points against ALS steps
+    // of 36-47): each net it takes scores more than every counting-rule step
+    // of the simplest-first path. (#1's paths take no net since issue 26.)
     void optimiserTakesNoCheaperNet()
     {
-        const std::string puzzle = readLines(SETWISE_TEST_DATA "/top1465.txt").front().substr(0, 81);
+        const std::string puzzle = readLines(SETWISE_TEST_DATA "/top1465.txt").at(196).substr(0, 81);
         const State start = *parseState(puzzle);
         const SolvePath simplest = solvePath(start, TechniqueSettings::defaults());
         OptimiserOptions options;
@@ -577,14 +579,17 @@ private slots:
         const OptimisedPath path = optimisePath(start, simplest, options);
         QVERIFY(path.solved);
         QVERIFY(path.score < path.simplestFirstScore);
-        auto isNet = [](const Step& s) { return s.beyondCounting.any(); };
+        auto isNet = [](const Step& s) { return s.beyondCounting.any() && !s.branches.empty(); };
+        int nets = 0;
         for (const Step& net : path.steps) {
             if (!isNet(net))
                 continue;
+            ++nets;
             for (const Step& counting : simplest.steps)
-                if (!isNet(counting))
+                if (counting.beyondCounting.none())
                     QVERIFY2(bertStepScore(net) > bertStepScore(counting), counting.technique.c_str());
         }
+        QVERIFY(nets > 0);
     }
 
     void seedChapter11()

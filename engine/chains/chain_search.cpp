@@ -159,6 +159,16 @@ const GraphEdge* weakLink(const LinkGraph& g, int a, int b)
 
 } // namespace
 
+bool chainSetsOf(const LinkGraph& g, const Chain& c, std::vector<Constraint>& bases, std::vector<Constraint>& covers)
+{
+    ChainSets sets;
+    if (!chainSets(g, c, sets))
+        return false;
+    bases.insert(bases.end(), sets.bases.begin(), sets.bases.end());
+    covers.insert(covers.end(), sets.covers.begin(), sets.covers.end());
+    return true;
+}
+
 void searchChains(const LinkGraph& g, const ChainMode& mode, std::span<const int> sources, int maxLinks,
     const CandidateSet& excluded, const std::function<bool(const Chain&)>& found, bool reportFalse,
     const CandidateSet* noPass)

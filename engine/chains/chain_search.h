@@ -74,6 +74,12 @@ std::optional<Step> forcedStartStep(const Context& ctx, const LinkGraph& g, cons
 void chainReadings(
     const Context& ctx, const LinkGraph& g, const Chain& c, const CandidateSet& targets, std::vector<Evaluation>& out);
 
+// A chain's truths (strong links; an ALS's strong link: its cells) and links
+// (weak links; per ALS on it, a link per digit it is not entered or left
+// by), appended to bases and covers; false when a constraint would be used
+// twice in the chain.
+bool chainSetsOf(const LinkGraph& g, const Chain& c, std::vector<Constraint>& bases, std::vector<Constraint>& covers);
+
 // Fills step.chainNodes and step.links from the chain (closing link for loops).
 void drawChain(const LinkGraph& g, const Chain& c, bool loop, Step& step);
 

@@ -15,15 +15,18 @@
 // As truths and links: the fish's bases and covers (type 2: without C), and
 // per fin (type 2: per disjunct) y the chain y - w = ... - x read from y
 // assumed true, its strong links as truths and its weak links (the first one
-// holding y) as links. With disjoint chains this is rank F (F chains) and x
-// lies in F + 1 links: the counting rule removes it. Chains that share links
-// fall short of that count; the step then rests on the exact evaluation of
-// the same sets (labelled), which proves x all the same (engine/exotic:
+// holding y) as links; an ALS on the chain gives its cells as truths and a
+// link per digit the chain does not enter or leave it by (chainSetsOf). With disjoint chains this is rank F (F chains)
+// and x lies in F + 1 links: the counting rule removes it. Chains that share links fall short of that count; the step
+// then rests on the exact evaluation of the same sets (labelled), which proves x all the same (engine/exotic:
 // proveStructure).
 //
 // The search: basic fish of sizes 2-4 (rows or columns as bases) with 1-4
 // fins; per target, one breadth-first search from x assumed true over the
-// link graph (groups allowed, chains of at most kKrakenLinks links) from each
+// link graph with ALS nodes (alsLinkGraph: groups and almost locked sets of
+// up to 4 cells as nodes, chains of at most kKrakenLinks links; issue 26: the
+// ALS nodes free 139 of the 268 top1465 paths that still took a forcing net
+// after the Kraken of plain and grouped chains) from each
 // disjunct assumed true gives the candidates it makes false (a bitset per
 // candidate, kept for the state and shared by every fish with that fin); the
 // targets are what all of them make false. A fish whose fins together make
@@ -58,13 +61,20 @@ struct Reach {
 };
 using ReachCache = std::array<Reach, kCandidates>;
 
+// A node as text: r4c2(9), a group r1c5/r1c6(3), an ALS node
+// ALS[r2c1/r2c3/r2c5](1) (its digit true in one of the ALS's cells).
 std::string nodeText(const LinkGraph& g, int v)
 {
     const CandidateSet& cs = g.node(v).cands;
     std::string cells;
-    for (Candidate y : cs)
-        cells += (cells.empty() ? "" : "/") + cellName(cellOf(y));
-    return cells + "(" + char('1' + digitOf(*cs.begin())) + ")";
+    if (g.isAls(v))
+        for (Cell c : g.alsSet(g.node(v).als).cells)
+            cells += (cells.empty() ? "" : "/") + cellName(c);
+    else
+        for (Candidate y : cs)
+            cells += (cells.empty() ? "" : "/") + cellName(cellOf(y));
+    const std::string digit = std::string("(") + char('1' + digitOf(*cs.begin())) + ")";
+    return g.isAls(v) ? "ALS[" + cells + "]" + digit : cells + digit;
 }
 
 // The search from x assumed true: from its weak neighbours, each taken false.
@@ -201,8 +211,8 @@ void emitKraken(const Context& ctx, const LinkGraph& g, const FinderRequest& req
         if (first < 0)
             return;
         covers.push_back(first);
-        for (std::size_t i = 0; i < c.links.size(); ++i)
-            (i % 2 == 0 ? bases : covers).push_back(c.links[i].k);
+        if (!chainSetsOf(g, c, bases, covers))
+            return;
         // Drawn from the disjunct: y - w = ... - x.
         drawing.chainNodes.push_back({ ChainNode::Kind::Candidate, {}, {} });
         drawing.chainNodes.back().candidates.set(y);
@@ -210,8 +220,12 @@ void emitKraken(const Context& ctx, const LinkGraph& g, const FinderRequest& req
         std::string text = nodeText(g, y);
         for (std::size_t i = 0; i < c.nodes.size(); ++i) {
             const int v = c.nodes[i];
-            drawing.chainNodes.push_back(
-                { g.node(v).group ? ChainNode::Kind::Group : ChainNode::Kind::Candidate, g.node(v).cands, {} });
+            const ChainNode::Kind kind = g.isAls(v) ? ChainNode::Kind::Als
+                : g.node(v).group                   ? ChainNode::Kind::Group
+                                                    : ChainNode::Kind::Candidate;
+            drawing.chainNodes.push_back({ kind, g.node(v).cands, {} });
+            if (g.isAls(v))
+                drawing.chainNodes.back().alsCells = g.alsSet(g.node(v).als).cells;
             const int at = int(drawing.chainNodes.size()) - 1;
             const bool strong = i > 0 && (i - 1) % 2 == 0;
             drawing.links.push_back({ prev, at, strong });
@@ -377,7 +391,7 @@ ReachCache& reachCache(const Context& ctx)
 void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink)
 {
     const State& s = ctx.state();
-    const LinkGraph& g = linkGraph(ctx);
+    const LinkGraph& g = alsLinkGraph(ctx);
     const bool type2 = req.technique == "kraken-fish-2";
     ReachCache& cache = reachCache(ctx);
     CandidateSet done; // targets already proven
