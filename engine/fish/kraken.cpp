@@ -39,8 +39,6 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <functional>
-#include <optional>
 #include <vector>
 
 namespace setwise
@@ -77,19 +75,6 @@ std::string nodeText(const LinkGraph& g, int v)
     return g.isAls(v) ? "ALS[" + cells + "]" + digit : cells + digit;
 }
 
-// The search from x assumed true: from its weak neighbours, each taken false.
-void searchFrom(const LinkGraph& g, Candidate x, const std::function<bool(const Chain&)>& found)
-{
-    std::vector<int> sources;
-    for (const GraphEdge& e : g.weak(x))
-        sources.push_back(e.to);
-    CandidateSet excluded;
-    excluded.set(x);
-    ChainMode mode;
-    mode.groups = true;
-    searchChains(g, mode, sources, kKrakenLinks, excluded, found, true);
-}
-
 // Whether node `to` shares a candidate with a node on the search's path
 // ending at state st (searchChains' simple-path test).
 bool onPath(const LinkGraph& g, const std::vector<int>& parent, int st, int to)
@@ -105,16 +90,24 @@ bool onPath(const LinkGraph& g, const std::vector<int>& parent, int st, int to)
     return false;
 }
 
-// searchFrom(x) without building its chains: the states are visited in the
-// same order by the same tests (groups allowed, no node holding x, a simple
-// path of at most kKrakenLinks links); the candidates reached false are off.
-void reachSearch(const LinkGraph& g, Candidate x, CandidateSet& off)
+// The breadth-first tree of searchChains from x's weak neighbours, each
+// taken false, by the same tests in the same order (groups allowed, no node
+// holding x, a simple path of at most kKrakenLinks links), without building
+// a chain a state: per state its parent (-2 unvisited, -1 a source) and the
+// link that reached it.
+struct ChainTree {
+    std::vector<int> parent;
+    std::vector<GraphEdge> via;
+};
+
+void growTree(const LinkGraph& g, Candidate x, ChainTree& tree)
 {
     const std::size_t n = std::size_t(g.size()) * 2;
-    thread_local std::vector<int> parent, queue;
-    thread_local std::vector<int> depth;
-    thread_local std::vector<std::uint64_t> pathMask; // LinkGraph::mask of the path's nodes
+    std::vector<int>& parent = tree.parent;
+    thread_local std::vector<int> queue, depth;
+    thread_local std::vector<std::uint64_t> pathMask;
     parent.assign(n, -2);
+    tree.via.assign(n, GraphEdge { 0, 0 });
     depth.resize(n);
     pathMask.resize(n);
     queue.clear();
@@ -141,13 +134,24 @@ void reachSearch(const LinkGraph& g, Candidate x, CandidateSet& off)
             if ((pathMask[std::size_t(st)] & mask) && onPath(g, parent, st, e.to))
                 continue;
             parent[ns] = st;
+            tree.via[ns] = e;
             depth[ns] = depth[std::size_t(st)] + 1;
             pathMask[ns] = pathMask[std::size_t(st)] | mask;
             queue.push_back(int(ns));
-            if (on && e.to < LinkGraph::kFirstGroup)
-                off.set(Candidate(e.to));
         }
     }
+}
+
+// The candidates x true makes false beyond its weak neighbours: those its
+// tree reaches false.
+void reachSearch(const LinkGraph& g, Candidate x, CandidateSet& off)
+{
+    thread_local ChainTree tree;
+    growTree(g, x, tree);
+    const int candidates = std::min(g.size(), int(LinkGraph::kFirstGroup));
+    for (int v = 0; v < candidates; ++v)
+        if (tree.parent[2 * std::size_t(v)] >= 0)
+            off.set(Candidate(v));
 }
 
 const Reach& reachFrom(const LinkGraph& g, Candidate x, ReachCache& cache)
@@ -168,18 +172,46 @@ const Reach& reachFrom(const LinkGraph& g, Candidate x, ReachCache& cache)
     return r;
 }
 
-// The chain from x's weak neighbour by which x true makes t false (t in
-// reachFrom(x)): the first such chain of the search, else x's weak link to t.
-Chain chainTo(const LinkGraph& g, Candidate x, Candidate t)
+// The trees of the sources asked for in this state (a step's chains come
+// from few fins and base candidates), per thread; at most kTrees kept.
+const ChainTree& chainTree(const Context& ctx, const LinkGraph& g, Candidate x)
 {
-    std::optional<Chain> chain;
-    searchFrom(g, x, [&](const Chain& c) {
-        if (c.length() % 2 != 0 || c.nodes.back() != t)
-            return true;
-        chain = c;
-        return false;
-    });
-    return chain ? std::move(*chain) : Chain { { t }, {} };
+    constexpr std::size_t kTrees = 48;
+    thread_local CandidateSet live;
+    thread_local std::vector<std::pair<Candidate, ChainTree>> trees;
+    if (!(live == ctx.state().live()) || trees.size() >= kTrees) {
+        live = ctx.state().live();
+        trees.clear();
+    }
+    for (const auto& [source, tree] : trees)
+        if (source == x)
+            return tree;
+    trees.emplace_back(x, ChainTree {});
+    growTree(g, x, trees.back().second);
+    return trees.back().second;
+}
+
+// The chain from x's weak neighbour by which x true makes t false (t in
+// reachFrom(x)): the first such chain searchChains reports from x's weak
+// neighbours (its first state of t false; each state is visited once, so
+// that is the path of parents to it in x's tree), else x's weak link to t.
+// No chain is built for the states before it (searchChains builds one a
+// state, which made a Kraken step's chains cost more than finding it).
+Chain chainTo(const Context& ctx, const LinkGraph& g, Candidate x, Candidate t)
+{
+    const ChainTree& tree = chainTree(ctx, g, x);
+    const int goal = 2 * int(t);
+    if (tree.parent[std::size_t(goal)] < 0)
+        return Chain { { t }, {} };
+    Chain c;
+    for (int s = goal; s >= 0; s = tree.parent[std::size_t(s)]) {
+        c.nodes.push_back(s / 2);
+        if (tree.parent[std::size_t(s)] >= 0)
+            c.links.push_back(tree.via[std::size_t(s)]);
+    }
+    std::reverse(c.nodes.begin(), c.nodes.end());
+    std::reverse(c.links.begin(), c.links.end());
+    return c;
 }
 
 struct KrakenFish {
@@ -206,7 +238,7 @@ void emitKraken(const Context& ctx, const LinkGraph& g, const FinderRequest& req
     Step drawing;
     std::string chainsText;
     for (Candidate y : disjunction) {
-        const Chain c = chainTo(g, y, x);
+        const Chain c = chainTo(ctx, g, y, x);
         const Constraint first = g.endLink(y, c.nodes.front(), {});
         if (first < 0)
             return;
