@@ -36,7 +36,11 @@ public:
     const T& value() const& { return std::get<0>(m_v); }
     T& value() & { return std::get<0>(m_v); }
     T&& value() && { return std::get<0>(std::move(m_v)); }
+    // Like std::expected: *r on a non-const Result gives a T& (so std::move(*r)
+    // moves the value out rather than copying it).
     const T& operator*() const& { return value(); }
+    T& operator*() & { return value(); }
+    T&& operator*() && { return std::move(*this).value(); }
     const T* operator->() const { return &value(); }
     const Error& error() const { return std::get<1>(m_v); }
 
