@@ -25,6 +25,8 @@ struct TechniqueSettings {
     // A comma-separated id list ("hidden-single,x-wing"); unknown ids give an error.
     static Result<TechniqueSettings> fromList(std::string_view list);
     bool isEnabled(std::string_view id) const;
+    // The ids, their order and every search option.
+    bool operator==(const TechniqueSettings&) const = default;
 };
 
 // All steps of the enabled techniques, in technique order, every instance.

@@ -52,6 +52,8 @@ struct SearchOptions {
     std::atomic<std::uint64_t>* progress = nullptr;
     SearchReport* report = nullptr; // when set, a search its budget stops says so here
     bool cancelled() const { return cancel && cancel->load(std::memory_order_relaxed); }
+    // Every field, the hooks by address (the GUI rates again when a set changes).
+    bool operator==(const SearchOptions&) const = default;
 };
 
 // Collects steps; a finder stops once full() (the stepper asks for one step,

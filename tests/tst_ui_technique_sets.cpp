@@ -10,7 +10,6 @@
 #include "ui/panels/rating_panel.h"
 #include "ui/work/hint_controller.h"
 #include "ui/work/session.h"
-#include "ui/work/technique_settings.h"
 
 #include "test_settings.h"
 #include "test_util.h"
@@ -166,13 +165,13 @@ private slots:
         panel->setTechniqueSettings(b); // the same set: nothing to do
         QCOMPARE(rated.count(), 0);
         // Every field counts.
-        QVERIFY(sameSettings(a, TechniqueSettings::defaults()) && !sameSettings(a, b));
+        QVERIFY(a == TechniqueSettings::defaults() && !(a == b));
         b = a;
         b.options.maxNodes += 1;
-        QVERIFY(!sameSettings(a, b));
+        QVERIFY(!(a == b));
         b = a;
         std::swap(b.order.front(), b.order.back());
-        QVERIFY(!sameSettings(a, b));
+        QVERIFY(!(a == b));
     }
 
     // All Steps lists the Hints set as checked: the chains through ALS nodes

@@ -3,7 +3,6 @@
 
 #include "ui/work/session.h"
 #include "ui/work/task.h"
-#include "ui/work/technique_settings.h"
 
 #include <QAction>
 #include <QFormLayout>
@@ -140,7 +139,7 @@ void RatingPanel::holdOptimiser(bool hold)
 
 void RatingPanel::setTechniqueSettings(const TechniqueSettings& settings)
 {
-    if (sameSettings(settings, m_techniques)) // the set, its order and the search limits
+    if (settings == m_techniques) // the set, its order and the search limits
         return;
     m_techniques = settings;
     m_havePuzzle = false; // the same puzzle, rated again
