@@ -347,20 +347,22 @@ std::optional<Step> forcedStartStep(const Context& ctx, const LinkGraph& g, cons
     return std::nullopt;
 }
 
+ChainNode chainNodeOf(const LinkGraph& g, int v)
+{
+    ChainNode n;
+    n.kind = g.isAls(v) ? ChainNode::Kind::Als : g.node(v).group ? ChainNode::Kind::Group : ChainNode::Kind::Candidate;
+    n.candidates = g.node(v).cands;
+    if (g.isAls(v))
+        n.alsCells = g.alsSet(g.node(v).als).cells;
+    return n;
+}
+
 void drawChain(const LinkGraph& g, const Chain& c, bool loop, Step& step)
 {
     step.chainNodes.clear();
     step.links.clear();
-    for (int v : c.nodes) {
-        ChainNode n;
-        n.kind = g.isAls(v)   ? ChainNode::Kind::Als
-            : g.node(v).group ? ChainNode::Kind::Group
-                              : ChainNode::Kind::Candidate;
-        n.candidates = g.node(v).cands;
-        if (g.isAls(v))
-            n.alsCells = g.alsSet(g.node(v).als).cells;
-        step.chainNodes.push_back(n);
-    }
+    for (int v : c.nodes)
+        step.chainNodes.push_back(chainNodeOf(g, v));
     for (std::size_t i = 0; i < c.links.size(); ++i)
         step.links.push_back({ int(i), int(i) + 1, i % 2 == 0 });
     if (loop)

@@ -80,6 +80,8 @@ void chainReadings(
 // twice in the chain.
 bool chainSetsOf(const LinkGraph& g, const Chain& c, std::vector<Constraint>& bases, std::vector<Constraint>& covers);
 
+// A graph node as a step's chain node (its kind, candidates and an ALS's cells).
+ChainNode chainNodeOf(const LinkGraph& g, int v);
 // Fills step.chainNodes and step.links from the chain (closing link for loops).
 void drawChain(const LinkGraph& g, const Chain& c, bool loop, Step& step);
 

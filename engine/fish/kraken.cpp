@@ -246,18 +246,12 @@ void emitKraken(const Context& ctx, const LinkGraph& g, const FinderRequest& req
         if (!chainSetsOf(g, c, bases, covers))
             return;
         // Drawn from the disjunct: y - w = ... - x.
-        drawing.chainNodes.push_back({ ChainNode::Kind::Candidate, {}, {} });
-        drawing.chainNodes.back().candidates.set(y);
+        drawing.chainNodes.push_back(chainNodeOf(g, y));
         int prev = int(drawing.chainNodes.size()) - 1;
         std::string text = nodeText(g, y);
         for (std::size_t i = 0; i < c.nodes.size(); ++i) {
             const int v = c.nodes[i];
-            const ChainNode::Kind kind = g.isAls(v) ? ChainNode::Kind::Als
-                : g.node(v).group                   ? ChainNode::Kind::Group
-                                                    : ChainNode::Kind::Candidate;
-            drawing.chainNodes.push_back({ kind, g.node(v).cands, {} });
-            if (g.isAls(v))
-                drawing.chainNodes.back().alsCells = g.alsSet(g.node(v).als).cells;
+            drawing.chainNodes.push_back(chainNodeOf(g, v));
             const int at = int(drawing.chainNodes.size()) - 1;
             const bool strong = i > 0 && (i - 1) % 2 == 0;
             drawing.links.push_back({ prev, at, strong });
