@@ -52,7 +52,6 @@ Context::Context(const State& s)
     for (Cell c = 0; c < kCells; ++c)
         if (s.isEmpty(c)) {
             m_emptyCells.set(c);
-            ++m_emptyCount;
         } else {
             m_placed[s.digit(c)].set(c);
             for (Constraint k : constraintsOf(candidateOf(c, s.digit(c)))) {
@@ -146,7 +145,6 @@ void Context::advance(const State& next, const CandidateSet* placements)
             touched.set(k);
         }
     }
-    m_emptyCount -= nFilled;
     // Step 3. Only a constraint touched here can have gone wrong.
     unsigned bad = 0;
     for (std::size_t w = 0; w < ConstraintSet::kWords; ++w) {

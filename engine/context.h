@@ -34,7 +34,7 @@ public:
     const State& state() const { return m_state; }
     // Empty cells of the state and their number.
     const CellSet& emptyCells() const { return m_emptyCells; }
-    int emptyCount() const { return m_emptyCount; }
+    int emptyCount() const { return int(m_emptyCells.count()); }
     // Cells where digit d is live.
     const CellSet& cellsWith(Digit d) const { return m_cellsWith[d]; }
     // Live candidates of constraint k and their number.
@@ -75,7 +75,6 @@ private:
     mutable std::array<std::optional<CellSet>, 9> m_templateCache;
     std::array<CellSet, 9> m_placed; // cells holding digit d
     CellSet m_emptyCells;
-    int m_emptyCount = 0;
     ConstraintSet m_oneLive;
     std::array<unsigned char, 27> m_houseEmpty {}; // empty cells per house
     unsigned m_oneEmptyHouses = 0;
