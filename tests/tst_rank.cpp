@@ -124,6 +124,37 @@ private slots:
         QVERIFY(!q->found);
         QVERIFY(q->uncovered.test(candidateOf(0, 0)));
     }
+    // Assistant (a) on a large choice: 54 row bases (digits 1-9, rows 1-6) of the
+    // empty grid. The 54 cells r1-6 cover them at rank 0, so a cover set exists;
+    // the search must not report "no set" (it once did, its node budget spent
+    // on the sizes below 54, which the packing bound now skips).
+    void proposeCoversForManyBases()
+    {
+        State empty;
+        std::string text;
+        for (int d = 1; d <= 9; ++d)
+            for (int r = 1; r <= 6; ++r)
+                text += std::to_string(d) + "R" + std::to_string(r) + " ";
+        const auto bases = parseConstraintList(text);
+        QVERIFY(bases.ok());
+        QCOMPARE(int(bases->size()), 54);
+        auto p = proposeCovers(empty, bases.value());
+        QVERIFY(p.ok());
+        QVERIFY2(p->found, p->message.c_str());
+        const Evaluation& e = p->step.readings.front();
+        // Checked here, not by the search: every base candidate lies in a cover,
+        // and no cover is a base.
+        CandidateSet covered;
+        for (Constraint k : e.covers) {
+            QVERIFY(std::find(bases->begin(), bases->end(), k) == bases->end());
+            covered |= empty.live() & candidatesOf(k);
+        }
+        for (Constraint k : *bases)
+            QVERIFY((empty.live() & candidatesOf(k)).isSubsetOf(covered));
+        // 54 disjoint bases each hold one true candidate, each cover at most one.
+        QVERIFY(int(e.covers.size()) >= 54);
+        QVERIFY(int(e.covers.size()) <= 56);
+    }
     // Assistant (c): the X-Wing's eliminations have alternatives, simplest first.
     void alternatives()
     {

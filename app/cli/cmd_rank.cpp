@@ -151,11 +151,14 @@ int cmdCover(const Args& args, Io& io)
         return reportError(io, p.error());
     if (p->found) {
         printStep(io, p->step);
+        if (p->searchCut && !io.json)
+            io.out << "note: " << p->message << '\n';
         return finalStatus(io, solutions, kExitOk);
     }
     if (io.json) {
         JsonObject o;
         o.addBool("found", false).add("message", p->message).add("uncovered", candidateNames(p->uncovered));
+        o.addBool("search_cut", p->searchCut);
         io.out << o.str() << '\n';
     } else {
         io.out << p->message << "; uncovered: " << candidateNames(p->uncovered) << '\n';

@@ -3,8 +3,11 @@
 // on the number of covers, 1 .. |bases| + maxRank; at each size a depth-first
 // search covers the uncovered base candidate with the fewest options first
 // (its constraints that are not bases). Among the cover sets of the smallest
-// size, the first with the most eliminations wins (ties: search order). When
-// none exists, a greedy cover of that size names the candidates left over.
+// size, the first with the most eliminations wins (ties: search order). The
+// deepening starts at a packing bound: base candidates that pairwise share no
+// non-base constraint each need a cover of their own. The search stops after
+// kCoverNodes nodes; a greedy cover of the largest size then either is the
+// answer (valid, not proven fewest) or names the candidates left over.
 #include "engine/rank/rank_search.h"
 
 #include "engine/tables.h"
@@ -19,6 +22,28 @@ namespace setwise
 namespace
 {
 
+constexpr std::size_t kCoverNodes = 200000;
+
+// A lower bound on the number of covers: base candidates chosen so that no two
+// share a constraint that is not a base; every cover holds at most one of them.
+int packingBound(const CandidateSet& bu, const ConstraintSet& baseSet)
+{
+    ConstraintSet used;
+    int count = 0;
+    for (Candidate x : bu) {
+        bool free = true;
+        for (Constraint k : constraintsOf(x))
+            free = free && (baseSet.test(k) || !used.test(k));
+        if (!free)
+            continue;
+        ++count;
+        for (Constraint k : constraintsOf(x))
+            if (!baseSet.test(k))
+                used.set(k);
+    }
+    return count;
+}
+
 struct CoverSearch {
     const State& s;
     const std::vector<Constraint>& bases;
@@ -28,11 +53,16 @@ struct CoverSearch {
     std::vector<Constraint> covers;
     std::vector<std::vector<Constraint>> found;
     std::size_t nodes = 0;
+    bool cut = false; // the node budget ran out
 
     void run(const CandidateSet& covered)
     {
-        if (found.size() >= 256 || ++nodes > 200000)
+        if (found.size() >= 256)
             return;
+        if (++nodes > kCoverNodes) {
+            cut = true;
+            return;
+        }
         const CandidateSet pending = bu - covered;
         if (pending.none()) {
             std::vector<Constraint> sorted = covers;
@@ -75,7 +105,8 @@ Result<CoverProposal> proposeCovers(const State& s, std::span<const Constraint> 
     }
     const int maxCovers = int(bases.size()) + std::max(0, maxRank);
     if (out.uncovered.none()) {
-        for (int size = 1; size <= maxCovers; ++size) {
+        for (int size = std::max(1, packingBound(search.bu, search.baseSet)); size <= maxCovers && !search.cut;
+             ++size) {
             search.size = size;
             search.run({});
             if (search.found.empty())
@@ -95,6 +126,7 @@ Result<CoverProposal> proposeCovers(const State& s, std::span<const Constraint> 
         }
         // Greedy: the covers that reach the most uncovered candidates.
         CandidateSet pending = search.bu;
+        std::vector<Constraint> greedy;
         for (int i = 0; i < maxCovers && pending.any(); ++i) {
             Constraint bestK = -1;
             int bestGain = 0;
@@ -110,10 +142,26 @@ Result<CoverProposal> proposeCovers(const State& s, std::span<const Constraint> 
             if (bestK < 0)
                 break;
             pending -= candidatesOf(bestK);
+            greedy.push_back(bestK);
+        }
+        out.searchCut = search.cut;
+        if (pending.none()) {
+            // Reached only when the search was cut: a full search of every size
+            // would have found this set or a smaller one.
+            auto e = evaluate(s, bases, greedy);
+            if (e) {
+                out.found = true;
+                out.step = makeStep("user", { std::move(e).value() }, true);
+                out.message = std::to_string(greedy.size()) + " covers, rank " + std::to_string(out.step.rank())
+                    + " (the search stopped after " + std::to_string(kCoverNodes) + " nodes; fewer covers may exist)";
+                return out;
+            }
         }
         out.uncovered = pending;
         out.message = "no set of at most " + std::to_string(maxCovers) + " covers (rank " + std::to_string(maxRank)
             + ") covers every base candidate";
+        if (search.cut)
+            out.message += " (the search stopped after " + std::to_string(kCoverNodes) + " nodes)";
         return out;
     }
     out.message = "these base candidates lie in no constraint that is not a base";

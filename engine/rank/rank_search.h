@@ -56,6 +56,8 @@ struct CoverProposal {
     bool found = false;
     Step step; // technique "user", when found
     CandidateSet uncovered; // when not found: candidates no allowed cover set reaches
+    bool searchCut = false; // the node budget ran out: a found set may not be the fewest, and
+                            // when none is found one may still exist
     std::string message;
 };
 Result<CoverProposal> proposeCovers(const State& s, std::span<const Constraint> bases, int maxRank = 2);

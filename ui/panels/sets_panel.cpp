@@ -304,10 +304,18 @@ void SetsPanel::proposeCovers()
     m_choice.covers = proposal->found ? proposal->step.readings.front().covers : std::vector<Constraint> {};
     showChoice();
     evaluateChoice();
-    if (!proposal->found)
+    if (!proposal->found && proposal->searchCut)
+        m_result->setText(tr("The search stopped before it found a set of at most %n cover(s) for every base "
+                             "candidate; one may still exist. A greedy choice leaves out: %1",
+            nullptr, int(bases.size()) + kMaxRank)
+                              .arg(qs(bertCandidates(proposal->uncovered)).toHtmlEscaped()));
+    else if (!proposal->found)
         m_result->setText(tr("No set of at most %n cover(s) covers every base candidate. Not covered: %1", nullptr,
             int(bases.size()) + kMaxRank)
                               .arg(qs(bertCandidates(proposal->uncovered)).toHtmlEscaped()));
+    else if (proposal->searchCut)
+        m_result->setText(
+            m_result->text() + tr("<br><i>The search stopped early: these covers are valid, but fewer may exist.</i>"));
 }
 
 bool SetsPanel::apply()
