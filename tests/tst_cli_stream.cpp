@@ -116,6 +116,23 @@ private slots:
             QVERIFY(r.lines[i]["er"].toDouble() > 0);
     }
 
+    // generate stops on SIGTERM as on Ctrl-C: the puzzles in hand are written,
+    // then the total, and the exit status names the signal (143).
+    void sigtermOnGenerate()
+    {
+        const Run r
+            = interrupt({ "generate", "--count", "100000", "--json", "--threads", "1", "--seed", "7" }, 2, SIGTERM);
+        QVERIFY2(r.finished, "did not stop after SIGTERM");
+        QCOMPARE(r.exitCode, 143);
+        QCOMPARE(r.badLines, 0);
+        QVERIFY(r.lines.size() >= 3);
+        const QJsonObject total = r.lines.last();
+        QCOMPARE(total["interrupted"].toBool(), true);
+        QCOMPARE(total["generated"].toInt(), r.lines.size() - 1);
+        for (int i = 0; i + 1 < r.lines.size(); ++i)
+            QCOMPARE(r.lines[i]["index"].toInt(), i);
+    }
+
     // Text output too: the total line is there after Ctrl-C.
     void sigintTextTotal()
     {

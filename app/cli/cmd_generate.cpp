@@ -40,25 +40,49 @@ namespace
 {
 
 std::atomic<bool> g_interrupted { false };
+std::atomic<int> g_signal { 0 }, g_signals { 0 };
 
-extern "C" void onInterrupt(int)
+// The first SIGINT or SIGTERM stops the generation after the puzzles in hand; a
+// third one ends the process at once, as without the handler (as batch and rate).
+extern "C" void onInterrupt(int sig)
 {
+    int none = 0;
+    g_signal.compare_exchange_strong(none, sig);
     g_interrupted.store(true);
+    if (g_signals.fetch_add(1) + 1 >= 3) {
+        std::signal(sig, SIG_DFL);
+        std::raise(sig);
+    }
 }
 
-// SIGINT sets g_interrupted while the command runs.
+// SIGINT and SIGTERM set g_interrupted while the command runs.
 class InterruptGuard
 {
 public:
     InterruptGuard()
     {
         g_interrupted.store(false);
-        m_previous = std::signal(SIGINT, onInterrupt);
+        g_signal.store(0);
+        g_signals.store(0);
+        struct sigaction sa {
+        };
+        sa.sa_handler = onInterrupt;
+        sigemptyset(&sa.sa_mask);
+        sa.sa_flags = SA_RESTART; // interrupted writes are restarted: no output is lost
+        sigaction(SIGINT, &sa, &m_int);
+        sigaction(SIGTERM, &sa, &m_term);
     }
-    ~InterruptGuard() { std::signal(SIGINT, m_previous); }
+    ~InterruptGuard()
+    {
+        sigaction(SIGINT, &m_int, nullptr);
+        sigaction(SIGTERM, &m_term, nullptr);
+    }
+    // 130 after SIGINT, 143 after SIGTERM.
+    static int status() { return g_signal.load() == SIGTERM ? kExitSigterm : kExitSigint; }
 
 private:
-    void (*m_previous)(int) = SIG_DFL;
+    struct sigaction m_int {
+    }, m_term {};
 };
 
 struct Options {
@@ -338,7 +362,7 @@ int cmdGenerate(const Args& args, Io& io)
                << '\n';
     }
     if (interrupted)
-        return kExitSigint;
+        return InterruptGuard::status();
     if (failed) {
         if (!io.json)
             io.err << "error: " << failed << " puzzles not generated: " << firstError << '\n';

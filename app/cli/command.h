@@ -60,7 +60,7 @@ constexpr int kExitBudget = 6; // a budget (--time-limit, --nodes) ran out befor
 constexpr int kExitInternal = 70; // out of memory or another internal failure
 constexpr int kExitWrite = 74; // standard output could not be written (full disk, closed pipe)
 constexpr int kExitSigint = 130; // batch, rate, generate: stopped by SIGINT (Ctrl-C) after the lines in hand
-constexpr int kExitSigterm = 143; // batch, rate: stopped by SIGTERM after the lines in hand
+constexpr int kExitSigterm = 143; // batch, rate, generate: stopped by SIGTERM after the lines in hand
 
 // The exit status of a one-puzzle outcome, for the commands that check the
 // puzzle first: 3 no solution, 4 several, else 0 (solutions as counted up to 2).
