@@ -46,6 +46,16 @@ struct Analysis {
     bool partial = false; // stopped early (kFirstContradictions): some candidates have no branch
 };
 
+// Whether a fact of the branch lies in one of the constraints.
+bool touches(const Branch& b, const ConstraintSet& constraints)
+{
+    for (const Fact& f : b.facts)
+        for (Constraint k : constraintsOf(f.candidate))
+            if (constraints.test(k))
+                return true;
+    return false;
+}
+
 const Analysis& analyse(const Context& ctx, NetLevel level, bool first)
 {
     const State& s = ctx.state();
@@ -53,6 +63,17 @@ const Analysis& analyse(const Context& ctx, NetLevel level, bool first)
     auto& slot = memo[int(level)];
     if (slot && slot->state == s && (first || !slot->partial))
         return *slot;
+    std::unique_ptr<Analysis> before = std::move(slot);
+    // A chain or net branch reads the state only in the constraints of its
+    // facts: where none of them changed since the last analysis, it is the
+    // same branch (its live candidates and counts follow the state).
+    const bool reuse = before && level != NetLevel::Nested;
+    ConstraintSet changed;
+    if (reuse) {
+        for (Candidate c : before->state.live() ^ s.live())
+            for (Constraint k : constraintsOf(c))
+                changed.set(k);
+    }
     slot = std::make_unique<Analysis>();
     slot->state = s;
     slot->branchOf.fill(-1);
@@ -65,7 +86,16 @@ const Analysis& analyse(const Context& ctx, NetLevel level, bool first)
             break;
         }
         slot->branchOf[x] = int(slot->branches.size());
-        slot->branches.push_back(propagate(ctx, x, level, &budget));
+        Branch* old = reuse && before->branchOf[x] >= 0 ? &before->branches[before->branchOf[x]] : nullptr;
+        if (old && !touches(*old, changed)) {
+            const CandidateSet removed = before->state.live() - old->live;
+            old->live = s.live() - removed;
+            for (Constraint k : changed)
+                old->count[k] = std::uint8_t(ctx.liveCount(k));
+            slot->branches.push_back(std::move(*old));
+        } else {
+            slot->branches.push_back(propagate(ctx, x, level, &budget));
+        }
         contradictions += slot->branches.back().contradiction;
     }
     slot->budgetCut = level == NetLevel::Nested && budget == 0;
