@@ -123,6 +123,37 @@ CandidateSet impliedBy(const State& s, const CandidateSet& placements)
     return (removed & s.live()) - placements;
 }
 
+// The size traceConclusion gives a verity's conclusion on t alone: the facts
+// t needs on each branch, nested ones with their size (without building it).
+int targetSize(std::span<const Branch* const> branches, Candidate t)
+{
+    thread_local std::vector<std::uint32_t> seen;
+    thread_local std::uint32_t mark = 0;
+    thread_local std::vector<int> stack;
+    int size = 0;
+    for (const Branch* b : branches) {
+        if (seen.size() < b->facts.size())
+            seen.resize(b->facts.size(), 0);
+        if (++mark == 0) {
+            std::fill(seen.begin(), seen.end(), 0);
+            mark = 1;
+        }
+        stack.assign(1, b->factOf[t]);
+        while (!stack.empty()) {
+            const int f = stack.back();
+            stack.pop_back();
+            if (f < 0 || seen[std::size_t(f)] == mark)
+                continue;
+            seen[std::size_t(f)] = mark;
+            const Fact& fact = b->facts[std::size_t(f)];
+            size += 1 + (fact.nested >= 0 ? b->nestedProofs[std::size_t(fact.nested)].size : 0);
+            for (int i = fact.premiseBegin; i < fact.premiseEnd; ++i)
+                stack.push_back(b->premises[std::size_t(i)]);
+        }
+    }
+    return size;
+}
+
 void verities(
     const State& s, const Analysis& a, const std::string& id, std::vector<ForcingCandidate>& out, bool bundle = false)
 {
@@ -173,19 +204,20 @@ void verities(
         }
         if (contradicted > 0)
             continue;
-        // Step 3. Each conclusion with its size; the smallest truth per target.
+        // Step 3. Each conclusion with its size; the smallest truth per target
+        // (built only when it is the smallest so far).
         for (int placement = 0; placement < 2; ++placement)
             for (Candidate t : placement ? on : off) {
+                int& slot = best[t];
+                if (slot >= 0 && targetSize(branches, t) >= out[slot].size)
+                    continue;
                 ForcingCandidate c { id, k, t, placement == 1, branches, {}, 0, {}, {} };
                 traceConclusion(c);
-                int& slot = best[t];
-                if (slot < 0 || c.size < out[slot].size) {
-                    if (slot < 0) {
-                        slot = int(out.size());
-                        out.push_back(std::move(c));
-                    } else {
-                        out[slot] = std::move(c);
-                    }
+                if (slot < 0) {
+                    slot = int(out.size());
+                    out.push_back(std::move(c));
+                } else {
+                    out[slot] = std::move(c);
                 }
             }
     }
