@@ -178,6 +178,44 @@ private slots:
             QCOMPARE(proveExact(*s, bases, covers, x, true).proven, e->placements.test(x));
     }
 
+    // With every unsolved constraint a base the sub-puzzle is the puzzle: on states
+    // of one solution, proveExact eliminates exactly the false candidates and
+    // places exactly the true ones, whether the live candidates fit 128, 256
+    // or need all 729 bits, and in any order of states (a proof reuses the
+    // structure of the last one only when it is the same).
+    void exactOnWholePuzzle()
+    {
+        // tests/data/sudoku17_first5000.txt, line 1 (17 givens, 300+ live candidates).
+        auto start = parseState(".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...");
+        QVERIFY(bool(start));
+        const CandidateSet truth = solutionSet(countSolutions(*start, 1).solution);
+        std::vector<State> states { *start };
+        const SolvePath path = solvePath(*start, TechniqueSettings::defaults());
+        QCOMPARE(path.result, SolvePath::Result::Solved);
+        State s = *start;
+        for (const Step& step : path.steps) {
+            s = apply(s, step);
+            const int live = s.live().count();
+            if ((live <= 256 && states.back().live().count() > 256)
+                || (live <= 128 && states.back().live().count() > 128))
+                states.push_back(s);
+        }
+        QCOMPARE(states.size(), std::size_t(3));
+        QVERIFY(states[0].live().count() > 256);
+        const std::vector<Constraint> none;
+        for (int round = 0; round < 2; ++round)
+            for (const State& state : states) {
+                std::vector<Constraint> all; // the constraints not yet solved: those with live candidates
+                for (Constraint k = 0; k < kConstraints; ++k)
+                    if (state.live().intersects(candidatesOf(k)))
+                        all.push_back(k);
+                for (Candidate x : state.live()) {
+                    QCOMPARE(proveExact(state, all, none, x, false).proven, !truth.test(x));
+                    QCOMPARE(proveExact(state, all, none, x, true).proven, truth.test(x));
+                }
+            }
+    }
+
     void stuckReport()
     {
         // Singles alone on a hard puzzle: one solution, the singles exhausted.

@@ -46,6 +46,16 @@ struct Analysis {
     bool partial = false; // stopped early (kFirstContradictions): some candidates have no branch
 };
 
+// Whether a fact of the branch lies in one of the constraints.
+bool touches(const Branch& b, const ConstraintSet& constraints)
+{
+    for (const Fact& f : b.facts)
+        for (Constraint k : constraintsOf(f.candidate))
+            if (constraints.test(k))
+                return true;
+    return false;
+}
+
 const Analysis& analyse(const Context& ctx, NetLevel level, bool first)
 {
     const State& s = ctx.state();
@@ -53,6 +63,17 @@ const Analysis& analyse(const Context& ctx, NetLevel level, bool first)
     auto& slot = memo[int(level)];
     if (slot && slot->state == s && (first || !slot->partial))
         return *slot;
+    std::unique_ptr<Analysis> before = std::move(slot);
+    // A chain or net branch reads the state only in the constraints of its
+    // facts: where none of them changed since the last analysis, it is the
+    // same branch (its live candidates and counts follow the state).
+    const bool reuse = before && level != NetLevel::Nested;
+    ConstraintSet changed;
+    if (reuse) {
+        for (Candidate c : before->state.live() ^ s.live())
+            for (Constraint k : constraintsOf(c))
+                changed.set(k);
+    }
     slot = std::make_unique<Analysis>();
     slot->state = s;
     slot->branchOf.fill(-1);
@@ -65,7 +86,16 @@ const Analysis& analyse(const Context& ctx, NetLevel level, bool first)
             break;
         }
         slot->branchOf[x] = int(slot->branches.size());
-        slot->branches.push_back(propagate(ctx, x, level, &budget));
+        Branch* old = reuse && before->branchOf[x] >= 0 ? &before->branches[before->branchOf[x]] : nullptr;
+        if (old && !touches(*old, changed)) {
+            const CandidateSet removed = before->state.live() - old->live;
+            old->live = s.live() - removed;
+            for (Constraint k : changed)
+                old->count[k] = std::uint8_t(ctx.liveCount(k));
+            slot->branches.push_back(std::move(*old));
+        } else {
+            slot->branches.push_back(propagate(ctx, x, level, &budget));
+        }
         contradictions += slot->branches.back().contradiction;
     }
     slot->budgetCut = level == NetLevel::Nested && budget == 0;
@@ -91,6 +121,37 @@ CandidateSet impliedBy(const State& s, const CandidateSet& placements)
         for (Constraint k : constraintsOf(t))
             removed |= candidatesOf(k);
     return (removed & s.live()) - placements;
+}
+
+// The size traceConclusion gives a verity's conclusion on t alone: the facts
+// t needs on each branch, nested ones with their size (without building it).
+int targetSize(std::span<const Branch* const> branches, Candidate t)
+{
+    thread_local std::vector<std::uint32_t> seen;
+    thread_local std::uint32_t mark = 0;
+    thread_local std::vector<int> stack;
+    int size = 0;
+    for (const Branch* b : branches) {
+        if (seen.size() < b->facts.size())
+            seen.resize(b->facts.size(), 0);
+        if (++mark == 0) {
+            std::fill(seen.begin(), seen.end(), 0);
+            mark = 1;
+        }
+        stack.assign(1, b->factOf[t]);
+        while (!stack.empty()) {
+            const int f = stack.back();
+            stack.pop_back();
+            if (f < 0 || seen[std::size_t(f)] == mark)
+                continue;
+            seen[std::size_t(f)] = mark;
+            const Fact& fact = b->facts[std::size_t(f)];
+            size += 1 + (fact.nested >= 0 ? b->nestedProofs[std::size_t(fact.nested)].size : 0);
+            for (int i = fact.premiseBegin; i < fact.premiseEnd; ++i)
+                stack.push_back(b->premises[std::size_t(i)]);
+        }
+    }
+    return size;
 }
 
 void verities(
@@ -143,19 +204,20 @@ void verities(
         }
         if (contradicted > 0)
             continue;
-        // Step 3. Each conclusion with its size; the smallest truth per target.
+        // Step 3. Each conclusion with its size; the smallest truth per target
+        // (built only when it is the smallest so far).
         for (int placement = 0; placement < 2; ++placement)
             for (Candidate t : placement ? on : off) {
+                int& slot = best[t];
+                if (slot >= 0 && targetSize(branches, t) >= out[slot].size)
+                    continue;
                 ForcingCandidate c { id, k, t, placement == 1, branches, {}, 0, {}, {} };
                 traceConclusion(c);
-                int& slot = best[t];
-                if (slot < 0 || c.size < out[slot].size) {
-                    if (slot < 0) {
-                        slot = int(out.size());
-                        out.push_back(std::move(c));
-                    } else {
-                        out[slot] = std::move(c);
-                    }
+                if (slot < 0) {
+                    slot = int(out.size());
+                    out.push_back(std::move(c));
+                } else {
+                    out[slot] = std::move(c);
                 }
             }
     }

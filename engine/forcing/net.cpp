@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <memory>
 
 namespace setwise
 {
@@ -19,7 +21,9 @@ public:
         : m_s(s)
         , m_b(b)
         , m_level(level)
+        , m_queue(queue())
     {
+        m_queue.clear();
     }
 
     void assume(Candidate x, Constraint cause, std::span<const int> premises)
@@ -35,7 +39,8 @@ public:
         m_b.on.set(x);
         for (Constraint k : constraintsOf(x))
             m_b.done.set(k);
-        m_queue.push_back(addFact(x, true, cause, premises));
+        addFact(x, true, cause, premises);
+        m_queue.push_back(x);
     }
 
     // Step 1. Drains the queue of true facts: each removes its peers, and the
@@ -43,8 +48,8 @@ public:
     void run()
     {
         for (std::size_t q = 0; q < m_queue.size() && !m_b.contradiction; ++q) {
-            const int f = m_queue[q];
-            const Candidate x = m_b.facts[f].candidate;
+            const Candidate x = m_queue[q];
+            const int f = m_b.factOf[x];
             for (Constraint k : constraintsOf(x)) {
                 // The constraint's other live candidates, ascending (only
                 // this loop removes candidates while it runs).
@@ -135,14 +140,221 @@ private:
     const State& m_s;
     Branch& m_b;
     NetLevel m_level;
-    std::vector<int> m_queue;
+    std::vector<Candidate>& m_queue;
+
+    // One queue per thread, its memory kept: one propagator runs at a time
+    // (each drains it before the next starts).
+    static std::vector<Candidate>& queue()
+    {
+        thread_local std::vector<Candidate> q;
+        return q;
+    }
 };
+
+// A nested net's inner test: the Net rules of Propagator (a true candidate
+// removes its live peers; a constraint left with one live candidate and none
+// true makes it true; none left, or two true, is a contradiction) without
+// facts, on 9-bit masks of each constraint's live candidates on the branch.
+// The rules are monotone, so whether they end in a contradiction does not
+// depend on their order: the answer is Propagator's. A contradiction is then
+// propagated again by Propagator, with its facts.
+class InnerTest
+{
+public:
+    // The branch as it stands (after each change of its facts).
+    void load(const Context& ctx, const Branch& b)
+    {
+        for (Constraint k = 0; k < kConstraints; ++k)
+            m_branch[std::size_t(k)] = std::uint16_t(ctx.liveMask(k));
+        for (Candidate x : ctx.state().live() - b.live)
+            clear(m_branch, x);
+        m_branchOn = b.on;
+        m_branchDone = b.done;
+    }
+
+    // True when y ends in a contradiction; otherwise on(), off() and
+    // touched() say what the test added.
+    bool contradicts(Candidate y)
+    {
+        m_mask = m_branch;
+        m_on = m_branchOn;
+        m_done = m_branchDone;
+        m_made.clear();
+        m_off.clear();
+        m_touched.clear();
+        m_queue.clear();
+        assume(y);
+        for (std::size_t q = 0; q < m_queue.size(); ++q) {
+            const Candidate x = m_queue[q];
+            const auto& ks = constraintsOf(x);
+            const auto& at = memberIndices(x);
+            for (int i = 0; i < 4; ++i) {
+                const Constraint k = ks[std::size_t(i)];
+                for (unsigned m = m_mask[std::size_t(k)] & ~(1U << at[std::size_t(i)]); m; m &= m - 1) {
+                    const Candidate z = members(k)[std::size_t(std::countr_zero(m))];
+                    if (m_on.test(z) || eliminate(z))
+                        return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    const CandidateSet& on() const { return m_made; }
+    const CandidateSet& off() const { return m_off; }
+    const ConstraintSet& touched() const { return m_touched; }
+    std::span<const Candidate> made() const { return m_queue; }
+
+private:
+    using Masks = std::array<std::uint16_t, kConstraints>;
+
+    static void clear(Masks& masks, Candidate x)
+    {
+        const auto& ks = constraintsOf(x);
+        const auto& at = memberIndices(x);
+        for (int i = 0; i < 4; ++i)
+            masks[std::size_t(ks[std::size_t(i)])] &= std::uint16_t(~(1U << at[std::size_t(i)]));
+    }
+
+    void assume(Candidate x)
+    {
+        m_on.set(x);
+        m_made.set(x);
+        for (Constraint k : constraintsOf(x)) {
+            m_done.set(k);
+            m_touched.set(k);
+        }
+        m_queue.push_back(x);
+    }
+
+    // Removes z; true on a contradiction.
+    bool eliminate(Candidate z)
+    {
+        clear(m_mask, z);
+        m_off.set(z);
+        for (Constraint k : constraintsOf(z))
+            m_touched.set(k);
+        for (Constraint k : constraintsOf(z)) {
+            if (m_done.test(k))
+                continue;
+            const unsigned m = m_mask[std::size_t(k)];
+            if (m == 0)
+                return true;
+            if ((m & (m - 1)) == 0)
+                assume(members(k)[std::size_t(std::countr_zero(m))]);
+        }
+        return false;
+    }
+
+    Masks m_branch, m_mask;
+    CandidateSet m_branchOn, m_on, m_made, m_off;
+    ConstraintSet m_branchDone, m_done, m_touched;
+    std::vector<Candidate> m_queue;
+};
+
+// What the inner tests that end in no contradiction leave for later ones.
+// A test only says "no contradiction"; one whose answer is known is skipped
+// (the budget counts it as run). The rules are monotone: adding assumptions
+// only adds facts, so
+// - a candidate z a clean test of y made true is clean too (the closure of z
+//   lies in that of y);
+// - between branches of one state: before its first nested elimination the
+//   branch of x is the closure of x, and y's test there the closure of
+//   {x, y}: every two candidates true in a clean one are clean on each
+//   other's first closure;
+// - on one branch, after outer facts were added (nested eliminations and
+//   what they imply): y's closure stays what it was, so clean, when each new
+//   outer fact is one of its facts or lies in none of the constraints its
+//   test touched (which hold all the branch state it read).
+struct CleanTest {
+    int epoch = 0;
+    CandidateSet on, off; // the facts the test added
+    ConstraintSet touched; // their constraints
+};
+
+struct InnerMemo {
+    // Per state: cleanPair[x] holds the y clean on x's first closure.
+    State state;
+    std::array<CandidateSet, kCandidates> cleanPair;
+    // Per branch: the clean test that covers each candidate (-1: none), and
+    // the branch at the start of each epoch (one per nested elimination).
+    std::array<std::int32_t, kCandidates> testOf;
+    std::vector<CleanTest> tests;
+    std::vector<CandidateSet> onAt, liveAt;
+
+    int epoch() const { return int(onAt.size()) - 1; }
+
+    void startEpoch(const Branch& b)
+    {
+        onAt.push_back(b.on);
+        liveAt.push_back(b.live);
+    }
+
+    bool knownClean(const Branch& b, Candidate y) const
+    {
+        if (epoch() == 0 && cleanPair[y].test(b.start))
+            return true;
+        const int t = testOf[y];
+        if (t < 0)
+            return false;
+        const CleanTest& c = tests[std::size_t(t)];
+        if (c.epoch == epoch())
+            return true;
+        const CandidateSet fresh = ((b.on - onAt[c.epoch]) - c.on) | ((liveAt[c.epoch] - b.live) - c.off);
+        for (Candidate x : fresh)
+            for (Constraint k : constraintsOf(x))
+                if (c.touched.test(k))
+                    return false;
+        return true;
+    }
+
+    // A clean test on the branch as it stands.
+    void noteClean(const Branch& b, const InnerTest& test)
+    {
+        CleanTest& c = tests.emplace_back();
+        c.epoch = epoch();
+        c.on = test.on();
+        c.off = test.off();
+        c.touched = test.touched();
+        for (Candidate z : test.made())
+            testOf[z] = std::int32_t(tests.size() - 1);
+        if (c.epoch == 0) {
+            const CandidateSet together = b.on | c.on;
+            for (Candidate z : together)
+                cleanPair[z] |= together;
+        }
+    }
+    InnerTest test;
+};
+
+// The memo of this thread, its pairs cleared when the state is another.
+InnerMemo& innerMemo(const Context& ctx, const Branch& b)
+{
+    const State& s = ctx.state();
+    thread_local std::unique_ptr<InnerMemo> memo;
+    if (!memo) {
+        memo = std::make_unique<InnerMemo>();
+        memo->state = s;
+    } else if (!(memo->state == s)) {
+        memo->state = s;
+        for (CandidateSet& c : memo->cleanPair)
+            c.clear();
+    }
+    memo->testOf.fill(-1);
+    memo->tests.clear();
+    memo->onAt.clear();
+    memo->liveAt.clear();
+    memo->startEpoch(b);
+    memo->test.load(ctx, b);
+    return *memo;
+}
 
 // Step 2 (Nested). Every undecided candidate y is assumed inside the branch and
 // propagated as a Net; a contradiction eliminates y on the branch, with the
 // branch facts it used as premises. The inner facts are rolled back.
-bool nestOnce(const State& s, Branch& b, std::uint64_t& budget)
+bool nestOnce(const Context& ctx, Branch& b, std::uint64_t& budget, InnerMemo& memo)
 {
+    const State& s = ctx.state();
     bool changed = false;
     for (Candidate y : b.live - b.on) {
         if (b.contradiction || budget == 0)
@@ -150,6 +362,14 @@ bool nestOnce(const State& s, Branch& b, std::uint64_t& budget)
         if (!b.live.test(y))
             continue;
         --budget;
+        if (memo.knownClean(b, y))
+            continue;
+        // Step 1. The test without facts (most end in no contradiction).
+        if (!memo.test.contradicts(y)) {
+            memo.noteClean(b, memo.test);
+            continue;
+        }
+        // Step 2. Its facts, and what the contradiction needs.
         const std::size_t facts = b.facts.size(), premises = b.premises.size();
         const CandidateSet live = b.live, on = b.on;
         const ConstraintSet done = b.done;
@@ -207,6 +427,8 @@ bool nestOnce(const State& s, Branch& b, std::uint64_t& budget)
         Propagator outerProp(s, b, NetLevel::Nested);
         outerProp.eliminate(y, -1, outer, int(b.nestedProofs.size() - 1));
         outerProp.run();
+        memo.startEpoch(b);
+        memo.test.load(ctx, b);
     }
     return changed;
 }
@@ -238,8 +460,10 @@ Branch propagate(const Context& ctx, Candidate start, NetLevel level, std::uint6
     Propagator p(s, b, level);
     p.assume(start, -1, std::span<const int>());
     p.run();
-    if (level == NetLevel::Nested && nestedBudget)
-        while (!b.contradiction && *nestedBudget > 0 && nestOnce(s, b, *nestedBudget)) { }
+    if (level == NetLevel::Nested && nestedBudget && !b.contradiction) {
+        InnerMemo& memo = innerMemo(ctx, b);
+        while (!b.contradiction && *nestedBudget > 0 && nestOnce(ctx, b, *nestedBudget, memo)) { }
+    }
     return b;
 }
 
