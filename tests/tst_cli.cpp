@@ -192,6 +192,31 @@ private slots:
         QCOMPARE(r.lines[2]["total"].toInt(), 2);
         QCOMPARE(r.lines[2]["solved"].toInt() + r.lines[2]["stuck"].toInt(), 2);
     }
+    // Issue 21's share: the path of SudokuWiki's Double Exocet puzzle
+    // (Unsolvable #165: two pointing steps, then Junior Exocets) goes beyond
+    // the chains with an expert pattern first; an easy puzzle (singles) not at all.
+    void batchExpertFirst()
+    {
+        QTemporaryFile f;
+        QVERIFY(f.open());
+        f.write("090000030200000000003010907006000000000060370000108006008030001007080003000400050\n"
+                "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n");
+        f.flush();
+        const Run r = cli({ "batch", "--json", f.fileName() });
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.lines.size(), 3);
+        QCOMPARE(r.lines[2]["beyond_chain_paths"].toInt(), 1);
+        QCOMPARE(r.lines[2]["expert_first_paths"].toInt(), 1);
+        QCOMPARE(r.lines[2]["expert_first_share"].toDouble(), 1.0);
+        const QStringList first { QStringLiteral("locked-candidates-pointing"),
+            QStringLiteral("locked-candidates-pointing"), QStringLiteral("junior-exocet") };
+        const auto steps = cli(
+            { "solve", "--json",
+                QStringLiteral("090000030200000000003010907006000000000060370000108006008030001007080003000400050") })
+                               .lines;
+        for (int i = 0; i < first.size(); ++i)
+            QCOMPARE(steps[i]["technique"].toString(), first[i]);
+    }
     // batch --verify: every step checked against the brute-force solution; the
     // counts of checked conclusions and rank steps are those of the paths
     // `solve` prints (the rank family is off by default: no rank steps; the

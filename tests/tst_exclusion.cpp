@@ -56,6 +56,26 @@ private slots:
         QVERIFY(subset >= 1);
     }
 
+    // Sudoku Explainer's Aligned Triplet Exclusion (SOURCES.md): the state of
+    // its own path on cbg000 line 455 (SER 7.5) before its step "Aligned
+    // Triplet Exclusion: R4C3,R8C1,R6C3: r8c1<>5"; Setwise finds that one
+    // step, on the same three cells, with exactly that elimination.
+    void seAlignedTripleCase()
+    {
+        const auto lines = readLines(SETWISE_TEST_DATA "/exclusion_se_ate.txt");
+        QCOMPARE(lines.size(), std::size_t(1));
+        const State s = *parseState(lines.front());
+        const auto steps = findSteps(s, "aligned-triple-exclusion");
+        QCOMPARE(int(steps.size()), 1);
+        CandidateSet expected;
+        expected.set(cand(5, 8, 1));
+        QCOMPARE(names(steps.front().eliminations), names(expected));
+        QVERIFY(steps.front().placements.none());
+        QCOMPARE(solverDisproves(s, steps.front()), std::string());
+        QVERIFY2(
+            hodokuText(steps.front()).find("r4c3,r6c3,r8c1") != std::string::npos, hodokuText(steps.front()).c_str());
+    }
+
     // SudokuWiki's first example: r7c3 and r8c7 lose 8. Each step's truths
     // are its two base cells and its excluders (cells), its links the house
     // constraints they share; the exact evaluation proves what counting does not.

@@ -80,6 +80,8 @@ private slots:
         // hardest (every 5th line) and no step taken there.
         QCOMPARE(at("senior-exocet"), at("junior-exocet") + 1);
         QVERIFY(!findTechnique("senior-exocet")->defaultOn);
+        // Double Exocet after both single Exocets (it joins two Junior ones).
+        QCOMPARE(at("double-exocet"), at("senior-exocet") + 1);
         QVERIFY(at("msls") > at("forcing-chain-verity"));
         QVERIFY(at("msls") < at("forcing-net-contradiction"));
         QVERIFY(findTechnique("msls")->defaultOn);
@@ -99,6 +101,9 @@ private slots:
         QCOMPARE(hodokuTechnique("junior-exocet").score, 480);
         QCOMPARE(seBaseTenths("senior-exocet", SeVariant::Sukaku), 78);
         QCOMPARE(hodokuTechnique("senior-exocet").score, 480);
+        QCOMPARE(seBaseTenths("double-exocet", SeVariant::Sukaku), 79);
+        QCOMPARE(hodokuTechnique("double-exocet").score, 490);
+        QCOMPARE(hodokuTechnique("double-exocet").level, HodokuLevel::Extreme);
         // Easter Monster's SE 1.2.1 path: no SK loop, no MSLS (SE 1.2.1 has neither).
         const SePath path = sePath(cases().at("easter-monster"), TechniqueSettings::defaults(), SeVariant::Se121);
         for (const auto& st : path.steps)
@@ -236,16 +241,69 @@ private slots:
             QVERIFY(hodokuText(x).find("targets r2c8,r5c6") == std::string::npos);
     }
 
-    // Every senior-exocet step (both forms) agrees with the solution along
-    // default paths of the hardest list, puzzles and random isomorphs.
-    void seniorExocetSoundness()
+    // Every senior-exocet step (both forms) and double-exocet step agrees
+    // with the solution along default paths of the hardest list, puzzles and
+    // random isomorphs.
+    void exocetSoundness()
     {
-        static const char* const kIds[] = { "senior-exocet" };
+        static const char* const kIds[] = { "senior-exocet", "double-exocet" };
         std::map<std::string, int> checked;
         checkStepsAlongPaths(readLines(SETWISE_TEST_DATA "/solver_forum_hardest.txt"), 6 * kSampleScale,
             TechniqueSettings::defaults(), 3, kIds, checked);
-        qInfo("senior-exocet steps checked: %d", checked["senior-exocet"]);
-        QVERIFY(checked["senior-exocet"] > 0);
+        for (const char* id : kIds) {
+            qInfo("%s steps checked: %d", id, checked[id]);
+            QVERIFY2(checked[id] > 0, id);
+        }
+    }
+
+    // SudokuWiki's Double Exocet (Unsolvable #165, SOURCES.md): the two
+    // Junior Exocets base r5c4,r5c6 / targets r4c9,r6c3 and base r6c7,r6c8 /
+    // targets r4c5,r5c3, base digits 2459, cross-lines c3, c5, c9. Expected,
+    // from the page's two rules: the base digits leave D1, D2 (r4c1, r4c2:
+    // they see all four targets), F5 and E9 (r6c5, r5c9: all four base cells)
+    // and rows A, B, J (the S cells' cover lines) outside the S cells
+    // (columns 3, 5, 9); then singles solve the puzzle, as the page says.
+    void doubleExocetSudokuWiki()
+    {
+        const State s = cases().at("double-exocet-unsolvable-165");
+        const auto steps = findSteps(s, "double-exocet");
+        QCOMPARE(int(steps.size()), 1);
+        const Step& st = steps.front();
+        CellSet ruleCells;
+        for (auto [r, c] : std::initializer_list<std::pair<int, int>> { { 4, 1 }, { 4, 2 }, { 6, 5 }, { 5, 9 } })
+            ruleCells.set(cellAt(r - 1, c - 1));
+        for (int r : { 1, 2, 9 })
+            for (int c : { 1, 2, 4, 6, 7, 8 })
+                ruleCells.set(cellAt(r - 1, c - 1));
+        CandidateSet expected;
+        for (Cell c : ruleCells)
+            for (int d : { 2, 4, 5, 9 })
+                if (s.isEmpty(c) && s.isLive(candidateOf(c, d - 1)))
+                    expected.set(candidateOf(c, d - 1));
+        QCOMPARE(int(expected.count()), 37);
+        QCOMPARE(names(st.eliminations), names(expected));
+        QVERIFY(st.placements.none());
+        QCOMPARE(solverDisproves(s, st), std::string());
+        QCOMPARE(st.rule, ProofRule::ExactEvaluation);
+        QCOMPARE(st.digits, (std::vector<Digit> { 1, 3, 4, 8 }));
+        CellSet base, targets, cross;
+        for (auto [r, c] : std::initializer_list<std::pair<int, int>> { { 5, 4 }, { 5, 6 }, { 6, 7 }, { 6, 8 } })
+            base.set(cellAt(r - 1, c - 1));
+        for (auto [r, c] : std::initializer_list<std::pair<int, int>> { { 4, 9 }, { 6, 3 }, { 4, 5 }, { 5, 3 } })
+            targets.set(cellAt(r - 1, c - 1));
+        for (int r : { 0, 1, 2, 6, 7, 8 })
+            for (int c : { 2, 4, 8 })
+                cross.set(cellAt(r, c));
+        QCOMPARE(st.structureBase, base);
+        QCOMPARE(st.structureTarget, targets);
+        QCOMPARE(st.structureCrossLine, cross);
+        QVERIFY(hodokuText(st).find("Double Exocet (2459)") != std::string::npos);
+        // Neither Exocet alone gives these (each Junior's own step is elsewhere).
+        for (const Step& x : findSteps(s, "junior-exocet"))
+            QVERIFY((x.eliminations & expected).none());
+        const auto singles = TechniqueSettings::fromList("full-house,naked-single,hidden-single");
+        QVERIFY(bool(singles));
+        QCOMPARE(int(solvePath(apply(s, st), *singles).result), int(SolvePath::Result::Solved));
     }
 
     // Easter Monster's SK loop, eliminations derived from SudokuWiki's loop.

@@ -112,6 +112,44 @@ private slots:
         }
     }
 
+    // Sudoku Explainer 1.2.1's own unique loop and BUG steps (SOURCES.md): on
+    // the state before each, a step of the Setwise id has exactly SE's
+    // eliminations (a placement standing for its cell's other candidates),
+    // true by the brute-force solver. SE's "BUG type 1" with two extra digits
+    // in one cell is Setwise's BUG type 3 of that cell.
+    void sudokuExplainerCases()
+    {
+        int matched = 0;
+        for (const std::string& line : readLines(SETWISE_TEST_DATA "/uniqueness_se_paths.txt")) {
+            const auto f = split(line, '|');
+            QCOMPARE(f.size(), std::size_t(3));
+            auto trim = [](const std::string& x) {
+                const std::size_t a = x.find_first_not_of(' ');
+                return x.substr(a, x.find_last_not_of(' ') + 1 - a);
+            };
+            const std::string id = trim(f[0]);
+            CandidateSet expected;
+            for (const std::string& x : split(trim(f[1]), ' '))
+                expected.set(cand(x[0] - '0', x[2] - '0', x[4] - '0'));
+            const State s = *parseState(trim(f[2]));
+            bool found = false;
+            for (const Step& st : findSteps(s, id)) {
+                CandidateSet effective = st.eliminations;
+                for (Candidate p : st.placements)
+                    for (Digit d = 0; d < 9; ++d)
+                        if (d != digitOf(p) && s.isLive(candidateOf(cellOf(p), d)))
+                            effective.set(candidateOf(cellOf(p), d));
+                if (effective == expected) {
+                    QCOMPARE(solverDisproves(s, st), std::string());
+                    found = true;
+                }
+            }
+            QVERIFY2(found, (id + ": " + names(expected)).c_str());
+            ++matched;
+        }
+        QCOMPARE(matched, 8);
+    }
+
     void registered()
     {
         for (const char* id : kNamed) {

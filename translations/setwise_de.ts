@@ -2593,6 +2593,10 @@ Nichts wurde geändert.</translation>
         <translation>Senior-Exocet</translation>
     </message>
     <message>
+        <source>Double Exocet</source>
+        <translation>Doppel-Exocet</translation>
+    </message>
+    <message>
         <source>Tridagon</source>
         <translation>Tridagon</translation>
     </message>

@@ -2507,6 +2507,10 @@ Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Double Exocet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Tridagon</source>
         <translation type="unfinished"></translation>
     </message>

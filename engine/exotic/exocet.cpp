@@ -31,6 +31,7 @@
 // houses. Every live candidate of the base cells, targets and mirror cells
 // is tried, and the base digits' candidates in its houses; what no solution
 // of that sub-puzzle allows is eliminated.
+#include "engine/exotic/exocet_shape.h"
 #include "engine/exotic/exotic.h"
 
 #include "engine/fish/fish.h"
@@ -45,14 +46,6 @@ namespace setwise::exotic
 
 namespace
 {
-
-// A band's geometry in one orientation: line i (0..8) and position j along it.
-struct Orientation {
-    bool columns; // base cells in one column, cross-lines are rows
-    Cell at(int line, int pos) const { return columns ? cellAt(pos, line) : cellAt(line, pos); }
-    ConstraintKind lineKind() const { return columns ? ConstraintKind::Column : ConstraintKind::Row; }
-    ConstraintKind crossKind() const { return columns ? ConstraintKind::Row : ConstraintKind::Column; }
-};
 
 // Digits live or placed in the cells, as a mask.
 unsigned digitsIn(const State& s, const CellSet& cells)
@@ -91,26 +84,6 @@ bool coverHouses(const CellSet& cells, Digit d, std::vector<Constraint>& out)
     return false;
 }
 
-struct Exocet {
-    Orientation o {};
-    int r0 = 0, r1 = 0, r2 = 0; // base line and the target lines (T1 in r1, T2 in r2)
-    int e = 0, t1 = 0, t2 = 0; // cross-line positions
-    Cell b1 = 0, b2 = 0, target1 = 0, target2 = 0;
-    CellSet mirror1, mirror2; // T1's and T2's mirror cells (none in a Senior Exocet)
-    unsigned digits = 0;
-    bool senior = false; // a target outside the band (no mirror rule)
-
-    void setTargets(int line1, int pos1, int line2, int pos2)
-    {
-        r1 = line1;
-        t1 = pos1;
-        r2 = line2;
-        t2 = pos2;
-        target1 = o.at(line1, pos1);
-        target2 = o.at(line2, pos2);
-    }
-};
-
 // Base and target cells of a structure.
 CellSet structureCells(const Exocet& x)
 {
@@ -138,7 +111,7 @@ bool baseCells(const State& s, bool columns, int stack, int r0, int skip, Exocet
 // The cover houses of each base digit's S cells (the cross-line cells outside
 // the band, targets excepted), in base-digit order; false when a digit's S
 // cells need more than two houses.
-bool sCellCovers(const State& s, const Exocet& x, std::vector<std::vector<Constraint>>& coversOf)
+bool sCellCovers(const State& s, const Exocet& x, CoverHouses& coversOf)
 {
     for (Digit d = 0; d < 9; ++d) {
         if (!(x.digits >> d & 1U))
@@ -164,13 +137,7 @@ bool sCellCovers(const State& s, const Exocet& x, std::vector<std::vector<Constr
 // and text.
 void describe(Step& step, const Exocet& x, const char* justification)
 {
-    step.digits.clear();
-    std::string digits;
-    for (Digit d = 0; d < 9; ++d)
-        if (x.digits >> d & 1U) {
-            step.digits.push_back(d);
-            digits += char('1' + d);
-        }
+    const std::string digits = exocetDigits(step, x.digits);
     step.structureBase.set(x.b1);
     step.structureBase.set(x.b2);
     step.structureTarget.set(x.target1);
@@ -179,10 +146,7 @@ void describe(Step& step, const Exocet& x, const char* justification)
     for (int i = 0; i < 9; ++i)
         if (i == x.e || i == x.t1 || i == x.t2)
             lines += char('1' + i);
-    for (int line = 0; line < 9; ++line)
-        if (line / 3 != x.r0 / 3)
-            for (int pos : { x.e, x.t1, x.t2 })
-                step.structureCrossLine.set(x.o.at(line, pos));
+    step.structureCrossLine = x.crossLineCells();
     step.forcingText = std::string(x.senior ? "Senior" : "Junior") + " Exocet: base " + cellList(step.structureBase)
         + " (" + digits + "), targets " + cellList(step.structureTarget) + ", cross-lines " + lines + " => "
         + conclusionText(step);
@@ -195,45 +159,22 @@ bool usableTarget(const State& s, const Exocet& x, Cell c)
     return s.isEmpty(c) && (s.cellMask(c) & x.digits);
 }
 
-void emitExocet(const Context& ctx, const FinderRequest& req, StepSink& sink, const Exocet& x,
-    const std::vector<std::vector<Constraint>>& coverHousesOf)
+void emitExocet(
+    const Context& ctx, const FinderRequest& req, StepSink& sink, const Exocet& x, const CoverHouses& coverHousesOf)
 {
     const State& s = ctx.state();
-    // Step 1. The candidates the structure may decide: those of the base
-    // cells, the targets and their mirror cells (the exact evaluation keeps
-    // what the rules above and the cover houses prove).
-    CellSet decided = x.mirror1 | x.mirror2;
-    for (Cell c : { x.b1, x.b2, x.target1, x.target2 })
-        decided.set(c);
+    std::vector<Constraint> bases, covers;
+    exocetSets(s, x, coverHousesOf, bases, covers);
+    // The candidates the structure may decide: those of the base cells, the
+    // targets and their mirror cells (the exact evaluation keeps what the
+    // rules above and the cover houses prove), and the base digits'
+    // candidates in the structure's houses (cross-lines, rows, boxes, cover
+    // houses): what its sub-puzzle excludes there.
     CandidateSet proposed;
-    for (Cell c : decided)
+    for (Cell c : x.mirror1 | x.mirror2 | structureCells(x))
         for (Digit d = 0; d < 9; ++d)
             if (s.isEmpty(c) && (s.cellMask(c) >> d & 1U))
                 proposed.set(candidateOf(c, d));
-    // Step 2. The structure.
-    std::vector<Constraint> bases { cellConstraint(x.b1), cellConstraint(x.b2) };
-    std::vector<Constraint> covers;
-    for (Cell c : decided)
-        if (c != x.b1 && c != x.b2 && s.isEmpty(c))
-            covers.push_back(cellConstraint(c));
-    const Cell cross[3] = { x.o.at(x.r0, x.e), x.o.at(x.r1, x.t1), x.o.at(x.r2, x.t2) };
-    std::size_t i = 0;
-    for (Digit d = 0; d < 9; ++d) {
-        if (!(x.digits >> d & 1U))
-            continue;
-        for (Cell c : cross)
-            bases.push_back(constraintOf(candidateOf(c, d), x.o.crossKind()));
-        if (!x.senior)
-            for (Cell c : { x.target1, x.target2 })
-                bases.push_back(constraintOf(candidateOf(c, d), x.o.lineKind()));
-        covers.push_back(constraintOf(candidateOf(x.b1, d), x.o.lineKind()));
-        for (Cell c : { x.b1, x.target1, x.target2 })
-            covers.push_back(constraintOf(candidateOf(c, d), ConstraintKind::Box));
-        covers.insert(covers.end(), coverHousesOf[i].begin(), coverHousesOf[i].end());
-        ++i;
-    }
-    // The base digits' candidates in the structure's houses too (cross-lines,
-    // rows, boxes, cover houses): what its sub-puzzle excludes there.
     for (const auto* list : { &bases, &covers })
         for (Constraint k : *list)
             if (kindOf(k) != ConstraintKind::Cell)
@@ -278,9 +219,57 @@ template <typename F> void forEachSeniorTargets(const Exocet& x, int band, int s
 
 } // namespace
 
-void findJuniorExocet(const Context& ctx, const FinderRequest& req, StepSink& sink)
+CellSet Exocet::crossLineCells() const
 {
-    const State& s = ctx.state();
+    CellSet out;
+    for (int line = 0; line < 9; ++line)
+        if (line / 3 != r0 / 3)
+            for (int pos : { e, t1, t2 })
+                out.set(o.at(line, pos));
+    return out;
+}
+
+std::string exocetDigits(Step& step, unsigned digits)
+{
+    step.digits.clear();
+    std::string out;
+    for (Digit d = 0; d < 9; ++d)
+        if (digits >> d & 1U) {
+            step.digits.push_back(d);
+            out += char('1' + d);
+        }
+    return out;
+}
+
+void exocetSets(const State& s, const Exocet& x, const CoverHouses& coverHousesOf, std::vector<Constraint>& bases,
+    std::vector<Constraint>& covers)
+{
+    bases.push_back(cellConstraint(x.b1));
+    bases.push_back(cellConstraint(x.b2));
+    for (Cell c : x.mirror1 | x.mirror2 | structureCells(x))
+        if (c != x.b1 && c != x.b2 && s.isEmpty(c))
+            covers.push_back(cellConstraint(c));
+    const Cell cross[3] = { x.o.at(x.r0, x.e), x.o.at(x.r1, x.t1), x.o.at(x.r2, x.t2) };
+    std::size_t i = 0;
+    for (Digit d = 0; d < 9; ++d) {
+        if (!(x.digits >> d & 1U))
+            continue;
+        for (Cell c : cross)
+            bases.push_back(constraintOf(candidateOf(c, d), x.o.crossKind()));
+        if (!x.senior)
+            for (Cell c : { x.target1, x.target2 })
+                bases.push_back(constraintOf(candidateOf(c, d), x.o.lineKind()));
+        covers.push_back(constraintOf(candidateOf(x.b1, d), x.o.lineKind()));
+        for (Cell c : { x.b1, x.target1, x.target2 })
+            covers.push_back(constraintOf(candidateOf(c, d), ConstraintKind::Box));
+        covers.insert(covers.end(), coverHousesOf[i].begin(), coverHousesOf[i].end());
+        ++i;
+    }
+}
+
+void forEachJuniorExocet(const State& s, const FinderRequest& req, StepSink& sink,
+    const std::function<void(const Exocet&, const CoverHouses&)>& f)
+{
     // Step 1. The base cells: two of the three cells of a mini-line.
     forEachBase(s, req, sink, [&](Exocet x, int band, int stack) {
         const int ra = 3 * band + (x.r0 % 3 == 0 ? 1 : 0), rb = 3 * band + (x.r0 % 3 == 2 ? 1 : 2);
@@ -290,8 +279,7 @@ void findJuniorExocet(const Context& ctx, const FinderRequest& req, StepSink& si
             for (int t1 = 3 * sy; t1 < 3 * sy + 3; ++t1)
                 for (int t2 = 3 * sz; t2 < 3 * sz + 3; ++t2) {
                     x.setTargets(r1, t1, r2, t2);
-                    if (!s.isEmpty(x.target1) || !s.isEmpty(x.target2) || !(s.cellMask(x.target1) & x.digits)
-                        || !(s.cellMask(x.target2) & x.digits))
+                    if (!usableTarget(s, x, x.target1) || !usableTarget(s, x, x.target2))
                         continue;
                     CellSet companions;
                     companions.set(x.o.at(r2, t1));
@@ -299,7 +287,7 @@ void findJuniorExocet(const Context& ctx, const FinderRequest& req, StepSink& si
                     if (digitsIn(s, companions) & x.digits)
                         continue;
                     // Step 3. The cover houses of each base digit's S cells.
-                    std::vector<std::vector<Constraint>> coversOf;
+                    CoverHouses coversOf;
                     if (!sCellCovers(s, x, coversOf))
                         continue;
                     x.mirror1.clear();
@@ -310,11 +298,17 @@ void findJuniorExocet(const Context& ctx, const FinderRequest& req, StepSink& si
                     for (int j = 3 * sz; j < 3 * sz + 3; ++j)
                         if (j != t2)
                             x.mirror2.set(x.o.at(r2, j));
-                    emitExocet(ctx, req, sink, x, coversOf);
-                    if (sink.full())
+                    f(x, coversOf);
+                    if (sink.full() || req.options.cancelled())
                         return;
                 }
     });
+}
+
+void findJuniorExocet(const Context& ctx, const FinderRequest& req, StepSink& sink)
+{
+    forEachJuniorExocet(ctx.state(), req, sink,
+        [&](const Exocet& x, const CoverHouses& coversOf) { emitExocet(ctx, req, sink, x, coversOf); });
 }
 
 // `shown`: the base and target cells of the cover-house form's structures.
@@ -349,7 +343,7 @@ void findSeniorExocet(const Context& ctx, const FinderRequest& req, StepSink& si
                 || !clean(t2, r2))
                 return true;
             x.setTargets(r1, t1, r2, t2);
-            std::vector<std::vector<Constraint>> coversOf;
+            CoverHouses coversOf;
             if (!sCellCovers(s, x, coversOf))
                 return true;
             emitExocet(ctx, req, sink, x, coversOf);

@@ -86,6 +86,7 @@ namespace
 const Technique kExotic[] = {
     { "junior-exocet", "Junior Exocet", "exotic", true, exotic::findJuniorExocet },
     { "senior-exocet", "Senior Exocet", "exotic", false, exotic::findSeniorExocet },
+    { "double-exocet", "Double Exocet", "exotic", true, exotic::findDoubleExocet },
     { "tridagon", "Tridagon", "exotic", true, exotic::findTridagon },
     { "sk-loop", "SK Loop", "exotic", true, exotic::findSkLoop },
     { "msls", "Multi-Sector Locked Set", "exotic", true, exotic::findMsls },
@@ -94,12 +95,12 @@ const Technique kExotic[] = {
 
 std::span<const Technique> exoticTechniques()
 {
-    return std::span(kExotic).first(4);
+    return std::span(kExotic).first(5);
 }
 
 std::span<const Technique> mslsTechniques()
 {
-    return std::span(kExotic).subspan(4);
+    return std::span(kExotic).subspan(5);
 }
 
 } // namespace setwise

@@ -8,6 +8,8 @@
 //   junior-exocet   exocet.cpp    exact evaluation of base cells, targets and cross-lines
 //   senior-exocet   exocet.cpp    the same, a target outside the base cells' band (cover
 //                                 houses, or the forum's generic condition on templates)
+//   double-exocet   double_exocet.cpp  exact evaluation of two Junior Exocets' sets joined
+//                                 (same base digits): SudokuWiki's rules 1 and 2
 //   tridagon        tridagon.cpp  exact evaluation of the 12 cells (no uniqueness)
 //   sk-loop         sk_loop.cpp   counting rule, rank 0 (16 cell truths, 16 links)
 //   msls            msls.cpp      counting rule, rank 0 (cells of k rows x k' columns)
@@ -40,6 +42,7 @@ std::string conclusionText(const Step& step);
 void findTridagon(const Context& ctx, const FinderRequest& req, StepSink& sink);
 void findJuniorExocet(const Context& ctx, const FinderRequest& req, StepSink& sink);
 void findSeniorExocet(const Context& ctx, const FinderRequest& req, StepSink& sink);
+void findDoubleExocet(const Context& ctx, const FinderRequest& req, StepSink& sink);
 void findSkLoop(const Context& ctx, const FinderRequest& req, StepSink& sink);
 void findMsls(const Context& ctx, const FinderRequest& req, StepSink& sink);
 

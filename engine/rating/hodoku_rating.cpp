@@ -87,6 +87,7 @@ constexpr std::array kTable = {
     // Junior Exocet ~ HoDoKu's extreme patterns, below its forcing chains.
     HodokuEntry { "sk-loop", 400, L::Unfair }, HodokuEntry { "tridagon", 450, L::Extreme },
     HodokuEntry { "junior-exocet", 480, L::Extreme }, HodokuEntry { "senior-exocet", 480, L::Extreme },
+    HodokuEntry { "double-exocet", 490, L::Extreme }, // two Junior Exocets: just above one, below Kraken fish
     HodokuEntry { "kraken-fish-1", 500, L::Extreme }, // HoDoKu's Kraken Fish (500, extreme)
     HodokuEntry { "kraken-fish-2", 500, L::Extreme },
     HodokuEntry { "rank-2-logic", 500, L::Extreme }, // ~ forcing chain

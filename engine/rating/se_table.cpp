@@ -134,6 +134,7 @@ constexpr std::array kTable = {
     // Junior Exocet: the forum's tool for the SE 11+ lists (7.8, as templates).
     SeEntry { "sk-loop", 75, Growth::Fixed }, SeEntry { "tridagon", 76, Growth::Fixed },
     SeEntry { "junior-exocet", 78, Growth::Fixed }, SeEntry { "senior-exocet", 78, Growth::Fixed }, // as the Junior
+    SeEntry { "double-exocet", 79, Growth::Fixed }, // two Junior Exocets joined: just above one
     SeEntry { "finned-franken-leviathan", 75, Growth::Fixed }, SeEntry { "finned-mutant-squirmbag", 75, Growth::Fixed },
     SeEntry { "mutant-whale", 75, Growth::Fixed },
     SeEntry { "death-blossom", 80, Growth::Chain }, // ~ SE: cell forcing chains

@@ -90,6 +90,7 @@ constexpr Entry kNames[] = {
     { "template-delete", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Template Delete") },
     { "junior-exocet", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Junior Exocet") },
     { "senior-exocet", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Senior Exocet") },
+    { "double-exocet", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Double Exocet") },
     { "tridagon", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Tridagon") },
     { "kraken-fish-1", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Kraken Fish Type 1") },
     { "kraken-fish-2", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Kraken Fish Type 2") },
