@@ -39,6 +39,7 @@ struct BandTables {
     std::array<std::uint16_t, 512> bandShape {}; // the same -> the allowed minirows (bits 3*r+k)
     std::array<std::uint16_t, 512> locked {}; // columns of a band -> columns alone in their box
     std::array<std::uint16_t, 512> lockedRows {}; // band shape -> minirows alone in their box
+    std::array<std::uint16_t, 512> boxColumns {}; // columns -> all columns of the boxes holding one
     std::array<Word, 27> peers {}; // cell of a band -> other cells of its row and box
     std::array<Word, 8> rowBits {}; // 3 bits "row r" -> the cells of those rows
     std::array<std::uint8_t, 512> matchings {}; // non-empty minirows -> perfect matchings rows <-> boxes
@@ -55,6 +56,8 @@ constexpr BandTables buildBandTables()
                 t.minirows[x] |= std::uint8_t(1 << k);
             if (group && (group & (group - 1)) == 0)
                 t.locked[x] |= std::uint16_t(group << (3 * k));
+            if (group)
+                t.boxColumns[x] |= std::uint16_t(7 << (3 * k));
         }
         // The six ways to give each row of the band its own box.
         constexpr int kPerms[6][3] = { { 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 }, { 1, 2, 0 }, { 2, 0, 1 }, { 2, 1, 0 } };

@@ -49,9 +49,7 @@ namespace
 inline Word claimedCells(Word mine, Word other)
 {
     const Word only = mine & ~other;
-    const Word st = kT.minirows[only];
-    const Word stacks = ((st & 1) * 7) | ((st & 2) * 28) | ((st & 4) * 112);
-    return (stacks & ~only & mine) * kColumnSpread;
+    return (kT.boxColumns[only] & ~only & mine) * kColumnSpread;
 }
 
 // Rules 1 to 3, and 5 as far as this word goes, for one digit and band.
@@ -129,6 +127,9 @@ inline bool nakedSingles(Node& n, Word touched, bool& progress)
             if (j >= 27) // emptied by an earlier single of this pass
                 return false;
             clearBits(n, j, kT.peers[p]);
+            // Placed: rule 3 need not find it again (no other digit has the cell).
+            n.unsolvedCells[b] &= ~bit;
+            n.unsolvedRows[b] &= ~(Word(1) << (3 * (j / 3) + p / 9));
             progress = true;
         }
     }
@@ -320,13 +321,17 @@ bool placeGivens(Node& n, const Givens& g)
         Word seen[3] = { 0, 0, 0 }; // row and box peers per band
         Word columns = 0;
         for (int b = 0; b < 3; ++b) {
-            for (Word x = g.cells[std::size_t(3 * d + b)]; x; x &= x - 1) {
+            const Word mine = g.cells[std::size_t(3 * d + b)];
+            // Two givens in a column of one band share a box: seen finds them.
+            const Word mineColumns = columnsOf(mine);
+            if (columns & mineColumns)
+                return false;
+            columns |= mineColumns;
+            for (Word x = mine; x; x &= x - 1) {
                 const int p = std::countr_zero(x);
-                const Word column = Word(1) << (p % 9);
-                if ((seen[b] >> p) & 1 || columns & column)
+                if ((seen[b] >> p) & 1)
                     return false;
                 seen[b] |= kT.peers[p];
-                columns |= column;
             }
         }
         for (int b = 0; b < 3; ++b) {
@@ -335,8 +340,9 @@ bool placeGivens(Node& n, const Givens& g)
             if ((n.cand[i] & mine) != mine)
                 return false;
             n.cand[i] &= ~((seen[b] | columns * kColumnSpread | any[b]) & ~mine);
-            for (Word x = mine; x; x &= x - 1)
-                n.unsolvedRows[b] &= ~(Word(1) << (3 * d + std::countr_zero(x) / 9));
+            const Word rows
+                = Word((mine & 0x1FF) != 0) | (Word((mine & 0x3FE00) != 0) << 1) | (Word(mine > 0x3FFFF) << 2);
+            n.unsolvedRows[b] &= ~(rows << (3 * d));
         }
     }
     for (int b = 0; b < 3; ++b)
