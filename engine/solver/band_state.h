@@ -2,7 +2,8 @@
 #pragma once
 // The brute-force solver's state and tables (internal to engine/solver/).
 //
-// Data layout. One 27-bit word per digit d and band b (rows 3b..3b+2):
+// Data layout. One 27-bit word per digit d and band b (rows 3b..3b+2), the
+// nine words of a band side by side (word 9*b + d, wordOf):
 //
 //            col 0 1 2   3 4 5   6 7 8
 //   row 3b+0     0 1 2 | 3 4 5 | 6 7 8        bit = 9*(row%3) + col
@@ -12,17 +13,20 @@
 //                a "minirow": 3 cells of one row inside one box (9 per band);
 //                a "minicolumn": 3 cells of one column inside one box
 //
-//   cand[3*d + b]     cells of the band where d may still go; a placed d
+//   cand[9*b + d]     cells of the band where d may still go; a placed d
 //                     keeps its bit, every other bit of its row and box goes.
-//   shape[3*d + b]    its band shape (bit 3*r+k: minirow of row r in box k is
+//   shape[9*b + d]    its band shape (bit 3*r+k: minirow of row r in box k is
 //                     non-empty) and, in bits 9-17, its columns, as of the
 //                     word's last update (exact whenever the word is not dirty).
 //   unsolvedCells[b]  cells of the band that hold no digit yet.
 //   unsolvedRows[b]   bit 3*d + r: row r of the band has no d placed yet.
-//   dirty             bit 3*d + b: cand[3*d + b] changed since its last update.
+//   dirty             bit 9*b + d: cand[9*b + d] changed since its last update.
 
 #include <array>
 #include <cstdint>
+#if defined(__SSE2__)
+#include <emmintrin.h> // baseline on x86-64; other targets take the plain loop
+#endif
 
 namespace setwise::brute
 {
@@ -31,7 +35,13 @@ using Word = std::uint32_t;
 
 constexpr Word kBandBits = 0x7FFFFFF; // 27 bits
 constexpr Word kColumnSpread = 0x40201; // bits 0, 9 and 18: one column of a band
-constexpr Word kBandOfIndex = 0x1249249; // bits 3*d: the words of band 0
+constexpr Word kBandWords = 0x1FF; // dirty bits of band 0's words (band b: << 9*b)
+
+// The word of digit d in band b.
+constexpr int wordOf(int d, int b)
+{
+    return 9 * b + d;
+}
 
 struct BandTables {
     std::array<std::uint8_t, 512> minirows {}; // 9 bits of a row -> 3 bits "minirow k non-empty"
@@ -108,6 +118,35 @@ inline void clearBits(Node& n, int i, Word bits)
     const Word old = n.cand[i];
     n.cand[i] = old & ~bits;
     n.dirty |= Word((old & bits) != 0) << i;
+}
+
+// Removes bits from the nine words of band b except word keep (a word of that
+// band), marking dirty those that changed: the cells just placed by keep's
+// digit leave the other digits. With SSE2 eight words at a time.
+inline void clearBandExcept(Node& n, int b, int keep, Word bits)
+{
+    Word* w = n.cand.data() + 9 * b;
+    const Word own = n.cand[std::size_t(keep)];
+#if defined(__SSE2__)
+    const __m128i x = _mm_set1_epi32(int(bits)), zero = _mm_setzero_si128();
+    const __m128i v0 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(w));
+    const __m128i v1 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(w + 4));
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(w), _mm_andnot_si128(x, v0));
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(w + 4), _mm_andnot_si128(x, v1));
+    const int same0 = _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(v0, x), zero)));
+    const int same1 = _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(v1, x), zero)));
+    Word changed = ~Word(same0 | (same1 << 4)) & 0xFF;
+    changed |= Word((w[8] & bits) != 0) << 8;
+    w[8] &= ~bits;
+#else
+    Word changed = 0;
+    for (int k = 0; k < 9; ++k) {
+        changed |= Word((w[k] & bits) != 0) << k;
+        w[k] &= ~bits;
+    }
+#endif
+    n.cand[std::size_t(keep)] = own;
+    n.dirty |= (changed & ~(Word(1) << (keep - 9 * b))) << (9 * b);
 }
 
 // Band shape of a word: bit 3*r+k set when the minirow of row r in box k is non-empty.

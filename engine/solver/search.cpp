@@ -67,7 +67,7 @@ Choice chooseCell(const Node& n)
         if (!open)
             continue;
         Word one = 0, two = 0, three = 0;
-        for (int j = b; j < 27; j += 3) {
+        for (int j = 9 * b; j < 9 * b + 9; ++j) {
             const Word x = n.cand[j];
             three |= two & x;
             two |= one & x;
@@ -93,7 +93,7 @@ Choice chooseCell(const Node& n)
         best.bit = std::countr_zero(n.unsolvedCells[best.band]);
     }
     for (int d = 0; d < 9; ++d)
-        best.digits |= ((n.cand[3 * d + best.band] >> best.bit) & 1) << d;
+        best.digits |= ((n.cand[std::size_t(wordOf(d, best.band))] >> best.bit) & 1) << d;
     return best;
 }
 
@@ -103,7 +103,7 @@ Grid gridOf(const Node& n)
     g.fill(kNoDigit);
     for (int i = 0; i < 27; ++i)
         for (Word x = n.cand[i]; x; x &= x - 1)
-            g[27 * (i % 3) + std::countr_zero(x)] = i / 3;
+            g[27 * (i / 9) + std::countr_zero(x)] = i % 9;
     return g;
 }
 
@@ -157,8 +157,8 @@ Pattern choosePattern(const Node& n)
     Word shapes[6][9];
     int total[6] = { 0, 0, 0, 0, 0, 0 };
     for (int d = 0; d < 9; ++d) {
-        const Word s0 = n.shape[std::size_t(3 * d)], s1 = n.shape[std::size_t(3 * d + 1)],
-                   s2 = n.shape[std::size_t(3 * d + 2)];
+        const Word s0 = n.shape[std::size_t(wordOf(d, 0))], s1 = n.shape[std::size_t(wordOf(d, 1))],
+                   s2 = n.shape[std::size_t(wordOf(d, 2))];
         const Word stacks = stackShapes((s0 >> 9) | ((s1 >> 9) << 9) | ((s2 >> 9) << 18));
         shapes[0][d] = s0 & 0x1FF;
         shapes[1][d] = s1 & 0x1FF;
@@ -193,7 +193,7 @@ void applyWay(Node& n, const Pattern& p, int w)
 {
     const Word cells = kT.matchingCells[p.shape][std::size_t(w)];
     if (p.unit < 3) {
-        const int i = 3 * p.digit + p.unit;
+        const int i = wordOf(p.digit, p.unit);
         n.cand[std::size_t(i)] &= cells;
         n.dirty |= Word(1) << i;
         return;
@@ -202,7 +202,7 @@ void applyWay(Node& n, const Pattern& p, int w)
     const Word stack = (Word(7) << st) * kColumnSpread;
     for (int b = 0; b < 3; ++b) {
         const int j = std::countr_zero((cells >> (9 * b)) & 0x1FF) / 3;
-        clearBits(n, 3 * p.digit + b, stack & ~(kColumnSpread << (st + j)));
+        clearBits(n, wordOf(p.digit, b), stack & ~(kColumnSpread << (st + j)));
     }
 }
 
@@ -275,7 +275,7 @@ SolveResult countSolutions(std::string_view puzzle81, int limit)
         for (int p = 0; p < 27 && c < size; ++p, ++c) {
             const unsigned d = unsigned(puzzle81[std::size_t(c)] - '1');
             if (d < 9)
-                g.cells[3 * d + unsigned(b)] |= Word(1) << p;
+                g.cells[std::size_t(wordOf(int(d), b))] |= Word(1) << p;
         }
     Node n = emptyNode();
     return finish(n, limit, placeGivens(n, g));
@@ -295,7 +295,7 @@ SolveResult countSolutions(const State& s, int limit)
         const int b = c / 27;
         for (Digit d = 0; d < 9; ++d)
             if (!(mask & (1u << d)))
-                n.cand[3 * d + b] &= ~(Word(1) << (c - 27 * b));
+                n.cand[std::size_t(wordOf(d, b))] &= ~(Word(1) << (c - 27 * b));
     }
     // Step 2. Filled cells (givens and placed digits) are placed; a clash is no solution.
     return finish(n, limit, placeGivens(n, g));
@@ -307,7 +307,7 @@ SolveResult countSolutions(const Grid& givens, int limit, Candidate excluded)
     if (excluded >= 0) {
         const Cell c = cellOf(excluded);
         const int b = c / 27;
-        n.cand[3 * digitOf(excluded) + b] &= ~(Word(1) << (c - 27 * b));
+        n.cand[std::size_t(wordOf(digitOf(excluded), b))] &= ~(Word(1) << (c - 27 * b));
     }
     Givens g;
     for (Cell c = 0; c < kCells; ++c)
