@@ -211,11 +211,17 @@ bool propagate(Node& n, bool fill)
     Word forSingles = 0, forClaims = 0, forTriads = 0;
     while (true) {
         while (n.dirty) {
-            forSingles |= n.dirty;
-            const int i = std::countr_zero(n.dirty);
-            n.dirty &= n.dirty - 1;
-            if (!updateWord(n, i))
-                return false;
+            // The words dirty now, in a local copy: the next index does not
+            // wait for the clears of the word before (words dirtied meanwhile
+            // come in the next round), so the processor overlaps the updates.
+            Word batch = n.dirty;
+            forSingles |= batch;
+            for (; batch; batch &= batch - 1) {
+                const int i = std::countr_zero(batch);
+                n.dirty &= ~(Word(1) << i);
+                if (!updateWord(n, i))
+                    return false;
+            }
         }
         forClaims |= forSingles;
         forTriads |= forSingles;
