@@ -169,22 +169,24 @@ Pattern choosePattern(const Node& n)
         for (int u = 0; u < 6; ++u)
             total[u] += kPatternWeight[shapes[u][d]];
     }
-    Pattern best;
-    for (int u = 0; u < 6; ++u)
-        if (total[u] > 9 && (best.unit < 0 || total[u] < total[best.unit]))
-            best.unit = u;
-    if (best.unit < 0)
-        return best;
-    int bestWays = 7;
-    for (int d = 0; d < 9; ++d) {
-        const Word shape = shapes[best.unit][d];
-        const int ways = kT.matchings[shape];
-        if (ways > 1 && ways < bestWays) {
-            bestWays = ways;
-            best.digit = d;
-            best.shape = shape;
-        }
+    // Minima of (key, index) packed in one integer: no unpredictable branch.
+    int unitKey = 1 << 30;
+    for (int u = 0; u < 6; ++u) {
+        const int key = total[u] > 9 ? total[u] * 8 + u : 1 << 30;
+        unitKey = key < unitKey ? key : unitKey;
     }
+    Pattern best;
+    if (unitKey == 1 << 30)
+        return best;
+    best.unit = unitKey & 7;
+    int digitKey = 255;
+    for (int d = 0; d < 9; ++d) {
+        const int ways = kT.matchings[shapes[best.unit][d]];
+        const int key = ways > 1 ? ways * 16 + d : 255;
+        digitKey = key < digitKey ? key : digitKey;
+    }
+    best.digit = digitKey & 15;
+    best.shape = shapes[best.unit][best.digit];
     return best;
 }
 
