@@ -24,6 +24,7 @@
 #include "engine/solver/propagate.h"
 
 #include <bit>
+#include <cstring>
 #include <random>
 
 namespace setwise
@@ -272,13 +273,30 @@ SolveResult finish(Node& n, int limit, bool consistent, std::mt19937_64* rng = n
 SolveResult countSolutions(std::string_view puzzle81, int limit)
 {
     Givens g;
-    const int size = puzzle81.size() < 81 ? int(puzzle81.size()) : 81;
-    for (int b = 0, c = 0; b < 3; ++b) // band by band: no division per cell
-        for (int p = 0; p < 27 && c < size; ++p, ++c) {
-            const unsigned d = unsigned(puzzle81[std::size_t(c)] - '1');
-            if (d < 9)
-                g.cells[std::size_t(wordOf(int(d), b))] |= Word(1) << p;
+    const std::size_t size = puzzle81.size() < 81 ? puzzle81.size() : 81;
+#if defined(__SSE2__)
+    // Per band and digit, the 27 cells holding it as one compare of 32
+    // characters (a padded copy: the last band reads past character 81).
+    char text[96];
+    std::memset(text, '.', sizeof text);
+    std::memcpy(text, puzzle81.data(), size);
+    for (int b = 0; b < 3; ++b) {
+        const __m128i lo = _mm_loadu_si128(reinterpret_cast<const __m128i*>(text + 27 * b));
+        const __m128i hi = _mm_loadu_si128(reinterpret_cast<const __m128i*>(text + 27 * b + 16));
+        for (int d = 0; d < 9; ++d) {
+            const __m128i digit = _mm_set1_epi8(char('1' + d));
+            const Word cells = Word(_mm_movemask_epi8(_mm_cmpeq_epi8(lo, digit)))
+                | (Word(_mm_movemask_epi8(_mm_cmpeq_epi8(hi, digit))) << 16);
+            g.cells[std::size_t(wordOf(d, b))] = cells & kBandBits;
         }
+    }
+#else
+    for (std::size_t c = 0; c < size; ++c) {
+        const char ch = puzzle81[c];
+        if (ch >= '1' && ch <= '9')
+            g.add(Cell(c), ch - '1');
+    }
+#endif
     Node n = emptyNode();
     return finish(n, limit, placeGivens(n, g));
 }
