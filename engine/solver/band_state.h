@@ -24,9 +24,6 @@
 
 #include <array>
 #include <cstdint>
-#if defined(__SSE2__)
-#include <emmintrin.h> // baseline on x86-64; other targets take the plain loop
-#endif
 
 namespace setwise::brute
 {
@@ -118,35 +115,6 @@ inline void clearBits(Node& n, int i, Word bits)
     const Word old = n.cand[i];
     n.cand[i] = old & ~bits;
     n.dirty |= Word((old & bits) != 0) << i;
-}
-
-// Removes bits from the nine words of band b except word keep (a word of that
-// band), marking dirty those that changed: the cells just placed by keep's
-// digit leave the other digits. With SSE2 eight words at a time.
-inline void clearBandExcept(Node& n, int b, int keep, Word bits)
-{
-    Word* w = n.cand.data() + 9 * b;
-    const Word own = n.cand[std::size_t(keep)];
-#if defined(__SSE2__)
-    const __m128i x = _mm_set1_epi32(int(bits)), zero = _mm_setzero_si128();
-    const __m128i v0 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(w));
-    const __m128i v1 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(w + 4));
-    _mm_storeu_si128(reinterpret_cast<__m128i*>(w), _mm_andnot_si128(x, v0));
-    _mm_storeu_si128(reinterpret_cast<__m128i*>(w + 4), _mm_andnot_si128(x, v1));
-    const int same0 = _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(v0, x), zero)));
-    const int same1 = _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(v1, x), zero)));
-    Word changed = ~Word(same0 | (same1 << 4)) & 0xFF;
-    changed |= Word((w[8] & bits) != 0) << 8;
-    w[8] &= ~bits;
-#else
-    Word changed = 0;
-    for (int k = 0; k < 9; ++k) {
-        changed |= Word((w[k] & bits) != 0) << k;
-        w[k] &= ~bits;
-    }
-#endif
-    n.cand[std::size_t(keep)] = own;
-    n.dirty |= (changed & ~(Word(1) << (keep - 9 * b))) << (9 * b);
 }
 
 // Band shape of a word: bit 3*r+k set when the minirow of row r in box k is non-empty.

@@ -26,6 +26,9 @@
 #include <bit>
 #include <cstring>
 #include <random>
+#if defined(__SSE2__)
+#include <emmintrin.h> // baseline on x86-64; elsewhere a plain loop
+#endif
 
 namespace setwise
 {
