@@ -2,7 +2,8 @@
 #pragma once
 // The brute-force solver's state and tables (internal to engine/solver/).
 //
-// Data layout. One 27-bit word per digit d and band b (rows 3b..3b+2):
+// Data layout. One 27-bit word per digit d and band b (rows 3b..3b+2), the
+// nine words of a band side by side (word 9*b + d, wordOf):
 //
 //            col 0 1 2   3 4 5   6 7 8
 //   row 3b+0     0 1 2 | 3 4 5 | 6 7 8        bit = 9*(row%3) + col
@@ -12,14 +13,14 @@
 //                a "minirow": 3 cells of one row inside one box (9 per band);
 //                a "minicolumn": 3 cells of one column inside one box
 //
-//   cand[3*d + b]     cells of the band where d may still go; a placed d
+//   cand[9*b + d]     cells of the band where d may still go; a placed d
 //                     keeps its bit, every other bit of its row and box goes.
-//   shape[3*d + b]    its band shape (bit 3*r+k: minirow of row r in box k is
+//   shape[9*b + d]    its band shape (bit 3*r+k: minirow of row r in box k is
 //                     non-empty) and, in bits 9-17, its columns, as of the
 //                     word's last update (exact whenever the word is not dirty).
 //   unsolvedCells[b]  cells of the band that hold no digit yet.
 //   unsolvedRows[b]   bit 3*d + r: row r of the band has no d placed yet.
-//   dirty             bit 3*d + b: cand[3*d + b] changed since its last update.
+//   dirty             bit 9*b + d: cand[9*b + d] changed since its last update.
 
 #include <array>
 #include <cstdint>
@@ -31,7 +32,13 @@ using Word = std::uint32_t;
 
 constexpr Word kBandBits = 0x7FFFFFF; // 27 bits
 constexpr Word kColumnSpread = 0x40201; // bits 0, 9 and 18: one column of a band
-constexpr Word kBandOfIndex = 0x1249249; // bits 3*d: the words of band 0
+constexpr Word kBandWords = 0x1FF; // dirty bits of band 0's words (band b: << 9*b)
+
+// The word of digit d in band b.
+constexpr int wordOf(int d, int b)
+{
+    return 9 * b + d;
+}
 
 struct BandTables {
     std::array<std::uint8_t, 512> minirows {}; // 9 bits of a row -> 3 bits "minirow k non-empty"
@@ -39,6 +46,7 @@ struct BandTables {
     std::array<std::uint16_t, 512> bandShape {}; // the same -> the allowed minirows (bits 3*r+k)
     std::array<std::uint16_t, 512> locked {}; // columns of a band -> columns alone in their box
     std::array<std::uint16_t, 512> lockedRows {}; // band shape -> minirows alone in their box
+    std::array<std::uint16_t, 512> boxColumns {}; // columns -> all columns of the boxes holding one
     std::array<Word, 27> peers {}; // cell of a band -> other cells of its row and box
     std::array<Word, 8> rowBits {}; // 3 bits "row r" -> the cells of those rows
     std::array<std::uint8_t, 512> matchings {}; // non-empty minirows -> perfect matchings rows <-> boxes
@@ -55,6 +63,8 @@ constexpr BandTables buildBandTables()
                 t.minirows[x] |= std::uint8_t(1 << k);
             if (group && (group & (group - 1)) == 0)
                 t.locked[x] |= std::uint16_t(group << (3 * k));
+            if (group)
+                t.boxColumns[x] |= std::uint16_t(7 << (3 * k));
         }
         // The six ways to give each row of the band its own box.
         constexpr int kPerms[6][3] = { { 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 }, { 1, 2, 0 }, { 2, 0, 1 }, { 2, 1, 0 } };

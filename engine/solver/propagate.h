@@ -11,7 +11,7 @@ namespace setwise::brute
 // The filled cells of a puzzle, one word per digit and band (the layout of cand).
 struct Givens {
     std::array<Word, 27> cells {};
-    void add(Cell c, Digit d) { cells[std::size_t(3 * d + c / 27)] |= Word(1) << (c % 27); }
+    void add(Cell c, Digit d) { cells[std::size_t(wordOf(d, c / 27))] |= Word(1) << (c % 27); }
 };
 
 Node emptyNode();

@@ -24,7 +24,11 @@
 #include "engine/solver/propagate.h"
 
 #include <bit>
+#include <cstring>
 #include <random>
+#if defined(__SSE2__)
+#include <emmintrin.h> // baseline on x86-64; elsewhere a plain loop
+#endif
 
 namespace setwise
 {
@@ -67,7 +71,7 @@ Choice chooseCell(const Node& n)
         if (!open)
             continue;
         Word one = 0, two = 0, three = 0;
-        for (int j = b; j < 27; j += 3) {
+        for (int j = 9 * b; j < 9 * b + 9; ++j) {
             const Word x = n.cand[j];
             three |= two & x;
             two |= one & x;
@@ -93,7 +97,7 @@ Choice chooseCell(const Node& n)
         best.bit = std::countr_zero(n.unsolvedCells[best.band]);
     }
     for (int d = 0; d < 9; ++d)
-        best.digits |= ((n.cand[3 * d + best.band] >> best.bit) & 1) << d;
+        best.digits |= ((n.cand[std::size_t(wordOf(d, best.band))] >> best.bit) & 1) << d;
     return best;
 }
 
@@ -103,7 +107,7 @@ Grid gridOf(const Node& n)
     g.fill(kNoDigit);
     for (int i = 0; i < 27; ++i)
         for (Word x = n.cand[i]; x; x &= x - 1)
-            g[27 * (i % 3) + std::countr_zero(x)] = i / 3;
+            g[27 * (i / 9) + std::countr_zero(x)] = i % 9;
     return g;
 }
 
@@ -140,6 +144,13 @@ inline Word stackShapes(Word c)
 // A unit's weight for the choice: 64 per digit with more than one way there,
 // plus the number of ways of every digit (9 when the unit is finished).
 constexpr int kUnitWeight[7] = { 0, 1, 2 + 64, 3 + 64, 4 + 64, 5 + 64, 6 + 64 };
+// The same by pattern (one load instead of two).
+constexpr auto kPatternWeight = [] {
+    std::array<std::uint8_t, 512> w {};
+    for (std::size_t x = 0; x < 512; ++x)
+        w[x] = std::uint8_t(kUnitWeight[kT.matchings[x]]);
+    return w;
+}();
 
 // The guess (after tdoku's band heuristic, see the top of the file): in the
 // unfinished band or stack with the fewest digits not yet fixed there (ties:
@@ -150,8 +161,8 @@ Pattern choosePattern(const Node& n)
     Word shapes[6][9];
     int total[6] = { 0, 0, 0, 0, 0, 0 };
     for (int d = 0; d < 9; ++d) {
-        const Word s0 = n.shape[std::size_t(3 * d)], s1 = n.shape[std::size_t(3 * d + 1)],
-                   s2 = n.shape[std::size_t(3 * d + 2)];
+        const Word s0 = n.shape[std::size_t(wordOf(d, 0))], s1 = n.shape[std::size_t(wordOf(d, 1))],
+                   s2 = n.shape[std::size_t(wordOf(d, 2))];
         const Word stacks = stackShapes((s0 >> 9) | ((s1 >> 9) << 9) | ((s2 >> 9) << 18));
         shapes[0][d] = s0 & 0x1FF;
         shapes[1][d] = s1 & 0x1FF;
@@ -160,24 +171,26 @@ Pattern choosePattern(const Node& n)
         shapes[4][d] = (stacks >> 9) & 0x1FF;
         shapes[5][d] = stacks >> 18;
         for (int u = 0; u < 6; ++u)
-            total[u] += kUnitWeight[kT.matchings[shapes[u][d]]];
+            total[u] += kPatternWeight[shapes[u][d]];
+    }
+    // Minima of (key, index) packed in one integer: no unpredictable branch.
+    int unitKey = 1 << 30;
+    for (int u = 0; u < 6; ++u) {
+        const int key = total[u] > 9 ? total[u] * 8 + u : 1 << 30;
+        unitKey = key < unitKey ? key : unitKey;
     }
     Pattern best;
-    for (int u = 0; u < 6; ++u)
-        if (total[u] > 9 && (best.unit < 0 || total[u] < total[best.unit]))
-            best.unit = u;
-    if (best.unit < 0)
+    if (unitKey == 1 << 30)
         return best;
-    int bestWays = 7;
+    best.unit = unitKey & 7;
+    int digitKey = 255;
     for (int d = 0; d < 9; ++d) {
-        const Word shape = shapes[best.unit][d];
-        const int ways = kT.matchings[shape];
-        if (ways > 1 && ways < bestWays) {
-            bestWays = ways;
-            best.digit = d;
-            best.shape = shape;
-        }
+        const int ways = kT.matchings[shapes[best.unit][d]];
+        const int key = ways > 1 ? ways * 16 + d : 255;
+        digitKey = key < digitKey ? key : digitKey;
     }
+    best.digit = digitKey & 15;
+    best.shape = shapes[best.unit][best.digit];
     return best;
 }
 
@@ -186,7 +199,7 @@ void applyWay(Node& n, const Pattern& p, int w)
 {
     const Word cells = kT.matchingCells[p.shape][std::size_t(w)];
     if (p.unit < 3) {
-        const int i = 3 * p.digit + p.unit;
+        const int i = wordOf(p.digit, p.unit);
         n.cand[std::size_t(i)] &= cells;
         n.dirty |= Word(1) << i;
         return;
@@ -195,7 +208,7 @@ void applyWay(Node& n, const Pattern& p, int w)
     const Word stack = (Word(7) << st) * kColumnSpread;
     for (int b = 0; b < 3; ++b) {
         const int j = std::countr_zero((cells >> (9 * b)) & 0x1FF) / 3;
-        clearBits(n, 3 * p.digit + b, stack & ~(kColumnSpread << (st + j)));
+        clearBits(n, wordOf(p.digit, b), stack & ~(kColumnSpread << (st + j)));
     }
 }
 
@@ -264,11 +277,29 @@ SolveResult countSolutions(std::string_view puzzle81, int limit)
 {
     Givens g;
     const std::size_t size = puzzle81.size() < 81 ? puzzle81.size() : 81;
+#if defined(__SSE2__)
+    // Per band and digit, the 27 cells holding it as one compare of 32
+    // characters (a padded copy: the last band reads past character 81).
+    char text[96];
+    std::memset(text, '.', sizeof text);
+    std::memcpy(text, puzzle81.data(), size);
+    for (int b = 0; b < 3; ++b) {
+        const __m128i lo = _mm_loadu_si128(reinterpret_cast<const __m128i*>(text + 27 * b));
+        const __m128i hi = _mm_loadu_si128(reinterpret_cast<const __m128i*>(text + 27 * b + 16));
+        for (int d = 0; d < 9; ++d) {
+            const __m128i digit = _mm_set1_epi8(char('1' + d));
+            const Word cells = Word(_mm_movemask_epi8(_mm_cmpeq_epi8(lo, digit)))
+                | (Word(_mm_movemask_epi8(_mm_cmpeq_epi8(hi, digit))) << 16);
+            g.cells[std::size_t(wordOf(d, b))] = cells & kBandBits;
+        }
+    }
+#else
     for (std::size_t c = 0; c < size; ++c) {
         const char ch = puzzle81[c];
         if (ch >= '1' && ch <= '9')
             g.add(Cell(c), ch - '1');
     }
+#endif
     Node n = emptyNode();
     return finish(n, limit, placeGivens(n, g));
 }
@@ -287,7 +318,7 @@ SolveResult countSolutions(const State& s, int limit)
         const int b = c / 27;
         for (Digit d = 0; d < 9; ++d)
             if (!(mask & (1u << d)))
-                n.cand[3 * d + b] &= ~(Word(1) << (c - 27 * b));
+                n.cand[std::size_t(wordOf(d, b))] &= ~(Word(1) << (c - 27 * b));
     }
     // Step 2. Filled cells (givens and placed digits) are placed; a clash is no solution.
     return finish(n, limit, placeGivens(n, g));
@@ -299,7 +330,7 @@ SolveResult countSolutions(const Grid& givens, int limit, Candidate excluded)
     if (excluded >= 0) {
         const Cell c = cellOf(excluded);
         const int b = c / 27;
-        n.cand[3 * digitOf(excluded) + b] &= ~(Word(1) << (c - 27 * b));
+        n.cand[std::size_t(wordOf(digitOf(excluded), b))] &= ~(Word(1) << (c - 27 * b));
     }
     Givens g;
     for (Cell c = 0; c < kCells; ++c)
