@@ -99,6 +99,29 @@ private slots:
         QVERIFY(m_scratch.write(QStringLiteral("puzzles"), kTop1.toLatin1() + '\n'));
     }
 
+    // The line limit is 4096 bytes, the newline not counted: a comment line of
+    // exactly 4096 bytes is read and skipped, one byte more stops the file with
+    // the line's number; a last line without a newline counts.
+    void lineLimitBoundary()
+    {
+        const QByteArray puzzle = kTop1.left(81).toLatin1();
+        QVERIFY(m_scratch.write(QStringLiteral("at_limit"), '#' + QByteArray(4095, '.') + '\n' + puzzle));
+        QVERIFY(m_scratch.write(
+            QStringLiteral("over_limit"), puzzle + '\n' + '#' + QByteArray(4096, '.') + '\n' + puzzle + '\n'));
+        const Run ok = cli({ "batch", "--json", m_scratch.dir.filePath(QStringLiteral("at_limit")) }, {});
+        QVERIFY(ok.finished);
+        QCOMPARE(ok.exitCode, 0);
+        const QList<QByteArray> lines = ok.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 2); // the puzzle of line 2 and the total
+        QVERIFY(lines.front().contains("\"line\":2"));
+        const Run over = cli({ "batch", "--json", m_scratch.dir.filePath(QStringLiteral("over_limit")) }, {});
+        QVERIFY(over.finished);
+        QCOMPARE(over.exitCode, 2);
+        const QByteArray all = over.out + over.err; // with --json the error is a JSON line
+        QVERIFY2(all.contains("line 2 is longer than the limit of 4096 bytes"), all.constData());
+        QVERIFY(over.out.contains("\"line\":1"));
+    }
+
     void badInput_data()
     {
         QTest::addColumn<QStringList>("args");

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <istream>
+#include <memory>
 #include <string>
 #include <system_error>
 #include <vector>
@@ -81,23 +82,26 @@ Result<std::string> readInput(const std::string& arg, std::istream& in)
 
 LineRead readLine(std::istream& in, std::string& line)
 {
+    // istream::getline scans the stream's buffer for the newline (memchr in
+    // libstdc++) instead of a call per character; one byte more than the limit
+    // tells a line that is too long.
+    constexpr std::streamsize kRoom = std::streamsize(limits::kMaxLineBytes) + 2;
+    thread_local std::unique_ptr<char[]> buffer(new char[std::size_t(kRoom)]);
     line.clear();
-    std::streambuf* buf = in.rdbuf();
-    using Traits = std::char_traits<char>;
-    for (;;) {
-        const Traits::int_type c = buf->sbumpc();
-        if (Traits::eq_int_type(c, Traits::eof())) {
-            in.setstate(std::ios::eofbit);
-            if (line.empty())
-                return LineRead::End;
-            break;
-        }
-        if (c == '\n')
-            break;
-        if (line.size() == limits::kMaxLineBytes)
-            return LineRead::TooLong;
-        line.push_back(Traits::to_char_type(c));
+    in.getline(buffer.get(), kRoom);
+    const std::streamsize read = in.gcount();
+    if (in.eof() && read == 0) {
+        in.clear(std::ios::eofbit);
+        return LineRead::End;
     }
+    // The newline was read (not stored) unless the end or the buffer's end came first.
+    const bool newline = !in.eof() && !in.fail();
+    if (in.fail() && !in.eof())
+        return LineRead::TooLong; // the buffer filled before a newline
+    const std::size_t stored = std::size_t(newline ? read - 1 : read);
+    if (stored > limits::kMaxLineBytes)
+        return LineRead::TooLong;
+    line.assign(buffer.get(), stored);
     if (!line.empty() && line.back() == '\r')
         line.pop_back();
     return LineRead::Line;
