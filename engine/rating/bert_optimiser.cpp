@@ -25,7 +25,14 @@ int bertProofScore(const Step& step)
             implications += std::ssize(b.implications);
         return int(std::min<long long>(implications + std::ssize(step.branches) - 1, 1 << 20));
     }
-    return int(std::clamp<std::uint64_t>(step.proofNodes, 1, 1 << 20));
+    const long long cases = std::clamp<std::uint64_t>(step.proofNodes, 1, 1 << 20);
+    if (step.rule != ProofRule::ExactEvaluation || !step.setLogic || step.readings.empty())
+        return int(cases);
+    // An exact evaluation: one point per truth and link, one per case beyond the first.
+    long long sets = 0;
+    for (const Evaluation& r : step.readings)
+        sets += r.baseCount() + std::ssize(r.covers);
+    return int(std::min<long long>(sets + cases - 1, 1 << 20));
 }
 
 int bertStepScore(const Step& step)

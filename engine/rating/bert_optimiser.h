@@ -62,13 +62,21 @@ namespace setwise
 //            truth). Each implication of a branch is one more operation
 //            (a link subtracted or a truth reduced to a single, principle 1),
 //            and joining k branches' results costs k - 1 additions (5.1.1).
-//            Without an implication tree (templates, Tridagon, exclusion,
-//            exact evaluation of a pattern): one point per node of the proof's
-//            search (templates: per template walked), at least 1.
-// So a net scores more than a counting-rule step with its truths and links
-// (by its implications, at least two a truth): the optimiser does not
-// replace counting-rule steps by a net of similar size scored cheaper, and a
-// net pays for the cases a reader has to follow.
+//            A net's truths and links are the causes of its implications, so
+//            this is at least about one point per truth and link.
+//            An exact evaluation without an implication tree (a Kraken fish
+//            whose chains share links, Tridagon, exocets, aligned exclusion):
+//            the same lower bound, one point per truth and link (a case split
+//            that left a set unused would not need it), plus one per node of
+//            its search beyond the first (each node a case, joined like
+//            branches). Templates: one point per template walked, at least 1.
+// So a step beyond the counting rule scores more than a counting-rule step
+// with its truths and links by at least their number: the optimiser does not
+// replace counting-rule steps by a net or an exact evaluation of similar size
+// scored cheaper, and such a step pays for the cases a reader has to follow.
+// (Until session 9 an exact evaluation paid its search nodes only: a Kraken
+// fish of 14 truths and 13 links, 33 nodes, scored 87 beside a 108-point ALS
+// chain of 14 truths on top1465 #1's path; now 113.)
 int bertProofScore(const Step& step);
 int bertStepScore(const Step& step);
 int bertPathScore(const std::vector<Step>& steps);
