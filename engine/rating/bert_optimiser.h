@@ -100,7 +100,7 @@ struct OptimiserOptions {
     // step (one may replace it cheaper), unless this asks for every state.
     bool proofAlternatives = false;
     int pilotWidth = 3; // step 3: entries tried at each choice ...
-    int rollouts = 20; // ... while this many greedy completions last
+    int rollouts = 40; // ... while this many greedy completions last (20 until session 9)
     int maxReplays = 60; // step 4's budget
     long long work = 600000; // the work budget above (0: none)
     const std::atomic<bool>* cancel = nullptr;
