@@ -633,27 +633,34 @@ private:
     int m_bound = INT_MAX; // complete() and replayFrom() fail once their steps score this much
 };
 
-// The techniques "all steps here" runs beside the path: with `proof`, only
-// the families proved beyond the counting rule (forcing, templates, exotic),
-// else only the others. Never the ALS chains (the path's own are in the pool):
-// on every 40th top1465 line from line 16 (37 puzzles), their search beside
-// each path state was 34 % of the alternatives' CPU time while 3 steps of the
-// optimised paths were ALS chains; without it 0.43 s instead of 0.57 s a
-// puzzle, the optimised scores' total 21 points lower (5255), 1 puzzle 1
-// point higher. (Only where the path takes one or a proof step: 5313.)
+// The techniques "all steps here" runs beside the path: with `rare`, only
+// the families proved beyond the counting rule (forcing, templates, exotic)
+// and the ALS chains, else only the others. The rare ones are slow to collect
+// and collected only in the states where the path takes one of their steps
+// or a step proved beyond the counting rule (one may replace it cheaper).
+// (--proof-alternatives: in every state.) The ALS chains: on every 40th
+// top1465 line from line 16 (37 puzzles), their search beside every path
+// state was 34 % of the alternatives' CPU time while 3 steps of the
+// optimised paths were ALS chains; collected only there, 0.57 -> 0.43 s a
+// puzzle. Not at all: 0.39 s, but on lines 36, 76, ... (36 puzzles) the
+// optimised total 197 points higher (6808 against 6611).
 bool isProofFamily(const Technique* t)
 {
     return t && (t->family == "forcing" || t->family == "templates" || t->family == "exotic");
 }
 
-TechniqueSettings alternativeSettings(const OptimiserOptions& options, bool proof)
+bool isRare(const Technique* t)
+{
+    return isProofFamily(t) || (t && t->id == "als-xy-chain");
+}
+
+TechniqueSettings alternativeSettings(const OptimiserOptions& options, bool rare)
 {
     TechniqueSettings alt = options.settings;
     alt.order.clear();
     for (const std::string& id : options.settings.order) {
         const Technique* t = findTechnique(id);
-        if (isSingle(id) || id == "als-xy-chain" || (t && t->family == "rank" && !options.rankAlternatives)
-            || isProofFamily(t) != proof)
+        if (isSingle(id) || (t && t->family == "rank" && !options.rankAlternatives) || isRare(t) != rare)
             continue;
         alt.order.push_back(id);
     }
@@ -703,7 +710,7 @@ OptimisedPath optimisePath(const State& puzzle, const SolvePath& simplestFirst, 
     // Step 1: the pool, along the path and beside it.
     Optimiser opt(puzzle, options);
     const TechniqueSettings alt = alternativeSettings(options, false);
-    const TechniqueSettings proofAlt = alternativeSettings(options, true);
+    const TechniqueSettings rareAlt = alternativeSettings(options, true);
     State s = puzzle;
     std::vector<int> pathEntries;
     // Alternatives dearer than the path's dearest step seldom make it cheaper.
@@ -718,11 +725,11 @@ OptimisedPath optimisePath(const State& puzzle, const SolvePath& simplestFirst, 
                 for (const Step& other : findAllSteps(s, alt))
                     if (bertStepScore(other) <= dearest)
                         opt.add(other, s);
-                // Nets and templates beside the path's own: one may replace it cheaper.
-                const bool proofStep = st.beyondCounting.any() || isProofFamily(findTechnique(st.technique));
-                if ((proofStep || options.proofAlternatives) && !opt.spent(4)) {
+                // Nets, templates and ALS chains beside the path's own: one may replace it cheaper.
+                const bool rareStep = st.beyondCounting.any() || isRare(findTechnique(st.technique));
+                if ((rareStep || options.proofAlternatives) && !opt.spent(4)) {
                     opt.charge(kFinderWork);
-                    for (const Step& other : findAllSteps(s, proofAlt))
+                    for (const Step& other : findAllSteps(s, rareAlt))
                         if (bertStepScore(other) <= dearest)
                             opt.add(other, s);
                 }

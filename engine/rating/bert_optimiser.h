@@ -5,9 +5,10 @@
 //
 // Step 1. The pool: every elimination step of the simplest-first path and,
 //         beside it, every step "all steps here" finds in the path's states
-//         (the forcing, template and exotic families only where the path
-//         takes one of their steps, unless asked; none that scores more than
-//         the path's dearest step).
+//         (the forcing, template and exotic families and the ALS chains
+//         only where the path takes one of their steps or a step proved
+//         beyond the counting rule, unless asked; none that scores more
+//         than the path's dearest step).
 //         An entry keeps its bases and covers, so it is position independent
 //         (seed §9.4): in any state it is re-evaluated by the one rule, which
 //         yields its eliminations and score there; it is ready ("its trigger
