@@ -592,6 +592,51 @@ private slots:
         QVERIFY(nets > 0);
     }
 
+    // Issue 24: a step proved by exact evaluation without an implication tree
+    // (top1465 #1's path: Kraken fish whose chains share links) pays one point
+    // per truth and link beyond its counting part, plus its search's further
+    // cases, and so scores more than every counting-rule step of the path
+    // with no more truths, on the simplest-first and on the optimised path.
+    // Until session 9 it paid its search nodes only: a Kraken fish of 14
+    // truths and 13 links (33 nodes) scored 54 + 33 = 87 below an ALS chain
+    // of 14 truths at 108 on the same path; now 54 + 27 + 32 = 113.
+    void exactEvaluationScoresAboveCountingStepsOfItsSize()
+    {
+        const std::string puzzle = readLines(SETWISE_TEST_DATA "/top1465.txt").front().substr(0, 81);
+        const State start = *parseState(puzzle);
+        const SolvePath simplest = solvePath(start, TechniqueSettings::defaults());
+        QCOMPARE(simplest.result, SolvePath::Result::Solved);
+        auto truths = [](const Step& s) {
+            int n = 0;
+            for (const Evaluation& r : s.readings)
+                n += r.baseCount();
+            return n;
+        };
+        auto check = [&](const std::vector<Step>& steps, int& exact) {
+            for (const Step& step : steps) {
+                if (step.rule != ProofRule::ExactEvaluation || !step.branches.empty() || step.readings.empty())
+                    continue;
+                ++exact;
+                int sets = 0;
+                for (const Evaluation& r : step.readings)
+                    sets += r.baseCount() + int(r.covers.size());
+                QVERIFY(sets >= 4);
+                QVERIFY(bertStepScore(step) >= bertScore(step) + sets);
+                for (const Step& counting : simplest.steps)
+                    if (counting.rule == ProofRule::CountingRule && counting.setLogic
+                        && truths(counting) <= truths(step))
+                        QVERIFY2(bertStepScore(step) > bertStepScore(counting), counting.technique.c_str());
+            }
+        };
+        int exact = 0;
+        check(simplest.steps, exact);
+        QVERIFY(exact >= 2);
+        const OptimisedPath path = optimisePath(start, simplest);
+        QVERIFY(path.solved);
+        int optimisedExact = 0;
+        check(path.steps, optimisedExact);
+    }
+
     void seedChapter11()
     {
         // Seed 001 §11.2 prints the puzzle with three characters lost (78

@@ -25,7 +25,14 @@ int bertProofScore(const Step& step)
             implications += std::ssize(b.implications);
         return int(std::min<long long>(implications + std::ssize(step.branches) - 1, 1 << 20));
     }
-    return int(std::clamp<std::uint64_t>(step.proofNodes, 1, 1 << 20));
+    const long long cases = std::clamp<std::uint64_t>(step.proofNodes, 1, 1 << 20);
+    if (step.rule != ProofRule::ExactEvaluation || !step.setLogic || step.readings.empty())
+        return int(cases);
+    // An exact evaluation: one point per truth and link, one per case beyond the first.
+    long long sets = 0;
+    for (const Evaluation& r : step.readings)
+        sets += r.baseCount() + std::ssize(r.covers);
+    return int(std::min<long long>(sets + cases - 1, 1 << 20));
 }
 
 int bertStepScore(const Step& step)
@@ -396,12 +403,28 @@ public:
         return out;
     }
 
-    std::vector<FirePtr> ready(const State& s)
+    // Every entry's fire in one state (null: not ready), by entry.
+    struct Readiness {
+        CandidateSet live;
+        std::vector<FirePtr> byEntry;
+    };
+
+    // The readiness of `s`. With `parent`, the readiness of a state `s`
+    // descends from, a re-evaluable entry none of whose candidates changed
+    // keeps the parent's answer (fire() depends only on the live candidates
+    // of its sets); the others are asked again.
+    Readiness readiness(const State& s, const Readiness* parent)
     {
-        std::vector<FirePtr> out;
-        for (int i = 0; i < poolSize(); ++i)
-            if (FirePtr f = fire(i, s))
-                out.push_back(std::move(f));
+        Readiness out { s.live(), std::vector<FirePtr>(std::size_t(poolSize())) };
+        const CandidateSet changed = parent ? parent->live - s.live() : CandidateSet();
+        const std::size_t known = parent ? parent->byEntry.size() : 0;
+        for (std::size_t i = 0; i < out.byEntry.size(); ++i) {
+            const Entry& e = m_pool[i];
+            if (i < known && e.reEvaluable && !e.support.intersects(changed))
+                out.byEntry[i] = parent->byEntry[i];
+            else
+                out.byEntry[i] = fire(int(i), s);
+        }
         return out;
     }
 
@@ -433,14 +456,21 @@ public:
     // With `pilot`, the cheapest few entries that enable a follow-up are each
     // tried with a greedy completion (a rollout) and the best total wins, as
     // long as the rollout budget lasts.
-    bool complete(State s, std::vector<Step>& out, std::vector<int>& plan, bool pilot = false)
+    // `parent`: the readiness of a state `s` descends from (readiness()).
+    bool complete(
+        State s, std::vector<Step>& out, std::vector<int>& plan, bool pilot = false, const Readiness* parent = nullptr)
     {
         closure(s, out);
         int total = bertPathScore(out);
+        Readiness known;
         while (s.emptyCount() > 0) {
             if (cancelled() || total >= m_bound)
                 return false;
-            std::vector<FirePtr> here = ready(s);
+            Readiness current = readiness(s, known.byEntry.empty() ? parent : &known);
+            std::vector<FirePtr> here;
+            for (const FirePtr& f : current.byEntry)
+                if (f)
+                    here.push_back(f);
             if (here.empty()) {
                 m_work += kFinderWork;
                 auto step = findNextStep(s, m_options.settings);
@@ -483,7 +513,7 @@ public:
                     ++m_rollouts;
                     std::vector<Step> rest;
                     std::vector<int> restPlan;
-                    if (!complete(choices[i].child, rest, restPlan))
+                    if (!complete(choices[i].child, rest, restPlan, false, &current))
                         continue;
                     const int total = here[choices[i].fire]->score + bertPathScore(rest);
                     if (total < bestTotal) {
@@ -499,6 +529,7 @@ public:
             for (Step& st : c.singles)
                 out.push_back(std::move(st));
             s = std::move(c.child);
+            known = std::move(current);
         }
         return true;
     }
@@ -602,22 +633,34 @@ private:
     int m_bound = INT_MAX; // complete() and replayFrom() fail once their steps score this much
 };
 
-// The techniques "all steps here" runs beside the path.
-// The techniques "all steps here" runs beside the path: with `proof`, only
-// the families proved beyond the counting rule (forcing, templates, exotic),
-// else only the others.
+// The techniques "all steps here" runs beside the path: with `rare`, only
+// the families proved beyond the counting rule (forcing, templates, exotic)
+// and the ALS chains, else only the others. The rare ones are slow to collect
+// and collected only in the states where the path takes one of their steps
+// or a step proved beyond the counting rule (one may replace it cheaper).
+// (--proof-alternatives: in every state.) The ALS chains: on every 40th
+// top1465 line from line 16 (37 puzzles), their search beside every path
+// state was 34 % of the alternatives' CPU time while 3 steps of the
+// optimised paths were ALS chains; collected only there, 0.57 -> 0.43 s a
+// puzzle. Not at all: 0.39 s, but on lines 36, 76, ... (36 puzzles) the
+// optimised total 197 points higher (6808 against 6611).
 bool isProofFamily(const Technique* t)
 {
     return t && (t->family == "forcing" || t->family == "templates" || t->family == "exotic");
 }
 
-TechniqueSettings alternativeSettings(const OptimiserOptions& options, bool proof)
+bool isRare(const Technique* t)
+{
+    return isProofFamily(t) || (t && t->id == "als-xy-chain");
+}
+
+TechniqueSettings alternativeSettings(const OptimiserOptions& options, bool rare)
 {
     TechniqueSettings alt = options.settings;
     alt.order.clear();
     for (const std::string& id : options.settings.order) {
         const Technique* t = findTechnique(id);
-        if (isSingle(id) || (t && t->family == "rank" && !options.rankAlternatives) || isProofFamily(t) != proof)
+        if (isSingle(id) || (t && t->family == "rank" && !options.rankAlternatives) || isRare(t) != rare)
             continue;
         alt.order.push_back(id);
     }
@@ -667,7 +710,7 @@ OptimisedPath optimisePath(const State& puzzle, const SolvePath& simplestFirst, 
     // Step 1: the pool, along the path and beside it.
     Optimiser opt(puzzle, options);
     const TechniqueSettings alt = alternativeSettings(options, false);
-    const TechniqueSettings proofAlt = alternativeSettings(options, true);
+    const TechniqueSettings rareAlt = alternativeSettings(options, true);
     State s = puzzle;
     std::vector<int> pathEntries;
     // Alternatives dearer than the path's dearest step seldom make it cheaper.
@@ -682,11 +725,11 @@ OptimisedPath optimisePath(const State& puzzle, const SolvePath& simplestFirst, 
                 for (const Step& other : findAllSteps(s, alt))
                     if (bertStepScore(other) <= dearest)
                         opt.add(other, s);
-                // Nets and templates beside the path's own: one may replace it cheaper.
-                const bool proofStep = st.beyondCounting.any() || isProofFamily(findTechnique(st.technique));
-                if ((proofStep || options.proofAlternatives) && !opt.spent(4)) {
+                // Nets, templates and ALS chains beside the path's own: one may replace it cheaper.
+                const bool rareStep = st.beyondCounting.any() || isRare(findTechnique(st.technique));
+                if ((rareStep || options.proofAlternatives) && !opt.spent(4)) {
                     opt.charge(kFinderWork);
-                    for (const Step& other : findAllSteps(s, proofAlt))
+                    for (const Step& other : findAllSteps(s, rareAlt))
                         if (bertStepScore(other) <= dearest)
                             opt.add(other, s);
                 }

@@ -5,9 +5,10 @@
 //
 // Step 1. The pool: every elimination step of the simplest-first path and,
 //         beside it, every step "all steps here" finds in the path's states
-//         (the forcing, template and exotic families only where the path
-//         takes one of their steps, unless asked; none that scores more than
-//         the path's dearest step).
+//         (the forcing, template and exotic families and the ALS chains
+//         only where the path takes one of their steps or a step proved
+//         beyond the counting rule, unless asked; none that scores more
+//         than the path's dearest step).
 //         An entry keeps its bases and covers, so it is position independent
 //         (seed §9.4): in any state it is re-evaluated by the one rule, which
 //         yields its eliminations and score there; it is ready ("its trigger
@@ -62,13 +63,21 @@ namespace setwise
 //            truth). Each implication of a branch is one more operation
 //            (a link subtracted or a truth reduced to a single, principle 1),
 //            and joining k branches' results costs k - 1 additions (5.1.1).
-//            Without an implication tree (templates, Tridagon, exclusion,
-//            exact evaluation of a pattern): one point per node of the proof's
-//            search (templates: per template walked), at least 1.
-// So a net scores more than a counting-rule step with its truths and links
-// (by its implications, at least two a truth): the optimiser does not
-// replace counting-rule steps by a net of similar size scored cheaper, and a
-// net pays for the cases a reader has to follow.
+//            A net's truths and links are the causes of its implications, so
+//            this is at least about one point per truth and link.
+//            An exact evaluation without an implication tree (a Kraken fish
+//            whose chains share links, Tridagon, exocets, aligned exclusion):
+//            the same lower bound, one point per truth and link (a case split
+//            that left a set unused would not need it), plus one per node of
+//            its search beyond the first (each node a case, joined like
+//            branches). Templates: one point per template walked, at least 1.
+// So a step beyond the counting rule scores more than a counting-rule step
+// with its truths and links by at least their number: the optimiser does not
+// replace counting-rule steps by a net or an exact evaluation of similar size
+// scored cheaper, and such a step pays for the cases a reader has to follow.
+// (Until session 9 an exact evaluation paid its search nodes only: a Kraken
+// fish of 14 truths and 13 links, 33 nodes, scored 87 beside a 108-point ALS
+// chain of 14 truths on top1465 #1's path; now 113.)
 int bertProofScore(const Step& step);
 int bertStepScore(const Step& step);
 int bertPathScore(const std::vector<Step>& steps);
@@ -92,7 +101,7 @@ struct OptimiserOptions {
     // step (one may replace it cheaper), unless this asks for every state.
     bool proofAlternatives = false;
     int pilotWidth = 3; // step 3: entries tried at each choice ...
-    int rollouts = 20; // ... while this many greedy completions last
+    int rollouts = 40; // ... while this many greedy completions last (20 until session 9)
     int maxReplays = 60; // step 4's budget
     long long work = 600000; // the work budget above (0: none)
     const std::atomic<bool>* cancel = nullptr;
