@@ -82,6 +82,16 @@ struct Implication {
     std::vector<int> premises;
     int nested = -1; // removed by a nested contradiction: its inner net, in ForcingBranch::nested
     std::vector<int> outer = {}; // in an inner net: the enclosing branch's implications it rests on
+    int pattern = -1; // removed by a basic pattern on the branch's grid: ForcingBranch::patterns
+};
+
+// A basic pattern a forcing branch finds on its own grid (a dynamic forcing
+// net plus, engine/forcing/branch_patterns.h): the technique it is (e.g.
+// "locked-candidates-pointing", "naked-pair", "x-wing") and its truths and
+// links; the removals it rests on are its implication's premises.
+struct BranchPattern {
+    std::string technique;
+    std::vector<Constraint> bases, covers;
 };
 
 // A forcing chain or net branch: the start candidate assumed true and the
@@ -96,6 +106,7 @@ struct ForcingBranch {
     Constraint contradictionAt = -1; // ... shown in this constraint: as a base (no candidate
     bool contradictionIsBase = true; // left) or as a cover (two true candidates)
     std::vector<ForcingBranch> nested = {};
+    std::vector<BranchPattern> patterns = {}; // an implication's pattern indexes them
 };
 
 struct Step {

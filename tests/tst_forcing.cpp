@@ -329,11 +329,82 @@ private slots:
         QVERIFY(exact >= 10);
     }
 
+    // forum_hardest_1106 line 1, the state where the default path took a
+    // nested net (tests/data/hints_hard_states.txt, line 1): the plain net
+    // level finds nothing there, and the dynamic forcing net plus proves a
+    // step with pairs applied on its branches; every conclusion is false in
+    // the brute-force solution and no solution survives it (the solver's
+    // route). Each pattern implication rests on exactly the removals that
+    // confine its truths to its links (checked here from the state, not from
+    // the finder), and its truths and links are among the step's.
+    void dynamicPlusReplacesNestedNet()
+    {
+        const auto lines = readLines(SETWISE_TEST_DATA "/hints_hard_states.txt");
+        QVERIFY(!lines.empty());
+        auto s = parseState(lines.front().substr(0, lines.front().find("  #")));
+        QVERIFY(bool(s));
+        const SolveResult sol = countSolutions(*s, 2);
+        QCOMPARE(sol.solutions, 1);
+        const CandidateSet truth = solutionSet(sol.solution);
+        for (const char* id : { "forcing-net-contradiction", "forcing-net-verity" })
+            QVERIFY2(findSteps(*s, id).empty(), id);
+        QVERIFY(!findSteps(*s, "nested-forcing-net").empty());
+        const std::vector<Step> steps = findSteps(*s, "dynamic-forcing-net-plus");
+        QVERIFY(!steps.empty());
+        int patterns = 0;
+        for (const Step& step : steps) {
+            QVERIFY2(solverDisproves(*s, step).empty(), step.forcingText.c_str());
+            QVERIFY2(shape(*s, step).empty(), step.forcingText.c_str());
+            QVERIFY(
+                step.eliminations.any() && !step.eliminations.intersects(truth) && step.placements.isSubsetOf(truth));
+            const Evaluation& r = step.readings.front();
+            std::vector<Constraint> sets = r.bases;
+            sets.insert(sets.end(), r.covers.begin(), r.covers.end());
+            for (const ForcingBranch& b : step.branches)
+                for (const Implication& imp : b.implications) {
+                    if (imp.pattern < 0)
+                        continue;
+                    QVERIFY(imp.pattern < int(b.patterns.size()) && !imp.on);
+                    const BranchPattern& p = b.patterns[std::size_t(imp.pattern)];
+                    QCOMPARE(p.bases.size(), p.covers.size()); // rank 0
+                    CandidateSet inBases, inCovers, removedBefore;
+                    for (Constraint k : p.bases) {
+                        inBases |= candidatesOf(k);
+                        QVERIFY(std::find(sets.begin(), sets.end(), k) != sets.end());
+                    }
+                    for (Constraint k : p.covers) {
+                        inCovers |= candidatesOf(k);
+                        QVERIFY(std::find(sets.begin(), sets.end(), k) != sets.end());
+                    }
+                    QVERIFY(inCovers.test(imp.candidate) && !inBases.test(imp.candidate));
+                    for (int q : imp.premises) {
+                        QVERIFY(q >= 0 && !b.implications[std::size_t(q)].on);
+                        removedBefore.set(b.implications[std::size_t(q)].candidate);
+                    }
+                    QCOMPARE(removedBefore, (s->live() & inBases) - inCovers);
+                    QVERIFY(step.forcingText.find(std::string(findTechnique(p.technique)->name) + " [")
+                        != std::string::npos);
+                    ++patterns;
+                }
+        }
+        QVERIFY(patterns > 0);
+        // The default path's next step there is the new level's, no longer a nested net.
+        TechniqueSettings one = TechniqueSettings::defaults();
+        one.order.erase(one.order.begin(), std::find(one.order.begin(), one.order.end(), "forcing-net-contradiction"));
+        const SolvePath path = solvePath(*s, one, 1);
+        QVERIFY(!path.steps.empty());
+        QCOMPARE(path.steps.front().technique, std::string("dynamic-forcing-net-plus"));
+        QVERIFY(path.steps.front().eliminations.test(cand(4, 3, 4)) && !truth.test(cand(4, 3, 4)));
+        std::erase(one.order, std::string("dynamic-forcing-net-plus"));
+        QCOMPARE(solvePath(*s, one, 1).steps.front().technique, std::string("nested-forcing-net"));
+    }
+
     void registryOrder()
     {
         const auto all = techniques();
-        const std::vector<std::string_view> ours = { "template-set", "template-delete", "forcing-chain-contradiction",
-            "forcing-chain-verity", "forcing-net-contradiction", "forcing-net-verity", "nested-forcing-net" };
+        const std::vector<std::string_view> ours
+            = { "template-set", "template-delete", "forcing-chain-contradiction", "forcing-chain-verity",
+                  "forcing-net-contradiction", "forcing-net-verity", "dynamic-forcing-net-plus", "nested-forcing-net" };
         QVERIFY(all.size() >= ours.size());
         // In this order, nested nets last; other families' large patterns
         // (engine/exotic/) may sit between them, before the nets.

@@ -28,6 +28,8 @@
 #include <QTranslator>
 #include <QTreeView>
 
+#include <map>
+
 using namespace setwise;
 using namespace setwise::ui;
 using namespace setwise::test;
@@ -168,6 +170,52 @@ private slots:
                     nested = nested || imp.cause < 0;
             QVERIFY(nested);
         }
+    }
+
+    // A dynamic forcing net plus: an implication a basic pattern on the branch
+    // removed names the pattern and its truths and links (written out here),
+    // on forum_hardest_1106 line 1's state before a nested net
+    // (tests/data/hints_hard_states.txt, line 1).
+    void patternImplicationNamesItsPattern()
+    {
+        const auto lines = readLines(SETWISE_TEST_DATA "/hints_hard_states.txt");
+        QVERIFY(!lines.empty());
+        auto s = parseState(lines.front().substr(0, lines.front().find("  #")));
+        QVERIFY(bool(s));
+        const auto steps = findSteps(*s, "dynamic-forcing-net-plus");
+        QVERIFY(!steps.empty());
+        const std::map<std::string, QString> names
+            = { { "locked-candidates-pointing", "Locked Candidates Type 1 (Pointing)" },
+                  { "locked-candidates-claiming", "Locked Candidates Type 2 (Claiming)" },
+                  { "naked-pair", "Naked Pair" }, { "hidden-pair", "Hidden Pair" }, { "naked-triple", "Naked Triple" },
+                  { "hidden-triple", "Hidden Triple" }, { "x-wing", "X-Wing" }, { "swordfish", "Swordfish" } };
+        int checked = 0;
+        for (const Step& step : steps) {
+            ForcingTreeModel model;
+            model.setStep(step);
+            for (int i = 0; i < model.rowCount(); ++i) {
+                const ForcingBranch& b = step.branches[std::size_t(i)];
+                for (int j = 0; j < int(b.implications.size()); ++j) {
+                    const Implication& imp = b.implications[std::size_t(j)];
+                    if (imp.pattern < 0)
+                        continue;
+                    const BranchPattern& p = b.patterns[std::size_t(imp.pattern)];
+                    QVERIFY2(names.count(p.technique), p.technique.c_str());
+                    QStringList truths, links;
+                    for (Constraint k : p.bases)
+                        truths << QString::fromStdString(constraintName(k));
+                    for (Constraint k : p.covers)
+                        links << QString::fromStdString(constraintName(k));
+                    const QString because = model.index(j, 1, model.index(i, 0)).data().toString();
+                    QVERIFY2(because.startsWith(QStringLiteral("%1 on the branch: %2 in %3")
+                                                    .arg(names.at(p.technique), truths.join(QStringLiteral(", ")),
+                                                        links.join(QStringLiteral(", ")))),
+                        qPrintable(because));
+                    ++checked;
+                }
+            }
+        }
+        QVERIFY(checked > 0);
     }
 
     void ruleInWords()

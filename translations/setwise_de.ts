@@ -790,6 +790,10 @@ Nichts wurde geändert.</translation>
         <translation>verschachteltes Netz: wahr führt zu einem Widerspruch</translation>
     </message>
     <message>
+        <source>%1 on the branch: %2 in %3</source>
+        <translation>%1 im Zweig: %2 in %3</translation>
+    </message>
+    <message>
         <source>last candidate in %1</source>
         <translation>letzter Kandidat in %1</translation>
     </message>
@@ -2635,6 +2639,10 @@ Nichts wurde geändert.</translation>
     <message>
         <source>Nested Forcing Net</source>
         <translation>Verschachteltes erzwingendes Netz</translation>
+    </message>
+    <message>
+        <source>Dynamic Forcing Net (+)</source>
+        <translation>Dynamisches erzwingendes Netz (+)</translation>
     </message>
     <message>
         <source>Brute Force</source>

@@ -788,6 +788,10 @@ Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 on the branch: %2 in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>last candidate in %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2548,6 +2552,10 @@ Nothing changed.</source>
     </message>
     <message>
         <source>Nested Forcing Net</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dynamic Forcing Net (+)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -63,11 +63,22 @@ std::string branchesJson(const std::vector<ForcingBranch>& branches)
                 io.add("nested", imp.nested);
             if (!imp.outer.empty())
                 io.add("outer", imp.outer);
+            if (imp.pattern >= 0)
+                io.add("pattern", imp.pattern);
             imps += (imps.size() > 1 ? "," : "") + io.str();
         }
         bo.addRaw("implications", imps + "]");
         if (!b.nested.empty())
             bo.addRaw("nested", branchesJson(b.nested));
+        if (!b.patterns.empty()) { // basic patterns on the branch's grid (dynamic-forcing-net-plus)
+            std::string pats = "[";
+            for (const BranchPattern& p : b.patterns) {
+                JsonObject po;
+                po.add("technique", p.technique).add("bases", names(p.bases)).add("covers", names(p.covers));
+                pats += (pats.size() > 1 ? "," : "") + po.str();
+            }
+            bo.addRaw("patterns", pats + "]");
+        }
         out += (out.size() > 1 ? "," : "") + bo.str();
     }
     return out + "]";

@@ -9,6 +9,8 @@
 //                                         house-digit implies t false (t true)
 //   forcing-net-contradiction     Net     as above, dynamic (net.h)
 //   forcing-net-verity            Net
+//   dynamic-forcing-net-plus      Plus    either, with basic patterns on the
+//                                         branches (branch_patterns.h)
 //   nested-forcing-net            Nested  either, with nested contradictions
 //
 // Every live candidate's branch is propagated once per state and level (a
@@ -59,15 +61,17 @@ bool touches(const Branch& b, const ConstraintSet& constraints)
 const Analysis& analyse(const Context& ctx, NetLevel level, bool first)
 {
     const State& s = ctx.state();
-    thread_local std::array<std::unique_ptr<Analysis>, 3> memo;
+    thread_local std::array<std::unique_ptr<Analysis>, 4> memo;
     auto& slot = memo[int(level)];
     if (slot && slot->state == s && (first || !slot->partial))
         return *slot;
     std::unique_ptr<Analysis> before = std::move(slot);
     // A chain or net branch reads the state only in the constraints of its
     // facts: where none of them changed since the last analysis, it is the
-    // same branch (its live candidates and counts follow the state).
-    const bool reuse = before && level != NetLevel::Nested;
+    // same branch (its live candidates and counts follow the state). Not so
+    // for the plus level: a subset or fish on the branch may use a constraint
+    // where only the state changed.
+    const bool reuse = before && level != NetLevel::Nested && level != NetLevel::Plus;
     ConstraintSet changed;
     if (reuse) {
         for (Candidate c : before->state.live() ^ s.live())
@@ -243,6 +247,7 @@ void findForcing(const Context& ctx, const FinderRequest& req, StepSink& sink)
     const std::string id(req.technique);
     const NetLevel level = id.starts_with("forcing-chain") ? NetLevel::Chain
         : id.starts_with("forcing-net")                    ? NetLevel::Net
+        : id.starts_with("dynamic-forcing-net-plus")       ? NetLevel::Plus
                                                            : NetLevel::Nested;
     const State& s = ctx.state();
     if (s.emptyCount() == 0 || ctx.inconsistency())
@@ -263,8 +268,8 @@ void findForcing(const Context& ctx, const FinderRequest& req, StepSink& sink)
     // A verity id alone (solve --techniques ...-verity) bundles no branch
     // that ends in a contradiction: that is the contradiction id's logic, and
     // solve and hints must mean the same by an id.
-    // (nested-forcing-net is one id for both kinds.)
-    const bool nested = level == NetLevel::Nested;
+    // (nested-forcing-net and dynamic-forcing-net-plus are one id for both kinds.)
+    const bool nested = level == NetLevel::Nested || level == NetLevel::Plus;
     const std::string contradictionId = nested ? id : verityId.substr(0, verityId.size() - 6) + "contradiction";
     const bool bundle = stepper && (id == contradictionId || enabled(req.enabled, contradictionId));
     if (!id.ends_with("contradiction") || (stepper && enabled(req.enabled, verityId)))
@@ -302,6 +307,7 @@ const Technique kForcing[] = {
     { "forcing-chain-verity", "Forcing Chain Verity", "forcing", true, findForcing },
     { "forcing-net-contradiction", "Forcing Net Contradiction", "forcing", true, findForcing },
     { "forcing-net-verity", "Forcing Net Verity", "forcing", true, findForcing },
+    { "dynamic-forcing-net-plus", "Dynamic Forcing Net (+)", "forcing", true, findForcing },
     { "nested-forcing-net", "Nested Forcing Net", "forcing", true, findForcing },
 };
 } // namespace

@@ -10,6 +10,7 @@
 // k disjoint branches is rank k-1), proveExact() the others; the step says
 // which rule proved it.
 #include "engine/forcing/forcing_step.h"
+#include "engine/forcing/branch_patterns.h"
 #include "engine/forcing/exact.h"
 #include "engine/forcing/forcing.h"
 #include "engine/tables.h"
@@ -110,6 +111,12 @@ std::optional<Step> forcingStep(const State& s, const ForcingCandidate& c)
                 for (Constraint k : b.nestedProofs[fact.nested].covers)
                     covers.set(k);
             }
+            if (fact.pattern >= 0) {
+                for (Constraint k : b.patterns[std::size_t(fact.pattern)].bases)
+                    bases.set(k);
+                for (Constraint k : b.patterns[std::size_t(fact.pattern)].covers)
+                    covers.set(k);
+            }
         }
         if (b.contradiction)
             (b.contradictionIsBase ? bases : covers).set(b.contradictionAt);
@@ -166,7 +173,7 @@ std::optional<Step> forcingStep(const State& s, const ForcingCandidate& c)
             fb.contradictionAt = b.contradictionAt;
             fb.contradictionIsBase = b.contradictionIsBase;
         }
-        std::vector<int> index(b.facts.size(), -1);
+        std::vector<int> index(b.facts.size(), -1), patternIndex(b.patterns.size(), -1);
         std::string line;
         for (int f : c.needed[i]) {
             const Fact& fact = b.facts[f];
@@ -177,12 +184,22 @@ std::optional<Step> forcingStep(const State& s, const ForcingCandidate& c)
                 imp.nested = int(fb.nested.size());
                 fb.nested.push_back(innerNet(b.nestedProofs[fact.nested], index));
             }
+            if (fact.pattern >= 0) { // one pattern often removes several: kept once
+                int& kept = patternIndex[std::size_t(fact.pattern)];
+                if (kept < 0) {
+                    kept = int(fb.patterns.size());
+                    fb.patterns.push_back(b.patterns[std::size_t(fact.pattern)]);
+                }
+                imp.pattern = kept;
+            }
             index[f] = int(fb.implications.size());
             fb.implications.push_back(std::move(imp));
             line += (line.empty() ? "" : " ") + factText(fact);
             if (fact.nested >= 0)
                 line += "(nested " + cellName(cellOf(b.nestedProofs[fact.nested].start)) + "="
                     + char('1' + digitOf(b.nestedProofs[fact.nested].start)) + ")";
+            if (fact.pattern >= 0)
+                line += "(" + branchPatternText(b.patterns[std::size_t(fact.pattern)]) + ")";
         }
         if (b.contradiction)
             line += " => contradiction in " + placeName(b.contradictionAt);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/forcing/net.h"
+#include "engine/forcing/branch_patterns.h"
 
 #include "engine/tables.h"
 
@@ -80,6 +81,21 @@ public:
             --m_b.count[k];
         for (Constraint k : constraintsOf(y))
             check(k);
+    }
+
+    // Removes a basic pattern's candidates on the branch (Plus), then looks
+    // at the constraints they leave short.
+    void eliminatePattern(const BranchPatternFound& found, int pattern)
+    {
+        for (const auto& [y, cause] : found.eliminations) {
+            m_b.live.reset(y);
+            m_b.facts[addFact(y, false, cause, found.premises)].pattern = pattern;
+            for (Constraint k : constraintsOf(y))
+                --m_b.count[k];
+        }
+        for (const auto& [y, cause] : found.eliminations)
+            for (Constraint k : constraintsOf(y))
+                check(k);
     }
 
 private:
@@ -449,6 +465,7 @@ Branch propagate(const Context& ctx, Candidate start, NetLevel level, std::uint6
     b.facts.clear();
     b.premises.clear();
     b.nestedProofs.clear();
+    b.patterns.clear();
     b.factOf.fill(-1);
     b.done.clear();
     b.contradiction = false;
@@ -460,6 +477,14 @@ Branch propagate(const Context& ctx, Candidate start, NetLevel level, std::uint6
     Propagator p(s, b, level);
     p.assume(start, -1, std::span<const int>());
     p.run();
+    while (level == NetLevel::Plus && !b.contradiction) {
+        BranchPatternFound found;
+        if (!findBranchPattern(s, b, found))
+            break;
+        b.patterns.push_back(std::move(found.pattern));
+        p.eliminatePattern(found, int(b.patterns.size()) - 1);
+        p.run();
+    }
     if (level == NetLevel::Nested && nestedBudget && !b.contradiction) {
         InnerMemo& memo = innerMemo(ctx, b);
         while (!b.contradiction && *nestedBudget > 0 && nestOnce(ctx, b, *nestedBudget, memo)) { }

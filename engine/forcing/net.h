@@ -15,12 +15,17 @@
 // one premise); Net takes it whenever the branch's own eliminations leave one
 // (dynamic: naked and hidden singles on the branch); Nested also eliminates on
 // the branch every candidate whose assumption, propagated as a Net inside the
-// branch, ends in a contradiction.
+// branch, ends in a contradiction. Plus (a dynamic forcing net plus) is a Net
+// that, whenever its singles run out, also applies the basic patterns of
+// branch_patterns.h (locked candidates, naked and hidden subsets, basic fish)
+// to the branch's grid, each removal resting on the removals that made the
+// pattern.
 //
 // Every fact records its premises, so a conclusion traces back to the facts it
 // needs, and those name the bases and covers of the step's set logic.
 
 #include "engine/context.h"
+#include "engine/step.h"
 
 #include <array>
 #include <cstdint>
@@ -30,7 +35,7 @@
 namespace setwise
 {
 
-enum class NetLevel { Chain, Net, Nested };
+enum class NetLevel { Chain, Net, Nested, Plus };
 
 struct Fact {
     Candidate candidate;
@@ -38,6 +43,7 @@ struct Fact {
     Constraint cause; // base (on) or cover (off); -1: the start, or a nested contradiction
     int premiseBegin = 0, premiseEnd = 0; // range in Branch::premises (indices of facts)
     int nested = -1; // off by a nested contradiction: index into Branch::nestedProofs
+    int pattern = -1; // off by a basic pattern on the branch's grid: index into Branch::patterns
 };
 
 // The bases and covers of a nested contradiction, its size, and its inner
@@ -60,6 +66,7 @@ struct Branch {
     std::vector<Fact> facts;
     std::vector<int> premises;
     std::vector<NestedProof> nestedProofs;
+    std::vector<BranchPattern> patterns;
     std::array<std::int16_t, kCandidates> factOf; // per candidate: the fact that decided it, -1
     std::array<std::uint8_t, kConstraints> count; // live candidates per constraint on the branch
     ConstraintSet done; // constraints holding a true candidate

@@ -110,6 +110,7 @@ constexpr std::array kTable = {
     HodokuEntry { "forcing-chain-contradiction", 500, L::Extreme },
     HodokuEntry { "forcing-chain-verity", 500, L::Extreme },
     HodokuEntry { "forcing-net-contradiction", 700, L::Extreme }, HodokuEntry { "forcing-net-verity", 700, L::Extreme },
+    HodokuEntry { "dynamic-forcing-net-plus", 700, L::Extreme }, // ~ forcing net
     HodokuEntry { "nested-forcing-net", 700, L::Extreme }, // ~ forcing net
 };
 

@@ -148,6 +148,7 @@ constexpr std::array kTable = {
     SeEntry { "forcing-chain-verity", 80, Growth::Chain }, // SE: cell/region forcing chains
     SeEntry { "forcing-net-contradiction", 85, Growth::Chain }, // SE: dynamic forcing chains
     SeEntry { "forcing-net-verity", 85, Growth::Chain },
+    SeEntry { "dynamic-forcing-net-plus", 90, Growth::Chain }, // SE: dynamic forcing chains (+)
     SeEntry { "nested-forcing-net", 95, Growth::Chain }, // SE: dynamic (+ forcing chains)
 };
 

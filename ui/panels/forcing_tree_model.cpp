@@ -2,6 +2,7 @@
 #include "ui/panels/forcing_tree_model.h"
 
 #include "ui/text/step_text.h"
+#include "ui/text/technique_names.h"
 
 #include <QFont>
 
@@ -87,6 +88,18 @@ QString ForcingTreeModel::becauseText(const ForcingBranch& branch, const Implica
         return tr("assumed true");
     if (imp.cause < 0)
         return tr("nested net: true leads to a contradiction");
+    if (imp.pattern >= 0 && imp.pattern < int(branch.patterns.size())) {
+        // A basic pattern on the branch's grid: its name, truths and links.
+        const BranchPattern& p = branch.patterns[std::size_t(imp.pattern)];
+        QStringList truths, links;
+        for (Constraint k : p.bases)
+            truths << qs(constraintName(k));
+        for (Constraint k : p.covers)
+            links << qs(constraintName(k));
+        return tr("%1 on the branch: %2 in %3")
+            .arg(
+                techniqueDisplayName(p.technique), truths.join(QStringLiteral(", ")), links.join(QStringLiteral(", ")));
+    }
     if (imp.on) {
         if (kindOf(imp.cause) == ConstraintKind::Cell)
             return tr("last candidate in %1").arg(placeText(imp.cause));

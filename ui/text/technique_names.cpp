@@ -99,6 +99,7 @@ constexpr Entry kNames[] = {
     { "forcing-chain-verity", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Forcing Chain Verity") },
     { "forcing-net-contradiction", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Forcing Net Contradiction") },
     { "forcing-net-verity", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Forcing Net Verity") },
+    { "dynamic-forcing-net-plus", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Dynamic Forcing Net (+)") },
     { "nested-forcing-net", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Nested Forcing Net") },
     { "grouped-continuous-nice-loop-als",
         QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Grouped Continuous Loop (ALS)") },
