@@ -8,10 +8,8 @@ namespace setwise
 
 ModeLinks::ModeLinks(const ChainMode& mode)
     : m_groups(mode.groups)
-    , m_cellStrong(mode.cellStrong)
-    , m_houseStrong(mode.houseStrong)
-    , m_cellWeak(mode.cellWeak)
-    , m_houseWeak(mode.houseWeak)
+    , m_kinds(unsigned(mode.cellStrong) | unsigned(mode.houseStrong) << 1 | unsigned(mode.cellWeak) << 2
+          | unsigned(mode.houseWeak) << 3)
 {
 }
 
