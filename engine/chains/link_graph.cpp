@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/chains/link_graph.h"
 
+#include <array>
 #include <bit>
 
 namespace setwise
@@ -148,6 +149,18 @@ Constraint LinkGraph::endLink(Candidate target, int i, const ConstraintSet& avoi
         if (!avoid.test(k) && cs.isSubsetOf(candidatesOf(k)))
             return k;
     return -1;
+}
+
+const CandidateSet& digitCandidates(Digit d)
+{
+    static const std::array<CandidateSet, 9> table = [] {
+        std::array<CandidateSet, 9> t {};
+        for (Digit e = 0; e < 9; ++e)
+            for (int i = 0; i < 9; ++i)
+                t[std::size_t(e)] |= candidatesOf(houseConstraint(ConstraintKind::Row, e, i));
+        return t;
+    }();
+    return table[std::size_t(d)];
 }
 
 const LinkGraph& linkGraph(const Context& ctx)

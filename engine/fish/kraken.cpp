@@ -161,14 +161,16 @@ void reachSearch(const LinkGraph& g, Candidate x, CandidateSet& off)
     const auto seen = [&](std::size_t st) { return visited[st >> 6] >> (st & 63) & 1U; };
     const auto mark = [&](std::size_t st) { visited[st >> 6] |= std::uint64_t { 1 } << (st & 63); };
     const auto allowed = [&](int v) { return v < LinkGraph::kFirstGroup ? v != x : !g.node(v).cands.test(x); };
-    // Whether node `to` shares a candidate with the path ending at item i (onPath).
+    // Whether node `to` shares a candidate with the path ending at item i
+    // (onPath; two groups compare their masks before their candidates).
     const auto clashes = [&](int i, int to) {
         const bool group = to >= LinkGraph::kFirstGroup;
+        const std::uint64_t mask = g.mask(to);
         for (int t = i; t >= 0; t = items[std::size_t(t)].parent) {
             const int v = items[std::size_t(t)].st / 2;
-            if (v < LinkGraph::kFirstGroup
-                    ? (group ? g.node(to).cands.test(v) : v == to)
-                    : (group ? g.node(v).cands.intersects(g.node(to).cands) : g.node(v).cands.test(to)))
+            if (v < LinkGraph::kFirstGroup ? (group ? g.node(to).cands.test(v) : v == to)
+                                           : (group ? (g.mask(v) & mask) && g.node(v).cands.intersects(g.node(to).cands)
+                                                    : g.node(v).cands.test(to)))
                 return true;
         }
         return false;
@@ -212,9 +214,8 @@ const Reach& reachFrom(const LinkGraph& g, Candidate x, ReachCache& cache)
         if (e.to < LinkGraph::kFirstGroup)
             r.off.set(Candidate(e.to));
     r.sameDigit.clear();
-    for (Candidate y : r.off)
-        if (digitOf(y) == digitOf(x))
-            r.sameDigit.set(cellOf(y));
+    for (Candidate y : r.off& digitCandidates(digitOf(x)))
+        r.sameDigit.set(cellOf(y));
     return r;
 }
 
