@@ -65,20 +65,17 @@ std::vector<Cluster> clusters(const LinkGraph& g, Digit d)
     return out;
 }
 
-bool seesAny(Candidate x, const CandidateSet& s)
-{
-    return seenBy(x).intersects(s);
-}
-
-// Live candidates of digit d outside `outside` seeing some of a and some of b.
+// Live candidates of digit d outside `outside` seeing some of a and some of b
+// (x sees a candidate y when y sees x: the union of what a's candidates see).
 CandidateSet seeingBoth(
     const LinkGraph& g, Digit d, const CandidateSet& a, const CandidateSet& b, const CandidateSet& outside)
 {
-    CandidateSet out;
-    for (Candidate x : g.live())
-        if (digitOf(x) == d && !outside.test(x) && seesAny(x, a) && seesAny(x, b))
-            out.set(x);
-    return out;
+    CandidateSet seenA, seenB;
+    for (Candidate y : a)
+        seenA |= seenBy(y);
+    for (Candidate y : b)
+        seenB |= seenBy(y);
+    return (g.live() & digitCandidates(d) & seenA & seenB) - outside;
 }
 
 // A colour whose candidates see each other (two in one house).

@@ -8,10 +8,8 @@ namespace setwise
 
 ModeLinks::ModeLinks(const ChainMode& mode)
     : m_groups(mode.groups)
-    , m_cellStrong(mode.cellStrong)
-    , m_houseStrong(mode.houseStrong)
-    , m_cellWeak(mode.cellWeak)
-    , m_houseWeak(mode.houseWeak)
+    , m_kinds(unsigned(mode.cellStrong) | unsigned(mode.houseStrong) << 1 | unsigned(mode.cellWeak) << 2
+          | unsigned(mode.houseWeak) << 3)
 {
 }
 
@@ -94,9 +92,10 @@ bool LayeredSearch::clashes(const LinkGraph& g, int item, int to, bool inside) c
         return false;
     }
     const CandidateSet& cs = g.extent(to);
+    const std::uint64_t mask = g.mask(to); // (a node's mask covers its extent)
     for (int t = first; t >= 0; t = m_items[std::size_t(t)].parent) {
         const Item& it = m_items[std::size_t(t)];
-        if (it.group ? g.extent(it.node).intersects(cs) : cs.test(it.node))
+        if (it.group ? (g.mask(it.node) & mask) && g.extent(it.node).intersects(cs) : cs.test(it.node))
             return true;
     }
     return false;

@@ -28,10 +28,9 @@ public:
     // own lists (no copy per mode).
     bool keep(const GraphEdge& e, bool strong) const
     {
-        if (e.to >= LinkGraph::kFirstGroup && !m_groups)
-            return false;
-        const bool cell = e.k < kCells;
-        return strong ? (cell ? m_cellStrong : m_houseStrong) : (cell ? m_cellWeak : m_houseWeak);
+        // m_kinds: bit 2 * weak + house per kind of link (one test, no branch per kind).
+        const unsigned kind = (strong ? 0U : 2U) + (e.k < kCells ? 0U : 1U);
+        return (m_kinds >> kind & 1U) && (m_groups || e.to < LinkGraph::kFirstGroup);
     }
     bool allowed(int v) const { return v < LinkGraph::kFirstGroup || m_groups; }
     bool hasStrong(const LinkGraph& g, int v) const
@@ -43,7 +42,8 @@ public:
     }
 
 private:
-    bool m_groups, m_cellStrong, m_houseStrong, m_cellWeak, m_houseWeak;
+    bool m_groups;
+    unsigned m_kinds; // cell strong, house strong, cell weak, house weak: bits 0-3
 };
 
 class LayeredSearch
@@ -145,12 +145,25 @@ void LayeredSearch::advance(const LinkGraph& g, const ModeLinks& links, int laye
             if ((it.mask & mask) && clashes(g, at, e.to, e.k == kAlsLink))
                 continue;
             visit(ns);
+            // A state reached false that will push nothing when expanded (the
+            // length limit, a node not passed through, no strong link of the
+            // mode) is kept only while it is reported: later states never
+            // point to it, and its visit is marked all the same.
+            const bool deadEnd = it.on
+                && (it.depth + 1 >= maxLinks || !links.hasStrong(g, e.to)
+                    || (m_hasNoPass
+                        && (e.to >= LinkGraph::kFirstGroup ? g.node(e.to).cands.isSubsetOf(m_noPass)
+                                                           : m_noPass.test(e.to))));
+            if (deadEnd && !m_reportFalse)
+                continue;
             m_items.push_back(
                 { it.mask | mask, e.to, at, std::int16_t(e.k), std::int16_t(e.alt), std::uint8_t(it.depth + 1), !it.on,
                     e.to >= LinkGraph::kFirstGroup, it.hasGroup || e.to >= m_markFrom });
             if (it.on && !m_reportFalse)
                 continue;
             found(Found { *this, int(m_items.size()) - 1 });
+            if (deadEnd)
+                m_items.pop_back();
         }
     }
     if (exhausted())

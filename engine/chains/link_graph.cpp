@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/chains/link_graph.h"
 
+#include <array>
 #include <bit>
 
 namespace setwise
@@ -42,18 +43,23 @@ void LinkGraph::build(const Context& ctx)
             for (ConstraintKind kind : { ConstraintKind::Row, ConstraintKind::Column })
                 for (int i = 0; i < 3; ++i) {
                     const int line = kind == ConstraintKind::Row ? 3 * (box / 3) + i : 3 * (box % 3) + i;
+                    // The live candidates first: most box-line cells hold fewer than two.
+                    std::array<Candidate, 3> in {};
+                    int size = 0;
+                    for (Cell c : boxLine(box, kind, line))
+                        if (m_live.test(candidateOf(c, d)))
+                            in[std::size_t(size++)] = candidateOf(c, d);
+                    if (size < 2)
+                        continue;
                     GraphNode g;
                     g.digit = d;
                     g.group = true;
                     g.seen = m_live;
-                    for (Cell c : boxLine(box, kind, line))
-                        if (m_live.test(candidateOf(c, d))) {
-                            g.cands.set(candidateOf(c, d));
-                            g.seen &= seenBy(candidateOf(c, d));
-                        }
-                    g.size = g.cands.count();
-                    if (g.size < 2)
-                        continue;
+                    for (int i = 0; i < size; ++i) {
+                        g.cands.set(in[std::size_t(i)]);
+                        g.seen &= seenBy(in[std::size_t(i)]);
+                    }
+                    g.size = size;
                     const int id = int(m_nodes.size());
                     m_nodes.push_back(g);
                     inConstraint[std::size_t(houseConstraint(ConstraintKind::Box, d, box))].push_back(id);
@@ -94,8 +100,9 @@ void LinkGraph::build(const Context& ctx)
                 const GraphNode& b = m_nodes[std::size_t(v)];
                 const bool candidates = !a.group && !b.group;
                 if (!candidates
-                    && (a.group && b.group ? a.cands.intersects(b.cands)
-                                           : (a.group ? a.cands.test(v) : b.cands.test(u))))
+                    && (a.group && b.group
+                            ? (m_masks[std::size_t(u)] & m_masks[std::size_t(v)]) && a.cands.intersects(b.cands)
+                            : (a.group ? a.cands.test(v) : b.cands.test(u))))
                     continue;
                 if (box && candidates
                     && (rowOf(cellOf(u)) == rowOf(cellOf(v)) || colOf(cellOf(u)) == colOf(cellOf(v)))) {
@@ -148,6 +155,18 @@ Constraint LinkGraph::endLink(Candidate target, int i, const ConstraintSet& avoi
         if (!avoid.test(k) && cs.isSubsetOf(candidatesOf(k)))
             return k;
     return -1;
+}
+
+const CandidateSet& digitCandidates(Digit d)
+{
+    static const std::array<CandidateSet, 9> table = [] {
+        std::array<CandidateSet, 9> t {};
+        for (Digit e = 0; e < 9; ++e)
+            for (int i = 0; i < 9; ++i)
+                t[std::size_t(e)] |= candidatesOf(houseConstraint(ConstraintKind::Row, e, i));
+        return t;
+    }();
+    return table[std::size_t(d)];
 }
 
 const LinkGraph& linkGraph(const Context& ctx)

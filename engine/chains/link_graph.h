@@ -123,6 +123,9 @@ private:
 
 // The graph of the context's state, built on first use and kept per thread
 // for the last state (every chain finder of one state shares it).
+// Every candidate of digit d (the union of its nine rows).
+const CandidateSet& digitCandidates(Digit d);
+
 const LinkGraph& linkGraph(const Context& ctx);
 // The same graph with ALS nodes (als_nodes.cpp), built on first use per state;
 // only the grouped chain search that allows ALS nodes reads it.

@@ -25,6 +25,7 @@
 #include "engine/chains/chains.h"
 #include "engine/exotic/exotic.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 
@@ -50,13 +51,20 @@ std::vector<MedusaCluster> medusaClusters(const Context& ctx)
     CandidateSet done;
     std::array<signed char, kCandidates> colourOf {};
     colourOf.fill(-1);
+    std::vector<Candidate> stack;
     for (Candidate start : live) {
         if (done.test(start))
             continue;
+        // A candidate with no conjugate link is a cluster of one colour (dropped below).
+        const auto& ks = constraintsOf(start);
+        if (std::none_of(ks.begin(), ks.end(), [&](Constraint k) { return ctx.liveCount(k) == 2; })) {
+            done.set(start);
+            continue;
+        }
         MedusaCluster c;
         ConstraintSet used;
         bool odd = false;
-        std::vector<Candidate> stack { start };
+        stack.assign(1, start);
         done.set(start);
         colourOf[std::size_t(start)] = 0;
         while (!stack.empty()) {
@@ -97,11 +105,6 @@ Constraint houseHolding(Candidate a, Candidate b)
         if (const Constraint k = sharedConstraint(a, b, kind); k >= 0)
             return k;
     return -1;
-}
-
-bool seesSome(Candidate x, const CandidateSet& s)
-{
-    return seenBy(x).intersects(s);
 }
 
 // Live candidates of x's digit in x's houses (x excluded).
@@ -208,10 +211,12 @@ void findMedusa(const Context& ctx, const FinderRequest& req, StepSink& sink)
         // Per colour and digit its cells, per colour and cell its candidates.
         std::array<std::array<CellSet, 9>, 2> colourCells {};
         std::array<std::array<std::uint8_t, kCells>, 2> inCell {};
+        CellSet clusterCells; // the cells holding a candidate of the cluster
         for (std::size_t k = 0; k < 2; ++k)
             for (Candidate x : c.colour[k]) {
                 colourCells[k][std::size_t(digitOf(x))].set(cellOf(x));
                 ++inCell[k][std::size_t(cellOf(x))];
+                clusterCells.set(cellOf(x));
             }
         // Step 1. A colour twice in a cell (rule 1) or in a house (rule 2).
         const auto twice = [&](std::size_t k, Candidate x, Constraint h) {
@@ -242,10 +247,10 @@ void findMedusa(const Context& ctx, const FinderRequest& req, StepSink& sink)
             }
         // Step 2. A cell emptied by one colour (rule 6): z's same-digit peers
         // of colour k are peers(z's cell) among the colour's cells of z's digit.
-        const CandidateSet all = c.all();
-        for (Cell cell = 0; cell < kCells && !wrapped; ++cell) {
-            if (!s.isEmpty(cell) || ctx.liveIn(cellConstraint(cell)).intersects(all))
-                continue;
+        // Only empty cells without a candidate of the cluster can be emptied.
+        for (Cell cell : ctx.emptyCells() - clusterCells) {
+            if (wrapped)
+                break;
             for (int k = 0; k < 2 && !wrapped; ++k) {
                 std::vector<Constraint> clash;
                 for (Candidate z : ctx.liveIn(cellConstraint(cell))) {
@@ -264,10 +269,14 @@ void findMedusa(const Context& ctx, const FinderRequest& req, StepSink& sink)
         if (wrapped)
             continue;
         // Step 3. Candidates seeing both colours, by rule.
-        CandidateSet rules[3];
-        for (Candidate x : s.live() - c.all()) {
-            if (!seesSome(x, c.colour[0]) || !seesSome(x, c.colour[1]))
-                continue;
+        // (x sees a candidate of a colour when that candidate sees x: the
+        // candidates each colour sees, one union per colour candidate.)
+        const CandidateSet all = c.all();
+        CandidateSet rules[3], seen[2];
+        for (std::size_t k = 0; k < 2; ++k)
+            for (Candidate y : c.colour[k])
+                seen[k] |= seenBy(y);
+        for (Candidate x : (s.live() - all) & seen[0] & seen[1]) {
             const CandidateSet cellMates = ctx.liveIn(cellConstraint(cellOf(x)));
             const CandidateSet peers = sameDigitPeers(x);
             if (cellMates.intersects(c.colour[0]) && cellMates.intersects(c.colour[1]))

@@ -33,16 +33,19 @@ ChainNode nodeOf(const CandidateSet& cs)
 void boxRectangles(const Context& ctx, Digit d, int box, StepSink& sink)
 {
     const Constraint boxK = houseConstraint(ConstraintKind::Box, d, box);
+    // The box's candidates as a 9-bit mask (bit 3 * i + j: row i, column j of the box).
+    const unsigned inBoxMask = ctx.liveMask(boxK);
+    if ((inBoxMask & (inBoxMask - 1)) == 0)
+        return; // fewer than two
     const CandidateSet inBox = ctx.liveIn(boxK);
-    if (inBox.count() < 2)
-        return;
     for (int i = 0; i < 3; ++i)
         for (int j = 0; j < 3; ++j) {
             const int r = 3 * (box / 3) + i, c = 3 * (box % 3) + j;
             const Constraint rowK = houseConstraint(ConstraintKind::Row, d, r);
             const Constraint colK = houseConstraint(ConstraintKind::Column, d, c);
-            const CandidateSet inRow = inBox & candidatesOf(rowK), inCol = inBox & candidatesOf(colK);
-            if (!inBox.isSubsetOf(inRow | inCol) || inBox == inRow || inBox == inCol)
+            // All in row r and column c, neither alone holding all.
+            const unsigned inRow = 7U << (3 * i), inCol = 0x49U << j;
+            if ((inBoxMask & ~(inRow | inCol)) || !(inBoxMask & ~inRow) || !(inBoxMask & ~inCol))
                 continue;
             // Conjugate pairs in a line outside the box with one end q in row r
             // (target line column c) or in column c (target line row r).

@@ -143,15 +143,63 @@ void growTree(const LinkGraph& g, Candidate x, ChainTree& tree)
 }
 
 // The candidates x true makes false beyond its weak neighbours: those its
-// tree reaches false.
+// tree reaches false. The states of growTree in the same order, kept as a
+// list (a state's parent is its index in the list), so that nothing the size
+// of the graph is filled per search but a bitset of the states visited.
 void reachSearch(const LinkGraph& g, Candidate x, CandidateSet& off)
 {
-    thread_local ChainTree tree;
-    growTree(g, x, tree);
-    const int candidates = std::min(g.size(), int(LinkGraph::kFirstGroup));
-    for (int v = 0; v < candidates; ++v)
-        if (tree.parent[2 * std::size_t(v)] >= 0)
-            off.set(Candidate(v));
+    struct Item {
+        std::uint64_t mask; // GraphNode::mask of the path's nodes
+        int st; // 2 * node + on
+        int parent; // index into items, -1 for a source
+        int depth;
+    };
+    thread_local std::vector<Item> items;
+    thread_local std::vector<std::uint64_t> visited;
+    items.clear();
+    visited.assign((std::size_t(g.size()) * 2 + 63) / 64, 0);
+    const auto seen = [&](std::size_t st) { return visited[st >> 6] >> (st & 63) & 1U; };
+    const auto mark = [&](std::size_t st) { visited[st >> 6] |= std::uint64_t { 1 } << (st & 63); };
+    const auto allowed = [&](int v) { return v < LinkGraph::kFirstGroup ? v != x : !g.node(v).cands.test(x); };
+    // Whether node `to` shares a candidate with the path ending at item i
+    // (onPath; two groups compare their masks before their candidates).
+    const auto clashes = [&](int i, int to) {
+        const bool group = to >= LinkGraph::kFirstGroup;
+        const std::uint64_t mask = g.mask(to);
+        for (int t = i; t >= 0; t = items[std::size_t(t)].parent) {
+            const int v = items[std::size_t(t)].st / 2;
+            if (v < LinkGraph::kFirstGroup ? (group ? g.node(to).cands.test(v) : v == to)
+                                           : (group ? (g.mask(v) & mask) && g.node(v).cands.intersects(g.node(to).cands)
+                                                    : g.node(v).cands.test(to)))
+                return true;
+        }
+        return false;
+    };
+    for (const GraphEdge& e : g.weak(x)) {
+        const std::size_t st = 2 * std::size_t(e.to);
+        if (allowed(e.to) && !seen(st)) {
+            mark(st);
+            items.push_back({ g.mask(e.to), int(st), -1, 0 });
+        }
+    }
+    for (std::size_t qi = 0; qi < items.size(); ++qi) {
+        const Item it = items[qi];
+        if (it.depth >= kKrakenLinks)
+            continue;
+        const bool on = it.st & 1;
+        for (const GraphEdge& e : on ? g.weak(it.st / 2) : g.strong(it.st / 2)) {
+            const std::size_t ns = 2 * std::size_t(e.to) + (on ? 0 : 1);
+            if (seen(ns) || !allowed(e.to))
+                continue;
+            const std::uint64_t mask = g.mask(e.to);
+            if ((it.mask & mask) && clashes(int(qi), e.to))
+                continue;
+            mark(ns);
+            items.push_back({ it.mask | mask, int(ns), int(qi), it.depth + 1 });
+            if (on && e.to < LinkGraph::kFirstGroup)
+                off.set(Candidate(e.to));
+        }
+    }
 }
 
 const Reach& reachFrom(const LinkGraph& g, Candidate x, ReachCache& cache)
@@ -166,9 +214,8 @@ const Reach& reachFrom(const LinkGraph& g, Candidate x, ReachCache& cache)
         if (e.to < LinkGraph::kFirstGroup)
             r.off.set(Candidate(e.to));
     r.sameDigit.clear();
-    for (Candidate y : r.off)
-        if (digitOf(y) == digitOf(x))
-            r.sameDigit.set(cellOf(y));
+    for (Candidate y : r.off& digitCandidates(digitOf(x)))
+        r.sameDigit.set(cellOf(y));
     return r;
 }
 
@@ -219,6 +266,7 @@ struct KrakenFish {
     bool columns; // bases are columns
     unsigned baseLines = 0, coverLines = 0; // 9-bit masks
     int size = 0, finCount = 0;
+    bool type1 = false; // a cover holds the digit outside the bases (type 1's targets)
 };
 
 // The step: the fish's sets (less `dropped` for type 2), each disjunct's
@@ -317,7 +365,7 @@ const std::vector<unsigned>& baseLineSets()
     return sets;
 }
 
-void collectFish(const Context& ctx, Digit d, bool columns, bool type2, FishBuckets& out)
+void collectFish(const Context& ctx, Digit d, bool columns, FishBuckets& out)
 {
     const ConstraintKind baseKind = columns ? ConstraintKind::Column : ConstraintKind::Row;
     std::array<unsigned, 9> pos {}; // per line, its positions of d
@@ -370,9 +418,9 @@ void collectFish(const Context& ctx, Digit d, bool columns, bool type2, FishBuck
                 return;
             if (left == 0) {
                 const int fins = total - covered;
-                if (fins >= 1 && fins <= kMaxKrakenFins && (type2 || (outsideMask & covers)))
+                if (fins >= 1 && fins <= kMaxKrakenFins)
                     out[std::size_t((n - 2) * kMaxKrakenFins + fins - 1)].push_back(
-                        { d, columns, baseLines, covers, n, fins });
+                        { d, columns, baseLines, covers, n, fins, (outsideMask & covers) != 0 });
                 return;
             }
             for (int j = from; j < 9; ++j)
@@ -412,6 +460,25 @@ ReachCache& reachCache(const Context& ctx)
     return cache;
 }
 
+// The fish of a state, per thread: both types read them (type 1 those
+// marked type1, in the same order).
+const FishBuckets& fishOf(const Context& ctx)
+{
+    thread_local CandidateSet live;
+    thread_local bool valid = false;
+    thread_local FishBuckets buckets;
+    if (!valid || !(live == ctx.state().live())) {
+        valid = true;
+        live = ctx.state().live();
+        for (std::vector<KrakenFish>& bucket : buckets)
+            bucket.clear();
+        for (Digit d = 0; d < 9; ++d)
+            for (bool columns : { false, true })
+                collectFish(ctx, d, columns, buckets);
+    }
+    return buckets;
+}
+
 } // namespace
 
 void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink)
@@ -422,10 +489,7 @@ void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink
     ReachCache& cache = reachCache(ctx);
     CandidateSet done; // targets already proven
     std::array<CellSet, 9> doneCells; // their cells, per digit
-    FishBuckets buckets;
-    for (Digit d = 0; d < 9; ++d)
-        for (bool columns : { false, true })
-            collectFish(ctx, d, columns, type2, buckets);
+    const FishBuckets& buckets = fishOf(ctx);
     // Per digit and base orientation, each line's positions; per digit, its candidates.
     std::array<std::array<std::array<unsigned, 9>, 2>, 9> pos {};
     std::array<CellSet, 9> digitCells; // per digit, the cells holding it
@@ -438,6 +502,8 @@ void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink
         }
     for (const std::vector<KrakenFish>& bucket : buckets)
         for (const KrakenFish& f : bucket) {
+            if (!type2 && !f.type1)
+                continue;
             // What every fin makes false (of digit d for type 1): most fish stop here.
             const auto& linePos = pos[std::size_t(f.d)][f.columns ? 1 : 0];
             const auto forEachFin = [&](auto&& use) {
@@ -451,40 +517,56 @@ void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink
                     }
                 }
             };
-            CandidateSet finOff;
+            CandidateSet finOff, baseCands, fins;
             if (type2) {
-                finOff = s.live();
+                // Narrowed first to what step 2 keeps (outside the bases, not done).
+                fishCandidates(ctx, f, baseCands, fins);
+                finOff = s.live() - baseCands - done;
                 forEachFin([&](const Reach& r) {
                     finOff &= r.off;
                     return finOff.any();
                 });
             } else {
-                // Cells of digit d (2 words instead of 12 per fin).
+                // Cells of digit d (2 words instead of 12 per fin), narrowed
+                // first to what step 2 keeps: in a cover, outside the bases, not
+                // done, not seeing every fin (the finned fish's own elimination,
+                // skipped in step 3); then to what every fin makes false.
                 CellSet cells = digitCells[std::size_t(f.d)];
-                forEachFin([&](const Reach& r) {
-                    cells &= r.sameDigit;
-                    return cells.any();
-                });
-                // What step 2 keeps of it, first on cells: in a cover, outside the bases, not done.
-                if (cells.any()) {
-                    CellSet coverLines, baseLines;
-                    for (int i = 0; i < 9; ++i) {
-                        if (f.coverLines >> i & 1U)
-                            coverLines |= houseCells(f.columns ? i : 9 + i);
-                        if (f.baseLines >> i & 1U)
-                            baseLines |= houseCells(f.columns ? 9 + i : i);
-                    }
-                    cells &= coverLines;
-                    cells -= baseLines;
-                    cells -= doneCells[std::size_t(f.d)];
+                CellSet coverLines, baseLines;
+                for (int i = 0; i < 9; ++i) {
+                    if (f.coverLines >> i & 1U)
+                        coverLines |= houseCells(f.columns ? i : 9 + i);
+                    if (f.baseLines >> i & 1U)
+                        baseLines |= houseCells(f.columns ? 9 + i : i);
                 }
+                cells &= coverLines;
+                cells -= baseLines;
+                cells -= doneCells[std::size_t(f.d)];
+                bool first = true;
+                CellSet seeingEveryFin;
+                for (int i = 0; i < 9; ++i) {
+                    if (!(f.baseLines >> i & 1U))
+                        continue;
+                    for (unsigned m = linePos[std::size_t(i)] & ~f.coverLines; m != 0; m &= m - 1) {
+                        const int j = std::countr_zero(m);
+                        const CellSet& seen = peers(f.columns ? cellAt(j, i) : cellAt(i, j));
+                        seeingEveryFin = first ? seen : seeingEveryFin & seen;
+                        first = false;
+                    }
+                }
+                cells -= seeingEveryFin;
+                if (cells.any())
+                    forEachFin([&](const Reach& r) {
+                        cells &= r.sameDigit;
+                        return cells.any();
+                    });
                 for (Cell c : cells)
                     finOff.set(candidateOf(c, f.d));
             }
             if (finOff.none())
                 continue;
-            CandidateSet baseCands, fins;
-            fishCandidates(ctx, f, baseCands, fins);
+            if (!type2)
+                fishCandidates(ctx, f, baseCands, fins);
             const ConstraintKind coverKind = f.columns ? ConstraintKind::Row : ConstraintKind::Column;
             std::array<CandidateSet, 9> coverCands;
             CandidateSet coverAll;
