@@ -50,6 +50,10 @@ struct Rule {
     int maxDepth = INT_MAX; // implications from the start
     bool backToStart = false; // only a contradiction on the start itself (a forcing chain)
     bool basicShapes = false; // only a locking, naked or hidden pair or X-Wing (see clash)
+    // Chains go on through a clash that is not the contradiction sought (a
+    // candidate true and false both lead on), with the strong links of the
+    // branch's grid: SE's forcing chains, followed as an implication closure.
+    bool through = false;
 };
 
 Rule ruleOf(int level)
@@ -58,7 +62,7 @@ Rule ruleOf(int level)
     case 1:
         return { true, 2, false, true };
     case 2:
-        return { true, INT_MAX, true };
+        return { true, INT_MAX, true, false, true };
     case 3:
         return { true, INT_MAX, false };
     default:
@@ -193,15 +197,24 @@ private:
                                            : -1;
             const int f = add(x, true, parents, depth, 0, cause);
             clash({ off, f }, at, false);
+            if (!m_rule.through || off < 0 || m_n.contradiction)
+                return;
+            goOn(x, f);
             return;
         }
         for (Constraint k : constraintsOf(x))
             if (m_n.done.test(k)) { // two true candidates in k
                 const int f = add(x, true, parents, depth, 0, cause);
                 clash({ onFact((m_n.on & candidatesOf(k)).first()), f }, k, false);
+                if (m_rule.through && !m_n.contradiction)
+                    goOn(x, f);
                 return;
             }
-        const int f = add(x, true, parents, depth, 0, cause);
+        goOn(x, add(x, true, parents, depth, 0, cause));
+    }
+
+    void goOn(Candidate x, int f)
+    {
         m_n.on.set(x);
         for (Constraint k : constraintsOf(x))
             m_n.done.set(k);
@@ -213,17 +226,47 @@ private:
         if (!m_n.live.test(z))
             return;
         if (m_n.on.test(z)) {
+            const int on = onFact(z);
             const int f = add(z, false, parents, depth, weight, cause, proof);
-            clash({ onFact(z), f }, cause, false);
-            return;
+            clash({ on, f }, cause, false);
+            if (!m_rule.through || on < 0 || m_n.contradiction)
+                return;
+        } else {
+            add(z, false, parents, depth, weight, cause, proof);
         }
-        add(z, false, parents, depth, weight, cause, proof);
         m_n.live.reset(z);
         for (int j = 0; j < 4; ++j)
             m_n.mask[constraintsOf(z)[j]] &= std::uint16_t(~(1U << memberIndices(z)[j]));
         for (Constraint k : constraintsOf(z))
-            if (!m_n.contradiction)
-                check(k, depth);
+            if (!m_n.contradiction) {
+                if (m_rule.through && m_outer)
+                    strongLink(k, depth, z);
+                else
+                    check(k, depth);
+            }
+    }
+
+    // z false on this net: the other of two candidates k has on the
+    // branch's grid is true.
+    void strongLink(Constraint k, int depth, Candidate z)
+    {
+        if (std::popcount(m_outer->mask[std::size_t(k)]) != 2)
+            return;
+        int removed[9];
+        int nr = 0;
+        Candidate rest = -1;
+        for (Candidate y : members(k)) {
+            if (!m_s.isLive(y))
+                continue;
+            if (y != z && m_outer->live.test(y)) {
+                rest = y;
+                continue;
+            }
+            if (const int f = offFact(y); f != INT_MIN)
+                removed[nr++] = f;
+        }
+        if (rest >= 0)
+            setOn(rest, std::span<const int>(removed, std::size_t(nr)), depth + 1, k);
     }
 
     void check(Constraint k, int depth)
@@ -496,7 +539,9 @@ Net branch(const Context& ctx, const Net& from, Candidate x, int level, std::uin
                 // SE counts a nested chain's complexity; a locking, pair or
                 // X-Wing adds only the potentials it rests on.
                 const std::size_t before = n.facts.size();
-                p.nestedOff(y, outer, ruleLevel >= 2 ? std::max(1, weight) : 0, proof);
+                // A chain back to its own start counts the start once.
+                const int own = rule.through ? weight - 1 : weight;
+                p.nestedOff(y, outer, ruleLevel >= 2 ? std::max(1, own) : 0, proof);
                 p.run();
                 for (std::size_t f = before; f < n.facts.size(); ++f)
                     for (Constraint k : constraintsOf(n.facts[f].candidate))
