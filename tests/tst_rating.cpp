@@ -384,15 +384,17 @@ private slots:
     }
 
     // The 11+ scale (issue 24): SE's nesting levels (engine/rating/se_levels.h)
-    // on 15 HardestDatabase puzzles rated by skfr, a clone of SE's rating
-    // (tests/data/forum_hardest_1106_skfr_every25.txt; the levels' rules were
-    // tuned on other lines of the file). Before, every one was rated
-    // 10.5-10.7 (5 of 15 within 0.3 of skfr's 10.1-11.6); with the levels
-    // 10 of 15, spread over 10.5-11.5.
+    // on 75 HardestDatabase puzzles rated by skfr, a clone of SE's rating
+    // (tests/data/forum_hardest_1106_skfr_heldout_every5.txt; the levels' rules
+    // were tried on the other lines of the file). Before the levels every one
+    // was rated 10.5-10.7; with them 56 of 75 within 0.3 of skfr's, with
+    // level 2 followed as SE's implication closure 69 of 75, over 9.8-11.9.
     void hardestPuzzlesNearSkfr()
     {
-        const auto lines = seRatedLines(SETWISE_TEST_DATA "/forum_hardest_1106_skfr_every25.txt");
-        QCOMPARE(lines.size(), std::size_t(15));
+        // Held out: every 5th line from the first of the skfr-rated hardest
+        // puzzles; the SE levels were tried on the other lines only.
+        const auto lines = seRatedLines(SETWISE_TEST_DATA "/forum_hardest_1106_skfr_heldout_every5.txt");
+        QCOMPARE(lines.size(), std::size_t(75));
         int near = 0, least = 200, most = 0;
         for (const SeRated& line : lines) {
             const PuzzleRating r = rateWithoutOptimiser(line.puzzle);
@@ -400,10 +402,11 @@ private slots:
             near += std::abs(*r.se.er - line.tenths) <= 3;
             least = std::min(least, *r.se.er);
             most = std::max(most, *r.se.er);
-            qInfo("skfr %.1f ours %.1f (%s)", line.tenths / 10.0, *r.se.er / 10.0, r.se.erTechnique.c_str());
+            if (std::abs(*r.se.er - line.tenths) > 3)
+                qInfo("skfr %.1f ours %.1f (%s)", line.tenths / 10.0, *r.se.er / 10.0, r.se.erTechnique.c_str());
         }
-        qInfo("ER within 0.3 of skfr's on %d of 15, %.1f-%.1f", near, least / 10.0, most / 10.0);
-        QVERIFY2(near >= 10, "ER more than 0.3 off skfr's on too many held-out hardest puzzles");
+        qInfo("ER within 0.3 of skfr's on %d of 75, %.1f-%.1f", near, least / 10.0, most / 10.0);
+        QVERIFY2(near >= 60, "ER more than 0.3 off skfr's on over 20 % of the held-out hardest puzzles");
         QVERIFY2(most - least >= 10, "the ratings of the hardest puzzles do not spread over 1.0");
     }
 

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <climits>
 #include <span>
 #include <vector>
@@ -30,7 +31,7 @@ struct Potential {
 
 struct Net {
     CandidateSet live, on;
-    std::array<std::uint8_t, kConstraints> count {};
+    std::array<std::uint16_t, kConstraints> mask {}; // the live members of each constraint (bit i: members(k)[i])
     ConstraintSet done;
     std::vector<Potential> facts;
     std::vector<int> parents;
@@ -49,6 +50,10 @@ struct Rule {
     int maxDepth = INT_MAX; // implications from the start
     bool backToStart = false; // only a contradiction on the start itself (a forcing chain)
     bool basicShapes = false; // only a locking, naked or hidden pair or X-Wing (see clash)
+    // Chains go on through a clash that is not the contradiction sought (a
+    // candidate true and false both lead on), with the strong links of the
+    // branch's grid: SE's forcing chains, followed as an implication closure.
+    bool through = false;
 };
 
 Rule ruleOf(int level)
@@ -57,7 +62,7 @@ Rule ruleOf(int level)
     case 1:
         return { true, 2, false, true };
     case 2:
-        return { true, INT_MAX, true };
+        return { true, INT_MAX, true, false, true };
     case 3:
         return { true, INT_MAX, false };
     default:
@@ -92,10 +97,13 @@ public:
             if (fact.depth >= m_rule.maxDepth)
                 continue;
             const int parent[] = { f };
-            for (Constraint k : constraintsOf(fact.candidate))
-                for (Candidate z : members(k))
-                    if (z != fact.candidate && m_n.live.test(z) && !m_n.contradiction)
-                        setOff(z, parent, fact.depth + 1, 0, k);
+            for (int j = 0; j < 4; ++j) {
+                const Constraint k = constraintsOf(fact.candidate)[j];
+                const auto& member = members(k);
+                for (unsigned bits = m_n.mask[k] & ~(1U << memberIndices(fact.candidate)[j]);
+                     bits && !m_n.contradiction; bits &= bits - 1)
+                    setOff(member[std::size_t(std::countr_zero(bits))], parent, fact.depth + 1, 0, k);
+            }
         }
     }
 
@@ -189,15 +197,24 @@ private:
                                            : -1;
             const int f = add(x, true, parents, depth, 0, cause);
             clash({ off, f }, at, false);
+            if (!m_rule.through || off < 0 || m_n.contradiction)
+                return;
+            goOn(x, f);
             return;
         }
         for (Constraint k : constraintsOf(x))
             if (m_n.done.test(k)) { // two true candidates in k
                 const int f = add(x, true, parents, depth, 0, cause);
                 clash({ onFact((m_n.on & candidatesOf(k)).first()), f }, k, false);
+                if (m_rule.through && !m_n.contradiction)
+                    goOn(x, f);
                 return;
             }
-        const int f = add(x, true, parents, depth, 0, cause);
+        goOn(x, add(x, true, parents, depth, 0, cause));
+    }
+
+    void goOn(Candidate x, int f)
+    {
         m_n.on.set(x);
         for (Constraint k : constraintsOf(x))
             m_n.done.set(k);
@@ -209,22 +226,52 @@ private:
         if (!m_n.live.test(z))
             return;
         if (m_n.on.test(z)) {
+            const int on = onFact(z);
             const int f = add(z, false, parents, depth, weight, cause, proof);
-            clash({ onFact(z), f }, cause, false);
-            return;
+            clash({ on, f }, cause, false);
+            if (!m_rule.through || on < 0 || m_n.contradiction)
+                return;
+        } else {
+            add(z, false, parents, depth, weight, cause, proof);
         }
-        add(z, false, parents, depth, weight, cause, proof);
         m_n.live.reset(z);
+        for (int j = 0; j < 4; ++j)
+            m_n.mask[constraintsOf(z)[j]] &= std::uint16_t(~(1U << memberIndices(z)[j]));
         for (Constraint k : constraintsOf(z))
-            --m_n.count[k];
-        for (Constraint k : constraintsOf(z))
-            if (!m_n.contradiction)
-                check(k, depth);
+            if (!m_n.contradiction) {
+                if (m_rule.through && m_outer)
+                    strongLink(k, depth, z);
+                else
+                    check(k, depth);
+            }
+    }
+
+    // z false on this net: the other of two candidates k has on the
+    // branch's grid is true.
+    void strongLink(Constraint k, int depth, Candidate z)
+    {
+        if (std::popcount(m_outer->mask[std::size_t(k)]) != 2)
+            return;
+        int removed[9];
+        int nr = 0;
+        Candidate rest = -1;
+        for (Candidate y : members(k)) {
+            if (!m_s.isLive(y))
+                continue;
+            if (y != z && m_outer->live.test(y)) {
+                rest = y;
+                continue;
+            }
+            if (const int f = offFact(y); f != INT_MIN)
+                removed[nr++] = f;
+        }
+        if (rest >= 0)
+            setOn(rest, std::span<const int>(removed, std::size_t(nr)), depth + 1, k);
     }
 
     void check(Constraint k, int depth)
     {
-        if (m_n.done.test(k) || m_n.count[k] > 1)
+        if (m_n.done.test(k) || (m_n.mask[k] & (m_n.mask[k] - 1)))
             return;
         int removed[9];
         int nr = 0, own = 0;
@@ -361,7 +408,8 @@ Branch asBranch(const Net& n, Candidate x)
     b.start = x;
     b.live = n.live;
     b.on = n.on;
-    b.count = n.count;
+    for (Constraint k = 0; k < kConstraints; ++k)
+        b.count[std::size_t(k)] = std::uint8_t(std::popcount(n.mask[std::size_t(k)]));
     b.done = n.done;
     b.factOf.fill(-1);
     b.premises = n.parents;
@@ -384,42 +432,78 @@ Net startNet(const Context& ctx)
     Net n;
     n.live = ctx.state().live();
     for (Constraint k = 0; k < kConstraints; ++k)
-        n.count[k] = std::uint8_t(ctx.liveCount(k));
+        for (int i = 0; i < 9; ++i)
+            if (n.live.test(members(k)[std::size_t(i)]))
+                n.mask[std::size_t(k)] |= std::uint16_t(1U << i);
     n.onOf.fill(-1);
     n.offOf.fill(-1);
     return n;
 }
 
 // One branch at `level`: x assumed, propagated dynamically, with removals by
-// the level's nested rule until nothing changes.
-Net branch(const Context& ctx, const Net& start, Candidate x, int level, std::uint64_t& budget, bool record = false)
+// the level's nested rule until nothing changes. `from`: the grid before x
+// is assumed, or (`fixed`) x's branch at level 1 (nothing more to remove by
+// level 1's rule), where a higher level's branch goes on from.
+Net branch(const Context& ctx, const Net& from, Candidate x, int level, std::uint64_t& budget, bool record = false,
+    bool fixed = false)
 {
     const State& s = ctx.state();
-    Net n = start;
+    Net n = from;
     n.record = record;
     n.facts.reserve(1024);
     n.parents.reserve(4096);
     Propagator p(s, n, nullptr, {});
-    p.assume(x);
-    p.run();
+    if (!fixed) {
+        p.assume(x);
+        p.run();
+    }
+    // An inner net that found nothing is not run again while the constraints
+    // it read (those of its facts) keep their candidates on the branch: it
+    // would find nothing again. changedAt: per constraint, the branch's fact
+    // count after its last change there; tried: per rule and start, the fact
+    // count when it found nothing (-1 not tried) and the constraints read.
+    struct Tried {
+        std::array<int, kCandidates> at;
+        std::array<ConstraintSet, kCandidates> reads;
+    };
+    thread_local std::array<Tried, 2> tried;
+    tried[0].at.fill(-1);
+    tried[1].at.fill(-1);
+    std::array<int, kConstraints> changedAt {};
+    auto unchanged = [&](const Tried& t, Candidate y) {
+        if (t.at[std::size_t(y)] < 0)
+            return false;
+        for (Constraint k : t.reads[std::size_t(y)])
+            if (changedAt[std::size_t(k)] > t.at[std::size_t(y)])
+                return false;
+        return true;
+    };
     // Each round SE's nested rules are tried in turn (level 1's first); the
     // first that removes anything on the branch is the round's.
-    for (bool changed = true; changed && !n.contradiction;) {
+    for (bool changed = true; changed && !n.contradiction; fixed = false) {
         changed = false;
         for (int ruleLevel : { 1, level }) {
             if (changed)
                 break;
+            if (ruleLevel == 1 && fixed && level > 1)
+                continue;
             const Rule rule = ruleOf(ruleLevel);
+            Tried& t = tried[ruleLevel == 1 ? 0 : 1];
             // An inner net from y true: a contradiction removes y. (From y
             // false as well, SE's forcing chains that place a candidate, the
             // tuning lines came out worse: 16 of 32 lines that skfr rates
             // 11.x fell to 10.4-10.7.)
             auto tryInner = [&](Candidate y) {
                 --budget;
-                thread_local Net inner = start;
+                thread_local Net inner = [] {
+                    Net empty;
+                    empty.onOf.fill(-1);
+                    empty.offOf.fill(-1);
+                    return empty;
+                }();
                 inner.live = n.live;
                 inner.on = n.on;
-                inner.count = n.count;
+                inner.mask = n.mask;
                 inner.done = n.done;
                 inner.contradiction = false;
                 inner.clash.clear();
@@ -436,8 +520,15 @@ Net branch(const Context& ctx, const Net& start, Candidate x, int level, std::ui
                 Propagator q(s, inner, &n, rule);
                 q.assume(y);
                 q.run();
-                if (!inner.contradiction)
+                if (!inner.contradiction) {
+                    ConstraintSet& reads = t.reads[std::size_t(y)];
+                    reads.clear();
+                    for (const Potential& f : inner.facts)
+                        for (Constraint k : constraintsOf(f.candidate))
+                            reads.set(k);
+                    t.at[std::size_t(y)] = int(n.facts.size());
                     return false;
+                }
                 std::vector<int> outer;
                 const int weight = complexity(inner, inner.clash, &outer);
                 int proof = -1;
@@ -447,14 +538,20 @@ Net branch(const Context& ctx, const Net& start, Candidate x, int level, std::ui
                 }
                 // SE counts a nested chain's complexity; a locking, pair or
                 // X-Wing adds only the potentials it rests on.
-                p.nestedOff(y, outer, ruleLevel >= 2 ? std::max(1, weight) : 0, proof);
+                const std::size_t before = n.facts.size();
+                // A chain back to its own start counts the start once.
+                const int own = rule.through ? weight - 1 : weight;
+                p.nestedOff(y, outer, ruleLevel >= 2 ? std::max(1, own) : 0, proof);
                 p.run();
+                for (std::size_t f = before; f < n.facts.size(); ++f)
+                    for (Constraint k : constraintsOf(n.facts[f].candidate))
+                        changedAt[std::size_t(k)] = int(f) + 1;
                 return true;
             };
             for (Candidate y : n.live - n.on) {
                 if (n.contradiction || budget == 0)
                     break;
-                if (n.live.test(y) && !n.on.test(y))
+                if (n.live.test(y) && !n.on.test(y) && !unchanged(t, y))
                     changed = tryInner(y) || changed;
             }
             if (level == 1)
@@ -472,7 +569,7 @@ std::optional<SeLevelHint> seEasiestNested(const Context& ctx, int enough, std::
     if (s.emptyCount() == 0 || ctx.inconsistency())
         return std::nullopt;
     const Net start = startNet(ctx);
-    std::vector<Net> branches(kCandidates);
+    std::vector<Net> branches(kCandidates), fixed; // fixed: the branches at level 1, where the others go on from
     for (int level = 1; level <= 4; ++level) {
         int best = INT_MAX, bestNested = 0;
         Candidate target = -1;
@@ -490,7 +587,8 @@ std::optional<SeLevelHint> seEasiestNested(const Context& ctx, int enough, std::
             if (budget == 0)
                 return std::nullopt;
             Net& n = branches[std::size_t(x)];
-            n = branch(ctx, start, x, level, budget);
+            n = level == 1 ? branch(ctx, start, x, level, budget)
+                           : branch(ctx, fixed[std::size_t(x)], x, level, budget, false, true);
             if (n.contradiction) {
                 int nested = 0;
                 const int c = complexity(n, n.clash, nullptr, &nested);
@@ -523,6 +621,10 @@ std::optional<SeLevelHint> seEasiestNested(const Context& ctx, int enough, std::
                 }
                 offer(sum, nested, t, k);
             }
+        }
+        if (level == 1) {
+            fixed = std::move(branches);
+            branches.assign(kCandidates, Net {});
         }
         if (best != INT_MAX)
             return SeLevelHint { level, best, 85 + 5 * level + seLengthTenths(best - 2), target, truth, bestNested };

@@ -12,7 +12,10 @@
 //                  propagation that ends in a contradiction within two
 //                  implications)
 //   level 2  9.5   forcing chains (a static chain from the candidate back to
-//                  its own negation)
+//                  its own negation; followed as SE's implication closure:
+//                  on through a candidate reached both true and false, with
+//                  the strong links of the branch's grid; the start counted
+//                  once in the chain's complexity)
 //   level 3 10.0   multiple forcing chains (any static propagation that ends
 //                  in a contradiction)
 //   level 4 10.5   dynamic forcing chains (a dynamic propagation)
