@@ -307,7 +307,7 @@ const Technique kForcing[] = {
     { "forcing-chain-verity", "Forcing Chain Verity", "forcing", true, findForcing },
     { "forcing-net-contradiction", "Forcing Net Contradiction", "forcing", true, findForcing },
     { "forcing-net-verity", "Forcing Net Verity", "forcing", true, findForcing },
-    { "dynamic-forcing-net-plus", "Dynamic Forcing Net (+)", "forcing", true, findForcing },
+    { "dynamic-forcing-net-plus", "Dynamic Forcing Net (+)", "forcing", false, findForcing },
     { "nested-forcing-net", "Nested Forcing Net", "forcing", true, findForcing },
 };
 } // namespace
