@@ -1796,6 +1796,17 @@ Nichts wurde geändert.</translation>
             <numerusform>%n Truths gewählt: %1. Links nach „/“ ergänzen, oder „Deckmengen vorschlagen“ findet sie.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The search stopped before it found a set of at most %n cover(s) for every base candidate; one may still exist. A greedy choice leaves out: %1</source>
+        <translation>
+            <numerusform>Die Suche endete, bevor sie eine Auswahl von höchstens %n Deckmenge für alle Basiskandidaten fand; es kann sie dennoch geben. Eine gierige Auswahl lässt aus: %1</numerusform>
+            <numerusform>Die Suche endete, bevor sie eine Auswahl von höchstens %n Deckmengen für alle Basiskandidaten fand; es kann sie dennoch geben. Eine gierige Auswahl lässt aus: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;i&gt;The search stopped early: these covers are valid, but fewer may exist.&lt;/i&gt;</source>
+        <translation>&lt;br&gt;&lt;i&gt;Die Suche endete vorzeitig: Diese Deckmengen sind gültig, aber es kann weniger geben.&lt;/i&gt;</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::SettingsController</name>

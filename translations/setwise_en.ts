@@ -1794,6 +1794,17 @@ Nothing changed.</source>
             <numerusform>%n truths chosen: %1. Add links after “/”, or let Propose Covers find them.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The search stopped before it found a set of at most %n cover(s) for every base candidate; one may still exist. A greedy choice leaves out: %1</source>
+        <translation>
+            <numerusform>The search stopped before it found a set of at most %n cover for every base candidate; one may still exist. A greedy choice leaves out: %1</numerusform>
+            <numerusform>The search stopped before it found a set of at most %n covers for every base candidate; one may still exist. A greedy choice leaves out: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;i&gt;The search stopped early: these covers are valid, but fewer may exist.&lt;/i&gt;</source>
+        <translation>&lt;br&gt;&lt;i&gt;The search stopped early: these covers are valid, but fewer may exist.&lt;/i&gt;</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::SettingsController</name>
