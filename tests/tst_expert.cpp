@@ -5,6 +5,7 @@
 // also checked by the brute-force solver, and the steps these finders take on
 // the default paths of forum hardest puzzles checked the same way.
 #include "engine/formats.h"
+#include "engine/rating/bert_optimiser.h"
 #include "engine/rating/hodoku_rating.h"
 #include "engine/rating/se_rating.h"
 #include "engine/stepper.h"
@@ -12,6 +13,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <fstream>
 #include <map>
 
@@ -263,6 +265,38 @@ private slots:
     // they see all four targets), F5 and E9 (r6c5, r5c9: all four base cells)
     // and rows A, B, J (the S cells' cover lines) outside the S cells
     // (columns 3, 5, 9); then singles solve the puzzle, as the page says.
+    // BERT prices an Exocet by its sets, the pattern's theorem (issue 24):
+    // not by the search nodes of the program's exact evaluation, which once
+    // scored SudokuWiki's Unsolvable #165 at 136,575 and made the nets that
+    // replace the Exocets the cheaper path.
+    void exocetScoredByItsSets()
+    {
+        const State s = cases().at("double-exocet-unsolvable-165");
+        const auto steps = findSteps(s, "double-exocet");
+        QCOMPARE(int(steps.size()), 1);
+        const Step& st = steps.front();
+        int sets = 0;
+        for (const Evaluation& r : st.readings)
+            sets += r.baseCount() + int(r.covers.size());
+        QCOMPARE(sets, 60); // 28 truths, 32 links, as the diagram says
+        QVERIFY(st.proofNodes > 1000);
+        QCOMPARE(bertProofScore(st), sets);
+        QVERIFY(bertStepScore(st) >= bertScore(st) + sets);
+        TechniqueSettings with = TechniqueSettings::defaults();
+        TechniqueSettings without = with;
+        for (const char* id : { "junior-exocet", "senior-exocet", "double-exocet" })
+            std::erase(without.order, std::string(id));
+        const SolvePath a = solvePath(s, with), b = solvePath(s, without);
+        QCOMPARE(a.result, SolvePath::Result::Solved);
+        QCOMPARE(b.result, SolvePath::Result::Solved);
+        QVERIFY(
+            std::any_of(a.steps.begin(), a.steps.end(), [](const Step& x) { return x.technique.ends_with("exocet"); }));
+        QVERIFY(std::any_of(b.steps.begin(), b.steps.end(),
+            [](const Step& x) { return x.technique.find("forcing") != std::string::npos; }));
+        QVERIFY2(bertPathScore(a.steps) < bertPathScore(b.steps),
+            qPrintable(QStringLiteral("%1 vs %2").arg(bertPathScore(a.steps)).arg(bertPathScore(b.steps))));
+    }
+
     void doubleExocetSudokuWiki()
     {
         const State s = cases().at("double-exocet-unsolvable-165");

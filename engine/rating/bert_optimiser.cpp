@@ -15,6 +15,12 @@
 namespace setwise
 {
 
+bool provedByPatternTheorem(std::string_view technique)
+{
+    static constexpr std::string_view kIds[] = { "junior-exocet", "senior-exocet", "double-exocet", "tridagon" };
+    return std::find(std::begin(kIds), std::end(kIds), technique) != std::end(kIds);
+}
+
 int bertProofScore(const Step& step)
 {
     if (step.beyondCounting.none() && step.setLogic && !step.readings.empty())
@@ -28,10 +34,13 @@ int bertProofScore(const Step& step)
     const long long cases = std::clamp<std::uint64_t>(step.proofNodes, 1, 1 << 20);
     if (step.rule != ProofRule::ExactEvaluation || !step.setLogic || step.readings.empty())
         return int(cases);
-    // An exact evaluation: one point per truth and link, one per case beyond the first.
+    // An exact evaluation: one point per truth and link, one per case beyond
+    // the first; a pattern with a published theorem pays its sets only.
     long long sets = 0;
     for (const Evaluation& r : step.readings)
         sets += r.baseCount() + std::ssize(r.covers);
+    if (provedByPatternTheorem(step.technique))
+        return int(std::min<long long>(sets, 1 << 20));
     return int(std::min<long long>(sets + cases - 1, 1 << 20));
 }
 

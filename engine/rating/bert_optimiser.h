@@ -42,6 +42,7 @@
 
 #include <atomic>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace setwise
@@ -70,7 +71,14 @@ namespace setwise
 //            the same lower bound, one point per truth and link (a case split
 //            that left a set unused would not need it), plus one per node of
 //            its search beyond the first (each node a case, joined like
-//            branches). Templates: one point per template walked, at least 1.
+//            branches). Exocets and the Tridagon (provedByPatternTheorem):
+//            their sets only. A reader proves them by the pattern's published
+//            theorem once its sets are checked; the exact evaluation is the
+//            program's check of that theorem, and its node count (summed over
+//            one search per conclusion, a median of about 4,000 for a Junior
+//            Exocet on the hardest lists) would price the pattern above the
+//            nested nets it replaces. Templates: one point per template
+//            walked, at least 1.
 // So a step beyond the counting rule scores more than a counting-rule step
 // with its truths and links by at least their number: the optimiser does not
 // replace counting-rule steps by a net or an exact evaluation of similar size
@@ -78,6 +86,7 @@ namespace setwise
 // (Until session 9 an exact evaluation paid its search nodes only: a Kraken
 // fish of 14 truths and 13 links, 33 nodes, scored 87 beside a 108-point ALS
 // chain of 14 truths on top1465 #1's path; now 113.)
+bool provedByPatternTheorem(std::string_view technique);
 int bertProofScore(const Step& step);
 int bertStepScore(const Step& step);
 int bertPathScore(const std::vector<Step>& steps);
