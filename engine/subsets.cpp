@@ -1,20 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Naked and hidden subsets and basic fish: one N-of-N search (seed 002,
-// "Related Sets"), run over different 9x9 planes of the constraint space
-// (seed 003's rn/cn/bn spaces):
-//
-//   plane                 base rows (truths)        cover columns (links)
-//   naked, house H        the 9 cells of H          the 9 digit constraints of H
-//   hidden, house H       the 9 digit constraints   the 9 cells of H
-//   fish on rows, digit d the rows dR1..dR9         the columns dC1..dC9
-//   fish on cols, digit d the columns dC1..dC9      the rows dR1..dR9
-//
-// The hidden plane is the naked plane transposed, the column fish the row fish
+// "Related Sets") run over different 9x9 planes of the constraint space (seed
+// 003's rn/cn/bn spaces; the planes and the search are in subset_plane.h). The
+// hidden plane is the naked plane transposed, the column fish the row fish
 // transposed. In every plane: N base rows with 2..N live entries whose union
 // is exactly N columns lock those N covers; evaluate() eliminates the rest of
 // the covers. A naked subset of at most three cells that shares a line and a
 // box is a locked pair/triple and carries both readings (DESIGN §3); a hidden
 // one is a hidden locked pair/triple (HoDoKu's variant), read twice as well.
+#include "engine/subset_plane.h"
 #include "engine/tables.h"
 #include "engine/techniques.h"
 
@@ -28,32 +22,11 @@ namespace setwise
 namespace
 {
 
-enum class PlaneKind { Naked, Hidden, Fish };
-
-struct Plane {
-    PlaneKind kind;
-    std::array<Constraint, 9> bases {};
-    std::array<Constraint, 9> covers {};
-    std::array<unsigned, 9> rows {}; // bit j set: base i meets cover j in a live candidate
-    std::array<bool, 9> open {}; // base i is unsolved
-};
-
 Plane housePlane(const Context& ctx, ConstraintKind kind, int h, bool hidden)
 {
-    Plane p;
-    p.kind = hidden ? PlaneKind::Hidden : PlaneKind::Naked;
-    const auto& cells = members(houseConstraint(kind, 0, h));
-    std::array<Constraint, 9> cellKs {}, digitKs {};
-    for (int i = 0; i < 9; ++i) {
-        cellKs[i] = cellConstraint(cellOf(cells[i]));
-        digitKs[i] = houseConstraint(kind, i, h);
-    }
-    p.bases = hidden ? digitKs : cellKs;
-    p.covers = hidden ? cellKs : digitKs;
+    Plane p = housePlaneShape(kind, h, hidden);
     for (int i = 0; i < 9; ++i) {
         p.open[i] = !ctx.isSolved(p.bases[i]);
-        // Cell constraints list digits in order and house constraints list
-        // cells in house order, so the live mask is the plane row directly.
         p.rows[i] = ctx.liveMask(p.bases[i]);
     }
     return p;
@@ -61,62 +34,12 @@ Plane housePlane(const Context& ctx, ConstraintKind kind, int h, bool hidden)
 
 Plane fishPlane(const Context& ctx, Digit d, bool columns)
 {
-    Plane p;
-    p.kind = PlaneKind::Fish;
-    const ConstraintKind baseKind = columns ? ConstraintKind::Column : ConstraintKind::Row;
-    const ConstraintKind coverKind = columns ? ConstraintKind::Row : ConstraintKind::Column;
+    Plane p = fishPlaneShape(d, columns);
     for (int i = 0; i < 9; ++i) {
-        p.bases[i] = houseConstraint(baseKind, d, i);
-        p.covers[i] = houseConstraint(coverKind, d, i);
         p.open[i] = !ctx.isSolved(p.bases[i]);
-        p.rows[i] = ctx.liveMask(p.bases[i]); // row r: bit c = column c; column c: bit r = row r
+        p.rows[i] = ctx.liveMask(p.bases[i]);
     }
     return p;
-}
-
-// Calls f(baseIndices, coverMask) for every N-of-N set in the plane.
-template <typename F> void nOfN(const Plane& p, int n, F&& f)
-{
-    std::array<int, 9> eligible {};
-    int m = 0;
-    for (int i = 0; i < 9; ++i) {
-        const int c = popcount64(p.rows[i]);
-        if (p.open[i] && c >= 2 && c <= n)
-            eligible[m++] = i;
-    }
-    std::array<int, 9> pick {};
-    // Depth-first over increasing index combinations, pruning when the union
-    // already has more than n columns.
-    auto rec = [&](auto& self, int depth, int from, unsigned unionMask) -> bool {
-        if (depth == n)
-            return popcount64(unionMask) == n ? f(std::span<const int>(pick.data(), n), unionMask) : true;
-        for (int j = from; j <= m - (n - depth); ++j) {
-            const unsigned u = unionMask | p.rows[eligible[j]];
-            if (popcount64(u) > n)
-                continue;
-            pick[depth] = eligible[j];
-            if (!self(self, depth + 1, j + 1, u))
-                return false;
-        }
-        return true;
-    };
-    rec(rec, 0, 0, 0U);
-}
-
-std::string_view subsetId(PlaneKind kind, int n)
-{
-    static constexpr std::string_view naked[] = { "naked-pair", "naked-triple", "naked-quadruple" };
-    static constexpr std::string_view hidden[] = { "hidden-pair", "hidden-triple", "hidden-quadruple" };
-    static constexpr std::string_view fish[] = { "x-wing", "swordfish", "jellyfish" };
-    switch (kind) {
-    case PlaneKind::Naked:
-        return naked[n - 2];
-    case PlaneKind::Hidden:
-        return hidden[n - 2];
-    case PlaneKind::Fish:
-        return fish[n - 2];
-    }
-    return {};
 }
 
 struct Want {
@@ -187,21 +110,10 @@ void searchPlane(const Context& ctx, const Plane& p, const Want& want, Constrain
         // The plane holds every candidate of its covers, each in one base and
         // one cover: the reading eliminates exactly the covers' candidates in
         // the other bases. With none, a plain subset or fish concludes nothing.
-        unsigned others = 0;
-        for (int i = 0, k = 0; i < 9; ++i) {
-            if (k < int(picks.size()) && picks[std::size_t(k)] == i)
-                ++k;
-            else
-                others |= p.rows[std::size_t(i)];
-        }
-        if (!want.locked && !(others & coverMask))
+        if (!want.locked && !othersInCovers(p, picks, coverMask))
             return true;
         std::vector<Constraint> bases, covers;
-        for (int i : picks)
-            bases.push_back(p.bases[i]);
-        for (int j = 0; j < 9; ++j)
-            if (coverMask & (1U << j))
-                covers.push_back(p.covers[j]);
+        chosenSets(p, picks, coverMask, bases, covers);
         auto e = evaluate(ctx.state(), bases, covers);
         if (!e)
             return true;

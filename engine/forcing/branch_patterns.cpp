@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Basic patterns on a forcing branch's grid (branch_patterns.h). Orientation
 // is data (seed 002): a naked and a hidden subset, a row and a column fish
-// are one N-of-M search over a plane of 9 truths and 9 links where member i
-// of every truth lies in link i.
+// are one N-of-N search over a plane (subset_plane.h, as subsets.cpp on the
+// state), here with the branch's live members.
 #include "engine/forcing/branch_patterns.h"
 
+#include "engine/subset_plane.h"
 #include "engine/tables.h"
 #include "engine/techniques.h"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -141,89 +143,38 @@ bool lockedCandidates(const State& s, const Branch& b, const Grid& g, BranchPatt
     return false;
 }
 
-// A plane: 9 truths, 9 links, member i of every truth in link i.
-struct Plane {
-    std::array<Constraint, 9> bases, covers;
-    const char* names[5]; // by size: pair (2) to quadruple (4)
-};
-
+// The planes in search order: each house's naked and hidden subsets, then
+// each digit's row and column fish.
 const std::vector<Plane>& planes()
 {
     static const std::vector<Plane> all = [] {
         std::vector<Plane> out;
-        // Naked (cells of a house, its digits) and hidden (digits of a house, its cells) subsets.
         for (int kind = 1; kind <= 3; ++kind)
-            for (int h = 0; h < 9; ++h) {
-                Plane naked { {}, {}, { "", "", "naked-pair", "naked-triple", "naked-quadruple" } };
-                Plane hidden { {}, {}, { "", "", "hidden-pair", "hidden-triple", "hidden-quadruple" } };
-                for (int i = 0; i < 9; ++i) {
-                    const Cell c = cellOf(members(houseConstraint(ConstraintKind(kind), 0, h))[i]);
-                    naked.bases[i] = cellConstraint(c);
-                    naked.covers[i] = houseConstraint(ConstraintKind(kind), i, h);
-                    hidden.bases[i] = naked.covers[i];
-                    hidden.covers[i] = naked.bases[i];
-                }
-                out.push_back(naked);
-                out.push_back(hidden);
-            }
-        // Fish: rows of a digit and its columns, and the other way round.
+            for (int h = 0; h < 9; ++h)
+                for (bool hidden : { false, true })
+                    out.push_back(housePlaneShape(ConstraintKind(kind), h, hidden));
         for (Digit d = 0; d < 9; ++d)
-            for (int kind = 1; kind <= 2; ++kind) {
-                Plane fish { {}, {}, { "", "", "x-wing", "swordfish", "jellyfish" } };
-                for (int i = 0; i < 9; ++i) {
-                    fish.bases[i] = houseConstraint(ConstraintKind(kind), d, i);
-                    fish.covers[i] = houseConstraint(ConstraintKind(3 - kind), d, i);
-                }
-                out.push_back(fish);
-            }
+            for (bool columns : { false, true })
+                out.push_back(fishPlaneShape(d, columns));
         return out;
     }();
     return all;
 }
 
-// n undecided truths of the plane whose members lie in n links, that remove
-// something; depth-first over the truths with the links' union pruned.
-using Masks = std::array<std::uint16_t, 9>; // per truth of a plane: its live members (0: decided)
-
-bool subsets(
-    const State& s, const Branch& b, const Plane& p, const Masks& mask, int open, int n, BranchPatternFound& out)
+// The first n truths of the plane whose members lie in n links, that remove
+// something on the branch.
+bool subsets(const State& s, const Branch& b, const Plane& p, int n, BranchPatternFound& out)
 {
-    if (open <= n)
-        return false; // n truths and n links hold every candidate of the links
-    std::array<int, kMaxSize> chosen {};
-    auto search = [&](auto& self, int from, int depth, std::uint16_t links) -> bool {
-        if (depth == n) {
-            if (kBits[links] != n)
-                return false;
-            // Something to remove: another truth's live member in a link.
-            bool removes = false;
-            for (int i = 0, c = 0; i < 9 && !removes; ++i) {
-                if (c < n && chosen[c] == i)
-                    ++c;
-                else
-                    removes = (mask[i] & links) != 0;
-            }
-            if (!removes)
-                return false;
-            std::vector<Constraint> bases, covers;
-            for (int i = 0; i < n; ++i)
-                bases.push_back(p.bases[chosen[i]]);
-            for (int j = 0; j < 9; ++j)
-                if (links & (1u << j))
-                    covers.push_back(p.covers[j]);
-            return tryPattern(s, b, std::move(bases), std::move(covers), p.names[n], out);
-        }
-        for (int i = from; i < 9; ++i) {
-            const std::uint16_t m = mask[i];
-            if (m == 0 || kBits[m] > n || kBits[links | m] > n)
-                continue;
-            chosen[depth] = i;
-            if (self(self, i + 1, depth + 1, std::uint16_t(links | m)))
-                return true;
-        }
-        return false;
-    };
-    return search(search, 0, 0, 0);
+    bool found = false;
+    nOfN(p, n, [&](std::span<const int> picks, unsigned links) {
+        if (!othersInCovers(p, picks, links))
+            return true;
+        std::vector<Constraint> bases, covers;
+        chosenSets(p, picks, links, bases, covers);
+        found = tryPattern(s, b, std::move(bases), std::move(covers), subsetId(p.kind, n).data(), out);
+        return !found;
+    });
+    return found;
 }
 
 } // namespace
@@ -233,17 +184,18 @@ bool findBranchPattern(const State& s, const Branch& b, BranchPatternFound& out)
     const Grid g = gridOf(b);
     if (lockedCandidates(s, b, g, out))
         return true;
-    const std::vector<Plane>& all = planes();
-    std::array<Masks, 72> masks;
-    std::array<int, 72> open {};
-    for (std::size_t p = 0; p < all.size(); ++p)
+    // Each plane with the branch's masks: a truth the branch decided is not open.
+    const std::vector<Plane>& shapes = planes();
+    std::array<Plane, 72> all;
+    std::copy(shapes.begin(), shapes.end(), all.begin());
+    for (Plane& p : all)
         for (int i = 0; i < 9; ++i) {
-            masks[p][i] = b.done.test(all[p].bases[i]) ? 0 : maskOf(g, all[p].bases[i]);
-            open[p] += masks[p][i] != 0;
+            p.open[i] = !b.done.test(p.bases[i]);
+            p.rows[i] = p.open[i] ? maskOf(g, p.bases[i]) : 0;
         }
     for (int n = 2; n <= kMaxSize; ++n)
-        for (std::size_t p = 0; p < all.size(); ++p)
-            if (subsets(s, b, all[p], masks[p], open[p], n, out))
+        for (const Plane& p : all)
+            if (subsets(s, b, p, n, out))
                 return true;
     return false;
 }
