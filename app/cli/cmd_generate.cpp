@@ -16,6 +16,7 @@
 #include "app/cli/json.h"
 #include "app/cli/parallel.h"
 #include "app/cli/step_json.h"
+#include "app/cli/stream.h"
 #include "engine/formats.h"
 #include "engine/generator/generator.h"
 
@@ -23,7 +24,6 @@
 #include <atomic>
 #include <charconv>
 #include <chrono>
-#include <csignal>
 #include <cstdio>
 #include <iostream>
 #include <mutex>
@@ -38,52 +38,6 @@ namespace setwise::cli
 
 namespace
 {
-
-std::atomic<bool> g_interrupted { false };
-std::atomic<int> g_signal { 0 }, g_signals { 0 };
-
-// The first SIGINT or SIGTERM stops the generation after the puzzles in hand; a
-// third one ends the process at once, as without the handler (as batch and rate).
-extern "C" void onInterrupt(int sig)
-{
-    int none = 0;
-    g_signal.compare_exchange_strong(none, sig);
-    g_interrupted.store(true);
-    if (g_signals.fetch_add(1) + 1 >= 3) {
-        std::signal(sig, SIG_DFL);
-        std::raise(sig);
-    }
-}
-
-// SIGINT and SIGTERM set g_interrupted while the command runs.
-class InterruptGuard
-{
-public:
-    InterruptGuard()
-    {
-        g_interrupted.store(false);
-        g_signal.store(0);
-        g_signals.store(0);
-        struct sigaction sa {
-        };
-        sa.sa_handler = onInterrupt;
-        sigemptyset(&sa.sa_mask);
-        sa.sa_flags = SA_RESTART; // interrupted writes are restarted: no output is lost
-        sigaction(SIGINT, &sa, &m_int);
-        sigaction(SIGTERM, &sa, &m_term);
-    }
-    ~InterruptGuard()
-    {
-        sigaction(SIGINT, &m_int, nullptr);
-        sigaction(SIGTERM, &m_term, nullptr);
-    }
-    // 130 after SIGINT, 143 after SIGTERM.
-    static int status() { return g_signal.load() == SIGTERM ? kExitSigterm : kExitSigint; }
-
-private:
-    struct sigaction m_int {
-    }, m_term {};
-};
 
 struct Options {
     GeneratorRequest request;
@@ -275,10 +229,10 @@ int cmdGenerate(const Args& args, Io& io)
     GeneratorRequest request = o.request;
     request.rate = io.json;
 
-    InterruptGuard guard;
+    stream_detail::SignalGuard guard; // SIGINT/SIGTERM: the puzzles in hand, the total, 130/143
     std::atomic<std::uint64_t> attempts { 0 };
     std::atomic<int> done { 0 };
-    const GeneratorControl control { &g_interrupted, &attempts };
+    const GeneratorControl control { &stream_detail::SignalGuard::stopped(), &attempts };
     const bool progress = isatty(STDERR_FILENO) && &io.err == &std::cerr;
 
     // Puzzles are printed in number order as soon as every earlier one is done.
@@ -298,7 +252,7 @@ int cmdGenerate(const Args& args, Io& io)
             cpuMs[i] = ms;
             lines[i] = io.json ? puzzleJson(o, i, *p, ms) : writeState(p->puzzle, o.format);
             ++done;
-        } else if (!g_interrupted.load()) {
+        } else if (!stream_detail::SignalGuard::stopped().load()) {
             ++failed;
             if (firstError.empty())
                 firstError = p.error().message;
@@ -339,7 +293,7 @@ int cmdGenerate(const Args& args, Io& io)
     for (double ms : cpuMs)
         if (ms >= 0)
             times.push_back(ms);
-    const bool interrupted = g_interrupted.load();
+    const bool interrupted = stream_detail::SignalGuard::stopped().load();
     const double perSecond = times.empty() ? 0 : double(times.size()) / (wallMs / 1000.0);
     if (io.json) {
         JsonObject t;
@@ -361,8 +315,11 @@ int cmdGenerate(const Args& args, Io& io)
                << percentile(times, 0.5) << ", p90 " << percentile(times, 0.9) << (interrupted ? "; interrupted" : "")
                << '\n';
     }
-    if (interrupted)
-        return InterruptGuard::status();
+    if (interrupted) {
+        StreamEnd end;
+        end.signal = stream_detail::SignalGuard::caught();
+        return end.status();
+    }
     if (failed) {
         if (!io.json)
             io.err << "error: " << failed << " puzzles not generated: " << firstError << '\n';

@@ -48,6 +48,8 @@ namespace stream_detail
 namespace
 {
 volatile std::sig_atomic_t g_caught = 0, g_count = 0;
+std::atomic<bool> g_stopped { false }; // lock-free: safe to set in the handler
+static_assert(std::atomic<bool>::is_always_lock_free);
 struct sigaction g_oldInt {
 }, g_oldTerm {};
 
@@ -57,6 +59,7 @@ extern "C" void onSignal(int sig)
 {
     if (g_caught == 0)
         g_caught = sig;
+    g_stopped.store(true);
     g_count = g_count + 1;
     if (g_count >= 3) {
         std::signal(sig, SIG_DFL);
@@ -68,6 +71,8 @@ extern "C" void onSignal(int sig)
 SignalGuard::SignalGuard()
 {
     g_caught = 0;
+    g_count = 0;
+    g_stopped.store(false);
     struct sigaction sa {
     };
     sa.sa_handler = onSignal;
@@ -87,6 +92,11 @@ SignalGuard::~SignalGuard()
 int SignalGuard::caught()
 {
     return g_caught;
+}
+
+const std::atomic<bool>& SignalGuard::stopped()
+{
+    return g_stopped;
 }
 
 Progress::Progress(Io& io, const StreamOptions& o, const LineInput& in)

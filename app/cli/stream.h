@@ -10,6 +10,7 @@
 #include "app/cli/command.h"
 #include "app/cli/percentiles.h"
 
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
@@ -48,6 +49,7 @@ public:
     SignalGuard();
     ~SignalGuard();
     static int caught(); // the signal number, 0 when none
+    static const std::atomic<bool>& stopped(); // set by the first signal (a cancel flag for the engine)
 };
 class Progress
 {
