@@ -78,6 +78,14 @@ constexpr const CellSet& peers(Cell c)
 {
     return detail::kTables.peers[c];
 }
+// The cells seeing every cell of `cells` (none of them; every cell when empty).
+inline CellSet commonPeers(const CellSet& cells)
+{
+    CellSet s = CellSet::all();
+    for (Cell c : cells)
+        s &= peers(c);
+    return s;
+}
 
 // Every candidate that shares a constraint with x, x itself excluded.
 const CandidateSet& seenBy(Candidate x);

@@ -89,10 +89,7 @@ void fillDigitSets(const std::array<CellSet, 9>& cellsWith, Als& a)
     for (unsigned m = a.digits; m; m &= m - 1) {
         const auto d = std::size_t(std::countr_zero(m));
         a.cellsWith[d] = a.cells & cellsWith[d];
-        CellSet see = CellSet::all();
-        for (Cell c : a.cellsWith[d])
-            see &= peers(c);
-        a.seesAll[d] = see - a.cells;
+        a.seesAll[d] = commonPeers(a.cellsWith[d]) - a.cells;
     }
 }
 

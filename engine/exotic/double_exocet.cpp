@@ -55,15 +55,6 @@ CellSet targetsOf(const Exocet& x)
     return out;
 }
 
-// The cells seeing every cell of `cells` (none of them).
-CellSet seeingAll(const CellSet& cells)
-{
-    CellSet out = ~CellSet();
-    for (Cell c : cells)
-        out &= peers(c);
-    return out - cells;
-}
-
 // Rule 1 and rule 2's candidates for the pair: the base digits in cells
 // seeing all four targets or all four base cells, and in the cover houses
 // outside both Exocets' S cells, base cells and targets.
@@ -71,7 +62,7 @@ CandidateSet proposals(const State& s, const Found& one, const Found& two)
 {
     const CellSet bases = baseCellsOf(one.x) | baseCellsOf(two.x);
     const CellSet targets = targetsOf(one.x) | targetsOf(two.x);
-    CellSet cells = seeingAll(bases) | seeingAll(targets);
+    CellSet cells = commonPeers(bases) | commonPeers(targets);
     const CellSet kept = bases | targets | one.x.crossLineCells() | two.x.crossLineCells();
     for (const Found* f : { &one, &two })
         for (const auto& houses : f->covers)

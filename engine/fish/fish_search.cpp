@@ -110,15 +110,6 @@ Constraint houseToConstraint(House h, Digit d)
     return houseConstraint(kind, d, h % 9);
 }
 
-// Cells seeing every cell of `cells` (every cell when empty).
-CellSet commonPeers(const CellSet& cells)
-{
-    CellSet s = CellSet::all();
-    for (Cell c : cells)
-        s &= peers(c);
-    return s;
-}
-
 // |s| <= n without a population count (the library call is slow on the
 // baseline x86-64 target).
 bool countAtMost(const CellSet& s, int n)

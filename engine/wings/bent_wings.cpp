@@ -67,9 +67,7 @@ struct BentSearch {
         }
         if (loose != 1)
             return true;
-        CellSet targets = ctx.cellsWith(z) - set;
-        for (Cell c : zCells)
-            targets &= peers(c);
+        const CellSet targets = (ctx.cellsWith(z) - set) & commonPeers(zCells);
         if (targets.none())
             return true;
         std::vector<std::vector<Constraint>> lists;
