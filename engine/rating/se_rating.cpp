@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <array>
+#include <span>
 
 namespace setwise
 {
@@ -96,15 +97,30 @@ int singleTenths(const State& s, const Step& st)
     return seStepTenths(st);
 }
 
+// The steps of one technique in the context's state, at most `limit` (what
+// findSteps() gives, on the path's own context instead of a new one).
+std::vector<Step> stepsOf(
+    const Context& ctx, std::string_view id, const SearchOptions& options, std::size_t limit = SIZE_MAX)
+{
+    StepSink sink(limit);
+    const Technique* t = findTechnique(id);
+    if (t && !options.cancelled())
+        t->finder(ctx, FinderRequest { id, options }, sink);
+    return std::move(sink.steps());
+}
+
 // The easiest single (full house 1.0, hidden single 1.2/1.5, naked single 2.3).
-std::optional<RatedStep> easiestSingle(const State& s, const TechniqueSettings& settings)
+// Only the first full house and hidden single are asked for: every full house
+// is 1.0, and the hidden singles come boxes first (1.2), then lines (1.5), so
+// the first is the easiest of its kind.
+std::optional<RatedStep> easiestSingle(const Context& ctx, const TechniqueSettings& settings)
 {
     std::optional<RatedStep> best;
     for (std::string_view id : { "full-house", "hidden-single", "naked-single" }) {
         if (!enabled(settings, id))
             continue;
-        for (Step& st : findSteps(s, id, settings.options)) {
-            const int t = singleTenths(s, st);
+        for (Step& st : stepsOf(ctx, id, settings.options, id == "naked-single" ? SIZE_MAX : 1)) {
+            const int t = singleTenths(ctx.state(), st);
             if (!best || t < best->tenths)
                 best = RatedStep { std::move(st), t, false };
             if (best->tenths <= 10)
@@ -146,19 +162,25 @@ int seHouseOrder(const Step& step)
 }
 
 // A direct pointing, claiming, hidden pair or hidden triple below `limit`.
-std::optional<RatedStep> easiestDirect(const State& s, const TechniqueSettings& settings, int limit)
+// A technique's direct difficulty is the same for all its steps: one not
+// below `limit` is not searched.
+std::optional<RatedStep> easiestDirect(const Context& ctx, const TechniqueSettings& settings, int limit)
 {
     for (std::string_view id :
         { "locked-candidates-pointing", "locked-candidates-claiming", "hidden-pair", "hidden-triple" }) {
         if (!enabled(settings, id))
             continue;
+        Step probe;
+        probe.technique = std::string(id);
+        if (seStepTenths(probe, true) >= limit)
+            continue;
         std::optional<RatedStep> first; // SE's producers look in the boxes, columns, rows
-        for (Step& st : findSteps(s, id, settings.options)) {
+        for (Step& st : stepsOf(ctx, id, settings.options)) {
             if (seStepTenths(st, true) >= limit)
                 break;
             if (first && seHouseOrder(st) >= seHouseOrder(first->step))
                 continue;
-            if (auto single = leavesHiddenSingle(s, st)) {
+            if (auto single = leavesHiddenSingle(ctx.state(), st)) {
                 const int t = seStepTenths(st, true);
                 first = RatedStep { std::move(st), t, true, *single };
             }
@@ -251,6 +273,22 @@ bool isTemplate(std::string_view id)
     return id == "template-set" || id == "template-delete";
 }
 
+// The first step of the first of `ids` that has one, as findNextStep() with
+// these ids enabled finds it.
+std::optional<Step> firstStep(const Context& ctx, std::span<const std::string> ids, const SearchOptions& options)
+{
+    for (const std::string& id : ids) {
+        const Technique* t = findTechnique(id);
+        if (!t || options.cancelled())
+            continue;
+        StepSink sink(1);
+        t->finder(ctx, FinderRequest { id, options, ids, true }, sink);
+        if (!sink.steps().empty())
+            return std::move(sink.steps().front());
+    }
+    return std::nullopt;
+}
+
 // The easiest step SE would see among the other techniques, or the first one
 // found that is no harder than `enough` (it cannot change the rating). They
 // are tried by SE base difficulty; the search stops at the first technique
@@ -263,12 +301,11 @@ std::optional<RatedStep> easiestOther(
     const Context& ctx, const TechniqueSettings& ordered, SeVariant variant, int enough)
 {
     constexpr std::array<std::size_t, 4> kBatches = { 1, 8, 64, 400 };
-    TechniqueSettings group = ordered;
-    group.order.clear();
+    std::vector<std::string> group;
     for (const std::string& id : ordered.order) {
         const Technique* t = findTechnique(id);
         if (t && t->family == "rank")
-            group.order.push_back(id);
+            group.push_back(id);
     }
     std::optional<RatedStep> best;
     auto offer = [&best, variant, &ctx](Step& step) {
@@ -304,12 +341,12 @@ std::optional<RatedStep> easiestOther(
                     continue;
                 }
         if (id.starts_with("uniqueness-")) { // the easiest whose pattern SE sees (offer() checks)
-            for (Step& step : findSteps(ctx.state(), id, ordered.options))
+            for (Step& step : stepsOf(ctx, id, ordered.options))
                 offer(step);
             continue;
         }
         if (seTakesFirstHouse(id)) {
-            std::vector<Step> steps = findSteps(ctx.state(), id, ordered.options);
+            std::vector<Step> steps = stepsOf(ctx, id, ordered.options);
             const auto first = std::min_element(steps.begin(), steps.end(),
                 [](const Step& a, const Step& b) { return seHouseOrder(a) < seHouseOrder(b); });
             if (first != steps.end())
@@ -317,7 +354,7 @@ std::optional<RatedStep> easiestOther(
             continue;
         }
         if (isTemplate(id)) { // each template step is rated as the easiest Nishio among its conclusions
-            for (Step& step : findSteps(ctx.state(), id, ordered.options))
+            for (Step& step : stepsOf(ctx, id, ordered.options))
                 offer(step);
             continue;
         }
@@ -338,13 +375,8 @@ std::optional<RatedStep> easiestOther(
             }
             continue;
         }
-        TechniqueSettings one = ordered;
-        one.order = { id };
-        if (rank) {
-            one = group;
-            groupSearched = true;
-        }
-        if (auto step = findNextStep(ctx, one))
+        groupSearched = groupSearched || rank;
+        if (auto step = firstStep(ctx, rank ? std::span<const std::string>(group) : std::span(&id, 1), ordered.options))
             offer(*step);
     }
     return best;
@@ -382,15 +414,18 @@ SePath sePath(const State& s, const TechniqueSettings& settings, SeVariant varia
     path.final = s;
     int hardest = 0;
     bool placed = false; // ED and EP are fixed: only a harder step can change the rating
+    Context ctx(path.final); // each state's context is the last one's, advanced in place
+    CandidateSet placements; // of the last step: path.final is the state before it with these placed
     while (path.steps.size() < maxSteps) {
-        const Context ctx(path.final);
+        if (!path.steps.empty())
+            ctx.advance(path.final, &placements);
         if (auto end = pathEnd(ctx, settings.options, path.problem)) {
             path.result = *end;
             return path;
         }
-        std::optional<RatedStep> next = easiestSingle(path.final, settings);
+        std::optional<RatedStep> next = easiestSingle(ctx, settings);
         if (!next || next->tenths > 15)
-            if (auto direct = easiestDirect(path.final, settings, next ? next->tenths : 26))
+            if (auto direct = easiestDirect(ctx, settings, next ? next->tenths : 26))
                 next = std::move(direct);
         if (!next) {
             next = easiestOther(ctx, ordered, variant, placed ? hardest : -1);
@@ -403,10 +438,14 @@ SePath sePath(const State& s, const TechniqueSettings& settings, SeVariant varia
             return path;
         }
         // SE's direct hints place their hidden single and eliminate nothing.
-        if (next->direct)
+        if (next->direct) {
             path.final.place(cellOf(next->single), digitOf(next->single));
-        else
+            placements = CandidateSet {};
+            placements.set(next->single);
+        } else {
             path.final = apply(path.final, next->step);
+            placements = next->step.placements;
+        }
         hardest = std::max(hardest, next->tenths);
         placed = placed || next->direct || next->step.placements.any();
         path.steps.push_back(std::move(*next));
