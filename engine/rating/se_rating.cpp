@@ -241,18 +241,37 @@ bool inSukakuRange(const Step& step, int tenths)
 }
 
 // The enabled techniques other than singles, by SE base difficulty; only the
-// techniques the variant's rater has.
-TechniqueSettings seOrder(const TechniqueSettings& settings, SeVariant variant)
+// techniques the variant's rater has. With what the path asks of each on
+// every state, looked up once a path.
+struct SeOrder {
+    TechniqueSettings settings; // the ids in that order, the search options
+    std::vector<const Technique*> techniques; // the registry's technique of each id (null: unknown)
+    std::vector<int> bases; // the SE base difficulty of each id
+    std::vector<std::string> rank; // the rank family's ids, in that order (one search)
+};
+
+SeOrder seOrder(const TechniqueSettings& settings, SeVariant variant)
 {
-    TechniqueSettings out = settings;
-    out.order.clear();
+    struct Entry {
+        int base;
+        const std::string* id;
+    };
+    std::vector<Entry> entries;
     for (const std::string& id : settings.order)
         if (id != "full-house" && id != "hidden-single" && id != "naked-single"
             && (variant == SeVariant::Se121 ? inSe121(id) : inSukaku(id)))
-            out.order.push_back(id);
-    std::stable_sort(out.order.begin(), out.order.end(), [variant](const std::string& a, const std::string& b) {
-        return seBaseTenths(a, variant) < seBaseTenths(b, variant);
-    });
+            entries.push_back({ seBaseTenths(id, variant), &id });
+    std::stable_sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) { return a.base < b.base; });
+    SeOrder out;
+    out.settings.options = settings.options;
+    for (const Entry& e : entries) {
+        const Technique* t = findTechnique(*e.id);
+        out.settings.order.push_back(*e.id);
+        out.techniques.push_back(t);
+        out.bases.push_back(e.base);
+        if (t && t->family == "rank")
+            out.rank.push_back(*e.id);
+    }
     return out;
 }
 
@@ -297,16 +316,10 @@ std::optional<Step> firstStep(const Context& ctx, std::span<const std::string> i
 // read in batches (1, 8, 64, 400 steps) until the best is as easy as any
 // later one can be. The rank family's shapes share one search (the rank
 // search hands out its simplest structure of any enabled shape).
-std::optional<RatedStep> easiestOther(
-    const Context& ctx, const TechniqueSettings& ordered, SeVariant variant, int enough)
+std::optional<RatedStep> easiestOther(const Context& ctx, const SeOrder& se, SeVariant variant, int enough)
 {
     constexpr std::array<std::size_t, 4> kBatches = { 1, 8, 64, 400 };
-    std::vector<std::string> group;
-    for (const std::string& id : ordered.order) {
-        const Technique* t = findTechnique(id);
-        if (t && t->family == "rank")
-            group.push_back(id);
-    }
+    const TechniqueSettings& ordered = se.settings;
     std::optional<RatedStep> best;
     auto offer = [&best, variant, &ctx](Step& step) {
         if (!seSeesPattern(ctx.state(), step))
@@ -324,12 +337,13 @@ std::optional<RatedStep> easiestOther(
             best = RatedStep { std::move(step), tenths, false };
     };
     bool groupSearched = false;
-    for (const std::string& id : ordered.order) {
-        if (best && (seBaseTenths(id, variant) >= best->tenths || best->tenths <= enough))
+    for (std::size_t i = 0; i < ordered.order.size(); ++i) {
+        const std::string& id = ordered.order[i];
+        if (best && (se.bases[i] >= best->tenths || best->tenths <= enough))
             break; // sorted by base: nothing further can be easier, or it need not be
         if (ordered.options.cancelled())
             return std::nullopt;
-        const Technique* t = findTechnique(id);
+        const Technique* t = se.techniques[i];
         const bool rank = t && t->family == "rank";
         if (rank && groupSearched)
             continue;
@@ -376,7 +390,8 @@ std::optional<RatedStep> easiestOther(
             continue;
         }
         groupSearched = groupSearched || rank;
-        if (auto step = firstStep(ctx, rank ? std::span<const std::string>(group) : std::span(&id, 1), ordered.options))
+        if (auto step
+            = firstStep(ctx, rank ? std::span<const std::string>(se.rank) : std::span(&id, 1), ordered.options))
             offer(*step);
     }
     return best;
@@ -408,7 +423,7 @@ bool seHasTechnique(std::string_view id, SeVariant variant)
 
 SePath sePath(const State& s, const TechniqueSettings& settings, SeVariant variant, std::size_t maxSteps)
 {
-    const TechniqueSettings ordered = seOrder(settings, variant);
+    const SeOrder ordered = seOrder(settings, variant);
     SePath path;
     path.variant = variant;
     path.final = s;
