@@ -161,10 +161,24 @@ int seHouseOrder(const Step& step)
     return best % 100;
 }
 
+// The steps of a state that the search for a direct hint read in full (all
+// of a technique's steps, none taken): the other techniques' search takes
+// them from here instead of searching again.
+using SearchedSteps = std::vector<std::pair<std::string_view, std::vector<Step>>>;
+
+std::vector<Step>* searchedSteps(SearchedSteps& searched, std::string_view id)
+{
+    for (auto& [which, steps] : searched)
+        if (which == id)
+            return &steps;
+    return nullptr;
+}
+
 // A direct pointing, claiming, hidden pair or hidden triple below `limit`.
 // A technique's direct difficulty is the same for all its steps: one not
 // below `limit` is not searched.
-std::optional<RatedStep> easiestDirect(const Context& ctx, const TechniqueSettings& settings, int limit)
+std::optional<RatedStep> easiestDirect(
+    const Context& ctx, const TechniqueSettings& settings, int limit, SearchedSteps& searched)
 {
     for (std::string_view id :
         { "locked-candidates-pointing", "locked-candidates-claiming", "hidden-pair", "hidden-triple" }) {
@@ -175,9 +189,8 @@ std::optional<RatedStep> easiestDirect(const Context& ctx, const TechniqueSettin
         if (seStepTenths(probe, true) >= limit)
             continue;
         std::optional<RatedStep> first; // SE's producers look in the boxes, columns, rows
-        for (Step& st : stepsOf(ctx, id, settings.options)) {
-            if (seStepTenths(st, true) >= limit)
-                break;
+        std::vector<Step> steps = stepsOf(ctx, id, settings.options);
+        for (Step& st : steps) {
             if (first && seHouseOrder(st) >= seHouseOrder(first->step))
                 continue;
             if (auto single = leavesHiddenSingle(ctx.state(), st)) {
@@ -187,6 +200,7 @@ std::optional<RatedStep> easiestDirect(const Context& ctx, const TechniqueSettin
         }
         if (first)
             return first;
+        searched.emplace_back(id, std::move(steps));
     }
     return std::nullopt;
 }
@@ -316,7 +330,8 @@ std::optional<Step> firstStep(const Context& ctx, std::span<const std::string> i
 // read in batches (1, 8, 64, 400 steps) until the best is as easy as any
 // later one can be. The rank family's shapes share one search (the rank
 // search hands out its simplest structure of any enabled shape).
-std::optional<RatedStep> easiestOther(const Context& ctx, const SeOrder& se, SeVariant variant, int enough)
+std::optional<RatedStep> easiestOther(
+    const Context& ctx, const SeOrder& se, SeVariant variant, int enough, SearchedSteps& searched)
 {
     constexpr std::array<std::size_t, 4> kBatches = { 1, 8, 64, 400 };
     const TechniqueSettings& ordered = se.settings;
@@ -360,7 +375,8 @@ std::optional<RatedStep> easiestOther(const Context& ctx, const SeOrder& se, SeV
             continue;
         }
         if (seTakesFirstHouse(id)) {
-            std::vector<Step> steps = stepsOf(ctx, id, ordered.options);
+            std::vector<Step>* read = searchedSteps(searched, id);
+            std::vector<Step> steps = read ? std::move(*read) : stepsOf(ctx, id, ordered.options);
             const auto first = std::min_element(steps.begin(), steps.end(),
                 [](const Step& a, const Step& b) { return seHouseOrder(a) < seHouseOrder(b); });
             if (first != steps.end())
@@ -387,6 +403,11 @@ std::optional<RatedStep> easiestOther(const Context& ctx, const SeOrder& se, SeV
                     || (best && (best->tenths <= least || best->tenths <= enough)))
                     break;
             }
+            continue;
+        }
+        if (std::vector<Step>* read = searchedSteps(searched, id)) { // its first step, as below
+            if (!read->empty())
+                offer(read->front());
             continue;
         }
         groupSearched = groupSearched || rank;
@@ -438,12 +459,13 @@ SePath sePath(const State& s, const TechniqueSettings& settings, SeVariant varia
             path.result = *end;
             return path;
         }
+        SearchedSteps searched;
         std::optional<RatedStep> next = easiestSingle(ctx, settings);
         if (!next || next->tenths > 15)
-            if (auto direct = easiestDirect(ctx, settings, next ? next->tenths : 26))
+            if (auto direct = easiestDirect(ctx, settings, next ? next->tenths : 26, searched))
                 next = std::move(direct);
         if (!next) {
-            next = easiestOther(ctx, ordered, variant, placed ? hardest : -1);
+            next = easiestOther(ctx, ordered, variant, placed ? hardest : -1, searched);
             if (auto cycle = easierYCycle(ctx, settings, variant, next, placed ? hardest : -1))
                 next = std::move(cycle);
         }
