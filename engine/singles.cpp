@@ -97,7 +97,8 @@ void findNakedSingle(const Context& ctx, const FinderRequest& req, StepSink& sin
 
 void findHiddenSingle(const Context& ctx, const FinderRequest& req, StepSink& sink)
 {
-    // Boxes first, then rows, then columns (the order people scan in).
+    // Boxes first, then rows, then columns (the order people scan in; the SE
+    // path takes the first as the easiest: tst_rating sePathTakesTheEasiestSingle).
     for (ConstraintKind kind : { ConstraintKind::Box, ConstraintKind::Row, ConstraintKind::Column }) {
         bool more = true;
         eachOneLive(ctx, kind, [&](Constraint k) {

@@ -281,6 +281,50 @@ private slots:
         QVERIFY2(equal * 100 >= compared * 95, "ER differs from SE's on more than 5 % of the easy puzzles");
     }
 
+    void sePathTakesTheEasiestSingle()
+    {
+        // Along the SE paths of the first 150 cbg000 sample puzzles: where a
+        // single of 1.5 or less is there, the path takes a single rated as the
+        // easiest one, by SE's rules written out here over every single of the
+        // state: full house 1.0; a digit alone in its box 1.2 (SE's hidden
+        // single in a box, also when its cell has no other candidate), alone
+        // in a line 1.5, else a naked single 2.3.
+        const TechniqueSettings settings = seTechniqueSettings(TechniqueSettings::defaults(), true);
+        int checked = 0;
+        std::vector<SeRated> lines = cbg000Sample();
+        lines.resize(std::min<std::size_t>(lines.size(), 150));
+        for (const SeRated& line : lines) {
+            State s = *parseState(line.puzzle);
+            const SePath path = sePath(s, settings);
+            QCOMPARE(int(path.result), int(SolvePath::Result::Solved));
+            for (const RatedStep& rs : path.steps) {
+                int easiest = 99;
+                for (const char* id : { "full-house", "hidden-single", "naked-single" })
+                    for (const Step& st : findSteps(s, id)) {
+                        const Candidate x = st.placements.first();
+                        auto alone = [&](ConstraintKind kind) {
+                            return (s.live() & candidatesOf(constraintOf(x, kind))).count() == 1;
+                        };
+                        const int t = std::string_view(id) == "full-house"                ? 10
+                            : alone(ConstraintKind::Box)                                  ? 12
+                            : alone(ConstraintKind::Row) || alone(ConstraintKind::Column) ? 15
+                                                                                          : 23;
+                        easiest = std::min(easiest, t);
+                    }
+                if (easiest <= 15) {
+                    QCOMPARE(rs.tenths, easiest);
+                    QVERIFY(!rs.direct && rs.step.placements.count() == 1);
+                    ++checked;
+                }
+                if (rs.direct)
+                    s.place(cellOf(rs.single), digitOf(rs.single));
+                else
+                    s = apply(s, rs.step);
+            }
+        }
+        QVERIFY(checked >= 3000);
+    }
+
     void harderPuzzlesNearSesRating()
     {
         // Every other cbg000 sample puzzle SE rated above 2.5 (127 puzzles,
