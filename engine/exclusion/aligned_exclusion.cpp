@@ -11,7 +11,7 @@
 #include <array>
 #include <bit>
 #include <optional>
-#include <unordered_set>
+#include <span>
 #include <vector>
 
 namespace setwise
@@ -20,6 +20,9 @@ namespace setwise
 namespace
 {
 
+// Each cell's live candidates (9 bits), read once per search.
+using Masks = std::array<unsigned, kCells>;
+
 // One candidate set of base cells and what it excludes.
 struct Exclusion {
     std::vector<Cell> cells; // base cells
@@ -27,61 +30,88 @@ struct Exclusion {
     CandidateSet eliminations;
 };
 
-// Step 3. The combinations of the base cells: which candidates of each
-// survive, and which excluders rule something out.
-Exclusion combine(const State& s, std::vector<Cell> cells, const CellSet& common)
+// Two or more cells in s (the common excluders), without counting them all.
+bool twoOrMore(const CellSet& s)
 {
-    const int n = int(cells.size());
-    std::array<std::array<Digit, 9>, 3> digits {};
-    std::array<int, 3> counts {};
-    for (int i = 0; i < n; ++i)
-        for (Digit d = 0; d < 9; ++d)
-            if (s.cellMask(cells[std::size_t(i)]) & (1U << d))
-                digits[std::size_t(i)][std::size_t(counts[std::size_t(i)]++)] = d;
-    std::vector<std::pair<Cell, unsigned>> excl;
+    static_assert(CellSet::kWords == 2);
+    const std::uint64_t w0 = s.word(0), w1 = s.word(1);
+    return (w0 & (w0 - 1)) != 0 || (w1 & (w1 - 1)) != 0 || (w0 != 0 && w1 != 0);
+}
+
+// Step 3. The combinations of the base cells (one digit each, as a bit):
+// which candidates of each survive, and which excluders rule something out;
+// nothing when every candidate survives. Only an excluder whose candidates
+// all lie in the base cells can take every candidate of a combination; with
+// none of them two base cells cannot lose anything (each has two or more
+// candidates, so one can always differ from the other's digit). The search
+// stops as soon as every candidate is seen to survive.
+std::optional<Exclusion> combine(const Masks& mask, std::span<const Cell> cells, const CellSet& common)
+{
+    const std::size_t n = cells.size();
+    std::array<unsigned, 3> base {};
+    unsigned digits = 0;
+    for (std::size_t i = 0; i < n; ++i)
+        digits |= base[i] = mask[std::size_t(cells[i])];
+    std::array<unsigned, 20> excl {}; // common excluders are peers of a base cell: 20 at most
+    std::array<Cell, 20> exclCell {};
+    int count = 0;
     for (Cell e : common)
-        excl.emplace_back(e, s.cellMask(e));
-    std::array<unsigned, 3> allowed {};
-    CellSet used;
-    std::array<int, 3> at {};
-    const int total = n == 2 ? counts[0] * counts[1] : counts[0] * counts[1] * counts[2];
-    for (int k = 0; k < total; ++k) {
-        int rest = k;
-        for (int i = 0; i < n; ++i) {
-            at[std::size_t(i)] = rest % counts[std::size_t(i)];
-            rest /= counts[std::size_t(i)];
+        if ((mask[std::size_t(e)] & ~digits) == 0) {
+            exclCell[std::size_t(count)] = e;
+            excl[std::size_t(count++)] = mask[std::size_t(e)];
         }
-        unsigned values = 0;
-        bool ok = true;
-        for (int i = 0; i < n && ok; ++i) {
-            const Digit di = digits[std::size_t(i)][std::size_t(at[std::size_t(i)])];
-            for (int j = 0; j < i && ok; ++j)
-                ok = !(digits[std::size_t(j)][std::size_t(at[std::size_t(j)])] == di
-                    && peers(cells[std::size_t(i)]).test(cells[std::size_t(j)]));
-            values |= 1U << di;
-        }
-        if (!ok)
-            continue;
-        for (const auto& [e, mask] : excl)
-            if ((mask & ~values) == 0) {
-                used.set(e);
-                ok = false;
-                break;
+    if (count == 0 && n == 2)
+        return std::nullopt;
+    unsigned used = 0; // bit k: excl[k] is the first to rule out some combination
+    const auto survives = [&](unsigned values) {
+        for (int k = 0; k < count; ++k)
+            if ((excl[std::size_t(k)] & ~values) == 0) {
+                used |= 1U << k;
+                return false;
             }
-        if (!ok)
-            continue;
-        for (int i = 0; i < n; ++i)
-            allowed[std::size_t(i)] |= 1U << digits[std::size_t(i)][std::size_t(at[std::size_t(i)])];
+        return true;
+    };
+    const bool see01 = peers(cells[0]).test(cells[1]);
+    unsigned allowed0 = 0, allowed1 = 0, allowed2 = 0;
+    if (n == 2) {
+        for (unsigned r0 = base[0]; r0; r0 &= r0 - 1)
+            for (unsigned r1 = base[1]; r1; r1 &= r1 - 1) {
+                const unsigned d0 = r0 & -r0, d1 = r1 & -r1;
+                if ((d0 == d1 && see01) || !survives(d0 | d1))
+                    continue;
+                allowed0 |= d0;
+                allowed1 |= d1;
+                if (allowed0 == base[0] && allowed1 == base[1])
+                    return std::nullopt;
+            }
+    } else {
+        const bool see02 = peers(cells[0]).test(cells[2]), see12 = peers(cells[1]).test(cells[2]);
+        for (unsigned r0 = base[0]; r0; r0 &= r0 - 1)
+            for (unsigned r1 = base[1]; r1; r1 &= r1 - 1) {
+                const unsigned d0 = r0 & -r0, d1 = r1 & -r1;
+                if (d0 == d1 && see01)
+                    continue;
+                for (unsigned r2 = base[2]; r2; r2 &= r2 - 1) {
+                    const unsigned d2 = r2 & -r2;
+                    if ((d2 == d0 && see02) || (d2 == d1 && see12) || !survives(d0 | d1 | d2))
+                        continue;
+                    allowed0 |= d0;
+                    allowed1 |= d1;
+                    allowed2 |= d2;
+                    if (allowed0 == base[0] && allowed1 == base[1] && allowed2 == base[2])
+                        return std::nullopt;
+                }
+            }
     }
-    Exclusion out { std::move(cells), {}, {} };
-    for (int i = 0; i < n; ++i) {
-        const Cell c = out.cells[std::size_t(i)];
+    const std::array<unsigned, 3> allowed { allowed0, allowed1, allowed2 };
+    Exclusion out { std::vector<Cell>(cells.begin(), cells.end()), {}, {} };
+    for (std::size_t i = 0; i < n; ++i)
         for (Digit d = 0; d < 9; ++d)
-            if ((s.cellMask(c) & (1U << d)) && !(allowed[std::size_t(i)] & (1U << d)))
-                out.eliminations.set(candidateOf(c, d));
-    }
-    for (Cell e : used)
-        out.excluders.push_back(e);
+            if (base[i] & ~allowed[i] & (1U << d))
+                out.eliminations.set(candidateOf(cells[i], d));
+    for (int k = 0; k < count; ++k)
+        if (used & (1U << k))
+            out.excluders.push_back(exclCell[std::size_t(k)]);
     return out;
 }
 
@@ -141,22 +171,39 @@ std::optional<Step> exclusionStep(const State& s, std::string_view technique, co
     return step;
 }
 
+// A set of three base cells comes up from each of its pairs whose excluders
+// include the third; it is tried from the first of them (pairs in order of
+// their cells), so that each set is tried once, in the order of that pair.
+bool firstPairOf(const std::array<CellSet, kCells>& excluders, Cell a, Cell b, Cell c)
+{
+    const auto reaches = [&](Cell p, Cell q, Cell r) {
+        return excluders[std::size_t(p)].test(r) || excluders[std::size_t(q)].test(r);
+    };
+    if (c > b)
+        return true; // (a, b) comes first
+    if (c > a)
+        return !reaches(a, c, b);
+    return !reaches(c, a, b) && !reaches(c, b, a);
+}
+
 void findAlignedExclusion(const Context& ctx, const FinderRequest& req, StepSink& sink)
 {
     const State& s = ctx.state();
     const int n = req.technique == "aligned-triple-exclusion" ? 3 : 2;
     // Step 1. Base cells (two or more candidates) and each one's excluders
     // (peers with 2..n candidates).
+    Masks mask {};
     std::vector<Cell> base;
     std::array<CellSet, kCells> excluders {};
     CellSet small, isBase;
     for (Cell c = 0; c < kCells; ++c) {
-        const int k = s.isEmpty(c) ? std::popcount(s.cellMask(c)) : 0;
+        mask[std::size_t(c)] = s.isEmpty(c) ? s.cellMask(c) : 0;
+        const int k = std::popcount(mask[std::size_t(c)]);
         if (k >= 2 && k <= n)
             small.set(c);
     }
     for (Cell c = 0; c < kCells; ++c) {
-        if (!s.isEmpty(c) || std::popcount(s.cellMask(c)) < 2)
+        if (std::popcount(mask[std::size_t(c)]) < 2)
             continue;
         excluders[std::size_t(c)] = peers(c) & small;
         if (excluders[std::size_t(c)].any()) {
@@ -164,15 +211,13 @@ void findAlignedExclusion(const Context& ctx, const FinderRequest& req, StepSink
             isBase.set(c);
         }
     }
-    // Step 2. Sets of n base cells with two or more common excluders.
-    std::unordered_set<std::uint32_t> seen;
-    const auto tryCells = [&](std::vector<Cell> cells, const CellSet& common) {
-        if (common.count() < 2)
+    // Step 2. Sets of n base cells with two or more common excluders (a set
+    // of three has no more than any two of its cells).
+    const auto tryCells = [&](std::span<const Cell> cells, const CellSet& common) {
+        std::optional<Exclusion> x = combine(mask, cells, common);
+        if (!x)
             return true;
-        Exclusion x = combine(s, std::move(cells), common);
-        if (x.eliminations.none())
-            return true;
-        if (auto step = exclusionStep(s, req.technique, x))
+        if (auto step = exclusionStep(s, req.technique, *x))
             return sink.add(std::move(*step));
         return true;
     };
@@ -182,8 +227,10 @@ void findAlignedExclusion(const Context& ctx, const FinderRequest& req, StepSink
                 return;
             const Cell a = base[i], b = base[j];
             const CellSet ab = excluders[std::size_t(a)] & excluders[std::size_t(b)];
+            if (!twoOrMore(ab))
+                continue;
             if (n == 2) {
-                if (!tryCells({ a, b }, ab))
+                if (!tryCells(std::array { a, b }, ab))
                     return;
                 continue;
             }
@@ -191,11 +238,14 @@ void findAlignedExclusion(const Context& ctx, const FinderRequest& req, StepSink
             twin.reset(a);
             twin.reset(b);
             for (Cell c : twin) {
+                if (!firstPairOf(excluders, a, b, c))
+                    continue;
+                const CellSet common = ab & excluders[std::size_t(c)];
+                if (!twoOrMore(common))
+                    continue;
                 std::array<Cell, 3> key { a, b, c };
                 std::sort(key.begin(), key.end());
-                if (!seen.insert(std::uint32_t(key[0] * 6561 + key[1] * 81 + key[2])).second)
-                    continue;
-                if (!tryCells({ key[0], key[1], key[2] }, ab & excluders[std::size_t(c)]))
+                if (!tryCells(key, common))
                     return;
             }
         }
