@@ -7,7 +7,6 @@
 #include "engine/forcing/forcing.h"
 #include "engine/tables.h"
 
-#include <algorithm>
 #include <array>
 #include <bit>
 #include <optional>
@@ -38,78 +37,149 @@ bool twoOrMore(const CellSet& s)
     return (w0 & (w0 - 1)) != 0 || (w1 & (w1 - 1)) != 0 || (w0 != 0 && w1 != 0);
 }
 
-// Step 3. The combinations of the base cells (one digit each, as a bit):
-// which candidates of each survive, and which excluders rule something out;
-// nothing when every candidate survives. Only an excluder whose candidates
-// all lie in the base cells can take every candidate of a combination; with
-// none of them two base cells cannot lose anything (each has two or more
-// candidates, so one can always differ from the other's digit). The search
-// stops as soon as every candidate is seen to survive.
+// Base cells as masks: each one's candidates (a set of two base cells gets
+// a third "cell" holding only bit 9, a digit no excluder has), which of them
+// share a house, and the excluders that can rule out a combination.
+struct Combinations {
+    std::array<unsigned, 3> base {};
+    std::array<std::array<bool, 3>, 3> see {};
+    std::array<unsigned, 20> excl {}; // common excluders are peers of a base cell: 20 at most
+    int count = 0;
+};
+
+int digitIndex(unsigned bit)
+{
+    return std::countr_zero(bit);
+}
+
+// Whether each candidate of the base cells lies in some possible
+// combination. For each one not yet seen in one, a combination with it is
+// looked for: digits x, y of the two other cells, no two equal in cells
+// sharing a house, and no excluder holding only digits of the three; its
+// three candidates are then seen (preferring x and y not yet seen).
+bool allSurvive(const Combinations& x)
+{
+    std::array<unsigned, 10> pairWith {}; // pairWith[p]: digits q with an excluder {p, q}
+    std::array<unsigned, 20> triples {};
+    int nTriples = 0;
+    for (int k = 0; k < x.count; ++k) {
+        const unsigned m = x.excl[std::size_t(k)];
+        if (std::popcount(m) == 3) {
+            triples[std::size_t(nTriples++)] = m;
+            continue;
+        }
+        const unsigned p = m & -m, q = m & ~p;
+        pairWith[std::size_t(digitIndex(p))] |= q;
+        pairWith[std::size_t(digitIndex(q))] |= p;
+    }
+    static constexpr std::array<std::array<int, 2>, 3> kOthers { { { 1, 2 }, { 0, 2 }, { 0, 1 } } };
+    std::array<unsigned, 3> seen {};
+    for (std::size_t i = 0; i < 3; ++i) {
+        const auto j = std::size_t(kOthers[i][0]), k = std::size_t(kOthers[i][1]);
+        for (unsigned rest = x.base[i] & ~seen[i]; rest; rest = x.base[i] & ~seen[i]) {
+            const unsigned d = rest & -rest;
+            const unsigned withD = pairWith[std::size_t(digitIndex(d))];
+            bool found = false;
+            for (unsigned part : { x.base[j] & ~seen[j], x.base[j] & seen[j] }) {
+                for (; part && !found; part &= part - 1) {
+                    const unsigned e = part & -part;
+                    if ((e == d && x.see[i][j]) || (withD & e))
+                        continue;
+                    unsigned ys = x.base[k] & ~withD & ~pairWith[std::size_t(digitIndex(e))];
+                    if (x.see[i][k])
+                        ys &= ~d;
+                    if (x.see[j][k])
+                        ys &= ~e;
+                    if (e != d)
+                        for (int t = 0; t < nTriples; ++t)
+                            if ((triples[std::size_t(t)] & (d | e)) == (d | e))
+                                ys &= ~(triples[std::size_t(t)] & ~(d | e));
+                    if (!ys)
+                        continue;
+                    const unsigned fresh = ys & ~seen[k];
+                    seen[i] |= d;
+                    seen[j] |= e;
+                    seen[k] |= fresh ? fresh & -fresh : ys & -ys;
+                    found = true;
+                }
+                if (found)
+                    break;
+            }
+            if (!found)
+                return false;
+        }
+    }
+    return true;
+}
+
+// The candidates of each base cell in some possible combination (one digit
+// each, as a bit), looking at every combination: `used` gets bit k when
+// excl[k] is the first excluder to rule one out.
+std::array<unsigned, 3> survivors(const Combinations& x, unsigned& used)
+{
+    std::array<unsigned, 3> a {};
+    for (unsigned r0 = x.base[0]; r0; r0 &= r0 - 1)
+        for (unsigned r1 = x.base[1]; r1; r1 &= r1 - 1) {
+            const unsigned d0 = r0 & -r0, d1 = r1 & -r1;
+            if (d0 == d1 && x.see[0][1])
+                continue;
+            for (unsigned r2 = x.base[2]; r2; r2 &= r2 - 1) {
+                const unsigned d2 = r2 & -r2;
+                if ((d2 == d0 && x.see[0][2]) || (d2 == d1 && x.see[1][2]))
+                    continue;
+                const unsigned values = d0 | d1 | d2;
+                int k = 0;
+                while (k < x.count && (x.excl[std::size_t(k)] & ~values) != 0)
+                    ++k;
+                if (k < x.count) {
+                    used |= 1U << k;
+                    continue;
+                }
+                a[0] |= d0;
+                a[1] |= d1;
+                a[2] |= d2;
+            }
+        }
+    return a;
+}
+
+// Step 3. The combinations of the base cells: which candidates of each
+// survive, and which excluders rule something out; nothing when every
+// candidate survives. Only an excluder whose candidates all lie in the base
+// cells can take every candidate of a combination; with none of them two
+// base cells cannot lose anything (each has two or more candidates, so one
+// can always differ from the other's digit).
 std::optional<Exclusion> combine(const Masks& mask, std::span<const Cell> cells, const CellSet& common)
 {
     const std::size_t n = cells.size();
-    std::array<unsigned, 3> base {};
+    Combinations x;
+    x.base[2] = 1U << 9;
     unsigned digits = 0;
     for (std::size_t i = 0; i < n; ++i)
-        digits |= base[i] = mask[std::size_t(cells[i])];
-    std::array<unsigned, 20> excl {}; // common excluders are peers of a base cell: 20 at most
+        digits |= x.base[i] = mask[std::size_t(cells[i])];
     std::array<Cell, 20> exclCell {};
-    int count = 0;
     for (Cell e : common)
         if ((mask[std::size_t(e)] & ~digits) == 0) {
-            exclCell[std::size_t(count)] = e;
-            excl[std::size_t(count++)] = mask[std::size_t(e)];
+            exclCell[std::size_t(x.count)] = e;
+            x.excl[std::size_t(x.count++)] = mask[std::size_t(e)];
         }
-    if (count == 0 && n == 2)
+    if (x.count == 0 && n == 2)
         return std::nullopt;
-    unsigned used = 0; // bit k: excl[k] is the first to rule out some combination
-    const auto survives = [&](unsigned values) {
-        for (int k = 0; k < count; ++k)
-            if ((excl[std::size_t(k)] & ~values) == 0) {
-                used |= 1U << k;
-                return false;
-            }
-        return true;
-    };
-    const bool see01 = peers(cells[0]).test(cells[1]);
-    unsigned allowed0 = 0, allowed1 = 0, allowed2 = 0;
-    if (n == 2) {
-        for (unsigned r0 = base[0]; r0; r0 &= r0 - 1)
-            for (unsigned r1 = base[1]; r1; r1 &= r1 - 1) {
-                const unsigned d0 = r0 & -r0, d1 = r1 & -r1;
-                if ((d0 == d1 && see01) || !survives(d0 | d1))
-                    continue;
-                allowed0 |= d0;
-                allowed1 |= d1;
-                if (allowed0 == base[0] && allowed1 == base[1])
-                    return std::nullopt;
-            }
-    } else {
-        const bool see02 = peers(cells[0]).test(cells[2]), see12 = peers(cells[1]).test(cells[2]);
-        for (unsigned r0 = base[0]; r0; r0 &= r0 - 1)
-            for (unsigned r1 = base[1]; r1; r1 &= r1 - 1) {
-                const unsigned d0 = r0 & -r0, d1 = r1 & -r1;
-                if (d0 == d1 && see01)
-                    continue;
-                for (unsigned r2 = base[2]; r2; r2 &= r2 - 1) {
-                    const unsigned d2 = r2 & -r2;
-                    if ((d2 == d0 && see02) || (d2 == d1 && see12) || !survives(d0 | d1 | d2))
-                        continue;
-                    allowed0 |= d0;
-                    allowed1 |= d1;
-                    allowed2 |= d2;
-                    if (allowed0 == base[0] && allowed1 == base[1] && allowed2 == base[2])
-                        return std::nullopt;
-                }
-            }
-    }
-    const std::array<unsigned, 3> allowed { allowed0, allowed1, allowed2 };
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t j = 0; j < i; ++j)
+            x.see[i][j] = x.see[j][i] = peers(cells[i]).test(cells[j]);
+    if (allSurvive(x))
+        return std::nullopt;
+    unsigned used = 0;
+    const std::array<unsigned, 3> allowed = survivors(x, used);
+    if (allowed == x.base)
+        return std::nullopt;
     Exclusion out { std::vector<Cell>(cells.begin(), cells.end()), {}, {} };
     for (std::size_t i = 0; i < n; ++i)
         for (Digit d = 0; d < 9; ++d)
-            if (base[i] & ~allowed[i] & (1U << d))
+            if (x.base[i] & ~allowed[i] & (1U << d))
                 out.eliminations.set(candidateOf(cells[i], d));
-    for (int k = 0; k < count; ++k)
+    for (int k = 0; k < x.count; ++k)
         if (used & (1U << k))
             out.excluders.push_back(exclCell[std::size_t(k)]);
     return out;
@@ -174,16 +244,30 @@ std::optional<Step> exclusionStep(const State& s, std::string_view technique, co
 // A set of three base cells comes up from each of its pairs whose excluders
 // include the third; it is tried from the first of them (pairs in order of
 // their cells), so that each set is tried once, in the order of that pair.
-bool firstPairOf(const std::array<CellSet, kCells>& excluders, Cell a, Cell b, Cell c)
+// Of the third cells c of a < b, those for which (a, b) is that first pair:
+//   c > b      all;
+//   a < c < b  unless (a, c) reaches b: b is an excluder of a or of c;
+//   c < a      unless (c, a) reaches b, or (c, b) reaches a.
+// (x is an excluder of y when x is small and sees y.)
+CellSet firstThirds(
+    const std::array<CellSet, kCells>& excluders, const CellSet& small, Cell a, Cell b, const CellSet& thirds)
 {
-    const auto reaches = [&](Cell p, Cell q, Cell r) {
-        return excluders[std::size_t(p)].test(r) || excluders[std::size_t(q)].test(r);
-    };
-    if (c > b)
-        return true; // (a, b) comes first
-    if (c > a)
-        return !reaches(a, c, b);
-    return !reaches(c, a, b) && !reaches(c, b, a);
+    CellSet after = thirds;
+    after.resetBelow(b + 1);
+    if (excluders[std::size_t(a)].test(b))
+        return after;
+    CellSet between = thirds - after;
+    between.resetBelow(a + 1);
+    CellSet before = thirds - after - between;
+    if (small.test(b)) {
+        between -= peers(b);
+        before -= peers(b);
+    }
+    if (excluders[std::size_t(b)].test(a))
+        before.clear();
+    else if (small.test(a))
+        before -= peers(a);
+    return after | between | before;
 }
 
 void findAlignedExclusion(const Context& ctx, const FinderRequest& req, StepSink& sink)
@@ -237,15 +321,14 @@ void findAlignedExclusion(const Context& ctx, const FinderRequest& req, StepSink
             CellSet twin = (excluders[std::size_t(a)] | excluders[std::size_t(b)]) & isBase;
             twin.reset(a);
             twin.reset(b);
-            for (Cell c : twin) {
-                if (!firstPairOf(excluders, a, b, c))
-                    continue;
+            for (Cell c : firstThirds(excluders, small, a, b, twin)) {
                 const CellSet common = ab & excluders[std::size_t(c)];
                 if (!twoOrMore(common))
                     continue;
-                std::array<Cell, 3> key { a, b, c };
-                std::sort(key.begin(), key.end());
-                if (!tryCells(key, common))
+                const std::array<Cell, 3> cells = c < a ? std::array { c, a, b }
+                    : c < b                             ? std::array { a, c, b }
+                                                        : std::array { a, b, c };
+                if (!tryCells(cells, common))
                     return;
             }
         }
