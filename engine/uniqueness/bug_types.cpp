@@ -33,8 +33,61 @@ namespace
 constexpr int kMaxPolyCells = 8;
 constexpr long kMaxChoices = 1 << 14;
 
-// Step 1. The extras: each poly cell keeps two candidates; the choice that
-// leaves every house-digit with two places or none (the first one found).
+// Calls f(k) for the house-digit constraint k (row, column, box) of each
+// candidate of cell c in mask m.
+template <class F> void forHouseDigits(Cell c, unsigned m, F&& f)
+{
+    for (; m; m &= m - 1)
+        for (int k = 1; k < 4; ++k)
+            f(constraintsOf(candidateOf(c, std::countr_zero(m)))[std::size_t(k)]);
+}
+
+// The choice of two kept candidates per poly cell that leaves every unsolved
+// house-digit with two places or none. Choices are tried as the digits of a
+// number counting up, the first poly cell's the lowest digit: the last
+// cell's choice is fixed first, and a partial choice is dropped once some
+// house-digit has three places, or one place that no cell still to choose
+// can make two. The first choice found is that number's smallest.
+struct GraveSearch {
+    const Context& ctx;
+    const std::vector<Cell>& poly;
+    const std::vector<std::vector<unsigned>>& pairs;
+    std::array<int, kConstraints> count; // places per house-digit so far
+    std::array<int, kConstraints> open {}; // poly cells still to choose with a place there
+    std::vector<std::size_t> at; // the choice of each poly cell
+
+    bool fine(Constraint k) const
+    {
+        const int n = count[std::size_t(k)];
+        return ctx.isSolved(k) || (n <= 2 && (n != 1 || open[std::size_t(k)] > 0));
+    }
+
+    // Chooses for poly cells i, i - 1, ..., 0.
+    bool choose(int i)
+    {
+        if (i < 0)
+            return true;
+        const Cell c = poly[std::size_t(i)];
+        const unsigned m = ctx.state().cellMask(c);
+        forHouseDigits(c, m, [&](Constraint k) { --open[std::size_t(k)]; });
+        for (std::size_t choice = 0; choice < pairs[std::size_t(i)].size(); ++choice) {
+            const unsigned kept = pairs[std::size_t(i)][choice];
+            forHouseDigits(c, kept, [&](Constraint k) { ++count[std::size_t(k)]; });
+            bool ok = true;
+            forHouseDigits(c, m, [&](Constraint k) { ok = ok && fine(k); });
+            if (ok && choose(i - 1)) {
+                at[std::size_t(i)] = choice;
+                return true;
+            }
+            forHouseDigits(c, kept, [&](Constraint k) { --count[std::size_t(k)]; });
+        }
+        forHouseDigits(c, m, [&](Constraint k) { ++open[std::size_t(k)]; });
+        return false;
+    }
+};
+
+// Step 1. The extras: each poly cell keeps two candidates (GraveSearch); the
+// others are the extras.
 std::optional<CandidateSet> bugExtras(const Context& ctx)
 {
     const State& s = ctx.state();
@@ -50,10 +103,7 @@ std::optional<CandidateSet> bugExtras(const Context& ctx)
             poly.push_back(c);
             continue;
         }
-        for (Digit d = 0; d < 9; ++d)
-            if (m & (1U << d))
-                for (int k = 1; k < 4; ++k)
-                    ++count[std::size_t(constraintsOf(candidateOf(c, d))[std::size_t(k)])];
+        forHouseDigits(c, m, [&](Constraint k) { ++count[std::size_t(k)]; });
     }
     if (poly.empty() || int(poly.size()) > kMaxPolyCells)
         return std::nullopt;
@@ -69,32 +119,20 @@ std::optional<CandidateSet> bugExtras(const Context& ctx)
         if (choices > kMaxChoices)
             return std::nullopt;
     }
-    std::vector<std::size_t> at(poly.size(), 0);
-    for (long n = 0; n < choices; ++n) {
-        long rest = n;
-        for (std::size_t i = 0; i < poly.size(); ++i) {
-            at[i] = std::size_t(rest % long(pairs[i].size()));
-            rest /= long(pairs[i].size());
-        }
-        std::array<int, kConstraints> c = count;
-        for (std::size_t i = 0; i < poly.size(); ++i)
-            for (Digit d = 0; d < 9; ++d)
-                if (pairs[i][at[i]] & (1U << d))
-                    for (int k = 1; k < 4; ++k)
-                        ++c[std::size_t(constraintsOf(candidateOf(poly[i], d))[std::size_t(k)])];
-        bool grave = true;
-        for (Constraint k = kCells; k < kConstraints && grave; ++k)
-            grave = !ctx.isSolved(k) ? c[std::size_t(k)] == 2 || c[std::size_t(k)] == 0 : true;
-        if (!grave)
-            continue;
-        CandidateSet extras;
-        for (std::size_t i = 0; i < poly.size(); ++i)
-            for (Digit d = 0; d < 9; ++d)
-                if ((s.cellMask(poly[i]) & ~pairs[i][at[i]]) & (1U << d))
-                    extras.set(candidateOf(poly[i], d));
-        return extras;
-    }
-    return std::nullopt;
+    GraveSearch search { ctx, poly, pairs, count, {}, std::vector<std::size_t>(poly.size(), 0) };
+    for (Cell c : poly)
+        forHouseDigits(c, s.cellMask(c), [&](Constraint k) { ++search.open[std::size_t(k)]; });
+    for (Constraint k = kCells; k < kConstraints; ++k)
+        if (!search.fine(k))
+            return std::nullopt;
+    if (!search.choose(int(poly.size()) - 1))
+        return std::nullopt;
+    CandidateSet extras;
+    for (std::size_t i = 0; i < poly.size(); ++i)
+        for (Digit d = 0; d < 9; ++d)
+            if ((s.cellMask(poly[i]) & ~pairs[i][search.at[i]]) & (1U << d))
+                extras.set(candidateOf(poly[i], d));
+    return extras;
 }
 
 } // namespace

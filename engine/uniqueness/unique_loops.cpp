@@ -24,8 +24,8 @@
 #include "engine/tables.h"
 #include "engine/uniqueness/uniqueness.h"
 
+#include <algorithm>
 #include <bit>
-#include <set>
 
 namespace setwise::uniqueness
 {
@@ -35,30 +35,90 @@ namespace
 
 constexpr int kMaxLoop = 14; // cells
 
+// The cells of each house by position, ascending (row: by column, column: by
+// row, box: row by row).
+constexpr auto kHouseCell = [] {
+    std::array<std::array<Cell, 9>, 27> t {};
+    for (int i = 0; i < 9; ++i)
+        for (int j = 0; j < 9; ++j) {
+            t[std::size_t(i)][std::size_t(j)] = cellAt(i, j);
+            t[std::size_t(9 + i)][std::size_t(j)] = cellAt(j, i);
+            t[std::size_t(18 + i)][std::size_t(j)] = boxCell(i, j);
+        }
+    return t;
+}();
+
+// A cell's houses (row, column, box) and its position in each.
+struct Place {
+    House house;
+    int position;
+};
+constexpr std::array<Place, 3> placesOf(Cell c)
+{
+    const int r = rowOf(c), col = colOf(c);
+    return { { { r, col }, { 9 + col, r }, { 18 + boxOf(c), 3 * (r % 3) + col % 3 } } };
+}
+
 struct LoopSearch {
+    // The cells the loops may use: those holding a and b, less every cell
+    // alone in one of its houses among them (a loop holds two cells of each of
+    // its houses), until none is.
     explicit LoopSearch(const CellSet& cells)
-        : ab(cells)
     {
+        for (Cell c : cells)
+            for (const Place& p : placesOf(c))
+                usable[std::size_t(p.house)] |= 1U << p.position;
+        size = cells.count();
+        for (Cell c : cells)
+            if (isUsable(c) && !isLoopCell(c))
+                drop(c);
     }
-    CellSet ab; // cells holding a and b
+    std::array<unsigned, 27> usable {}; // the usable cells of each house, by position
+    int size = 0; // how many
+    bool isUsable(Cell c) const
+    {
+        const Place p = placesOf(c)[0];
+        return usable[std::size_t(p.house)] & (1U << p.position);
+    }
+    bool isLoopCell(Cell c) const
+    {
+        for (const Place& p : placesOf(c))
+            if (std::popcount(usable[std::size_t(p.house)]) < 2)
+                return false;
+        return true;
+    }
+    // c is no longer usable, nor the cells then alone in a house.
+    void drop(Cell c)
+    {
+        --size;
+        for (const Place& p : placesOf(c))
+            usable[std::size_t(p.house)] &= ~(1U << p.position);
+        for (const Place& p : placesOf(c))
+            if (const unsigned rest = usable[std::size_t(p.house)]; std::popcount(rest) == 1)
+                drop(kHouseCell[std::size_t(p.house)][std::size_t(std::countr_zero(rest))]);
+    }
     unsigned abMask = 0;
-    const State* state = nullptr;
+    const std::array<unsigned, kCells>* masks = nullptr; // each cell's live candidates
     int maxExtraCells = 2; // types 1, 3, 4: the cells with extras the type allows
     bool oneExtraDigit = false; // type 2: every extra one digit
     int extraCells = 0;
     unsigned extraDigits = 0;
-    std::array<int, 27> count {}; // loop cells per house
+    std::array<int, 27> count {}; // loop cells per house (0, 1 or 2)
+    std::array<unsigned, 27> inIn {}; // those cells, by position
+    int open = 0; // houses holding one loop cell
     std::vector<Cell> path;
     CellSet in;
-    std::set<std::vector<std::uint64_t>> found; // loops as cell-set words
-    std::vector<CellSet> loops;
-
-    static std::array<House, 3> housesOf(Cell c) { return { rowOf(c), 9 + colOf(c), 18 + boxOf(c) }; }
+    std::vector<CellSet> loops; // in the order found, each once
 
     void add(Cell c, int delta)
     {
-        for (House h : housesOf(c))
-            count[std::size_t(h)] += delta;
+        for (const Place& p : placesOf(c)) {
+            int& k = count[std::size_t(p.house)];
+            open -= k == 1;
+            k += delta;
+            open += k == 1;
+            inIn[std::size_t(p.house)] ^= 1U << p.position;
+        }
         in.set(c, delta > 0);
         if (delta > 0)
             path.push_back(c);
@@ -66,40 +126,36 @@ struct LoopSearch {
             path.pop_back();
     }
 
-    bool closed() const
-    {
-        for (int k : count)
-            if (k != 0 && k != 2)
-                return false;
-        return true;
-    }
+    // Each house holding loop cells holds two.
+    bool closed() const { return open == 0; }
 
     void extend()
     {
         if (int(path.size()) >= 6 && closed()) {
-            std::vector<std::uint64_t> key;
-            for (std::size_t w = 0; w < CellSet::kWords; ++w)
-                key.push_back(in.word(w));
-            if (found.insert(key).second)
+            if (std::find(loops.begin(), loops.end(), in) == loops.end())
                 loops.push_back(in);
             return;
         }
-        if (int(path.size()) >= kMaxLoop)
+        // A cell added along a house holding one cell closes that house and
+        // at most its two others: a path that cannot close every open house
+        // within kMaxLoop cells is no loop's beginning.
+        if (int(path.size()) + (open + 2) / 3 > kMaxLoop)
             return;
-        const Cell c = path.back();
-        for (House h : housesOf(c)) {
-            if (count[std::size_t(h)] != 1)
-                continue; // the step goes along a house holding only c so far
-            for (Cell n : houseCells(h) & ab) {
-                if (in.test(n) || n < path.front())
+        for (const Place& at : placesOf(path.back())) {
+            const auto h = std::size_t(at.house);
+            if (count[h] != 1)
+                continue; // the step goes along a house holding only the last cell so far
+            for (unsigned next = usable[h] & ~inIn[h]; next; next &= next - 1) {
+                const Cell n = kHouseCell[h][std::size_t(std::countr_zero(next))];
+                if (n < path.front())
                     continue; // the first cell is the loop's smallest
                 bool fits = true;
-                for (House hn : housesOf(n))
-                    fits = fits && count[std::size_t(hn)] < 2;
+                for (const Place& p : placesOf(n))
+                    fits = fits && count[std::size_t(p.house)] < 2;
                 if (!fits)
                     continue;
                 // The type's limit on the cells with extras prunes the search.
-                const unsigned extra = state->cellMask(n) & ~abMask;
+                const unsigned extra = (*masks)[std::size_t(n)] & ~abMask;
                 const unsigned digits = extraDigits | extra;
                 if ((extra && extraCells + 1 > maxExtraCells) || (oneExtraDigit && std::popcount(digits) > 1))
                     continue;
@@ -152,24 +208,35 @@ void findUniqueLoops(const Context& ctx, const FinderRequest& req, StepSink& sin
 {
     const int type = req.technique.back() - '0';
     const State& s = ctx.state();
+    std::array<unsigned, kCells> masks {};
+    for (Cell c = 0; c < kCells; ++c)
+        masks[std::size_t(c)] = s.cellMask(c);
     for (Digit a = 0; a < 9; ++a)
         for (Digit b = a + 1; b < 9; ++b) {
-            LoopSearch search(ctx.cellsWith(a) & ctx.cellsWith(b));
-            if (search.ab.count() < 6)
+            const CellSet both = ctx.cellsWith(a) & ctx.cellsWith(b);
+            if (both.count() < 6)
                 continue;
+            LoopSearch search(both);
             search.abMask = (1U << a) | (1U << b);
-            search.state = &s;
+            search.masks = &masks;
             search.maxExtraCells = type == 1 ? 1 : type == 2 ? 81 : 2;
             search.oneExtraDigit = type == 2;
-            for (Cell start : search.ab) {
-                const unsigned extra = s.cellMask(start) & ~search.abMask;
+            // The loops whose smallest cell is `start` use the cells from it
+            // on: each start is dropped after its turn.
+            for (Cell start : both) {
+                if (search.size < 6)
+                    break;
+                if (!search.isUsable(start))
+                    continue;
+                const unsigned extra = masks[std::size_t(start)] & ~search.abMask;
                 search.extraCells = extra != 0;
                 search.extraDigits = extra;
-                if ((type == 2 && std::popcount(extra) > 1) || search.extraCells > search.maxExtraCells)
-                    continue;
-                search.add(start, 1);
-                search.extend();
-                search.add(start, -1);
+                if ((type != 2 || std::popcount(extra) <= 1) && search.extraCells <= search.maxExtraCells) {
+                    search.add(start, 1);
+                    search.extend();
+                    search.add(start, -1);
+                }
+                search.drop(start);
             }
             for (const CellSet& loop : search.loops) {
                 VirtualBase v { {}, "UL", loop, (1U << a) | (1U << b) };
