@@ -309,7 +309,7 @@ void ModeMemo::start(const LinkGraph& g, ModeId m)
         CandidateSet noPass = g.node(s).seen;
         for (const GraphEdge& e : g.strong(s))
             noPass -= g.node(e.to).cands;
-        searches.emplace_back(g, links, s, false, &noPass, markFrom, visits);
+        searches.emplace_back(searches.back(), noPass);
     }
 }
 
@@ -342,9 +342,7 @@ bool ModeMemo::nextLayer(const LinkGraph& g)
     const bool loops = id == ModeAic || id == ModeGrouped || id == ModeAls;
     const bool grouped = id == ModeGrouped || id == ModeAls;
     bool more = false;
-    for (LayeredSearch& search : searches) {
-        if (search.exhausted())
-            continue;
+    const auto run = [&](LayeredSearch& search) {
         const int s = search.source();
         search.advance(g, links, layer, maxLinks, [&](const LayeredSearch::Found& f) {
             if (grouped && !f.hasGroup())
@@ -362,6 +360,23 @@ bool ModeMemo::nextLayer(const LinkGraph& g)
             classify(id, g, s, q, f.length(), f.hasGroup(), weakEnds, chain, *this);
         });
         more = more || !search.exhausted();
+    };
+    // Per start node the search and its noPass pass. While the noPass pass
+    // follows the first, its chains are some of the first's, so its entries
+    // (keyed by technique and targets, or a loop's candidates) are all in.
+    for (std::size_t i = 0; i < searches.size(); i += 2) {
+        LayeredSearch& lead = searches[i];
+        LayeredSearch& noPass = searches[i + 1];
+        if (noPass.follows()) {
+            if (lead.exhausted())
+                continue;
+            if (noPass.divergesFrom(g, lead, maxLinks))
+                noPass.fork(lead);
+        }
+        if (!lead.exhausted())
+            run(lead);
+        if (!noPass.follows() && !noPass.exhausted())
+            run(noPass);
     }
     complete = layer >= maxLinks || (!more && (id != ModeX || layer >= 3));
     steps.resize(entries.size());

@@ -78,6 +78,41 @@ LayeredSearch::LayeredSearch(const LinkGraph& g, const ModeLinks& links, int sou
     m_items.push_back({ g.mask(source), source, -1, 0, -1, 0, false, group, source >= markFrom });
 }
 
+LayeredSearch::LayeredSearch(const LayeredSearch& lead, const CandidateSet& noPass)
+    : m_source(lead.m_source)
+    , m_markFrom(lead.m_markFrom)
+    , m_hasNoPass(true)
+    , m_follows(true)
+    , m_noPass(noPass)
+{
+}
+
+bool LayeredSearch::divergesFrom(const LinkGraph& g, const LayeredSearch& lead, int maxLinks) const
+{
+    // The lead's next layer expands its unexpanded states (all of one depth)
+    // below the length limit; the source is never in noPass.
+    for (std::size_t i = lead.m_head; i < lead.m_items.size(); ++i) {
+        const Item& it = lead.m_items[i];
+        if (it.depth < maxLinks && it.parent >= 0 && inNoPass(g, it.node))
+            return true;
+    }
+    return false;
+}
+
+void LayeredSearch::fork(const LayeredSearch& lead)
+{
+    m_follows = false;
+    if (!poolGone) {
+        m_items = take(pool.items);
+        m_visited = take(pool.visited);
+    }
+    m_items.assign(lead.m_items.begin(), lead.m_items.end());
+    m_visited.assign(lead.m_visited.begin(), lead.m_visited.end());
+    m_words = lead.m_words;
+    m_last = lead.m_last;
+    m_head = lead.m_head;
+}
+
 bool LayeredSearch::clashes(const LinkGraph& g, int item, int to, bool inside) const
 {
     // A simple path: no candidate twice (searchChains' test, per ancestor);

@@ -80,6 +80,19 @@ public:
     bool exhausted() const { return m_head >= m_items.size(); }
     int source() const { return m_source; }
 
+    // The search from lead's source with a noPass set (reportFalse off), as
+    // a follower of lead, the search without one: while lead expands no node
+    // of noPass, this search would hold lead's states (but for some that it
+    // would not expand) and report the chains lead reports reached true, so
+    // it is not run and holds no memory. exhausted() is true while it follows.
+    LayeredSearch(const LayeredSearch& lead, const CandidateSet& noPass);
+    bool follows() const { return m_follows; }
+    // Whether the lead's next layer expands a node that this search does not
+    // pass through (then this search must run on its own: fork()).
+    bool divergesFrom(const LinkGraph& g, const LayeredSearch& lead, int maxLinks) const;
+    // Takes the lead's states as they are (before its next layer) and stops following.
+    void fork(const LayeredSearch& lead);
+
     struct Item {
         std::uint64_t mask; // GraphNode::mask of the path's nodes
         int node;
@@ -108,6 +121,11 @@ private:
     // itself, the same ALS, is left out.
     bool clashes(const LinkGraph& g, int item, int to, bool inside) const;
     void chainOf(int item, Chain& out) const;
+    // Whether node v lies in noPass (a group: all its candidates).
+    bool inNoPass(const LinkGraph& g, int v) const
+    {
+        return v >= LinkGraph::kFirstGroup ? g.node(v).cands.isSubsetOf(m_noPass) : m_noPass.test(v);
+    }
     // The buffers go back to a per-thread pool (one search's memory serves
     // the next, across states, without allocations).
     void release();
@@ -121,6 +139,7 @@ private:
     int m_markFrom = LinkGraph::kFirstGroup;
     bool m_reportFalse = false;
     bool m_hasNoPass = false;
+    bool m_follows = false;
     CandidateSet m_noPass;
 };
 
@@ -132,8 +151,7 @@ void LayeredSearch::advance(const LinkGraph& g, const ModeLinks& links, int laye
         const Item it = m_items[std::size_t(at)];
         if (it.depth >= maxLinks)
             continue;
-        if (m_hasNoPass && it.parent >= 0
-            && (it.group ? g.node(it.node).cands.isSubsetOf(m_noPass) : m_noPass.test(it.node)))
+        if (m_hasNoPass && it.parent >= 0 && inNoPass(g, it.node))
             continue;
         for (const GraphEdge& e : it.on ? g.weak(it.node) : g.strong(it.node)) {
             if (!links.keep(e, !it.on))
@@ -150,10 +168,7 @@ void LayeredSearch::advance(const LinkGraph& g, const ModeLinks& links, int laye
             // mode) is kept only while it is reported: later states never
             // point to it, and its visit is marked all the same.
             const bool deadEnd = it.on
-                && (it.depth + 1 >= maxLinks || !links.hasStrong(g, e.to)
-                    || (m_hasNoPass
-                        && (e.to >= LinkGraph::kFirstGroup ? g.node(e.to).cands.isSubsetOf(m_noPass)
-                                                           : m_noPass.test(e.to))));
+                && (it.depth + 1 >= maxLinks || !links.hasStrong(g, e.to) || (m_hasNoPass && inNoPass(g, e.to)));
             if (deadEnd && !m_reportFalse)
                 continue;
             m_items.push_back(
