@@ -22,9 +22,16 @@
 // more than three links, and a chain found at length 5 stops the build there.
 // Chains are kept shortest first and turned into steps (evaluate()) only when
 // a finder asks, so the stepper evaluates one or two per state.
+//
+// Most searches give no entry at all: the x, xy and AIC searches stop as soon
+// as no end whose chain could give one is left within reach (reach_bound.h),
+// and a start's noPass pass is not run while it would repeat its first pass.
+// Both only leave out chains that give no entry, so the entries and their
+// order are those of the full searches.
 #include "engine/chains/chains.h"
 
 #include "engine/chains/layered_search.h"
+#include "engine/chains/reach_bound.h"
 
 #include <algorithm>
 #include <array>
@@ -137,6 +144,11 @@ struct ModeMemo {
     int maxLinks = 0;
     ModeLinks links { ChainMode {} };
     std::vector<LayeredSearch> searches; // per start node: all chains, then the noPass pass
+    // The searches without groups stop when they can reach no more of the
+    // ends whose chains may give an entry (entryEnds; reach_bound.h).
+    bool prune = false;
+    ReachBound bound;
+    std::vector<std::uint64_t> ends; // per start node: the ends reached true, then false (bound's sets)
     int layer = 0;
     bool complete = false;
     std::vector<Chain> chains;
@@ -274,6 +286,33 @@ void classify(ModeId m, const LinkGraph& g, int s, int q, int length, bool group
     }
 }
 
+// The ends whose chains from candidate s classify() may turn into an entry,
+// by its tests on the ends alone, into `on` (reached true) and `off`
+// (reached false): an even chain's end with a strong link to s; an odd
+// chain's end weakly linked to s (a loop; not in the x and xy searches), or
+// after s and seeing a candidate that s sees (in the xy search of s's digit).
+// Searches without groups only: every node is a candidate.
+void entryEnds(const LinkGraph& g, ModeId m, int s, const ReachBound& bound, std::uint64_t* on, std::uint64_t* off)
+{
+    const std::size_t n = bound.words();
+    std::fill(on, on + n, 0);
+    std::fill(off, off + n, 0);
+    for (Candidate x : g.node(s).seen)
+        for (std::size_t w = 0; w < n; ++w)
+            on[w] |= bound.seeing(x)[w];
+    bound.keepAfter(s, on);
+    if (m == ModeXY)
+        for (std::size_t w = 0; w < n; ++w)
+            on[w] &= bound.digit(g.node(s).digit)[w];
+    if (m == ModeAic) {
+        for (std::size_t w = 0; w < n; ++w)
+            on[w] |= bound.seeing(s)[w];
+        for (const GraphEdge& e : g.strong(s))
+            if (e.to < LinkGraph::kFirstGroup)
+                bound.add(e.to, off);
+    }
+}
+
 void ModeMemo::start(const LinkGraph& g, ModeId m)
 {
     id = m;
@@ -299,9 +338,19 @@ void ModeMemo::start(const LinkGraph& g, ModeId m)
     for (int s = 0; s < g.size(); ++s)
         count += isSource(s);
     searches.reserve(2 * count);
+    prune = m == ModeX || m == ModeXY || m == ModeAic;
+    ends.clear();
+    if (prune) {
+        bound.build(g, links);
+        ends.resize(2 * bound.words() * count);
+    }
     for (int s = 0; s < g.size(); ++s) {
         if (!isSource(s))
             continue;
+        if (prune) {
+            std::uint64_t* on = ends.data() + searches.size() * bound.words();
+            entryEnds(g, m, s, bound, on, on + bound.words());
+        }
         searches.emplace_back(g, links, s, reportFalse, nullptr, markFrom, visits);
         // A second pass keeps the chains off the candidates that see the start
         // (the targets' side): the shortest chain between two ends may pass
@@ -367,6 +416,19 @@ bool ModeMemo::nextLayer(const LinkGraph& g)
     for (std::size_t i = 0; i < searches.size(); i += 2) {
         LayeredSearch& lead = searches[i];
         LayeredSearch& noPass = searches[i + 1];
+        // Tried before the first two layers only: most searches that give
+        // nothing end there (the start's strong links taken), and a later
+        // try costs about what it saves.
+        if (prune && layer <= 2) {
+            // (A following noPass pass can reach no more than its lead, and
+            // reports nothing reached false.)
+            const std::uint64_t* on = ends.data() + i * bound.words();
+            const std::uint64_t* off = on + bound.words();
+            if (!lead.exhausted() && !bound.mayReach(lead, on, off))
+                lead.stop();
+            if (!noPass.follows() && !noPass.exhausted() && !bound.mayReach(noPass, on, nullptr))
+                noPass.stop();
+        }
         if (noPass.follows()) {
             if (lead.exhausted())
                 continue;

@@ -13,6 +13,7 @@
 #include "engine/chains/chain_search.h"
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace setwise
@@ -93,6 +94,11 @@ public:
     // Takes the lead's states as they are (before its next layer) and stops following.
     void fork(const LayeredSearch& lead);
 
+    // Ends the search (exhausted from now on).
+    void stop();
+    // Whether the search has one visit per state.
+    bool once() const { return m_visits == 1; }
+
     struct Item {
         std::uint64_t mask; // GraphNode::mask of the path's nodes
         int node;
@@ -104,7 +110,15 @@ public:
         bool hasGroup; // a node numbered markFrom or above on the path
     };
 
+    // The states held (reached and kept), and those not expanded yet (the
+    // last ones, all of one depth).
+    std::span<const Item> items() const { return m_items; }
+    std::span<const Item> frontier() const { return items().subspan(m_head); }
+
 private:
+    // A state's number: the node, plus m_stride when it is reached true (the
+    // visit bits of the false states, then of the true ones).
+    int state(int node, bool on) const { return node + (on ? m_stride : 0); }
     // Whether state st had all its visits (the last visit's bit is set).
     bool full(int st) const { return m_visited[m_last + (std::size_t(st) >> 6)] >> (st & 63) & 1U; }
     // Marks one more visit of state st, which is not full.
@@ -131,8 +145,10 @@ private:
     void release();
 
     std::vector<Item> m_items;
-    std::vector<std::uint64_t> m_visited; // per visit, per state 2 * node + on
+    std::vector<std::uint64_t> m_visited; // per visit, per state (state())
     std::size_t m_words = 0; // words per visit
+    int m_stride = 0; // bits per visit for the false states
+    int m_visits = 1;
     std::size_t m_last = 0; // the last visit's first word
     std::size_t m_head = 0;
     int m_source = -1;
@@ -156,7 +172,7 @@ void LayeredSearch::advance(const LinkGraph& g, const ModeLinks& links, int laye
         for (const GraphEdge& e : it.on ? g.weak(it.node) : g.strong(it.node)) {
             if (!links.keep(e, !it.on))
                 continue;
-            const int ns = 2 * e.to + (it.on ? 0 : 1);
+            const int ns = state(e.to, !it.on);
             if (full(ns))
                 continue;
             const std::uint64_t mask = g.mask(e.to);
