@@ -23,8 +23,8 @@
 // Chains are kept shortest first and turned into steps (evaluate()) only when
 // a finder asks, so the stepper evaluates one or two per state.
 //
-// Most searches give no entry at all: the x, xy and AIC searches stop as soon
-// as no end whose chain could give one is left within reach (reach_bound.h),
+// Most searches give no entry at all: the searches but the ALS one stop as
+// soon as no end whose chain could give one is left within reach (reach_bound.h),
 // and a start's noPass pass is not run while it would repeat its first pass.
 // Both only leave out chains that give no entry, so the entries and their
 // order are those of the full searches.
@@ -144,8 +144,8 @@ struct ModeMemo {
     int maxLinks = 0;
     ModeLinks links { ChainMode {} };
     std::vector<LayeredSearch> searches; // per start node: all chains, then the noPass pass
-    // The searches without groups stop when they can reach no more of the
-    // ends whose chains may give an entry (entryEnds; reach_bound.h).
+    // The searches (but the ALS search) stop when they can reach no more of
+    // the ends whose chains may give an entry (entryEnds; reach_bound.h).
     bool prune = false;
     ReachBound bound;
     std::vector<std::uint64_t> ends; // per start node: the ends reached true, then false (bound's sets)
@@ -286,12 +286,12 @@ void classify(ModeId m, const LinkGraph& g, int s, int q, int length, bool group
     }
 }
 
-// The ends whose chains from candidate s classify() may turn into an entry,
-// by its tests on the ends alone, into `on` (reached true) and `off`
-// (reached false): an even chain's end with a strong link to s; an odd
-// chain's end weakly linked to s (a loop; not in the x and xy searches), or
-// after s and seeing a candidate that s sees (in the xy search of s's digit).
-// Searches without groups only: every node is a candidate.
+// The ends whose chains from node s classify() may turn into an entry, by
+// its tests on the ends alone, into `on` (reached true) and `off` (reached
+// false): an even chain's end with a strong link to s; an odd chain's end
+// weakly linked to s (a loop; not in the x and xy searches), or after s and
+// seeing a candidate that s sees (in the xy search of s's digit). The
+// grouped search keeps only chains through a group (mayReach's throughGroup).
 void entryEnds(const LinkGraph& g, ModeId m, int s, const ReachBound& bound, std::uint64_t* on, std::uint64_t* off)
 {
     const std::size_t n = bound.words();
@@ -304,12 +304,11 @@ void entryEnds(const LinkGraph& g, ModeId m, int s, const ReachBound& bound, std
     if (m == ModeXY)
         for (std::size_t w = 0; w < n; ++w)
             on[w] &= bound.digit(g.node(s).digit)[w];
-    if (m == ModeAic) {
-        for (std::size_t w = 0; w < n; ++w)
-            on[w] |= bound.seeing(s)[w];
+    if (m == ModeAic || m == ModeGrouped) {
+        for (const GraphEdge& e : g.weak(s))
+            bound.add(e.to, on);
         for (const GraphEdge& e : g.strong(s))
-            if (e.to < LinkGraph::kFirstGroup)
-                bound.add(e.to, off);
+            bound.add(e.to, off);
     }
 }
 
@@ -338,7 +337,7 @@ void ModeMemo::start(const LinkGraph& g, ModeId m)
     for (int s = 0; s < g.size(); ++s)
         count += isSource(s);
     searches.reserve(2 * count);
-    prune = m == ModeX || m == ModeXY || m == ModeAic;
+    prune = m != ModeAls;
     ends.clear();
     if (prune) {
         bound.build(g, links);
@@ -416,17 +415,18 @@ bool ModeMemo::nextLayer(const LinkGraph& g)
     for (std::size_t i = 0; i < searches.size(); i += 2) {
         LayeredSearch& lead = searches[i];
         LayeredSearch& noPass = searches[i + 1];
-        // Tried before the first two layers only: most searches that give
-        // nothing end there (the start's strong links taken), and a later
-        // try costs about what it saves.
-        if (prune && layer <= 2) {
+        // Tried once: most searches that give nothing end there, the x and
+        // xy searches at once, the others once the start's strong links are
+        // taken (its strong partners are ends of loops); a later try costs
+        // about what it saves.
+        if (prune && layer == (id == ModeX || id == ModeXY ? 1 : 2)) {
             // (A following noPass pass can reach no more than its lead, and
             // reports nothing reached false.)
             const std::uint64_t* on = ends.data() + i * bound.words();
             const std::uint64_t* off = on + bound.words();
-            if (!lead.exhausted() && !bound.mayReach(lead, on, off))
+            if (!lead.exhausted() && !bound.mayReach(lead, on, off, grouped))
                 lead.stop();
-            if (!noPass.follows() && !noPass.exhausted() && !bound.mayReach(noPass, on, nullptr))
+            if (!noPass.follows() && !noPass.exhausted() && !bound.mayReach(noPass, on, nullptr, grouped))
                 noPass.stop();
         }
         if (noPass.follows()) {
