@@ -22,9 +22,16 @@
 // more than three links, and a chain found at length 5 stops the build there.
 // Chains are kept shortest first and turned into steps (evaluate()) only when
 // a finder asks, so the stepper evaluates one or two per state.
+//
+// Most searches give no entry at all: the searches but the ALS one stop as
+// soon as no end whose chain could give one is left within reach (reach_bound.h),
+// and a start's noPass pass is not run while it would repeat its first pass.
+// Both only leave out chains that give no entry, so the entries and their
+// order are those of the full searches.
 #include "engine/chains/chains.h"
 
 #include "engine/chains/layered_search.h"
+#include "engine/chains/reach_bound.h"
 
 #include <algorithm>
 #include <array>
@@ -137,6 +144,11 @@ struct ModeMemo {
     int maxLinks = 0;
     ModeLinks links { ChainMode {} };
     std::vector<LayeredSearch> searches; // per start node: all chains, then the noPass pass
+    // The searches (but the ALS search) stop when they can reach no more of
+    // the ends whose chains may give an entry (entryEnds; reach_bound.h).
+    bool prune = false;
+    ReachBound bound;
+    std::vector<std::uint64_t> ends; // per start node: the ends reached true, then false (bound's sets)
     int layer = 0;
     bool complete = false;
     std::vector<Chain> chains;
@@ -274,6 +286,32 @@ void classify(ModeId m, const LinkGraph& g, int s, int q, int length, bool group
     }
 }
 
+// The ends whose chains from node s classify() may turn into an entry, by
+// its tests on the ends alone, into `on` (reached true) and `off` (reached
+// false): an even chain's end with a strong link to s; an odd chain's end
+// weakly linked to s (a loop; not in the x and xy searches), or after s and
+// seeing a candidate that s sees (in the xy search of s's digit). The
+// grouped search keeps only chains through a group (mayReach's throughGroup).
+void entryEnds(const LinkGraph& g, ModeId m, int s, const ReachBound& bound, std::uint64_t* on, std::uint64_t* off)
+{
+    const std::size_t n = bound.words();
+    std::fill(on, on + n, 0);
+    std::fill(off, off + n, 0);
+    for (Candidate x : g.node(s).seen)
+        for (std::size_t w = 0; w < n; ++w)
+            on[w] |= bound.seeing(x)[w];
+    bound.keepAfter(s, on);
+    if (m == ModeXY)
+        for (std::size_t w = 0; w < n; ++w)
+            on[w] &= bound.digit(g.node(s).digit)[w];
+    if (m == ModeAic || m == ModeGrouped) {
+        for (const GraphEdge& e : g.weak(s))
+            bound.add(e.to, on);
+        for (const GraphEdge& e : g.strong(s))
+            bound.add(e.to, off);
+    }
+}
+
 void ModeMemo::start(const LinkGraph& g, ModeId m)
 {
     id = m;
@@ -299,9 +337,19 @@ void ModeMemo::start(const LinkGraph& g, ModeId m)
     for (int s = 0; s < g.size(); ++s)
         count += isSource(s);
     searches.reserve(2 * count);
+    prune = m != ModeAls;
+    ends.clear();
+    if (prune) {
+        bound.build(g, links);
+        ends.resize(2 * bound.words() * count);
+    }
     for (int s = 0; s < g.size(); ++s) {
         if (!isSource(s))
             continue;
+        if (prune) {
+            std::uint64_t* on = ends.data() + searches.size() * bound.words();
+            entryEnds(g, m, s, bound, on, on + bound.words());
+        }
         searches.emplace_back(g, links, s, reportFalse, nullptr, markFrom, visits);
         // A second pass keeps the chains off the candidates that see the start
         // (the targets' side): the shortest chain between two ends may pass
@@ -309,7 +357,7 @@ void ModeMemo::start(const LinkGraph& g, ModeId m)
         CandidateSet noPass = g.node(s).seen;
         for (const GraphEdge& e : g.strong(s))
             noPass -= g.node(e.to).cands;
-        searches.emplace_back(g, links, s, false, &noPass, markFrom, visits);
+        searches.emplace_back(searches.back(), noPass);
     }
 }
 
@@ -342,9 +390,7 @@ bool ModeMemo::nextLayer(const LinkGraph& g)
     const bool loops = id == ModeAic || id == ModeGrouped || id == ModeAls;
     const bool grouped = id == ModeGrouped || id == ModeAls;
     bool more = false;
-    for (LayeredSearch& search : searches) {
-        if (search.exhausted())
-            continue;
+    const auto run = [&](LayeredSearch& search) {
         const int s = search.source();
         search.advance(g, links, layer, maxLinks, [&](const LayeredSearch::Found& f) {
             if (grouped && !f.hasGroup())
@@ -362,6 +408,37 @@ bool ModeMemo::nextLayer(const LinkGraph& g)
             classify(id, g, s, q, f.length(), f.hasGroup(), weakEnds, chain, *this);
         });
         more = more || !search.exhausted();
+    };
+    // Per start node the search and its noPass pass. While the noPass pass
+    // follows the first, its chains are some of the first's, so its entries
+    // (keyed by technique and targets, or a loop's candidates) are all in.
+    for (std::size_t i = 0; i < searches.size(); i += 2) {
+        LayeredSearch& lead = searches[i];
+        LayeredSearch& noPass = searches[i + 1];
+        // Tried once: most searches that give nothing end there, the x and
+        // xy searches at once, the others once the start's strong links are
+        // taken (its strong partners are ends of loops); a later try costs
+        // about what it saves.
+        if (prune && layer == (id == ModeX || id == ModeXY ? 1 : 2)) {
+            // (A following noPass pass can reach no more than its lead, and
+            // reports nothing reached false.)
+            const std::uint64_t* on = ends.data() + i * bound.words();
+            const std::uint64_t* off = on + bound.words();
+            if (!lead.exhausted() && !bound.mayReach(lead, on, off, grouped))
+                lead.stop();
+            if (!noPass.follows() && !noPass.exhausted() && !bound.mayReach(noPass, on, nullptr, grouped))
+                noPass.stop();
+        }
+        if (noPass.follows()) {
+            if (lead.exhausted())
+                continue;
+            if (noPass.divergesFrom(g, lead, maxLinks))
+                noPass.fork(lead);
+        }
+        if (!lead.exhausted())
+            run(lead);
+        if (!noPass.follows() && !noPass.exhausted())
+            run(noPass);
     }
     complete = layer >= maxLinks || (!more && (id != ModeX || layer >= 3));
     steps.resize(entries.size());

@@ -69,13 +69,58 @@ LayeredSearch::LayeredSearch(const LinkGraph& g, const ModeLinks& links, int sou
         m_items = take(pool.items);
         m_visited = take(pool.visited);
     }
-    m_words = (std::size_t(g.size()) * 2 + 63) / 64;
+    m_words = 2 * ((std::size_t(g.size()) + 63) / 64);
+    m_stride = int(m_words / 2 * 64);
     m_last = m_words * std::size_t(visits - 1);
     m_visited.assign(m_words * std::size_t(visits), 0);
+    m_visits = visits;
     for (int v = 0; v < visits; ++v)
-        visit(2 * source);
+        visit(state(source, false));
     const bool group = source >= LinkGraph::kFirstGroup;
     m_items.push_back({ g.mask(source), source, -1, 0, -1, 0, false, group, source >= markFrom });
+}
+
+LayeredSearch::LayeredSearch(const LayeredSearch& lead, const CandidateSet& noPass)
+    : m_source(lead.m_source)
+    , m_markFrom(lead.m_markFrom)
+    , m_hasNoPass(true)
+    , m_follows(true)
+    , m_noPass(noPass)
+{
+}
+
+bool LayeredSearch::divergesFrom(const LinkGraph& g, const LayeredSearch& lead, int maxLinks) const
+{
+    // The lead's next layer expands its unexpanded states (all of one depth)
+    // below the length limit; the source is never in noPass.
+    for (std::size_t i = lead.m_head; i < lead.m_items.size(); ++i) {
+        const Item& it = lead.m_items[i];
+        if (it.depth < maxLinks && it.parent >= 0 && inNoPass(g, it.node))
+            return true;
+    }
+    return false;
+}
+
+void LayeredSearch::fork(const LayeredSearch& lead)
+{
+    m_follows = false;
+    if (!poolGone) {
+        m_items = take(pool.items);
+        m_visited = take(pool.visited);
+    }
+    m_items.assign(lead.m_items.begin(), lead.m_items.end());
+    m_visited.assign(lead.m_visited.begin(), lead.m_visited.end());
+    m_words = lead.m_words;
+    m_stride = lead.m_stride;
+    m_visits = lead.m_visits;
+    m_last = lead.m_last;
+    m_head = lead.m_head;
+}
+
+void LayeredSearch::stop()
+{
+    m_head = m_items.size();
+    release();
 }
 
 bool LayeredSearch::clashes(const LinkGraph& g, int item, int to, bool inside) const

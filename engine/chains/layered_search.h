@@ -13,6 +13,7 @@
 #include "engine/chains/chain_search.h"
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace setwise
@@ -80,6 +81,24 @@ public:
     bool exhausted() const { return m_head >= m_items.size(); }
     int source() const { return m_source; }
 
+    // The search from lead's source with a noPass set (reportFalse off), as
+    // a follower of lead, the search without one: while lead expands no node
+    // of noPass, this search would hold lead's states (but for some that it
+    // would not expand) and report the chains lead reports reached true, so
+    // it is not run and holds no memory. exhausted() is true while it follows.
+    LayeredSearch(const LayeredSearch& lead, const CandidateSet& noPass);
+    bool follows() const { return m_follows; }
+    // Whether the lead's next layer expands a node that this search does not
+    // pass through (then this search must run on its own: fork()).
+    bool divergesFrom(const LinkGraph& g, const LayeredSearch& lead, int maxLinks) const;
+    // Takes the lead's states as they are (before its next layer) and stops following.
+    void fork(const LayeredSearch& lead);
+
+    // Ends the search (exhausted from now on).
+    void stop();
+    // Whether the search has one visit per state.
+    bool once() const { return m_visits == 1; }
+
     struct Item {
         std::uint64_t mask; // GraphNode::mask of the path's nodes
         int node;
@@ -91,7 +110,15 @@ public:
         bool hasGroup; // a node numbered markFrom or above on the path
     };
 
+    // The states held (reached and kept), and those not expanded yet (the
+    // last ones, all of one depth).
+    std::span<const Item> items() const { return m_items; }
+    std::span<const Item> frontier() const { return items().subspan(m_head); }
+
 private:
+    // A state's number: the node, plus m_stride when it is reached true (the
+    // visit bits of the false states, then of the true ones).
+    int state(int node, bool on) const { return node + (on ? m_stride : 0); }
     // Whether state st had all its visits (the last visit's bit is set).
     bool full(int st) const { return m_visited[m_last + (std::size_t(st) >> 6)] >> (st & 63) & 1U; }
     // Marks one more visit of state st, which is not full.
@@ -108,19 +135,27 @@ private:
     // itself, the same ALS, is left out.
     bool clashes(const LinkGraph& g, int item, int to, bool inside) const;
     void chainOf(int item, Chain& out) const;
+    // Whether node v lies in noPass (a group: all its candidates).
+    bool inNoPass(const LinkGraph& g, int v) const
+    {
+        return v >= LinkGraph::kFirstGroup ? g.node(v).cands.isSubsetOf(m_noPass) : m_noPass.test(v);
+    }
     // The buffers go back to a per-thread pool (one search's memory serves
     // the next, across states, without allocations).
     void release();
 
     std::vector<Item> m_items;
-    std::vector<std::uint64_t> m_visited; // per visit, per state 2 * node + on
+    std::vector<std::uint64_t> m_visited; // per visit, per state (state())
     std::size_t m_words = 0; // words per visit
+    int m_stride = 0; // bits per visit for the false states
+    int m_visits = 1;
     std::size_t m_last = 0; // the last visit's first word
     std::size_t m_head = 0;
     int m_source = -1;
     int m_markFrom = LinkGraph::kFirstGroup;
     bool m_reportFalse = false;
     bool m_hasNoPass = false;
+    bool m_follows = false;
     CandidateSet m_noPass;
 };
 
@@ -132,13 +167,12 @@ void LayeredSearch::advance(const LinkGraph& g, const ModeLinks& links, int laye
         const Item it = m_items[std::size_t(at)];
         if (it.depth >= maxLinks)
             continue;
-        if (m_hasNoPass && it.parent >= 0
-            && (it.group ? g.node(it.node).cands.isSubsetOf(m_noPass) : m_noPass.test(it.node)))
+        if (m_hasNoPass && it.parent >= 0 && inNoPass(g, it.node))
             continue;
         for (const GraphEdge& e : it.on ? g.weak(it.node) : g.strong(it.node)) {
             if (!links.keep(e, !it.on))
                 continue;
-            const int ns = 2 * e.to + (it.on ? 0 : 1);
+            const int ns = state(e.to, !it.on);
             if (full(ns))
                 continue;
             const std::uint64_t mask = g.mask(e.to);
@@ -150,10 +184,7 @@ void LayeredSearch::advance(const LinkGraph& g, const ModeLinks& links, int laye
             // mode) is kept only while it is reported: later states never
             // point to it, and its visit is marked all the same.
             const bool deadEnd = it.on
-                && (it.depth + 1 >= maxLinks || !links.hasStrong(g, e.to)
-                    || (m_hasNoPass
-                        && (e.to >= LinkGraph::kFirstGroup ? g.node(e.to).cands.isSubsetOf(m_noPass)
-                                                           : m_noPass.test(e.to))));
+                && (it.depth + 1 >= maxLinks || !links.hasStrong(g, e.to) || (m_hasNoPass && inNoPass(g, e.to)));
             if (deadEnd && !m_reportFalse)
                 continue;
             m_items.push_back(

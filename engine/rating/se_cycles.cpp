@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <span>
 
 namespace setwise
 {
@@ -26,6 +27,16 @@ public:
     explicit YCycleSearch(const State& s)
         : m_s(s)
     {
+        m_partner.fill(-1);
+        for (Candidate x : s.live()) {
+            const CandidateSet cell = s.live() & candidatesOf(cellConstraint(cellOf(x)));
+            if (cell.count() == 2) {
+                CandidateSet other = cell;
+                other.reset(x);
+                m_partner[std::size_t(x)] = other.first();
+            }
+        }
+        m_offAt.fill(-1);
     }
 
     // The cycles from `start` (its potentials in order: start true, then
@@ -34,8 +45,10 @@ public:
     {
         m_onParent.fill(-2);
         m_off.clear();
-        std::vector<Candidate> pendingOn { start }, nextOn;
-        std::vector<int> pendingOff;
+        std::vector<Candidate>& pendingOn = m_pendingOn;
+        std::vector<Candidate>& nextOn = m_nextOn;
+        std::vector<int>& pendingOff = m_pendingOff;
+        pendingOn.assign(1, start);
         m_onParent[std::size_t(start)] = -1;
         int length = 0;
         while (!pendingOn.empty()) {
@@ -51,12 +64,9 @@ public:
             nextOn.clear();
             for (int i : pendingOff) {
                 const Candidate x = m_off[std::size_t(i)].candidate;
-                const CandidateSet cell = m_s.live() & candidatesOf(cellConstraint(cellOf(x)));
-                if (cell.count() != 2)
+                const Candidate y = m_partner[std::size_t(x)]; // the other digit of a bivalue cell
+                if (y < 0)
                     continue;
-                CandidateSet other = cell;
-                other.reset(x);
-                const Candidate y = other.first();
                 if (length >= 4 && y == start)
                     found(potentials(i));
                 if (m_onParent[std::size_t(y)] == -2) {
@@ -75,19 +85,27 @@ private:
     };
 
     // The candidates a true candidate makes false: its cell's other digits,
-    // then its digit in its box, row and column (each once).
-    std::vector<Candidate> offFrom(Candidate q) const
+    // then its digit in its box, row and column (each once). Listed once per
+    // state (every start of the state reads the same lists).
+    std::span<const Candidate> offFrom(Candidate q)
     {
-        std::vector<Candidate> out;
-        CandidateSet seen;
-        for (ConstraintKind kind :
-            { ConstraintKind::Cell, ConstraintKind::Box, ConstraintKind::Row, ConstraintKind::Column })
-            for (Candidate x : m_s.live() & candidatesOf(constraintOf(q, kind)))
-                if (x != q && !seen.test(x)) {
-                    seen.set(x);
-                    out.push_back(x);
-                }
-        return out;
+        if (m_offAt[std::size_t(q)] < 0) {
+            m_offAt[std::size_t(q)] = int(m_offLists.size());
+            CandidateSet seen;
+            for (ConstraintKind kind :
+                { ConstraintKind::Cell, ConstraintKind::Box, ConstraintKind::Row, ConstraintKind::Column })
+                for (Candidate x : m_s.live() & candidatesOf(constraintOf(q, kind)))
+                    if (x != q && !seen.test(x)) {
+                        seen.set(x);
+                        m_offLists.push_back(x);
+                    }
+            m_offLists.push_back(-1); // the end of q's list
+        }
+        const Candidate* first = m_offLists.data() + m_offAt[std::size_t(q)];
+        const Candidate* last = first;
+        while (*last >= 0)
+            ++last;
+        return { first, last };
     }
 
     // Whether `x` false is among the premises of `q` true.
@@ -118,6 +136,11 @@ private:
     const State& m_s;
     std::array<int, kCandidates> m_onParent {};
     std::vector<Off> m_off;
+    std::array<Candidate, kCandidates> m_partner {}; // the other candidate of a bivalue cell, or -1
+    std::array<int, kCandidates> m_offAt {}; // where offFrom's list starts in m_offLists, or -1
+    std::vector<Candidate> m_offLists;
+    std::vector<Candidate> m_pendingOn, m_nextOn;
+    std::vector<int> m_pendingOff;
 };
 
 const GraphEdge* edgeBetween(std::span<const GraphEdge> edges, int to)

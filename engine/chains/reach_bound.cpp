@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/chains/reach_bound.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace setwise
+{
+
+namespace
+{
+void setBit(std::uint64_t* set, std::size_t i)
+{
+    set[i >> 6] |= std::uint64_t { 1 } << (i & 63);
+}
+
+// to = the union of the rows (n words each) of the numbers in `from`.
+void unite(const std::vector<std::uint64_t>& rows, const std::uint64_t* from, std::uint64_t* to, std::size_t n)
+{
+    std::fill(to, to + n, 0);
+    for (std::size_t w = 0; w < n; ++w)
+        for (std::uint64_t bits = from[w]; bits; bits &= bits - 1) {
+            const std::uint64_t* row = rows.data() + (w * 64 + std::size_t(std::countr_zero(bits))) * n;
+            for (std::size_t k = 0; k < n; ++k)
+                to[k] |= row[k];
+        }
+}
+} // namespace
+
+void ReachBound::build(const LinkGraph& g, const ModeLinks& links)
+{
+    m_number.assign(std::size_t(g.size()), -1);
+    m_nodes.clear();
+    for (Candidate x : g.live())
+        if (links.hasStrong(g, x)) {
+            m_number[std::size_t(x)] = std::int16_t(m_nodes.size());
+            m_nodes.push_back(x);
+        }
+    for (int v = LinkGraph::kFirstGroup; v < g.size(); ++v)
+        if (links.allowed(v) && links.hasStrong(g, v)) {
+            m_number[std::size_t(v)] = std::int16_t(m_nodes.size());
+            m_nodes.push_back(v);
+        }
+    m_words = (m_nodes.size() + 63) / 64;
+    m_strong.assign(m_nodes.size() * m_words, 0);
+    m_weak.assign(m_nodes.size() * m_words, 0);
+    m_seeing.assign(std::size_t(kCandidates) * m_words, 0);
+    m_digits.assign(9 * m_words, 0);
+    m_groups.assign(m_words, 0);
+    for (std::size_t i = 0; i < m_nodes.size(); ++i) {
+        const int q = m_nodes[i];
+        if (q >= LinkGraph::kFirstGroup)
+            setBit(m_groups.data(), i);
+        setBit(m_digits.data() + std::size_t(g.node(q).digit) * m_words, i);
+        for (Candidate x : g.node(q).seen) // (x sees every candidate of q)
+            setBit(m_seeing.data() + std::size_t(x) * m_words, i);
+        for (const GraphEdge& e : g.strong(q))
+            if (links.keep(e, true))
+                setBit(m_strong.data() + i * m_words, std::size_t(m_number[std::size_t(e.to)]));
+        for (const GraphEdge& e : g.weak(q))
+            if (links.keep(e, false) && m_number[std::size_t(e.to)] >= 0)
+                setBit(m_weak.data() + i * m_words, std::size_t(m_number[std::size_t(e.to)]));
+    }
+}
+
+void ReachBound::add(int v, std::uint64_t* set) const
+{
+    if (m_number[std::size_t(v)] >= 0)
+        setBit(set, std::size_t(m_number[std::size_t(v)]));
+}
+
+void ReachBound::keepAfter(int v, std::uint64_t* set) const
+{
+    // The first number after v: the numbers follow the nodes' order.
+    const std::size_t first = std::size_t(std::upper_bound(m_nodes.begin(), m_nodes.end(), v) - m_nodes.begin());
+    for (std::size_t w = 0; w < m_words; ++w) {
+        const std::size_t lo = w * 64;
+        if (first >= lo + 64)
+            set[w] = 0;
+        else if (first > lo)
+            set[w] &= ~std::uint64_t { 0 } << (first - lo);
+    }
+}
+
+bool ReachBound::mayReach(
+    const LayeredSearch& search, const std::uint64_t* on, const std::uint64_t* off, bool throughGroup) const
+{
+    if (!search.once())
+        return true;
+    return throughGroup ? flood<2>(search, on, off) : flood<1>(search, on, off);
+}
+
+template <int Sides>
+bool ReachBound::flood(const LayeredSearch& search, const std::uint64_t* on, const std::uint64_t* off) const
+{
+    // Per side of the flood (0: no group on the path yet, 1: a group on it;
+    // one side when groups do not matter): the states reached (the search's
+    // visits block both sides) and those to expand.
+    const std::size_t n = m_words;
+    m_scratch.assign(6 * Sides * n, 0);
+    std::uint64_t* sets = m_scratch.data();
+    std::uint64_t *reachedOn[Sides], *reachedOff[Sides], *pendingOn[Sides], *pendingOff[Sides], *nextOn[Sides],
+        *nextOff[Sides];
+    for (int side = 0; side < Sides; ++side)
+        for (std::uint64_t** set : { reachedOn + side, reachedOff + side, pendingOn + side, pendingOff + side,
+                 nextOn + side, nextOff + side }) {
+            *set = sets;
+            sets += n;
+        }
+    // The states the search holds count as reached (those it dropped, dead
+    // ends, are left out: the flood may only grow by them). A state reached
+    // false without a strong link of the mode goes nowhere.
+    const std::span<const LayeredSearch::Item> items = search.items();
+    const std::size_t head = items.size() - search.frontier().size();
+    bool pending = false;
+    for (std::size_t j = 0; j < items.size(); ++j) {
+        const LayeredSearch::Item& it = items[j];
+        const int i = m_number[std::size_t(it.node)];
+        if (i < 0)
+            continue;
+        for (int side = 0; side < Sides; ++side)
+            setBit(it.on ? reachedOn[side] : reachedOff[side], std::size_t(i));
+        if (j >= head) {
+            const int side = Sides == 2 && it.hasGroup ? 1 : 0;
+            setBit(it.on ? pendingOn[side] : pendingOff[side], std::size_t(i));
+            pending = true;
+        }
+    }
+    constexpr int target = Sides - 1; // the side whose states count
+    while (pending) {
+        pending = false;
+        for (int side = 0; side < Sides; ++side) {
+            unite(m_strong, pendingOff[side], nextOn[side], n);
+            unite(m_weak, pendingOn[side], nextOff[side], n);
+        }
+        for (std::size_t w = 0; w < n; ++w) {
+            if constexpr (Sides == 2) { // into a group: on the group side
+                nextOn[1][w] |= nextOn[0][w] & m_groups[w];
+                nextOff[1][w] |= nextOff[0][w] & m_groups[w];
+                nextOn[0][w] &= ~m_groups[w];
+                nextOff[0][w] &= ~m_groups[w];
+            }
+            for (int side = 0; side < Sides; ++side) {
+                nextOn[side][w] &= ~reachedOn[side][w];
+                nextOff[side][w] &= ~reachedOff[side][w];
+                reachedOn[side][w] |= nextOn[side][w];
+                reachedOff[side][w] |= nextOff[side][w];
+                pending = pending || nextOn[side][w] || nextOff[side][w];
+            }
+            if ((nextOn[target][w] & on[w]) || (off && (nextOff[target][w] & off[w])))
+                return true;
+        }
+        for (int side = 0; side < Sides; ++side) {
+            std::swap(pendingOn[side], nextOn[side]);
+            std::swap(pendingOff[side], nextOff[side]);
+        }
+    }
+    return false;
+}
+
+} // namespace setwise
