@@ -3,6 +3,7 @@
 #include "engine/rating/se_levels.h"
 
 #include "engine/forcing/forcing_step.h"
+#include "engine/rating/se_quiet.h"
 #include "engine/rating/se_rating.h"
 #include "engine/tables.h"
 
@@ -445,7 +446,7 @@ Net startNet(const Context& ctx)
 // is assumed, or (`fixed`) x's branch at level 1 (nothing more to remove by
 // level 1's rule), where a higher level's branch goes on from.
 Net branch(const Context& ctx, const Net& from, Candidate x, int level, std::uint64_t& budget, bool record = false,
-    bool fixed = false)
+    bool fixed = false, const QuietNets* startNets = nullptr)
 {
     const State& s = ctx.state();
     Net n = from;
@@ -459,9 +460,8 @@ Net branch(const Context& ctx, const Net& from, Candidate x, int level, std::uin
     }
     // An inner net that found nothing is not run again while the constraints
     // it read (those of its facts) keep their candidates on the branch: it
-    // would find nothing again. changedAt: per constraint, the branch's fact
-    // count after its last change there; tried: per rule and start, the fact
-    // count when it found nothing (-1 not tried) and the constraints read.
+    // would find nothing again. tried: per rule and start, the fact count
+    // when it found nothing (-1 not tried) and the constraints read.
     struct Tried {
         std::array<int, kCandidates> at;
         std::array<ConstraintSet, kCandidates> reads;
@@ -469,14 +469,21 @@ Net branch(const Context& ctx, const Net& from, Candidate x, int level, std::uin
     thread_local std::array<Tried, 2> tried;
     tried[0].at.fill(-1);
     tried[1].at.fill(-1);
-    std::array<int, kConstraints> changedAt {};
+    // changes: per removal by a nested rule, the branch's fact count before
+    // it and the constraints of the facts it added (where the grid changed).
+    std::vector<std::pair<int, ConstraintSet>> changes;
+    ConstraintSet touched; // the constraints of all the branch's facts
+    for (const Potential& f : n.facts)
+        for (Constraint k : constraintsOf(f.candidate))
+            touched.set(k);
     auto unchanged = [&](const Tried& t, Candidate y) {
-        if (t.at[std::size_t(y)] < 0)
+        const int at = t.at[std::size_t(y)];
+        if (at < 0)
             return false;
-        for (Constraint k : t.reads[std::size_t(y)])
-            if (changedAt[std::size_t(k)] > t.at[std::size_t(y)])
-                return false;
-        return true;
+        ConstraintSet since;
+        for (auto c = changes.rbegin(); c != changes.rend() && c->first >= at; ++c)
+            since |= c->second;
+        return !since.intersects(t.reads[std::size_t(y)]);
     };
     // Each round SE's nested rules are tried in turn (level 1's first); the
     // first that removes anything on the branch is the round's.
@@ -495,6 +502,14 @@ Net branch(const Context& ctx, const Net& from, Candidate x, int level, std::uin
             // 11.x fell to 10.4-10.7.)
             auto tryInner = [&](Candidate y) {
                 --budget;
+                // Most nets find nothing; the quick tests tell which (se_quiet.h).
+                ConstraintSet& reads = t.reads[std::size_t(y)];
+                if (ruleLevel <= 3
+                    && ((startNets && startNets->quietOn(y, ruleLevel, touched, reads))
+                        || quietInnerNet({ n.live, n.mask }, y, ruleLevel, reads))) {
+                    t.at[std::size_t(y)] = int(n.facts.size());
+                    return false;
+                }
                 thread_local Net inner = [] {
                     Net empty;
                     empty.onOf.fill(-1);
@@ -521,7 +536,6 @@ Net branch(const Context& ctx, const Net& from, Candidate x, int level, std::uin
                 q.assume(y);
                 q.run();
                 if (!inner.contradiction) {
-                    ConstraintSet& reads = t.reads[std::size_t(y)];
                     reads.clear();
                     for (const Potential& f : inner.facts)
                         for (Constraint k : constraintsOf(f.candidate))
@@ -543,9 +557,11 @@ Net branch(const Context& ctx, const Net& from, Candidate x, int level, std::uin
                 const int own = rule.through ? weight - 1 : weight;
                 p.nestedOff(y, outer, ruleLevel >= 2 ? std::max(1, own) : 0, proof);
                 p.run();
+                ConstraintSet& changed = changes.emplace_back(int(before), ConstraintSet {}).second;
                 for (std::size_t f = before; f < n.facts.size(); ++f)
                     for (Constraint k : constraintsOf(n.facts[f].candidate))
-                        changedAt[std::size_t(k)] = int(f) + 1;
+                        changed.set(k);
+                touched |= changed;
                 return true;
             };
             for (Candidate y : n.live - n.on) {
@@ -569,6 +585,8 @@ std::optional<SeLevelHint> seEasiestNested(const Context& ctx, int enough, std::
     if (s.emptyCount() == 0 || ctx.inconsistency())
         return std::nullopt;
     const Net start = startNet(ctx);
+    thread_local QuietNets quiet; // the grid's quiet inner nets (large: one per thread)
+    quiet.fill({ start.live, start.mask });
     std::vector<Net> branches(kCandidates), fixed; // fixed: the branches at level 1, where the others go on from
     for (int level = 1; level <= 4; ++level) {
         int best = INT_MAX, bestNested = 0;
@@ -587,8 +605,8 @@ std::optional<SeLevelHint> seEasiestNested(const Context& ctx, int enough, std::
             if (budget == 0)
                 return std::nullopt;
             Net& n = branches[std::size_t(x)];
-            n = level == 1 ? branch(ctx, start, x, level, budget)
-                           : branch(ctx, fixed[std::size_t(x)], x, level, budget, false, true);
+            n = level == 1 ? branch(ctx, start, x, level, budget, false, false, &quiet)
+                           : branch(ctx, fixed[std::size_t(x)], x, level, budget, false, true, &quiet);
             if (n.contradiction) {
                 int nested = 0;
                 const int c = complexity(n, n.clash, nullptr, &nested);
