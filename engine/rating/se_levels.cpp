@@ -446,13 +446,13 @@ Net startNet(const Context& ctx)
 // is assumed, or (`fixed`) x's branch at level 1 (nothing more to remove by
 // level 1's rule), where a higher level's branch goes on from.
 Net branch(const Context& ctx, const Net& from, Candidate x, int level, std::uint64_t& budget, bool record = false,
-    bool fixed = false, const QuietNets* startNets = nullptr)
+    bool fixed = false)
 {
     const State& s = ctx.state();
     Net n = from;
     n.record = record;
-    n.facts.reserve(1024);
-    n.parents.reserve(4096);
+    n.facts.reserve(n.facts.size() + 128);
+    n.parents.reserve(n.parents.size() + 512);
     Propagator p(s, n, nullptr, {});
     if (!fixed) {
         p.assume(x);
@@ -461,29 +461,27 @@ Net branch(const Context& ctx, const Net& from, Candidate x, int level, std::uin
     // An inner net that found nothing is not run again while the constraints
     // it read (those of its facts) keep their candidates on the branch: it
     // would find nothing again. tried: per rule and start, the fact count
-    // when it found nothing (-1 not tried) and the constraints read.
+    // when it found nothing (-1 not tried) and the candidates it decided (the
+    // constraints it read are theirs).
     struct Tried {
         std::array<int, kCandidates> at;
-        std::array<ConstraintSet, kCandidates> reads;
+        std::array<CandidateSet, kCandidates> decided;
     };
     thread_local std::array<Tried, 2> tried;
     tried[0].at.fill(-1);
     tried[1].at.fill(-1);
     // changes: per removal by a nested rule, the branch's fact count before
-    // it and the constraints of the facts it added (where the grid changed).
-    std::vector<std::pair<int, ConstraintSet>> changes;
-    ConstraintSet touched; // the constraints of all the branch's facts
-    for (const Potential& f : n.facts)
-        for (Constraint k : constraintsOf(f.candidate))
-            touched.set(k);
+    // it and the candidates of the constraints of the facts it added (where
+    // the grid changed: a net that decided none of them read none of those).
+    std::vector<std::pair<int, CandidateSet>> changes;
     auto unchanged = [&](const Tried& t, Candidate y) {
         const int at = t.at[std::size_t(y)];
         if (at < 0)
             return false;
-        ConstraintSet since;
+        CandidateSet since;
         for (auto c = changes.rbegin(); c != changes.rend() && c->first >= at; ++c)
             since |= c->second;
-        return !since.intersects(t.reads[std::size_t(y)]);
+        return !since.intersects(t.decided[std::size_t(y)]);
     };
     // Each round SE's nested rules are tried in turn (level 1's first); the
     // first that removes anything on the branch is the round's.
@@ -503,10 +501,8 @@ Net branch(const Context& ctx, const Net& from, Candidate x, int level, std::uin
             auto tryInner = [&](Candidate y) {
                 --budget;
                 // Most nets find nothing; the quick tests tell which (se_quiet.h).
-                ConstraintSet& reads = t.reads[std::size_t(y)];
-                if (ruleLevel <= 3
-                    && ((startNets && startNets->quietOn(y, ruleLevel, touched, reads))
-                        || quietInnerNet({ n.live, n.mask }, y, ruleLevel, reads))) {
+                CandidateSet& decided = t.decided[std::size_t(y)];
+                if (ruleLevel <= 3 && quietInnerNet({ n.live, n.mask }, y, ruleLevel, decided)) {
                     t.at[std::size_t(y)] = int(n.facts.size());
                     return false;
                 }
@@ -536,10 +532,9 @@ Net branch(const Context& ctx, const Net& from, Candidate x, int level, std::uin
                 q.assume(y);
                 q.run();
                 if (!inner.contradiction) {
-                    reads.clear();
+                    decided.clear();
                     for (const Potential& f : inner.facts)
-                        for (Constraint k : constraintsOf(f.candidate))
-                            reads.set(k);
+                        decided.set(f.candidate);
                     t.at[std::size_t(y)] = int(n.facts.size());
                     return false;
                 }
@@ -557,11 +552,11 @@ Net branch(const Context& ctx, const Net& from, Candidate x, int level, std::uin
                 const int own = rule.through ? weight - 1 : weight;
                 p.nestedOff(y, outer, ruleLevel >= 2 ? std::max(1, own) : 0, proof);
                 p.run();
-                ConstraintSet& changed = changes.emplace_back(int(before), ConstraintSet {}).second;
-                for (std::size_t f = before; f < n.facts.size(); ++f)
-                    for (Constraint k : constraintsOf(n.facts[f].candidate))
-                        changed.set(k);
-                touched |= changed;
+                CandidateSet& changed = changes.emplace_back(int(before), CandidateSet {}).second;
+                for (std::size_t f = before; f < n.facts.size(); ++f) {
+                    changed |= seenBy(n.facts[f].candidate);
+                    changed.set(n.facts[f].candidate);
+                }
                 return true;
             };
             for (Candidate y : n.live - n.on) {
@@ -585,8 +580,6 @@ std::optional<SeLevelHint> seEasiestNested(const Context& ctx, int enough, std::
     if (s.emptyCount() == 0 || ctx.inconsistency())
         return std::nullopt;
     const Net start = startNet(ctx);
-    thread_local QuietNets quiet; // the grid's quiet inner nets (large: one per thread)
-    quiet.fill({ start.live, start.mask });
     std::vector<Net> branches(kCandidates), fixed; // fixed: the branches at level 1, where the others go on from
     for (int level = 1; level <= 4; ++level) {
         int best = INT_MAX, bestNested = 0;
@@ -605,8 +598,8 @@ std::optional<SeLevelHint> seEasiestNested(const Context& ctx, int enough, std::
             if (budget == 0)
                 return std::nullopt;
             Net& n = branches[std::size_t(x)];
-            n = level == 1 ? branch(ctx, start, x, level, budget, false, false, &quiet)
-                           : branch(ctx, fixed[std::size_t(x)], x, level, budget, false, true, &quiet);
+            n = level == 1 ? branch(ctx, start, x, level, budget)
+                           : branch(ctx, fixed[std::size_t(x)], x, level, budget, false, true);
             if (n.contradiction) {
                 int nested = 0;
                 const int c = complexity(n, n.clash, nullptr, &nested);

@@ -56,34 +56,26 @@ private:
     std::uint32_t m_net = 0;
 };
 
-void addConstraintsOf(Candidate x, ConstraintSet& to)
-{
-    for (Constraint k : constraintsOf(x))
-        to.set(k);
-}
-
 // Level 1: the net makes y's live peers false (depth 1) and makes true the
 // other candidate of each constraint of theirs that has two on the grid
 // (depth 2). It finds a contradiction only when a constraint loses all its
 // live candidates (every one a peer of y) or when two candidates made true
 // clash; with neither possible, its facts are y, the peers and those others.
-bool quietBasic(const BranchGrid& g, Candidate y, ConstraintSet& reads)
+bool quietBasic(const BranchGrid& g, Candidate y, CandidateSet& decided)
 {
     thread_local ConstraintCounts peersIn; // per house of y's digit, its live candidates that are peers of y
     peersIn.nextNet();
     const CandidateSet peers = seenBy(y) & g.live;
     const auto& ky = constraintsOf(y);
     const Digit d = digitOf(y);
-    addConstraintsOf(y, reads);
     CandidateSet rests;
-    ConstraintSet restReads;
+    ConstraintSet restConstraints;
     for (std::size_t w = 0; w < CandidateSet::kWords; ++w)
         for (std::uint64_t bits = peers.word(w); bits; bits &= bits - 1) {
             const Candidate z = Candidate(w * 64 + std::size_t(std::countr_zero(bits)));
             const auto& kz = constraintsOf(z);
             for (std::size_t j = 0; j < 4; ++j) {
                 const Constraint k = kz[j];
-                reads.set(k);
                 if (k == ky[j])
                     continue; // a constraint of y: true in the net, nothing to follow
                 const int count = kCount[g.mask[std::size_t(k)]];
@@ -101,20 +93,22 @@ bool quietBasic(const BranchGrid& g, Candidate y, ConstraintSet& reads)
                 if (rests.test(r))
                     continue;
                 for (Constraint kr : constraintsOf(r))
-                    if (restReads.test(kr))
+                    if (restConstraints.test(kr))
                         return false; // two candidates made true in one constraint: a possible pair or X-Wing
                 rests.set(r);
-                addConstraintsOf(r, restReads);
+                for (Constraint kr : constraintsOf(r))
+                    restConstraints.set(kr);
             }
         }
-    reads |= restReads;
+    decided = peers | rests;
+    decided.set(y);
     return true;
 }
 
 // Levels 2 and 3: the static closure of y true. Level 2 finds a
 // contradiction only when y is made false; level 3 whenever a candidate is
 // made true and false or a constraint loses every live candidate.
-bool quietClosure(const BranchGrid& g, Candidate y, bool anyClash, ConstraintSet& reads)
+bool quietClosure(const BranchGrid& g, Candidate y, bool anyClash, CandidateSet& decided)
 {
     thread_local ConstraintCounts removed; // per constraint, its live candidates made false (level 3)
     if (anyClash)
@@ -124,7 +118,6 @@ bool quietClosure(const BranchGrid& g, Candidate y, bool anyClash, ConstraintSet
     int onTop = 0, offTop = 0;
     on.set(y);
     onStack[std::size_t(onTop++)] = std::int16_t(y);
-    addConstraintsOf(y, reads);
     while (onTop > 0 || offTop > 0) {
         if (onTop > 0) {
             // x true: its live peers not yet false become false.
@@ -147,7 +140,6 @@ bool quietClosure(const BranchGrid& g, Candidate y, bool anyClash, ConstraintSet
         const auto& kz = constraintsOf(z);
         for (int j = 0; j < 4; ++j) {
             const Constraint k = kz[std::size_t(j)];
-            reads.set(k);
             const int count = kCount[g.mask[std::size_t(k)]];
             if (count == 2) {
                 const Candidate r = otherOf(g, k, j, z);
@@ -156,41 +148,29 @@ bool quietClosure(const BranchGrid& g, Candidate y, bool anyClash, ConstraintSet
                 if (!on.test(r)) {
                     on.set(r);
                     onStack[std::size_t(onTop++)] = std::int16_t(r);
-                    addConstraintsOf(r, reads);
                 }
             } else if (anyClash && removed.bump(k) == count) { // k emptied
                 return false;
             }
         }
     }
+    decided = on | off;
     return true;
 }
 
 } // namespace
 
-bool quietInnerNet(const BranchGrid& grid, Candidate y, int level, ConstraintSet& reads)
+bool quietInnerNet(const BranchGrid& grid, Candidate y, int level, CandidateSet& decided)
 {
-    reads.clear();
     switch (level) {
     case 1:
-        return quietBasic(grid, y, reads);
+        return quietBasic(grid, y, decided);
     case 2:
-        return quietClosure(grid, y, false, reads);
+        return quietClosure(grid, y, false, decided);
     case 3:
-        return quietClosure(grid, y, true, reads);
+        return quietClosure(grid, y, true, decided);
     default:
         return false;
-    }
-}
-
-void QuietNets::fill(const BranchGrid& grid)
-{
-    for (int level = 1; level <= 3; ++level) {
-        const auto i = std::size_t(level - 1);
-        quiet[i].clear();
-        for (Candidate y : grid.live)
-            if (quietInnerNet(grid, y, level, reads[i][std::size_t(y)]))
-                quiet[i].set(y);
     }
 }
 

@@ -14,9 +14,10 @@
 //   level 2  (a chain back to the start): the closure never makes y false;
 //   level 3  (any static contradiction): the closure makes no candidate
 //            both true and false and empties no constraint.
-// "Quiet" is exact: the net would find no contradiction, and `reads` is then
-// the constraints of every candidate it would decide (the search's skip
-// state). "Not quiet" only means the net has to be run.
+// "Quiet" is exact: the net would find no contradiction, and `decided` is
+// then every candidate it would decide, true or false (the constraints the
+// net reads are theirs: the search's skip state). "Not quiet" only means the
+// net has to be run.
 
 #include "engine/bitset.h"
 #include "engine/types.h"
@@ -36,30 +37,7 @@ struct BranchGrid {
 };
 
 // Whether the inner net of nesting rule `level` (1 to 3) from y true (live,
-// not true) surely finds no contradiction on the grid; then `reads` holds
-// the constraints of the candidates it decides.
-bool quietInnerNet(const BranchGrid& grid, Candidate y, int level, ConstraintSet& reads);
-
-// The quiet inner nets of levels 1 to 3 on one grid (the state before any
-// assumption) and the constraints they read. A net whose constraints all
-// keep their candidates on a branch of that grid reads the same there and
-// is quiet again.
-struct QuietNets {
-    std::array<CandidateSet, 3> quiet;
-    std::array<std::array<ConstraintSet, kCandidates>, 3> reads;
-
-    void fill(const BranchGrid& grid);
-    // Whether the net of `level` from y is quiet on a branch that changed
-    // the grid only in `touched`; then `reads` is set.
-    bool quietOn(Candidate y, int level, const ConstraintSet& touched, ConstraintSet& reads) const
-    {
-        const auto i = std::size_t(level - 1);
-        const ConstraintSet& read = this->reads[i][std::size_t(y)];
-        if (!quiet[i].test(y) || read.intersects(touched))
-            return false;
-        reads = read;
-        return true;
-    }
-};
-
+// not true) surely finds no contradiction on the grid; then `decided` holds
+// the candidates it decides.
+bool quietInnerNet(const BranchGrid& grid, Candidate y, int level, CandidateSet& decided);
 } // namespace setwise
