@@ -10,6 +10,8 @@
 //    state it is applied in, and the score never exceeds simplest first;
 //  - seed 001's chapter 11 puzzle: our scores beside the seed's figures.
 #include "engine/rating/rating.h"
+#include "engine/rating/se_quiet.h"
+#include "engine/tables.h"
 #include "test_util.h"
 
 #include <QTest>
@@ -73,6 +75,31 @@ std::vector<SeRated> seRatedLines(const char* path, std::string_view tag = {})
         out.push_back(r);
     }
     return out;
+}
+
+// The static closure of y true on a grid, computed plainly to a fixpoint: a
+// true candidate makes its live peers false, a false one makes true the
+// other candidate of a constraint with two live (se_quiet.h's test).
+struct Closure {
+    CandidateSet on, off;
+};
+Closure staticClosure(const CandidateSet& live, Candidate y)
+{
+    Closure c;
+    c.on.set(y);
+    for (bool grew = true; grew;) {
+        const Closure before = c;
+        for (Candidate x : c.on)
+            c.off |= seenBy(x) & live;
+        for (Candidate z : c.off)
+            for (Constraint k : constraintsOf(z))
+                if (CandidateSet pair = candidatesOf(k) & live; pair.count() == 2) {
+                    pair.reset(z);
+                    c.on |= pair;
+                }
+        grew = c.on != before.on || c.off != before.off;
+    }
+    return c;
 }
 
 // The cbg000 sample (tests/data/cbg000_every50.txt), rated by SE 1.2.1.
@@ -452,6 +479,69 @@ private slots:
         qInfo("ER within 0.3 of skfr's on %d of 75, %.1f-%.1f", near, least / 10.0, most / 10.0);
         QVERIFY2(near >= 60, "ER more than 0.3 off skfr's on over 20 % of the held-out hardest puzzles");
         QVERIFY2(most - least >= 10, "the ratings of the hardest puzzles do not spread over 1.0");
+    }
+
+    // The quick tests of the levels' inner nets (se_quiet.h) against the
+    // plain closure: at levels 2 and 3 "quiet" exactly when the closure has
+    // no contradiction of the level's kind, at level 1 only when nothing
+    // within two implications can clash; with the candidates they decide.
+    void quietNetsMatchTheirClosure()
+    {
+        const auto lines = seRatedLines(SETWISE_TEST_DATA "/forum_hardest_1106_skfr_heldout_every5.txt");
+        std::array<int, 4> quiet {}, loud {};
+        for (std::size_t i = 0; i < 10; ++i) {
+            const State s = *parseState(lines[i].puzzle);
+            const CandidateSet& live = s.live();
+            std::array<std::uint16_t, kConstraints> mask {};
+            for (Constraint k = 0; k < kConstraints; ++k)
+                for (int m = 0; m < 9; ++m)
+                    if (live.test(members(k)[std::size_t(m)]))
+                        mask[std::size_t(k)] |= std::uint16_t(1U << m);
+            const BranchGrid grid { live, mask };
+            for (Candidate y : live) {
+                const Closure c = staticClosure(live, y);
+                bool emptied = false;
+                for (Constraint k = 0; k < kConstraints; ++k)
+                    emptied = emptied || ((candidatesOf(k) & live).any() && (candidatesOf(k) & live).isSubsetOf(c.off));
+                CandidateSet decided;
+                const bool chain = quietInnerNet(grid, y, 2, decided);
+                QCOMPARE(chain, !c.off.test(y));
+                if (chain)
+                    QVERIFY(decided == (c.on | c.off));
+                const bool any = quietInnerNet(grid, y, 3, decided);
+                QCOMPARE(any, !(c.on & c.off).any() && !emptied);
+                if (any)
+                    QVERIFY(decided == (c.on | c.off));
+                (chain ? quiet : loud)[2]++;
+                (any ? quiet : loud)[3]++;
+                // Level 1: y's live peers false, then the candidates they
+                // leave alone in a constraint of two true.
+                const bool basic = quietInnerNet(grid, y, 1, decided);
+                (basic ? quiet : loud)[1]++;
+                if (!basic)
+                    continue;
+                const CandidateSet peers = seenBy(y) & live;
+                CandidateSet made;
+                for (Candidate z : peers)
+                    for (Constraint k : constraintsOf(z))
+                        if (CandidateSet pair = candidatesOf(k) & live; pair.count() == 2 && !pair.test(y)) {
+                            pair.reset(z);
+                            made |= pair - peers;
+                        }
+                for (Constraint k = 0; k < kConstraints; ++k) {
+                    const CandidateSet members = candidatesOf(k) & live;
+                    QVERIFY(!members.any() || members.test(y) || !members.isSubsetOf(peers));
+                    QVERIFY((members & made).count() <= 1);
+                }
+                CandidateSet expected = peers | made;
+                expected.set(y);
+                QVERIFY(decided == expected);
+            }
+        }
+        qInfo("quiet/not quiet: level 1 %d/%d, level 2 %d/%d, level 3 %d/%d", quiet[1], loud[1], quiet[2], loud[2],
+            quiet[3], loud[3]);
+        for (int level = 1; level <= 3; ++level)
+            QVERIFY(quiet[std::size_t(level)] > 0 && loud[std::size_t(level)] > 0);
     }
 
     void seVariantNames()

@@ -3,6 +3,7 @@
 #include "engine/rating/se_levels.h"
 
 #include "engine/forcing/forcing_step.h"
+#include "engine/rating/se_quiet.h"
 #include "engine/rating/se_rating.h"
 #include "engine/tables.h"
 
@@ -450,8 +451,8 @@ Net branch(const Context& ctx, const Net& from, Candidate x, int level, std::uin
     const State& s = ctx.state();
     Net n = from;
     n.record = record;
-    n.facts.reserve(1024);
-    n.parents.reserve(4096);
+    n.facts.reserve(n.facts.size() + 128);
+    n.parents.reserve(n.parents.size() + 512);
     Propagator p(s, n, nullptr, {});
     if (!fixed) {
         p.assume(x);
@@ -459,24 +460,28 @@ Net branch(const Context& ctx, const Net& from, Candidate x, int level, std::uin
     }
     // An inner net that found nothing is not run again while the constraints
     // it read (those of its facts) keep their candidates on the branch: it
-    // would find nothing again. changedAt: per constraint, the branch's fact
-    // count after its last change there; tried: per rule and start, the fact
-    // count when it found nothing (-1 not tried) and the constraints read.
+    // would find nothing again. tried: per rule and start, the fact count
+    // when it found nothing (-1 not tried) and the candidates it decided (the
+    // constraints it read are theirs).
     struct Tried {
         std::array<int, kCandidates> at;
-        std::array<ConstraintSet, kCandidates> reads;
+        std::array<CandidateSet, kCandidates> decided;
     };
     thread_local std::array<Tried, 2> tried;
     tried[0].at.fill(-1);
     tried[1].at.fill(-1);
-    std::array<int, kConstraints> changedAt {};
+    // changes: per removal by a nested rule, the branch's fact count before
+    // it and the candidates of the constraints of the facts it added (where
+    // the grid changed: a net that decided none of them read none of those).
+    std::vector<std::pair<int, CandidateSet>> changes;
     auto unchanged = [&](const Tried& t, Candidate y) {
-        if (t.at[std::size_t(y)] < 0)
+        const int at = t.at[std::size_t(y)];
+        if (at < 0)
             return false;
-        for (Constraint k : t.reads[std::size_t(y)])
-            if (changedAt[std::size_t(k)] > t.at[std::size_t(y)])
-                return false;
-        return true;
+        CandidateSet since;
+        for (auto c = changes.rbegin(); c != changes.rend() && c->first >= at; ++c)
+            since |= c->second;
+        return !since.intersects(t.decided[std::size_t(y)]);
     };
     // Each round SE's nested rules are tried in turn (level 1's first); the
     // first that removes anything on the branch is the round's.
@@ -495,6 +500,12 @@ Net branch(const Context& ctx, const Net& from, Candidate x, int level, std::uin
             // 11.x fell to 10.4-10.7.)
             auto tryInner = [&](Candidate y) {
                 --budget;
+                // Most nets find nothing; the quick tests tell which (se_quiet.h).
+                CandidateSet& decided = t.decided[std::size_t(y)];
+                if (ruleLevel <= 3 && quietInnerNet({ n.live, n.mask }, y, ruleLevel, decided)) {
+                    t.at[std::size_t(y)] = int(n.facts.size());
+                    return false;
+                }
                 thread_local Net inner = [] {
                     Net empty;
                     empty.onOf.fill(-1);
@@ -521,11 +532,9 @@ Net branch(const Context& ctx, const Net& from, Candidate x, int level, std::uin
                 q.assume(y);
                 q.run();
                 if (!inner.contradiction) {
-                    ConstraintSet& reads = t.reads[std::size_t(y)];
-                    reads.clear();
+                    decided.clear();
                     for (const Potential& f : inner.facts)
-                        for (Constraint k : constraintsOf(f.candidate))
-                            reads.set(k);
+                        decided.set(f.candidate);
                     t.at[std::size_t(y)] = int(n.facts.size());
                     return false;
                 }
@@ -543,9 +552,11 @@ Net branch(const Context& ctx, const Net& from, Candidate x, int level, std::uin
                 const int own = rule.through ? weight - 1 : weight;
                 p.nestedOff(y, outer, ruleLevel >= 2 ? std::max(1, own) : 0, proof);
                 p.run();
-                for (std::size_t f = before; f < n.facts.size(); ++f)
-                    for (Constraint k : constraintsOf(n.facts[f].candidate))
-                        changedAt[std::size_t(k)] = int(f) + 1;
+                CandidateSet& changed = changes.emplace_back(int(before), CandidateSet {}).second;
+                for (std::size_t f = before; f < n.facts.size(); ++f) {
+                    changed |= seenBy(n.facts[f].candidate);
+                    changed.set(n.facts[f].candidate);
+                }
                 return true;
             };
             for (Candidate y : n.live - n.on) {
