@@ -298,9 +298,14 @@ std::vector<Proposal> hiddenType2(const Context& ctx, const Ur& u)
 // exactly a and b (HoDoKu's starting corner). Corners that miss a or b (an
 // earlier step removed it) are allowed, as in HoDoKu: the swap is then a
 // second solution of the givens rather than of the state (see uniqueness.h).
-template <typename F> void forEachUr(const Context& ctx, F f)
+// Calls f with each UR that `wants` (its corners with extras, and whether a
+// and b live in all four) until f returns false.
+template <typename W, typename F> void forEachUr(const Context& ctx, W wants, F f)
 {
     const State& s = ctx.state();
+    std::array<unsigned, kCells> masks {};
+    for (Cell c = 0; c < kCells; ++c)
+        masks[std::size_t(c)] = s.cellMask(c);
     for (const Rectangle& r : rectangles()) {
         bool empty = true;
         for (Cell c : r.cells)
@@ -311,7 +316,7 @@ template <typename F> void forEachUr(const Context& ctx, F f)
         std::array<unsigned, 4> pairs {};
         int n = 0;
         for (Cell c : r.cells) {
-            const unsigned ab = s.cellMask(c);
+            const unsigned ab = masks[std::size_t(c)];
             if (std::popcount(ab) == 2 && std::find(pairs.begin(), pairs.begin() + n, ab) == pairs.begin() + n)
                 pairs[std::size_t(n++)] = ab;
         }
@@ -323,19 +328,21 @@ template <typename F> void forEachUr(const Context& ctx, F f)
             u.b = 31 - std::countl_zero(ab);
             bool each = true;
             for (int k = 0; k < 4; ++k) {
-                const Cell c = r.cells[std::size_t(k)];
-                const unsigned m = s.cellMask(c);
+                const unsigned m = masks[std::size_t(r.cells[std::size_t(k)])];
                 each = each && (m & ab);
                 u.complete = u.complete && (m & ab) == ab;
                 u.extra[std::size_t(k)] = m & ~ab;
                 u.extraDigits |= u.extra[std::size_t(k)];
                 u.withExtras += u.extra[std::size_t(k)] != 0;
-                for (Digit d = 0; d < 9; ++d)
-                    if (u.extra[std::size_t(k)] & (1U << d))
-                        u.truth.candidates.set(candidateOf(c, d));
             }
             if (!each || u.withExtras == 0)
                 continue; // no UR, or a deadly pattern already (the state has no solution or several)
+            if (!wants(u))
+                continue;
+            for (int k = 0; k < 4; ++k)
+                for (Digit d = 0; d < 9; ++d)
+                    if (u.extra[std::size_t(k)] & (1U << d))
+                        u.truth.candidates.set(candidateOf(r.cells[std::size_t(k)], d));
             u.truth.label = "UR";
             u.truth.cells = r.cellSet();
             u.truth.digits = ab;
@@ -350,7 +357,10 @@ template <typename F> void forEachUr(const Context& ctx, F f)
 void findUniqueRectangles(const Context& ctx, const FinderRequest& req, StepSink& sink)
 {
     const int type = req.technique.back() - '0';
-    forEachUr(ctx, [&](const Ur& u) {
+    const auto wants = [&](const Ur& u) {
+        return type == 1 ? u.withExtras == 1 : type == 5 ? u.withExtras == 2 || u.withExtras == 3 : u.withExtras == 2;
+    };
+    forEachUr(ctx, wants, [&](const Ur& u) {
         std::vector<Proposal> ps;
         if (type == 1 && u.withExtras == 1)
             ps.push_back(type1(ctx, u));
@@ -377,7 +387,8 @@ void findUniqueRectangles(const Context& ctx, const FinderRequest& req, StepSink
 void findHiddenRectangles(const Context& ctx, const FinderRequest& req, StepSink& sink)
 {
     const bool type2 = req.technique == "hidden-unique-rectangle-2";
-    forEachUr(ctx, [&](const Ur& u) {
+    const auto wants = [&](const Ur& u) { return !type2 || (u.withExtras == 2 && u.complete); };
+    forEachUr(ctx, wants, [&](const Ur& u) {
         if (type2 && (u.withExtras != 2 || !u.complete))
             return true;
         for (Proposal& p : type2 ? hiddenType2(ctx, u) : hidden(ctx, u)) {
