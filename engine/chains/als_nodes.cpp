@@ -53,6 +53,7 @@ void addEdge(std::vector<GraphEdge>& es, int to, Constraint k, bool twice)
 void LinkGraph::addAls(const Context& ctx, const std::vector<CellSet>& alsCells)
 {
     const State& s = ctx.state();
+    unpack();
     m_firstAls = int(m_nodes.size());
     m_als.clear();
     // Step 1. Nodes, and per constraint the ALS nodes holding all their candidates.

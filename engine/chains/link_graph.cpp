@@ -75,12 +75,6 @@ void LinkGraph::build(const Context& ctx)
                 for (std::uint64_t bits = m_nodes[v].cands.word(w); bits; bits &= bits - 1)
                     m_masks[v] |= std::uint64_t { 1 } << ((int(w) * 64 + std::countr_zero(bits)) & 63);
         }
-    m_strong.resize(m_nodes.size());
-    m_weak.resize(m_nodes.size());
-    for (auto& es : m_strong)
-        es.clear();
-    for (auto& es : m_weak)
-        es.clear();
 
     // Step 2. Links per constraint: every disjoint pair is weak; a pair whose
     // union is all the constraint's live candidates is also strong. Both
@@ -88,11 +82,14 @@ void LinkGraph::build(const Context& ctx)
     // sizes add up to its live count. Two candidates are always disjoint, a
     // candidate and a group when the group lacks it. A pair meets in a
     // second constraint only when it is two candidates of one box in one
-    // line (the line came first): then the link gains that box as alt.
+    // line (the line comes first): the line's link gets that box as alt, and
+    // the box adds no weak link. The links are listed in this order, then
+    // sorted by node (stable): each node's strong links, then its weak ones.
+    m_pending.clear();
     for (Constraint k = 0; k < kConstraints; ++k) {
         const auto& ns = inConstraint[std::size_t(k)];
         const int liveK = ctx.liveCount(k);
-        const bool box = kindOf(k) == ConstraintKind::Box;
+        const ConstraintKind kind = kindOf(k);
         for (std::size_t i = 0; i < ns.size(); ++i)
             for (std::size_t j = i + 1; j < ns.size(); ++j) {
                 const int u = ns[i], v = ns[j];
@@ -104,23 +101,47 @@ void LinkGraph::build(const Context& ctx)
                             ? (m_masks[std::size_t(u)] & m_masks[std::size_t(v)]) && a.cands.intersects(b.cands)
                             : (a.group ? a.cands.test(v) : b.cands.test(u))))
                     continue;
-                if (box && candidates
-                    && (rowOf(cellOf(u)) == rowOf(cellOf(v)) || colOf(cellOf(u)) == colOf(cellOf(v)))) {
-                    addWeak(u, v, k);
-                    addWeak(v, u, k);
-                } else {
-                    m_weak[std::size_t(u)].push_back({ v, k });
-                    m_weak[std::size_t(v)].push_back({ u, k });
+                const Cell cu = cellOf(u), cv = cellOf(v); // (for two candidates)
+                if (!candidates || kind != ConstraintKind::Box || (rowOf(cu) != rowOf(cv) && colOf(cu) != colOf(cv))) {
+                    const bool line = kind == ConstraintKind::Row || kind == ConstraintKind::Column;
+                    const Constraint alt = candidates && line && boxOf(cu) == boxOf(cv)
+                        ? houseConstraint(ConstraintKind::Box, a.digit, boxOf(cu))
+                        : -1;
+                    m_pending.push_back({ u, false, { v, k, alt } });
+                    m_pending.push_back({ v, false, { u, k, alt } });
                 }
                 if (a.size + b.size == liveK) {
-                    m_strong[std::size_t(u)].push_back({ v, k });
-                    m_strong[std::size_t(v)].push_back({ u, k });
+                    m_pending.push_back({ u, true, { v, k } });
+                    m_pending.push_back({ v, true, { u, k } });
                 }
             }
     }
     m_firstAls = int(m_nodes.size());
     m_als.clear();
-    pack();
+    m_at.assign(2 * m_nodes.size() + 1, 0);
+    for (const PendingEdge& p : m_pending)
+        ++m_at[2 * std::size_t(p.from) + (p.strong ? 0 : 1)];
+    std::uint32_t at = 0;
+    for (std::uint32_t& n : m_at) {
+        const std::uint32_t count = n;
+        n = at;
+        at += count;
+    }
+    m_edges.resize(m_pending.size());
+    std::vector<std::uint32_t>& next = m_next;
+    next.assign(m_at.begin(), m_at.end() - 1);
+    for (const PendingEdge& p : m_pending)
+        m_edges[next[2 * std::size_t(p.from) + (p.strong ? 0 : 1)]++] = p.e;
+}
+
+void LinkGraph::unpack()
+{
+    m_strong.resize(m_nodes.size());
+    m_weak.resize(m_nodes.size());
+    for (std::size_t v = 0; v < m_nodes.size(); ++v) {
+        m_strong[v].assign(strong(int(v)).begin(), strong(int(v)).end());
+        m_weak[v].assign(weak(int(v)).begin(), weak(int(v)).end());
+    }
 }
 
 void LinkGraph::pack()
@@ -134,16 +155,6 @@ void LinkGraph::pack()
         m_edges.insert(m_edges.end(), m_weak[v].begin(), m_weak[v].end());
     }
     m_at.back() = std::uint32_t(m_edges.size());
-}
-
-void LinkGraph::addWeak(int a, int b, Constraint k)
-{
-    for (GraphEdge& e : m_weak[std::size_t(a)])
-        if (e.to == b) {
-            e.alt = k;
-            return;
-        }
-    m_weak[std::size_t(a)].push_back({ b, k });
 }
 
 Constraint LinkGraph::endLink(Candidate target, int i, const ConstraintSet& avoid) const

@@ -103,8 +103,8 @@ public:
     }
 
 private:
-    void addWeak(int a, int b, Constraint k);
-    // Copies the per-node lists into m_edges (after build and addAls).
+    // Copies the lists into per-node lists (m_strong, m_weak) and back (for addAls).
+    void unpack();
     void pack();
     std::span<const GraphEdge> range(std::size_t i) const
     {
@@ -116,7 +116,14 @@ private:
     std::vector<std::vector<int>> m_inConstraint; // nodes (not ALS nodes) per constraint
     std::vector<GraphNode> m_nodes;
     std::vector<std::uint64_t> m_masks;
-    std::vector<std::vector<GraphEdge>> m_strong, m_weak; // per node, while building
+    std::vector<std::vector<GraphEdge>> m_strong, m_weak; // per node, while adding ALS nodes
+    struct PendingEdge {
+        int from;
+        bool strong;
+        GraphEdge e;
+    };
+    std::vector<PendingEdge> m_pending; // the links in the order build() finds them
+    std::vector<std::uint32_t> m_next; // build(): where each list's next link goes
     std::vector<GraphEdge> m_edges; // per node its strong, then its weak links
     std::vector<std::uint32_t> m_at; // where each list begins in m_edges; then the end
 };
