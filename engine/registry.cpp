@@ -17,6 +17,7 @@
 #include "engine/techniques.h"
 #include "engine/wings/wings.h"
 
+#include <unordered_map>
 #include <vector>
 
 namespace setwise
@@ -54,12 +55,18 @@ std::span<const Technique> techniques()
     return all;
 }
 
+// The path asks for a technique by id on every finder call: one hash lookup
+// instead of a walk through the list.
 const Technique* findTechnique(std::string_view id)
 {
-    for (const Technique& t : techniques())
-        if (t.id == id)
-            return &t;
-    return nullptr;
+    static const std::unordered_map<std::string_view, const Technique*> byId = [] {
+        std::unordered_map<std::string_view, const Technique*> m;
+        for (const Technique& t : techniques())
+            m.emplace(t.id, &t); // the first of an id, as the walk found it
+        return m;
+    }();
+    const auto it = byId.find(id);
+    return it == byId.end() ? nullptr : it->second;
 }
 
 } // namespace setwise
