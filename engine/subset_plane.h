@@ -66,26 +66,40 @@ inline Plane fishPlaneShape(Digit d, bool columns)
     return p;
 }
 
+// Bits set in a 9-bit mask (std::popcount is a library call without -mpopcnt).
+inline constexpr std::array<unsigned char, 512> kBits9 = [] {
+    std::array<unsigned char, 512> t {};
+    for (std::size_t m = 1; m < 512; ++m)
+        t[m] = static_cast<unsigned char>((m & 1U) + t[m >> 1]);
+    return t;
+}();
+
 // Calls f(baseIndices, coverMask) for every N-of-N set in the plane, in
 // increasing index order, until f returns false.
 template <typename F> void nOfN(const Plane& p, int n, F&& f)
 {
     std::array<int, 9> eligible {};
+    std::array<unsigned, 9> rows {}; // the eligible truths' rows (9 bits)
     int m = 0;
     for (int i = 0; i < 9; ++i) {
-        const int c = popcount64(p.rows[i]);
-        if (p.open[i] && c >= 2 && c <= n)
-            eligible[m++] = i;
+        const unsigned row = p.rows[i] & 511U;
+        const int c = kBits9[row];
+        if (p.open[i] && c >= 2 && c <= n) {
+            eligible[m] = i;
+            rows[m++] = row;
+        }
     }
+    if (m < n)
+        return;
     std::array<int, 9> pick {};
     // Depth-first over increasing index combinations, pruning when the union
     // already has more than n columns.
     auto rec = [&](auto& self, int depth, int from, unsigned unionMask) -> bool {
         if (depth == n)
-            return popcount64(unionMask) == n ? f(std::span<const int>(pick.data(), n), unionMask) : true;
+            return kBits9[unionMask] == n ? f(std::span<const int>(pick.data(), n), unionMask) : true;
         for (int j = from; j <= m - (n - depth); ++j) {
-            const unsigned u = unionMask | p.rows[eligible[j]];
-            if (popcount64(u) > n)
+            const unsigned u = unionMask | rows[j];
+            if (kBits9[u] > n)
                 continue;
             pick[depth] = eligible[j];
             if (!self(self, depth + 1, j + 1, u))

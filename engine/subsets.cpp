@@ -22,9 +22,39 @@ namespace setwise
 namespace
 {
 
-Plane housePlane(const Context& ctx, ConstraintKind kind, int h, bool hidden)
+// The planes' truths and links, built once: the 27 houses' naked and hidden
+// planes (index (kind - 1) * 9 + house, hidden ones 27 on) and the 18 fish
+// planes (index columns * 9 + digit).
+const std::array<Plane, 54>& houseShapes()
 {
-    Plane p = housePlaneShape(kind, h, hidden);
+    static const std::array<Plane, 54> shapes = [] {
+        std::array<Plane, 54> a {};
+        for (int hidden = 0; hidden < 2; ++hidden)
+            for (int kind = 1; kind <= 3; ++kind)
+                for (int h = 0; h < 9; ++h)
+                    a[std::size_t(hidden * 27 + (kind - 1) * 9 + h)]
+                        = housePlaneShape(ConstraintKind(kind), h, hidden != 0);
+        return a;
+    }();
+    return shapes;
+}
+
+const std::array<Plane, 18>& fishShapes()
+{
+    static const std::array<Plane, 18> shapes = [] {
+        std::array<Plane, 18> a {};
+        for (int columns = 0; columns < 2; ++columns)
+            for (Digit d = 0; d < 9; ++d)
+                a[std::size_t(columns * 9 + d)] = fishPlaneShape(d, columns != 0);
+        return a;
+    }();
+    return shapes;
+}
+
+// A plane's shape with the context's live masks and open truths.
+Plane filled(const Context& ctx, const Plane& shape)
+{
+    Plane p = shape;
     for (int i = 0; i < 9; ++i) {
         p.open[i] = !ctx.isSolved(p.bases[i]);
         p.rows[i] = ctx.liveMask(p.bases[i]);
@@ -32,14 +62,14 @@ Plane housePlane(const Context& ctx, ConstraintKind kind, int h, bool hidden)
     return p;
 }
 
+Plane housePlane(const Context& ctx, ConstraintKind kind, int h, bool hidden)
+{
+    return filled(ctx, houseShapes()[std::size_t((hidden ? 27 : 0) + (int(kind) - 1) * 9 + h)]);
+}
+
 Plane fishPlane(const Context& ctx, Digit d, bool columns)
 {
-    Plane p = fishPlaneShape(d, columns);
-    for (int i = 0; i < 9; ++i) {
-        p.open[i] = !ctx.isSolved(p.bases[i]);
-        p.rows[i] = ctx.liveMask(p.bases[i]);
-    }
-    return p;
+    return filled(ctx, fishShapes()[std::size_t((columns ? 9 : 0) + d)]);
 }
 
 struct Want {
@@ -114,24 +144,18 @@ void searchPlane(const Context& ctx, const Plane& p, const Want& want, Constrain
             return true;
         std::vector<Constraint> bases, covers;
         chosenSets(p, picks, coverMask, bases, covers);
-        auto e = evaluate(ctx.state(), bases, covers);
-        if (!e)
-            return true;
-        std::vector<Evaluation> readings;
-        readings.reserve(2);
-        readings.push_back(std::move(e).value());
+        // Whether the subset is locked (its cells share another house) is
+        // settled on the sets before evaluate() reads them.
+        int other = -1;
         if (p.kind == PlaneKind::Naked) {
             CellSet cells;
             for (Constraint b : bases)
                 cells.set(b);
-            const int other = want.n <= 3 ? sharedOtherHouse(cells, houseKind) : -1;
+            other = want.n <= 3 ? sharedOtherHouse(cells, houseKind) : -1;
             if (other >= 0 && houseKind == ConstraintKind::Box)
                 return true; // a locked subset is reported from its line plane
             if ((other >= 0) != want.locked)
                 return true;
-            if (other >= 0)
-                if (auto e2 = otherHouseReading(ctx, bases, covers, other))
-                    readings.push_back(std::move(*e2));
         }
         if (p.kind == PlaneKind::Hidden && want.locked) {
             // HoDoKu's locked pair/triple via a hidden subset (0110-2, 0111-2):
@@ -140,12 +164,19 @@ void searchPlane(const Context& ctx, const Plane& p, const Want& want, Constrain
             CellSet cells;
             for (Constraint c : covers)
                 cells.set(c);
-            const int other = sharedOtherHouse(cells, houseKind);
+            other = sharedOtherHouse(cells, houseKind);
             if (other < 0)
                 return true;
-            if (auto e2 = otherHouseReading(ctx, bases, bases, other))
-                readings.push_back(std::move(*e2));
         }
+        auto e = evaluate(ctx.state(), bases, covers);
+        if (!e)
+            return true;
+        std::vector<Evaluation> readings;
+        readings.reserve(2);
+        readings.push_back(std::move(e).value());
+        if (other >= 0)
+            if (auto e2 = otherHouseReading(ctx, bases, p.kind == PlaneKind::Naked ? covers : bases, other))
+                readings.push_back(std::move(*e2));
         std::string id(want.locked
                 ? (p.kind == PlaneKind::Hidden ? (want.n == 2 ? "hidden-locked-pair" : "hidden-locked-triple")
                                                : (want.n == 2 ? "locked-pair" : "locked-triple"))

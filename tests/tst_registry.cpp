@@ -67,11 +67,25 @@ class TstRegistry : public QObject
 private slots:
     void idsAreUniqueAndFound()
     {
+        const auto walk = [](std::string_view id) -> const Technique* {
+            for (const Technique& t : techniques())
+                if (t.id == id)
+                    return &t;
+            return nullptr;
+        };
         std::set<std::string_view> ids;
         for (const Technique& t : techniques()) {
             QVERIFY2(ids.insert(t.id).second, t.id.data());
             QCOMPARE(findTechnique(t.id), &t);
+            // Other strings (a prefix, the id and more, a near miss of the
+            // same length) give what a walk through the list gives.
+            std::string near(t.id);
+            near[near.size() / 2] = near[near.size() / 2] == 'q' ? 'j' : 'q';
+            for (const std::string& other :
+                { std::string(t.id.substr(0, t.id.size() - 1)), std::string(t.id) + "s", near })
+                QCOMPARE(findTechnique(other), walk(other));
         }
+        QVERIFY(!findTechnique(""));
     }
 
     // solve and hints agree on every id, with the same options.

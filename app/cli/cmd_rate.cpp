@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <optional>
 #include <ostream>
 #include <sstream>
 
@@ -182,16 +183,22 @@ Job rateLine(const FileLine& line, const RateRun& run)
     const CpuBudget budget(run.timeLimit);
     RatingOptions options = run.options;
     options.settings.options.cancel = budget.flag();
-    if (run.path) { // the SE path of the puzzle, step by step, with its ratings
+    // --path: the SE path the rating was read from, step by step, with its
+    // ratings (found apart when the puzzle has no rating, as before).
+    std::optional<SePath> se;
+    if (run.path)
+        se.emplace();
+    j.rating = ratePuzzle(*state, options, se ? &*se : nullptr);
+    if (run.path) {
+        if (j.rating.solutions != 1)
+            *se = sePath(*state, seTechniqueSettings(options.settings, options.seUniqueness), options.seVariant);
         std::ostringstream os;
         os << "# line " << j.line << '\n';
-        for (const RatedStep& rs :
-            sePath(*state, seTechniqueSettings(options.settings, options.seUniqueness), options.seVariant).steps)
+        for (const RatedStep& rs : se->steps)
             os << rs.tenths / 10 << '.' << rs.tenths % 10 << (rs.direct ? " direct " : " ") << hodokuText(rs.step)
                << "  [" << truthsLinksText(rs.step) << "]\n";
         j.path = os.str();
     }
-    j.rating = ratePuzzle(*state, options);
     j.cut = budget.cut();
     j.cpuMs = threadCpuMs() - c0;
     j.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - s0).count();

@@ -389,13 +389,12 @@ void collectFish(const Context& ctx, Digit d, bool columns, FishBuckets& out)
         // Covers: n of the positions; fins = base candidates minus those covered.
         std::array<int, 9> count {}; // per position, the base lines holding it
         int total = 0;
-        for (int i = 0; i < 9; ++i)
-            if (baseLines >> i & 1U)
-                for (int j = 0; j < 9; ++j)
-                    if (pos[std::size_t(i)] >> j & 1U) {
-                        ++count[std::size_t(j)];
-                        ++total;
-                    }
+        for (unsigned m = baseLines; m; m &= m - 1) {
+            const unsigned line = pos[std::size_t(std::countr_zero(m))];
+            total += kBits9[line];
+            for (unsigned p = line; p; p &= p - 1)
+                ++count[std::size_t(std::countr_zero(p))];
+        }
         unsigned outsideMask = 0; // positions holding d outside the base lines
         for (int i = 0; i < 9; ++i)
             if (!(baseLines >> i & 1U))
@@ -431,19 +430,24 @@ void collectFish(const Context& ctx, Digit d, bool columns, FishBuckets& out)
     }
 }
 
-// The candidates of a fish's bases and its fins.
-void fishCandidates(const Context& ctx, const KrakenFish& f, CandidateSet& baseCands, CandidateSet& fins)
+// The candidates of a fish's bases.
+CandidateSet baseCandidates(const Context& ctx, const KrakenFish& f)
 {
     const ConstraintKind baseKind = f.columns ? ConstraintKind::Column : ConstraintKind::Row;
-    for (int i = 0; i < 9; ++i) {
-        if (!(f.baseLines >> i & 1U))
-            continue;
-        const CandidateSet line = ctx.liveIn(houseConstraint(baseKind, f.d, i));
-        baseCands |= line;
-        for (Candidate y : line)
-            if (!(f.coverLines >> (f.columns ? rowOf(cellOf(y)) : colOf(cellOf(y))) & 1U))
-                fins.set(y);
-    }
+    CandidateSet baseCands;
+    for (unsigned m = f.baseLines; m; m &= m - 1)
+        baseCands |= ctx.liveIn(houseConstraint(baseKind, f.d, std::countr_zero(m)));
+    return baseCands;
+}
+
+// Its fins: the base candidates outside the cover lines.
+CandidateSet finsOf(const KrakenFish& f, const CandidateSet& baseCands)
+{
+    CandidateSet fins;
+    for (Candidate y : baseCands)
+        if (!(f.coverLines >> (f.columns ? rowOf(cellOf(y)) : colOf(cellOf(y))) & 1U))
+            fins.set(y);
+    return fins;
 }
 
 // The reach of each candidate, per state and thread: both types and every
@@ -520,7 +524,7 @@ void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink
             CandidateSet finOff, baseCands, fins;
             if (type2) {
                 // Narrowed first to what step 2 keeps (outside the bases, not done).
-                fishCandidates(ctx, f, baseCands, fins);
+                baseCands = baseCandidates(ctx, f);
                 finOff = s.live() - baseCands - done;
                 forEachFin([&](const Reach& r) {
                     finOff &= r.off;
@@ -566,7 +570,8 @@ void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink
             if (finOff.none())
                 continue;
             if (!type2)
-                fishCandidates(ctx, f, baseCands, fins);
+                baseCands = baseCandidates(ctx, f);
+            fins = finsOf(f, baseCands);
             const ConstraintKind coverKind = f.columns ? ConstraintKind::Row : ConstraintKind::Column;
             std::array<CandidateSet, 9> coverCands;
             CandidateSet coverAll;

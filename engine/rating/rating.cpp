@@ -27,7 +27,7 @@ TechniqueSettings seTechniqueSettings(const TechniqueSettings& settings, bool un
     return se;
 }
 
-PuzzleRating ratePuzzle(const State& puzzle, const RatingOptions& options)
+PuzzleRating ratePuzzle(const State& puzzle, const RatingOptions& options, SePath* sePathOut)
 {
     PuzzleRating r;
     r.solutions = countSolutions(puzzle, 2).solutions;
@@ -36,7 +36,10 @@ PuzzleRating ratePuzzle(const State& puzzle, const RatingOptions& options)
         r.se.problem = r.problem;
         return r;
     }
-    r.se = seRating(sePath(puzzle, seTechniqueSettings(options.settings, options.seUniqueness), options.seVariant));
+    SePath se = sePath(puzzle, seTechniqueSettings(options.settings, options.seUniqueness), options.seVariant);
+    r.se = seRating(se);
+    if (sePathOut)
+        *sePathOut = std::move(se);
     const SolvePath path = solvePath(puzzle, options.settings);
     r.pathResult = path.result;
     r.pathSteps = int(path.steps.size());

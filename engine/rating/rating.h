@@ -42,6 +42,8 @@ struct PuzzleRating {
 // rectangles and loops and the BUG of types 1-4).
 TechniqueSettings seTechniqueSettings(const TechniqueSettings& settings, bool uniqueness = true);
 
-PuzzleRating ratePuzzle(const State& puzzle, const RatingOptions& options = {});
+// With `sePathOut`, the SE path the rating was read from is kept there (it is
+// left alone when the puzzle has no unique solution: there is no rating).
+PuzzleRating ratePuzzle(const State& puzzle, const RatingOptions& options = {}, SePath* sePathOut = nullptr);
 
 } // namespace setwise

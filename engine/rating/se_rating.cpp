@@ -32,6 +32,8 @@ std::vector<int> hiddenSubsetHouses(const State& s, const Step& step)
             bool hidden = cells.any();
             for (Cell c : cells)
                 hidden = hidden && constraintHouse(constraintOf(candidateOf(c, 0), ConstraintKind(kind))) == h;
+            if (!hidden)
+                continue; // not a house holding all its cells
             for (Digit d : step.digits) {
                 const Constraint k = houseConstraint(ConstraintKind(kind), d, h);
                 for (Candidate x : s.live() & candidatesOf(k))
@@ -55,8 +57,7 @@ std::optional<Candidate> leavesHiddenSingle(const State& s, const Step& step)
     const Constraint base = step.readings.front().bases.front();
     const bool subset = step.technique == "hidden-pair" || step.technique == "hidden-triple";
     const std::vector<int> houses = subset ? hiddenSubsetHouses(s, step) : std::vector<int> {};
-    State after = s;
-    after.eliminate(step.eliminations);
+    const CandidateSet after = s.live() - step.eliminations; // the live candidates once the step is applied
     ConstraintSet touched;
     for (Candidate x : step.eliminations)
         for (Constraint k : constraintsOf(x)) {
@@ -68,8 +69,8 @@ std::optional<Candidate> leavesHiddenSingle(const State& s, const Step& step)
         }
     for (Constraint k : touched) {
         const int before = (s.live() & candidatesOf(k)).count();
-        if (before > 1 && (after.live() & candidatesOf(k)).count() == 1)
-            return (after.live() & candidatesOf(k)).first();
+        if (before > 1 && (after & candidatesOf(k)).count() == 1)
+            return (after & candidatesOf(k)).first();
     }
     return std::nullopt;
 }
