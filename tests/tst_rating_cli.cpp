@@ -67,6 +67,37 @@ private slots:
         QVERIFY(out[4].contains("puzzles_per_s"));
     }
 
+    void seOnlyOption()
+    {
+        // --se-only gives the same ER/EP/ED and techniques as the full rating
+        // (the SE path does not depend on the simplest-first path), and no
+        // HoDoKu or BERT figures; cbg000 lines 1-20 (SE ratings 1.2-8.x).
+        const auto lines = readLines(SETWISE_TEST_DATA "/cbg000_every50.txt");
+        QTemporaryFile file;
+        QVERIFY(file.open());
+        for (int i = 0; i < 20; ++i)
+            file.write((lines[std::size_t(i)] + "\n").c_str());
+        file.close();
+        const auto full = runJson({ "rate", file.fileName(), "--json", "--no-optimise" });
+        const auto se = runJson({ "rate", file.fileName(), "--json", "--se-only" });
+        QCOMPARE(se.size(), full.size());
+        int hard = 0;
+        for (int i = 0; i < 20; ++i) {
+            for (const char* key : { "er", "ep", "ed", "er_technique", "ep_technique", "ed_technique" })
+                QVERIFY2(se[i][key] == full[i][key], key);
+            QVERIFY(!full[i]["hodoku_score"].isNull());
+            QVERIFY(se[i]["hodoku_score"].isNull());
+            QVERIFY(se[i]["level"].isNull());
+            QVERIFY(se[i]["bert_score"].isNull());
+            QVERIFY(se[i]["optimised_score"].isNull());
+            QVERIFY(!se[i].contains("bert_partial_score"));
+            QCOMPARE(se[i]["result"].toString(), QString("solved"));
+            hard += se[i]["er"].toDouble() >= 6.0;
+        }
+        QVERIFY(hard >= 3); // chains and beyond, not only singles
+        QCOMPARE(se[20]["rated"].toInt(), 20);
+    }
+
     void seVariantOption()
     {
         // The first Sudoku Exchange sample line SukakuExplainer rated 4.0 (a

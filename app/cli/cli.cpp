@@ -92,10 +92,11 @@ const CommandEntry kCommands[] = {
         "alternatives STATE \"BASES / COVERS\" [--nodes N]   other structures, same eliminations", 2, 2,
         { "count", SETWISE_RANK_LIMITS } },
     { "rate", cmdRate,
-        "rate FILE [--threads N] [--no-optimise] [--budget N] [--path] [--se-variant se121|sukaku]   SE (ER/EP/ED), "
+        "rate FILE [--threads N] [--no-optimise] [--se-only] [--budget N] [--path] [--se-variant se121|sukaku]   SE "
+        "(ER/EP/ED), "
         "HoDoKu and BERT ratings per line",
         1, 1,
-        { SETWISE_STREAM, "techniques", "no-optimise", "budget", "proof-alternatives", "path", "se-variant",
+        { SETWISE_STREAM, "techniques", "no-optimise", "se-only", "budget", "proof-alternatives", "path", "se-variant",
             SETWISE_RANK_LIMITS } },
     { "optimise", cmdOptimise,
         "optimise STATE [--budget N]       the cheapest path in BERT points found, and its score", 1, 1,
@@ -172,6 +173,7 @@ constexpr OptionHelp kOptionHelp[] = {
     { "progress", "", "progress on standard error even when it is not a terminal" },
     { "quiet", "", "no progress on standard error" },
     { "no-optimise", "", "skip the BERT path optimiser" },
+    { "se-only", "", "rate: only ER/EP/ED (no HoDoKu or BERT path)" },
     { "budget", "N", "optimiser rollouts" },
     { "path", "", "print the SE path of each puzzle" },
     { "se-variant", "V", "se121 or sukaku" },

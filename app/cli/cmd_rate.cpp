@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// setwise-cli rate FILE [--threads N] [--techniques LIST] [--no-optimise]
+// setwise-cli rate FILE [--threads N] [--techniques LIST] [--no-optimise] [--se-only]
 // [--se-variant se121|sukaku]:
 // one rating per puzzle line (Sudoku Explainer estimate ER/EP/ED, HoDoKu score
-// and level, BERT scores of the simplest-first and the optimised path), then a
+// and level, BERT scores of the simplest-first and the optimised path; with
+// --se-only ER/EP/ED alone, the SE path's result and steps), then a
 // total with the throughput. A number after the puzzle on its line (an SE
 // rating, as in the rated puzzle files) is echoed as "given_er" and compared.
 // setwise-cli optimise STATE: the optimised path, printed like `solve`.
@@ -84,7 +85,9 @@ std::string ratingJson(const Job& j)
         o.add("hodoku_score", *r.hodoku.score).add("level", hodokuLevelName(*r.hodoku.level));
     else
         o.addNull("hodoku_score").addNull("level");
-    if (r.pathResult == SolvePath::Result::Solved)
+    if (!r.pathRun)
+        o.addNull("bert_score");
+    else if (r.pathResult == SolvePath::Result::Solved)
         o.add("bert_score", r.bertScore);
     else
         o.addNull("bert_score").add("bert_partial_score", r.bertScore);
@@ -133,7 +136,8 @@ std::string ratingText(const Job& j)
     os << " ED ";
     show(r.se.ed);
     os << "  HoDoKu " << (r.hodoku.score ? std::to_string(*r.hodoku.score) : "-") << ' '
-       << (r.hodoku.level ? hodokuLevelName(*r.hodoku.level) : "-") << "  BERT " << r.bertScore;
+       << (r.hodoku.level ? hodokuLevelName(*r.hodoku.level) : "-") << "  BERT "
+       << (r.pathRun ? std::to_string(r.bertScore) : "-");
     if (r.optimised && r.optimised->solved)
         os << " -> " << r.optimised->score;
     if (!r.problem.empty())
@@ -297,7 +301,8 @@ int cmdRate(const Args& args, Io& io)
     RateRun run;
     RatingOptions& options = run.options;
     options.settings = *settings;
-    options.optimise = !args.has("no-optimise");
+    options.seOnly = args.has("se-only");
+    options.optimise = !args.has("no-optimise") && !options.seOnly;
     options.optimiser.proofAlternatives = args.has("proof-alternatives");
     if (args.has("se-variant")) {
         const std::string name = args.option("se-variant");

@@ -38,8 +38,15 @@ PuzzleRating ratePuzzle(const State& puzzle, const RatingOptions& options, SePat
     }
     SePath se = sePath(puzzle, seTechniqueSettings(options.settings, options.seUniqueness), options.seVariant);
     r.se = seRating(se);
+    if (options.seOnly) { // the result and steps are the SE path's
+        r.pathResult = se.result;
+        r.pathSteps = int(se.steps.size());
+    }
     if (sePathOut)
         *sePathOut = std::move(se);
+    if (options.seOnly)
+        return r;
+    r.pathRun = true;
     const SolvePath path = solvePath(puzzle, options.settings);
     r.pathResult = path.result;
     r.pathSteps = int(path.steps.size());

@@ -19,6 +19,9 @@ namespace setwise
 struct RatingOptions {
     TechniqueSettings settings = TechniqueSettings::defaults();
     bool optimise = true; // run the BERT optimiser (the slow part)
+    // Only the SE estimate (ER/EP/ED), as serate and skfr give it: no
+    // simplest-first path, so no HoDoKu score, BERT score or optimised path.
+    bool seOnly = false;
     // SE uses unique rectangles and BUG: ER/EP/ED are computed with the
     // registered uniqueness techniques on (the puzzle is checked unique first).
     bool seUniqueness = true;
@@ -30,7 +33,10 @@ struct PuzzleRating {
     int solutions = 0; // brute force, stops at 2; ratings need exactly 1
     SeRating se; // ER/EP/ED in tenths
     HodokuRating hodoku;
-    SolvePath::Result pathResult = SolvePath::Result::Stuck; // the simplest-first path
+    // The simplest-first path's result and steps (with RatingOptions::seOnly,
+    // the SE path's: pathRun is false then, and without a unique solution).
+    SolvePath::Result pathResult = SolvePath::Result::Stuck;
+    bool pathRun = false;
     int pathSteps = 0;
     int bertScore = 0; // BERT score of the simplest-first path (bertPathScore)
     std::optional<OptimisedPath> optimised; // when asked for and the path is solved

@@ -43,7 +43,7 @@ _setwise_cli()
         explain|alternatives) opts="$common --count $limits" ;;
         cover) opts="$common --rank" ;;
         batch) opts="$common --threads --progress --quiet --techniques --verify --isomorph $limits" ;;
-        rate) opts="$common --threads --progress --quiet --techniques --no-optimise --budget --proof-alternatives --path --se-variant $limits" ;;
+        rate) opts="$common --threads --progress --quiet --techniques --no-optimise --se-only --budget --proof-alternatives --path --se-variant $limits" ;;
         optimise) opts="$common --techniques --budget --rank-alternatives --proof-alternatives --no-alternatives $limits" ;;
         generate) opts="$common --count --level --se --technique --needs --symmetry --minimal --seed --threads --format --attempts --stats" ;;
         bench) opts="$common --brute-force --fish --rank --limit --max --puzzles --nodes --base --every --states --config" ;;

@@ -19,6 +19,7 @@ complete -c setwise-cli -n "__fish_seen_subcommand_from batch rate" -l quiet -d 
 complete -c setwise-cli -n "__fish_seen_subcommand_from batch" -l verify -d 'check every step'
 complete -c setwise-cli -n "__fish_seen_subcommand_from batch" -l isomorph -x -d 'random isomorph seed'
 complete -c setwise-cli -n "__fish_seen_subcommand_from rate" -l no-optimise -d 'skip the BERT optimiser'
+complete -c setwise-cli -n "__fish_seen_subcommand_from rate" -l se-only -d 'only ER/EP/ED (no HoDoKu or BERT path)'
 complete -c setwise-cli -n "__fish_seen_subcommand_from rate" -l path -d 'the SE path of each puzzle'
 complete -c setwise-cli -n "__fish_seen_subcommand_from rate" -l se-variant -x -a 'se121 sukaku'
 complete -c setwise-cli -n "__fish_seen_subcommand_from rate optimise" -l budget -x -d 'optimiser rollouts'
