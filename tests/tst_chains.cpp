@@ -2,6 +2,7 @@
 // The chain family (engine/chains/): seed 000's XY-chain as truths and links,
 // registry order and defaults, and soundness of the default path on a sample
 // of top1465 and on random isomorphs of a sample of the diabolical set.
+#include "engine/chains/reach_bound.h"
 #include "engine/isomorph.h"
 #include "engine/stepper.h"
 #include "test_util.h"
@@ -9,6 +10,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <array>
 #include <thread>
 
 using namespace setwise;
@@ -36,6 +38,42 @@ int checkPath(const std::string& puzzle, int& chainSteps)
             qFatal("unsound step in %s: %s", puzzle.c_str(), hodokuText(s).c_str());
     }
     return int(path.steps.size());
+}
+
+// checkBound(): every search of the mode from a node with a strong link.
+void checkBound(const LinkGraph& g, const ChainMode& mode, bool grouped, int& noes, int& reports)
+{
+    const ModeLinks links(mode);
+    ReachBound bound;
+    bound.build(g, links);
+    const std::size_t n = bound.words();
+    for (int s = 0; s < g.size(); ++s) {
+        if ((s < LinkGraph::kFirstGroup && !g.live().test(s)) || !links.allowed(s) || !links.hasStrong(g, s))
+            continue;
+        LayeredSearch search(g, links, s, true, nullptr);
+        search.advance(g, links, 1, 21, [](const LayeredSearch::Found&) {});
+        if (search.exhausted())
+            continue;
+        // Per node: may it still be reached true, reached false?
+        std::vector<std::array<bool, 2>> may(std::size_t(g.size()), { true, true });
+        for (int t = 0; t < g.size(); ++t) {
+            std::vector<std::uint64_t> one(n, 0), none(n, 0);
+            bound.add(t, one.data());
+            if (one == none)
+                continue; // not numbered: no strong link of the mode, never reached true
+            may[std::size_t(t)] = { bound.mayReach(search, one.data(), none.data(), grouped),
+                bound.mayReach(search, none.data(), one.data(), grouped) };
+            noes += !may[std::size_t(t)][0] + !may[std::size_t(t)][1];
+        }
+        search.advance(g, links, 22, 21, [&](const LayeredSearch::Found& f) {
+            if (grouped && !f.hasGroup())
+                return;
+            ++reports;
+            const bool on = f.length() % 2 == 1;
+            if (!may[std::size_t(f.back())][on ? 0 : 1])
+                qFatal("node %d reached %s from %d after the bound said no", f.back(), on ? "true" : "false", s);
+        });
+    }
 }
 
 } // namespace
@@ -192,6 +230,33 @@ private slots:
             }
         }
         QVERIFY(checked > 0);
+    }
+    // ReachBound's "no" is sure: in states along default paths, per search
+    // (AIC links; grouped links, counting only states reached through a
+    // group) and per node t, when the bound says before layer 2 that t
+    // cannot be reached true (or false) any more, the search run to its end
+    // never reports t so. It does say no, often.
+    void reachBoundIsSure()
+    {
+        const auto top = readLines(SETWISE_TEST_DATA "/top1465.txt");
+        int noes = 0, reports = 0;
+        for (std::size_t i = 3; i < top.size() && i < 400; i += 131) {
+            auto start = parseGivens81(firstField(top[i]));
+            QVERIFY(bool(start));
+            State state = *start;
+            const SolvePath path = solvePath(state, TechniqueSettings::defaults());
+            for (std::size_t k = 0; k < path.steps.size(); ++k) {
+                if (k % 6 == 3) {
+                    const Context ctx(state);
+                    const LinkGraph& g = linkGraph(ctx);
+                    for (const bool grouped : { false, true })
+                        checkBound(g, ChainMode { grouped }, grouped, noes, reports);
+                }
+                state = apply(state, path.steps[k]);
+            }
+        }
+        QVERIFY(reports > 0);
+        QVERIFY(noes > 0);
     }
     // Soundness on the default path: a sample of top1465 and random isomorphs
     // of a sample of the diabolical set (the full runs are in the report).
