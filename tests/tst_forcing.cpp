@@ -146,7 +146,9 @@ private slots:
                 continue;
             for (NetLevel level : { NetLevel::Chain, NetLevel::Net })
                 for (Candidate x : s.live()) {
-                    const Branch q = propagateQuiet(ctx, x, level), full = propagate(ctx, x, level);
+                    Branch q;
+                    propagateQuiet(ctx, x, level, q);
+                    const Branch full = propagate(ctx, x, level);
                     const std::string where = candidateName(x) + (level == NetLevel::Chain ? " chain" : " net");
                     QVERIFY2(q.start == x && q.contradiction == full.contradiction, where.c_str());
                     QVERIFY2(q.live == full.live && q.on == full.on, where.c_str());

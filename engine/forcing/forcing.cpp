@@ -118,8 +118,10 @@ Analysis& analyse(const Context& ctx, NetLevel level, bool first)
             for (Constraint k : changed)
                 old->count[k] = std::uint8_t(ctx.liveCount(k));
             slot->branches.push_back(std::move(*old));
+        } else if (quiet) {
+            propagateQuiet(ctx, x, level, slot->branches.emplace_back());
         } else {
-            slot->branches.push_back(quiet ? propagateQuiet(ctx, x, level) : propagate(ctx, x, level, &budget));
+            slot->branches.push_back(propagate(ctx, x, level, &budget));
         }
         contradictions += slot->branches.back().contradiction;
     }

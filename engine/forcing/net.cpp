@@ -492,7 +492,7 @@ Branch propagate(const Context& ctx, Candidate start, NetLevel level, std::uint6
     return b;
 }
 
-Branch propagateQuiet(const Context& ctx, Candidate start, NetLevel level)
+void propagateQuiet(const Context& ctx, Candidate start, NetLevel level, Branch& out)
 {
     // InnerTest's rules from the state, with the chain's strong links.
     thread_local std::array<std::uint16_t, kConstraints> mask;
@@ -543,14 +543,14 @@ Branch propagateQuiet(const Context& ctx, Candidate start, NetLevel level)
             }
         }
     }
-    if (contradiction)
-        return propagate(ctx, start, level);
-    Branch b;
-    b.start = start;
-    b.live = ctx.state().live() - off;
-    b.on = on;
-    b.traced = false;
-    return b;
+    if (contradiction) {
+        out = propagate(ctx, start, level);
+        return;
+    }
+    out.start = start;
+    out.live = ctx.state().live() - off;
+    out.on = on;
+    out.traced = false;
 }
 
 std::vector<int> trace(const Branch& b, const std::vector<int>& from)

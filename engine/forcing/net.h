@@ -91,7 +91,8 @@ Branch propagate(const Context& ctx, Candidate start, NetLevel level, std::uint6
 // closure without a contradiction does not depend on their order), found on
 // each constraint's mask of live candidates. A branch that ends in a
 // contradiction comes from propagate() (its facts stop where it stopped).
-Branch propagateQuiet(const Context& ctx, Candidate start, NetLevel level);
+// `out`: a new branch (default-constructed), filled in place.
+void propagateQuiet(const Context& ctx, Candidate start, NetLevel level, Branch& out);
 
 // The facts a set of facts needs (their premises, transitively), ascending.
 std::vector<int> trace(const Branch& b, const std::vector<int>& from);
