@@ -7,6 +7,7 @@
 // soundness of the default path on samples; the stepper's stuck report.
 #include "engine/diagram.h"
 #include "engine/forcing/exact.h"
+#include "engine/forcing/net.h"
 #include "engine/stepper.h"
 #include "engine/tables.h"
 #include "test_util.h"
@@ -122,6 +123,48 @@ private slots:
             QVERIFY2(perTechnique[id] > 0, id);
         qInfo("steps proven by the counting rule: %d, by the exact evaluation: %d", counting, exact);
         QVERIFY(counting > 0 && exact > 0);
+    }
+
+    // A Chain or Net branch found without facts (propagateQuiet) is the one
+    // the Propagator builds: the same live and true candidates, or, when
+    // the branch ends in a contradiction, the Propagator's own branch.
+    void quietBranchesMatchPropagation()
+    {
+        std::vector<State> states;
+        for (const std::string& line : readLines(SETWISE_TEST_DATA "/forcing_forum_hardest_sample.txt"))
+            if (auto s = parseState(split(line, ' ').at(1)))
+                states.push_back(*s);
+        const auto hints = readLines(SETWISE_TEST_DATA "/hints_top1465_states.txt");
+        for (std::size_t i = 0; i < hints.size(); i += 4)
+            if (auto s = parseState(hints[i]))
+                states.push_back(*s);
+        QVERIFY(states.size() >= 40);
+        int quiet = 0, contradictions = 0;
+        for (const State& s : states) {
+            const Context ctx(s);
+            if (ctx.inconsistency())
+                continue;
+            for (NetLevel level : { NetLevel::Chain, NetLevel::Net })
+                for (Candidate x : s.live()) {
+                    Branch q;
+                    propagateQuiet(ctx, x, level, q);
+                    const Branch full = propagate(ctx, x, level);
+                    const std::string where = candidateName(x) + (level == NetLevel::Chain ? " chain" : " net");
+                    QVERIFY2(q.start == x && q.contradiction == full.contradiction, where.c_str());
+                    QVERIFY2(q.live == full.live && q.on == full.on, where.c_str());
+                    QVERIFY2(q.traced == q.contradiction, where.c_str());
+                    if (q.contradiction) {
+                        ++contradictions;
+                        QVERIFY2(q.facts.size() == full.facts.size() && q.premises == full.premises, where.c_str());
+                        QCOMPARE(q.contradictionFacts, full.contradictionFacts);
+                    } else {
+                        ++quiet;
+                        QVERIFY2(q.facts.empty(), where.c_str());
+                    }
+                }
+        }
+        qInfo("quiet branches: %d, contradictions: %d", quiet, contradictions);
+        QVERIFY(quiet > 0 && contradictions > 0);
     }
 
     // The default path (registry defaults: every family, forcing last) solves a

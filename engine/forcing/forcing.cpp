@@ -46,11 +46,26 @@ struct Analysis {
     std::array<int, kCandidates> branchOf {};
     bool budgetCut = false; // the nested budget ran out
     bool partial = false; // stopped early (kFirstContradictions): some candidates have no branch
+    NetLevel level = NetLevel::Chain;
 };
 
-// Whether a fact of the branch lies in one of the constraints.
-bool touches(const Branch& b, const ConstraintSet& constraints)
+// The branch of x with its facts (built now when the analysis kept it
+// untraced: the same facts, as it reads the state only in their constraints).
+const Branch& traced(const Context& ctx, Analysis& a, Candidate x)
 {
+    Branch& b = a.branches[std::size_t(a.branchOf[x])];
+    if (!b.traced)
+        b = propagate(ctx, x, a.level);
+    return b;
+}
+
+// Whether a fact of the branch (from the state `before`) lies in one of the
+// constraints (`cells`: their candidates). Without a contradiction the facts
+// are the candidates the branch decided.
+bool touches(const Branch& b, const State& before, const ConstraintSet& constraints, const CandidateSet& cells)
+{
+    if (!b.contradiction)
+        return ((b.on | (before.live() - b.live)) & cells).any();
     for (const Fact& f : b.facts)
         for (Constraint k : constraintsOf(f.candidate))
             if (constraints.test(k))
@@ -58,7 +73,7 @@ bool touches(const Branch& b, const ConstraintSet& constraints)
     return false;
 }
 
-const Analysis& analyse(const Context& ctx, NetLevel level, bool first)
+Analysis& analyse(const Context& ctx, NetLevel level, bool first)
 {
     const State& s = ctx.state();
     thread_local std::array<std::unique_ptr<Analysis>, 4> memo;
@@ -73,13 +88,19 @@ const Analysis& analyse(const Context& ctx, NetLevel level, bool first)
     // where only the state changed.
     const bool reuse = before && level != NetLevel::Nested && level != NetLevel::Plus;
     ConstraintSet changed;
+    CandidateSet changedCells;
     if (reuse) {
         for (Candidate c : before->state.live() ^ s.live())
             for (Constraint k : constraintsOf(c))
                 changed.set(k);
+        for (Constraint k : changed)
+            changedCells |= candidatesOf(k);
     }
+    // Chain and Net branches start without facts (most conclude nothing).
+    const bool quiet = level == NetLevel::Chain || level == NetLevel::Net;
     slot = std::make_unique<Analysis>();
     slot->state = s;
+    slot->level = level;
     slot->branchOf.fill(-1);
     slot->branches.reserve(s.live().count());
     std::uint64_t budget = kNestedBudget;
@@ -91,12 +112,14 @@ const Analysis& analyse(const Context& ctx, NetLevel level, bool first)
         }
         slot->branchOf[x] = int(slot->branches.size());
         Branch* old = reuse && before->branchOf[x] >= 0 ? &before->branches[before->branchOf[x]] : nullptr;
-        if (old && !touches(*old, changed)) {
+        if (old && !touches(*old, before->state, changed, changedCells)) {
             const CandidateSet removed = before->state.live() - old->live;
             old->live = s.live() - removed;
             for (Constraint k : changed)
                 old->count[k] = std::uint8_t(ctx.liveCount(k));
             slot->branches.push_back(std::move(*old));
+        } else if (quiet) {
+            propagateQuiet(ctx, x, level, slot->branches.emplace_back());
         } else {
             slot->branches.push_back(propagate(ctx, x, level, &budget));
         }
@@ -159,8 +182,9 @@ int targetSize(std::span<const Branch* const> branches, Candidate t)
 }
 
 void verities(
-    const State& s, const Analysis& a, const std::string& id, std::vector<ForcingCandidate>& out, bool bundle = false)
+    const Context& ctx, Analysis& a, const std::string& id, std::vector<ForcingCandidate>& out, bool bundle = false)
 {
+    const State& s = ctx.state();
     std::array<int, kCandidates> best;
     best.fill(-1);
     for (Constraint k = 0; k < kConstraints; ++k) {
@@ -188,6 +212,12 @@ void verities(
         }
         if (branches.size() != std::size_t(starts.count()) || contradicted == starts.count())
             continue;
+        // Nothing agreed and no contradiction: no conclusion. Else the
+        // branches' facts (the pointers stay: a branch is traced in place).
+        if (contradicted == 0 && !(on | off).any())
+            continue;
+        for (Candidate x : starts)
+            traced(ctx, a, x);
         // Step 2 (the stepper). Everything the branches agree on, as one step;
         // when one branch survives its start is placed (its singles follow).
         if (bundle) {
@@ -252,7 +282,7 @@ void findForcing(const Context& ctx, const FinderRequest& req, StepSink& sink)
     const State& s = ctx.state();
     if (s.emptyCount() == 0 || ctx.inconsistency())
         return;
-    const Analysis& a = analyse(ctx, level, sink.limit() == 1);
+    Analysis& a = analyse(ctx, level, sink.limit() == 1);
     if (a.budgetCut)
         sink.noteBudgetCut();
     // The stepper (a path's next step) weighs a level's contradictions and
@@ -273,7 +303,7 @@ void findForcing(const Context& ctx, const FinderRequest& req, StepSink& sink)
     const std::string contradictionId = nested ? id : verityId.substr(0, verityId.size() - 6) + "contradiction";
     const bool bundle = stepper && (id == contradictionId || enabled(req.enabled, contradictionId));
     if (!id.ends_with("contradiction") || (stepper && enabled(req.enabled, verityId)))
-        verities(s, a, verityId, found, bundle);
+        verities(ctx, a, verityId, found, bundle);
     std::vector<int> weight;
     for (const ForcingCandidate& c : found)
         weight.push_back(stepper ? conclusionWeight(s, c) : 1);

@@ -67,8 +67,8 @@ struct Branch {
     std::vector<int> premises;
     std::vector<NestedProof> nestedProofs;
     std::vector<BranchPattern> patterns;
-    std::array<std::int16_t, kCandidates> factOf; // per candidate: the fact that decided it, -1
-    std::array<std::uint8_t, kConstraints> count; // live candidates per constraint on the branch
+    std::array<std::int16_t, kCandidates> factOf {}; // per candidate: the fact that decided it, -1
+    std::array<std::uint8_t, kConstraints> count {}; // live candidates per constraint on the branch
     ConstraintSet done; // constraints holding a true candidate
     // The contradiction, when there is one: the constraint it shows in, used as
     // a base (no candidate left) or a cover (two true), and the facts it needs.
@@ -76,11 +76,23 @@ struct Branch {
     Constraint contradictionAt = -1;
     bool contradictionIsBase = true;
     std::vector<int> contradictionFacts;
+    // False for a branch propagateQuiet() answered: live, on and contradiction
+    // are set, the facts (and factOf, count, done) are not; propagate() builds
+    // them, the same, when a conclusion needs them.
+    bool traced = true;
 };
 
 // Propagates `start` true from the context's state at the given level; budget
 // bounds the nested work (inner propagations).
 Branch propagate(const Context& ctx, Candidate start, NetLevel level, std::uint64_t* nestedBudget = nullptr);
+
+// The Chain or Net level's branch without its facts: live, on and
+// contradiction as propagate() gives them (the rules are monotone, so the
+// closure without a contradiction does not depend on their order), found on
+// each constraint's mask of live candidates. A branch that ends in a
+// contradiction comes from propagate() (its facts stop where it stopped).
+// `out`: a new branch (default-constructed), filled in place.
+void propagateQuiet(const Context& ctx, Candidate start, NetLevel level, Branch& out);
 
 // The facts a set of facts needs (their premises, transitively), ascending.
 std::vector<int> trace(const Branch& b, const std::vector<int>& from);
