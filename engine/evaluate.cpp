@@ -61,7 +61,11 @@ Result<Evaluation> evaluate(const State& s, std::span<const Constraint> bases, s
     // Step 2. Base candidates (constraint bases, then virtual ones), endo fins
     // and cover multiplicities m(x) (0..4, a candidate lies in four
     // constraints) as bit planes: atLeast[i] = m >= i+1.
-    std::vector<CandidateSet> baseSets;
+    // The bases' live candidates, in a per-thread buffer reused across calls
+    // (evaluate() calls nothing that evaluates again).
+    thread_local std::vector<CandidateSet> baseSetsBuffer;
+    std::vector<CandidateSet>& baseSets = baseSetsBuffer;
+    baseSets.clear();
     for (Constraint k : bases) {
         baseSets.push_back(live & candidatesOf(k));
         if (baseSets.back().none())
@@ -104,11 +108,22 @@ Result<Evaluation> evaluate(const State& s, std::span<const Constraint> bases, s
     // Step 4. Effective rank: k_b = min m(x) over the non-fin candidates of base b.
     int slots = 0;
     bool finForced = false; // some base has only fins: a fin must be true
-    std::vector<int> minCover;
+    // The planes are nested (atLeast[i + 1] within atLeast[i]), so the
+    // smallest m(x) over a set is the first plane the set is not within.
+    thread_local std::vector<int> minCoverBuffer;
+    std::vector<int>& minCover = minCoverBuffer;
+    minCover.clear();
     for (const CandidateSet& in : baseSets) {
+        const CandidateSet nonFins = in - e.fins;
         int best = 5;
-        for (Candidate x : in - e.fins)
-            best = std::min(best, multiplicity(x));
+        if (nonFins.any()) {
+            best = 4;
+            for (int m = 0; m < 4; ++m)
+                if (!nonFins.isSubsetOf(atLeast[std::size_t(m)])) {
+                    best = m;
+                    break;
+                }
+        }
         if (best == 5)
             finForced = true;
         minCover.push_back(best);

@@ -82,12 +82,12 @@ template <typename F> void nOfN(const Plane& p, int n, F&& f)
     std::array<unsigned, 9> rows {}; // the eligible truths' rows (9 bits)
     int m = 0;
     for (int i = 0; i < 9; ++i) {
+        // Written unconditionally, kept by advancing m: no unpredictable branch.
         const unsigned row = p.rows[i] & 511U;
-        const int c = kBits9[row];
-        if (p.open[i] && c >= 2 && c <= n) {
-            eligible[m] = i;
-            rows[m++] = row;
-        }
+        const unsigned c = kBits9[row];
+        eligible[m] = i;
+        rows[m] = row;
+        m += int(p.open[i] & (c - 2U <= unsigned(n - 2)));
     }
     if (m < n)
         return;
