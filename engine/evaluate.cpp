@@ -102,8 +102,8 @@ Result<Evaluation> evaluate(const State& s, std::span<const Constraint> bases, s
 
     // Step 3. Placements: a base with exactly one live candidate.
     for (const CandidateSet& in : baseSets)
-        if (in.count() == 1)
-            e.placements.set(in.first());
+        if (const int x = in.first(); x >= 0 && in.next(x) < 0) // exactly one
+            e.placements.set(x);
 
     // Step 4. Effective rank: k_b = min m(x) over the non-fin candidates of base b.
     int slots = 0;
@@ -181,7 +181,7 @@ Result<Evaluation> evaluateSingle(const State& s, Constraint base, Constraint co
         return evaluate(s, bases, covers);
     const CandidateSet in = s.live() & candidatesOf(base);
     const Candidate x = in.first();
-    if (in.count() != 1 || !candidatesOf(cover).test(x))
+    if (x < 0 || in.next(x) >= 0 || !candidatesOf(cover).test(x)) // not exactly one, or not in the cover
         return evaluate(s, bases, covers);
     // BU = {x}, covered once: no fin, k_b = 1, R = R' = 0; every other live
     // candidate of the cover is covered R' + 1 = 1 times and sees no fin.
