@@ -161,6 +161,7 @@ public:
     // Returns false when the caller should stop.
     bool run(const CellSet& targets)
     {
+        m_anyFound = false;
         m_best.clear();
         m_targets = targets;
         std::vector<House> candidates;
@@ -290,6 +291,7 @@ private:
         const CellSet elims = ((cu - m_b) | ((c2 & m_b) - fins)) & seeing & m_live;
         if (elims.none())
             return;
+        m_anyFound = true;
         Found f;
         std::copy(m_covers.begin(), m_covers.begin() + m_n, f.covers.begin());
         std::sort(f.covers.begin(), f.covers.begin() + m_n);
@@ -351,6 +353,12 @@ private:
         }
         return true;
     }
+
+public:
+    // Some fish with quick-test eliminations was met (whatever evaluate() says).
+    bool anyFound() const { return m_anyFound; }
+
+private:
     bool flushBest()
     {
         for (const Best& b : m_best) {
@@ -425,9 +433,66 @@ private:
     std::array<House, 7> m_covers {};
     int m_n = 0;
     int m_maxFins = 0, m_maxEndo = 0;
+    bool m_anyFound = false;
     unsigned m_baseMask = 0, m_baseKindMask = 0, m_allowed = 0;
     std::vector<Found> m_found;
     std::vector<Best> m_best;
+};
+
+// Searches of one digit that met no fish at all. Such a search depends only
+// on the digit's live cells, its targets, the query's shapes, sizes and fin
+// kinds and the fin limits (evaluate() is never reached), so a later search
+// with the same inputs (the sashimi id after the finned one, the next state of
+// a path where the digit did not change) is skipped. Per thread, a few entries
+// per digit, replaced in turn.
+std::uint32_t emptyKey(const FishQuery& q, const SearchOptions& o)
+{
+    std::uint32_t k = q.shapes & 7U;
+    k = k << 3 | std::uint32_t(q.minSize & 7);
+    k = k << 3 | std::uint32_t(q.maxSize & 7);
+    k = k << 1 | (q.unfinned ? 1U : 0U);
+    k = k << 1 | (q.finned ? 1U : 0U);
+    k = k << 1 | (q.templates ? 1U : 0U);
+    k = k << 8 | std::uint32_t(std::clamp(o.maxFins, 0, 255));
+    k = k << 8 | std::uint32_t(std::clamp(o.maxEndoFins, 0, 255));
+    return k | 1U << 31; // never 0 (an unused entry)
+}
+
+class EmptyMemo
+{
+public:
+    static bool knownEmpty(Digit d, std::uint32_t key, const CellSet& live, const CellSet& targets)
+    {
+        for (const Entry& e : memo().digits[d].entries)
+            if (e.key == key && e.live == live && e.targets == targets)
+                return true;
+        return false;
+    }
+    static void remember(Digit d, std::uint32_t key, const CellSet& live, const CellSet& targets)
+    {
+        PerDigit& p = memo().digits[d];
+        p.entries[p.next] = { key, live, targets };
+        p.next = (p.next + 1) % kEntries;
+    }
+
+private:
+    static constexpr std::size_t kEntries = 16;
+    struct Entry {
+        std::uint32_t key = 0;
+        CellSet live, targets;
+    };
+    struct PerDigit {
+        std::array<Entry, kEntries> entries {};
+        std::size_t next = 0;
+    };
+    struct Memo {
+        std::array<PerDigit, 9> digits {};
+    };
+    static Memo& memo()
+    {
+        thread_local Memo m;
+        return m;
+    }
 };
 
 } // namespace
@@ -444,17 +509,24 @@ void searchFish(
         passes = { { 5U, 6U }, { 6U, 5U } };
     else
         passes = { { 1U, 2U }, { 2U, 1U } };
+    const std::uint32_t key = emptyKey(query, options);
     for (Digit d = 0; d < 9; ++d) {
         // Step 2. Template filter: nothing to remove means no fish to find.
         const CellSet targets = query.templates ? templateEliminations(ctx, d) : ctx.cellsWith(d);
         if (targets.none())
             continue;
+        if (EmptyMemo::knownEmpty(d, key, ctx.cellsWith(d), targets))
+            continue;
         // Step 3. Base and cover search per orientation.
+        bool anyFound = false;
         for (auto [bk, ck] : passes) {
             DigitSearch s(ctx, d, query, options, bk, ck, hit);
             if (!s.run(targets))
                 return;
+            anyFound = anyFound || s.anyFound();
         }
+        if (!anyFound && !options.cancelled())
+            EmptyMemo::remember(d, key, ctx.cellsWith(d), targets);
     }
 }
 
