@@ -25,6 +25,7 @@
 #include "engine/chains/chains.h"
 
 #include <algorithm>
+#include <array>
 #include <map>
 
 namespace setwise
@@ -43,8 +44,8 @@ std::vector<Cluster> clusters(const LinkGraph& g, Digit d)
 {
     std::vector<Cluster> out;
     CandidateSet done;
-    for (Candidate x : g.live()) {
-        if (digitOf(x) != d || done.test(x) || g.strong(x).empty())
+    for (Candidate x : g.live() & digitCandidates(d)) {
+        if (done.test(x) || g.strong(x).empty())
             continue;
         Cluster c;
         std::vector<std::pair<Candidate, int>> stack { { x, 0 } };
@@ -150,6 +151,15 @@ void findColouring(const Context& ctx, const FinderRequest& req, StepSink& sink)
     const std::string_view id = req.technique;
     for (Digit d = 0; d < 9; ++d) {
         const std::vector<Cluster> cs = clusters(g, d);
+        // What each colour sees (multi-colours only, and only with two clusters).
+        std::vector<std::array<CandidateSet, 2>> sees;
+        if (id.starts_with("multi-colors") && cs.size() > 1) {
+            sees.resize(cs.size());
+            for (std::size_t i = 0; i < cs.size(); ++i)
+                for (int a = 0; a < 2; ++a)
+                    for (Candidate x : cs[i].colour[a])
+                        sees[i][std::size_t(a)] |= seenBy(x);
+        }
         for (std::size_t i = 0; i < cs.size(); ++i) {
             const Cluster& c = cs[i];
             if (id == "simple-colors-trap"
@@ -168,9 +178,7 @@ void findColouring(const Context& ctx, const FinderRequest& req, StepSink& sink)
                 const CandidateSet both = c.all() | o.all();
                 CandidateSet trap; // multi-colors-1: over every pair of colours that see each other
                 for (int a = 0; a < 2; ++a) {
-                    CandidateSet seenA;
-                    for (Candidate x : c.colour[a])
-                        seenA |= seenBy(x);
+                    const CandidateSet& seenA = sees[i][std::size_t(a)];
                     if (id == "multi-colors-2" && seenA.intersects(o.colour[0]) && seenA.intersects(o.colour[1])
                         && !emit(ctx, g, both, false, c.colour[a], id, sink))
                         return;

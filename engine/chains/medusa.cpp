@@ -248,11 +248,12 @@ void findMedusa(const Context& ctx, const FinderRequest& req, StepSink& sink)
         // Step 2. A cell emptied by one colour (rule 6): z's same-digit peers
         // of colour k are peers(z's cell) among the colour's cells of z's digit.
         // Only empty cells without a candidate of the cluster can be emptied.
+        std::vector<Constraint> clash;
         for (Cell cell : ctx.emptyCells() - clusterCells) {
             if (wrapped)
                 break;
             for (int k = 0; k < 2 && !wrapped; ++k) {
-                std::vector<Constraint> clash;
+                clash.clear();
                 for (Candidate z : ctx.liveIn(cellConstraint(cell))) {
                     const CellSet seen = peers(cell) & colourCells[std::size_t(k)][std::size_t(digitOf(z))];
                     if (seen.none())
