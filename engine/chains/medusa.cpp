@@ -27,6 +27,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 
 namespace setwise
@@ -80,7 +81,10 @@ std::vector<MedusaCluster> medusaClusters(const Context& ctx)
                     used.set(k);
                     c.links.push_back(k);
                 }
-                for (Candidate z : ctx.liveIn(k)) {
+                // The other live candidate of k (two live: y and z).
+                const std::array<Candidate, 9>& member = members(k);
+                for (unsigned m = ctx.liveMask(k); m; m &= m - 1) {
+                    const Candidate z = member[std::size_t(std::countr_zero(m))];
                     if (z == y)
                         continue;
                     if (!done.test(z)) {
@@ -254,7 +258,9 @@ void findMedusa(const Context& ctx, const FinderRequest& req, StepSink& sink)
                 break;
             for (int k = 0; k < 2 && !wrapped; ++k) {
                 clash.clear();
-                for (Candidate z : ctx.liveIn(cellConstraint(cell))) {
+                // The cell's live candidates in order (its members are its digits).
+                for (unsigned m = ctx.liveMask(cellConstraint(cell)); m; m &= m - 1) {
+                    const Candidate z = members(cellConstraint(cell))[std::size_t(std::countr_zero(m))];
                     const CellSet seen = peers(cell) & colourCells[std::size_t(k)][std::size_t(digitOf(z))];
                     if (seen.none())
                         break;
