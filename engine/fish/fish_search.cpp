@@ -154,6 +154,14 @@ public:
         m_live = ctx.cellsWith(d);
         for (House h = 0; h < 27; ++h)
             m_cells[h] = m_live & houseCells(h);
+        // Per house, the houses its live cells lie in (the houses meeting it).
+        for (House h = 0; h < 27; ++h)
+            for (Cell c : m_cells[h])
+                for (House k : kCellHouses.h[c])
+                    m_meets[h] |= 1U << k;
+        for (House h = 0; h < 27; ++h)
+            if (kindBit(h) & m_coverKinds)
+                m_coverHouses |= 1U << h;
         m_maxFins = q.finned ? o.maxFins : 0;
         m_maxEndo = q.finned ? std::min(o.maxEndoFins, m_maxFins) : 0;
     }
@@ -209,11 +217,12 @@ private:
             m_baseMask |= 1U << m_bases[i];
             m_baseKindMask |= kindBit(m_bases[i]);
         }
-        m_allowed = 0;
-        for (House h = 0; h < 27; ++h)
-            if ((kindBit(h) & m_coverKinds) && !(m_baseMask >> h & 1U) && m_cells[h].intersects(b))
-                m_allowed |= 1U << h;
-        if (std::popcount(m_allowed) < n)
+        // The cover-kind houses, not bases, meeting B.
+        unsigned meets = 0;
+        for (int i = 0; i < n; ++i)
+            meets |= m_meets[m_bases[i]];
+        m_allowed = meets & m_coverHouses & ~m_baseMask;
+        if (popcount64(m_allowed) < n)
             return true;
         m_found.clear();
         coverDfs(0, CellSet {}, CellSet {}, endo, endo.count(), commonPeers(endo), 0U, b - endo);
@@ -237,9 +246,14 @@ private:
             const CellSet allFins = fins | todo;
             if (!countAtMost(todo, m_maxFins - finCount))
                 return;
-            const CellSet s = seeing & commonPeers(todo);
-            if (!(s & m_targets).any())
-                return;
+            // The cells seeing every fin (seeing & commonPeers(todo)); none
+            // of them a target, no elimination (the set only shrinks).
+            CellSet s = seeing;
+            for (Cell c : todo) {
+                s &= peers(c);
+                if (!s.intersects(m_targets))
+                    return;
+            }
             candidate(cu, c2, allFins, s);
             return;
         }
@@ -428,6 +442,8 @@ private:
     const std::function<bool(FishHit&&)>& m_hit;
     CellSet m_live, m_targets, m_b;
     std::array<CellSet, 27> m_cells {};
+    std::array<unsigned, 27> m_meets {}; // bit k: house k meets the house's live cells
+    unsigned m_coverHouses = 0; // the houses of the cover kinds
     std::vector<House> m_baseCandidates;
     std::array<House, 7> m_bases {};
     std::array<House, 7> m_covers {};
