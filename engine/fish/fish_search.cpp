@@ -42,18 +42,14 @@ namespace
 // Step 0. Single-digit templates: depth-first over rows, one cell per row,
 // distinct columns and boxes, through placed cells of the digit.
 struct TemplateWalk {
-    CellSet allowed; // live or holding the digit
+    std::array<unsigned, 9> rowCols {}; // per row, the columns of allowed cells (live or holding the digit)
     CellSet possible; // cells of some template
     CellSet always = CellSet::all(); // cells of every template
     std::uint64_t count = 0;
     std::vector<CellSet>* list = nullptr; // every template, when wanted
-    std::array<int, 9> path {};
-    void walk(int row, unsigned cols, unsigned boxes)
+    void walk(int row, unsigned cols, unsigned boxes, const CellSet& t)
     {
         if (row == 9) {
-            CellSet t;
-            for (int r = 0; r < 9; ++r)
-                t.set(path[r]);
             possible |= t;
             always &= t;
             ++count;
@@ -61,13 +57,14 @@ struct TemplateWalk {
                 list->push_back(t);
             return;
         }
-        for (int c = 0; c < 9; ++c) {
-            const Cell cell = cellAt(row, c);
-            const int b = boxOf(cell);
-            if (!allowed.test(cell) || (cols >> c & 1U) || (boxes >> b & 1U))
+        for (unsigned m = rowCols[std::size_t(row)] & ~cols; m; m &= m - 1) {
+            const int c = std::countr_zero(m);
+            const int b = (row / 3) * 3 + c / 3;
+            if (boxes >> b & 1U)
                 continue;
-            path[row] = cell;
-            walk(row + 1, cols | 1U << c, boxes | 1U << b);
+            CellSet next = t;
+            next.set(cellAt(row, c));
+            walk(row + 1, cols | 1U << c, boxes | 1U << b, next);
         }
     }
 };
@@ -78,11 +75,13 @@ TemplateCells templateCells(const State& s, Digit d, std::vector<CellSet>* list)
 {
     TemplateWalk w;
     w.list = list;
-    w.allowed = s.cellsWith(d);
+    CellSet allowed = s.cellsWith(d);
     for (Cell c = 0; c < kCells; ++c)
         if (s.digit(c) == d)
-            w.allowed.set(c);
-    w.walk(0, 0U, 0U);
+            allowed.set(c);
+    for (Cell c : allowed)
+        w.rowCols[std::size_t(rowOf(c))] |= 1U << colOf(c);
+    w.walk(0, 0U, 0U, CellSet {});
     if (w.possible.none())
         w.always.clear();
     return { w.possible, w.always, w.count };
