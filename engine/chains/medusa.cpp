@@ -111,17 +111,6 @@ Constraint houseHolding(Candidate a, Candidate b)
     return -1;
 }
 
-// Live candidates of x's digit in x's houses (x excluded).
-CandidateSet sameDigitPeers(Candidate x)
-{
-    CandidateSet out;
-    for (Constraint k : constraintsOf(x))
-        if (kindOf(k) != ConstraintKind::Cell)
-            out |= candidatesOf(k);
-    out.reset(x);
-    return out;
-}
-
 // The cluster drawn as nodes (the false colour first when one is known) and
 // its strong links.
 void drawCluster(const MedusaCluster& c, int falseColour, Step& step)
@@ -284,11 +273,14 @@ void findMedusa(const Context& ctx, const FinderRequest& req, StepSink& sink)
             for (Candidate y : c.colour[k])
                 seen[k] |= seenBy(y);
         for (Candidate x : (s.live() - all) & seen[0] & seen[1]) {
-            const CandidateSet cellMates = ctx.liveIn(cellConstraint(cellOf(x)));
-            const CandidateSet peers = sameDigitPeers(x);
-            if (cellMates.intersects(c.colour[0]) && cellMates.intersects(c.colour[1]))
+            // x is outside the cluster: its cell holds both colours (rule 3),
+            // or its digit's peers do (rule 4), from the per-colour tables.
+            const auto cell = std::size_t(cellOf(x));
+            const auto digit = std::size_t(digitOf(x));
+            if (inCell[0][cell] > 0 && inCell[1][cell] > 0)
                 rules[0].set(x);
-            else if (peers.intersects(c.colour[0]) && peers.intersects(c.colour[1]))
+            else if (peers(cellOf(x)).intersects(colourCells[0][digit])
+                && peers(cellOf(x)).intersects(colourCells[1][digit]))
                 rules[1].set(x);
             else
                 rules[2].set(x);
