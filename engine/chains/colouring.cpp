@@ -197,13 +197,14 @@ void findRemotePairs(const Context& ctx, const FinderRequest& req, StepSink& sin
 {
     const LinkGraph& g = linkGraph(ctx);
     const State& s = ctx.state();
-    std::vector<unsigned> mask(kCells, 0);
-    for (Candidate x : g.live())
-        mask[std::size_t(cellOf(x))] |= 1U << digitOf(x);
+    // Per cell its live digits (a cell constraint's members are its digits in order).
+    std::array<unsigned, kCells> mask {};
+    for (Cell c = 0; c < kCells; ++c)
+        mask[std::size_t(c)] = ctx.liveMask(cellConstraint(c));
     CellSet done;
     for (Cell start = 0; start < kCells; ++start) {
         const unsigned m = mask[std::size_t(start)];
-        if (!s.isEmpty(start) || std::popcount(m) != 2 || done.test(start))
+        if (!s.isEmpty(start) || popcount64(m) != 2 || done.test(start))
             continue;
         // Step 1. The component of cells with this pair, coloured by seeing.
         CellSet colour[2];
