@@ -71,12 +71,18 @@ std::vector<Cluster> clusters(const LinkGraph& g, Digit d)
 CandidateSet seeingBoth(
     const LinkGraph& g, Digit d, const CandidateSet& a, const CandidateSet& b, const CandidateSet& outside)
 {
-    CandidateSet seenA, seenB;
+    // a and b hold candidates of digit d: of that digit, y sees the
+    // candidates in its cell's peers (81-bit cell sets, not 729-bit ones).
+    CellSet seenA, seenB;
     for (Candidate y : a)
-        seenA |= seenBy(y);
+        seenA |= peers(cellOf(y));
     for (Candidate y : b)
-        seenB |= seenBy(y);
-    return (g.live() & digitCandidates(d) & seenA & seenB) - outside;
+        seenB |= peers(cellOf(y));
+    CandidateSet out;
+    for (Cell c : seenA& seenB)
+        if (const Candidate x = candidateOf(c, d); g.live().test(x) && !outside.test(x))
+            out.set(x);
+    return out;
 }
 
 // A colour whose candidates see each other (two in one house).
