@@ -8,12 +8,22 @@
 #include "engine/techniques.h"
 
 #include <array>
+#include <bit>
 
 namespace setwise
 {
 
 namespace
 {
+
+// Every member of `in` (a mask over `member`) lies in `cover`, of kind `crossKind`.
+bool allIn(const std::array<Candidate, 9>& member, unsigned in, int crossKind, Constraint cover)
+{
+    for (; in; in &= in - 1)
+        if (constraintsOf(member[std::countr_zero(in)])[crossKind] != cover)
+            return false;
+    return true;
+}
 
 void findLocked(const Context& ctx, const FinderRequest& req, StepSink& sink, bool pointing)
 {
@@ -28,13 +38,15 @@ void findLocked(const Context& ctx, const FinderRequest& req, StepSink& sink, bo
                 const Constraint base = houseConstraint(ConstraintKind(kind), d, h);
                 if (ctx.liveCount(base) < 2)
                     continue;
-                const CandidateSet& in = ctx.liveIn(base);
+                // The live candidates as a mask over the base's members.
+                const unsigned in = ctx.liveMask(base);
+                const std::array<Candidate, 9>& member = members(base);
                 // The crossing house every live candidate shares, if any.
                 for (int crossKind = 1; crossKind <= 3; ++crossKind) {
                     if (crossKind == kind || (isBox == (crossKind == int(ConstraintKind::Box))))
                         continue;
-                    const Constraint cover = constraintsOf(in.first())[crossKind];
-                    if (!in.isSubsetOf(candidatesOf(cover)) || ctx.liveCount(cover) == ctx.liveCount(base))
+                    const Constraint cover = constraintsOf(member[std::countr_zero(in)])[crossKind];
+                    if (!allIn(member, in, crossKind, cover) || ctx.liveCount(cover) == ctx.liveCount(base))
                         continue;
                     const Constraint bases[] = { base };
                     const Constraint covers[] = { cover };

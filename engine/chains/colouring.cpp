@@ -25,6 +25,7 @@
 #include "engine/chains/chains.h"
 
 #include <algorithm>
+#include <array>
 #include <map>
 
 namespace setwise
@@ -43,8 +44,8 @@ std::vector<Cluster> clusters(const LinkGraph& g, Digit d)
 {
     std::vector<Cluster> out;
     CandidateSet done;
-    for (Candidate x : g.live()) {
-        if (digitOf(x) != d || done.test(x) || g.strong(x).empty())
+    for (Candidate x : g.live() & digitCandidates(d)) {
+        if (done.test(x) || g.strong(x).empty())
             continue;
         Cluster c;
         std::vector<std::pair<Candidate, int>> stack { { x, 0 } };
@@ -70,12 +71,18 @@ std::vector<Cluster> clusters(const LinkGraph& g, Digit d)
 CandidateSet seeingBoth(
     const LinkGraph& g, Digit d, const CandidateSet& a, const CandidateSet& b, const CandidateSet& outside)
 {
-    CandidateSet seenA, seenB;
+    // a and b hold candidates of digit d: of that digit, y sees the
+    // candidates in its cell's peers (81-bit cell sets, not 729-bit ones).
+    CellSet seenA, seenB;
     for (Candidate y : a)
-        seenA |= seenBy(y);
+        seenA |= peers(cellOf(y));
     for (Candidate y : b)
-        seenB |= seenBy(y);
-    return (g.live() & digitCandidates(d) & seenA & seenB) - outside;
+        seenB |= peers(cellOf(y));
+    CandidateSet out;
+    for (Cell c : seenA& seenB)
+        if (const Candidate x = candidateOf(c, d); g.live().test(x) && !outside.test(x))
+            out.set(x);
+    return out;
 }
 
 // A colour whose candidates see each other (two in one house).
@@ -150,6 +157,15 @@ void findColouring(const Context& ctx, const FinderRequest& req, StepSink& sink)
     const std::string_view id = req.technique;
     for (Digit d = 0; d < 9; ++d) {
         const std::vector<Cluster> cs = clusters(g, d);
+        // What each colour sees (multi-colours only, and only with two clusters).
+        std::vector<std::array<CandidateSet, 2>> sees;
+        if (id.starts_with("multi-colors") && cs.size() > 1) {
+            sees.resize(cs.size());
+            for (std::size_t i = 0; i < cs.size(); ++i)
+                for (int a = 0; a < 2; ++a)
+                    for (Candidate x : cs[i].colour[a])
+                        sees[i][std::size_t(a)] |= seenBy(x);
+        }
         for (std::size_t i = 0; i < cs.size(); ++i) {
             const Cluster& c = cs[i];
             if (id == "simple-colors-trap"
@@ -168,9 +184,7 @@ void findColouring(const Context& ctx, const FinderRequest& req, StepSink& sink)
                 const CandidateSet both = c.all() | o.all();
                 CandidateSet trap; // multi-colors-1: over every pair of colours that see each other
                 for (int a = 0; a < 2; ++a) {
-                    CandidateSet seenA;
-                    for (Candidate x : c.colour[a])
-                        seenA |= seenBy(x);
+                    const CandidateSet& seenA = sees[i][std::size_t(a)];
                     if (id == "multi-colors-2" && seenA.intersects(o.colour[0]) && seenA.intersects(o.colour[1])
                         && !emit(ctx, g, both, false, c.colour[a], id, sink))
                         return;
@@ -189,13 +203,14 @@ void findRemotePairs(const Context& ctx, const FinderRequest& req, StepSink& sin
 {
     const LinkGraph& g = linkGraph(ctx);
     const State& s = ctx.state();
-    std::vector<unsigned> mask(kCells, 0);
-    for (Candidate x : g.live())
-        mask[std::size_t(cellOf(x))] |= 1U << digitOf(x);
+    // Per cell its live digits (a cell constraint's members are its digits in order).
+    std::array<unsigned, kCells> mask {};
+    for (Cell c = 0; c < kCells; ++c)
+        mask[std::size_t(c)] = ctx.liveMask(cellConstraint(c));
     CellSet done;
     for (Cell start = 0; start < kCells; ++start) {
         const unsigned m = mask[std::size_t(start)];
-        if (!s.isEmpty(start) || std::popcount(m) != 2 || done.test(start))
+        if (!s.isEmpty(start) || popcount64(m) != 2 || done.test(start))
             continue;
         // Step 1. The component of cells with this pair, coloured by seeing.
         CellSet colour[2];

@@ -27,6 +27,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 
 namespace setwise
@@ -80,7 +81,10 @@ std::vector<MedusaCluster> medusaClusters(const Context& ctx)
                     used.set(k);
                     c.links.push_back(k);
                 }
-                for (Candidate z : ctx.liveIn(k)) {
+                // The other live candidate of k (two live: y and z).
+                const std::array<Candidate, 9>& member = members(k);
+                for (unsigned m = ctx.liveMask(k); m; m &= m - 1) {
+                    const Candidate z = member[std::size_t(std::countr_zero(m))];
                     if (z == y)
                         continue;
                     if (!done.test(z)) {
@@ -105,17 +109,6 @@ Constraint houseHolding(Candidate a, Candidate b)
         if (const Constraint k = sharedConstraint(a, b, kind); k >= 0)
             return k;
     return -1;
-}
-
-// Live candidates of x's digit in x's houses (x excluded).
-CandidateSet sameDigitPeers(Candidate x)
-{
-    CandidateSet out;
-    for (Constraint k : constraintsOf(x))
-        if (kindOf(k) != ConstraintKind::Cell)
-            out |= candidatesOf(k);
-    out.reset(x);
-    return out;
 }
 
 // The cluster drawn as nodes (the false colour first when one is known) and
@@ -248,12 +241,15 @@ void findMedusa(const Context& ctx, const FinderRequest& req, StepSink& sink)
         // Step 2. A cell emptied by one colour (rule 6): z's same-digit peers
         // of colour k are peers(z's cell) among the colour's cells of z's digit.
         // Only empty cells without a candidate of the cluster can be emptied.
+        std::vector<Constraint> clash;
         for (Cell cell : ctx.emptyCells() - clusterCells) {
             if (wrapped)
                 break;
             for (int k = 0; k < 2 && !wrapped; ++k) {
-                std::vector<Constraint> clash;
-                for (Candidate z : ctx.liveIn(cellConstraint(cell))) {
+                clash.clear();
+                // The cell's live candidates in order (its members are its digits).
+                for (unsigned m = ctx.liveMask(cellConstraint(cell)); m; m &= m - 1) {
+                    const Candidate z = members(cellConstraint(cell))[std::size_t(std::countr_zero(m))];
                     const CellSet seen = peers(cell) & colourCells[std::size_t(k)][std::size_t(digitOf(z))];
                     if (seen.none())
                         break;
@@ -277,11 +273,14 @@ void findMedusa(const Context& ctx, const FinderRequest& req, StepSink& sink)
             for (Candidate y : c.colour[k])
                 seen[k] |= seenBy(y);
         for (Candidate x : (s.live() - all) & seen[0] & seen[1]) {
-            const CandidateSet cellMates = ctx.liveIn(cellConstraint(cellOf(x)));
-            const CandidateSet peers = sameDigitPeers(x);
-            if (cellMates.intersects(c.colour[0]) && cellMates.intersects(c.colour[1]))
+            // x is outside the cluster: its cell holds both colours (rule 3),
+            // or its digit's peers do (rule 4), from the per-colour tables.
+            const auto cell = std::size_t(cellOf(x));
+            const auto digit = std::size_t(digitOf(x));
+            if (inCell[0][cell] > 0 && inCell[1][cell] > 0)
                 rules[0].set(x);
-            else if (peers.intersects(c.colour[0]) && peers.intersects(c.colour[1]))
+            else if (peers(cellOf(x)).intersects(colourCells[0][digit])
+                && peers(cellOf(x)).intersects(colourCells[1][digit]))
                 rules[1].set(x);
             else
                 rules[2].set(x);

@@ -42,18 +42,14 @@ namespace
 // Step 0. Single-digit templates: depth-first over rows, one cell per row,
 // distinct columns and boxes, through placed cells of the digit.
 struct TemplateWalk {
-    CellSet allowed; // live or holding the digit
+    std::array<unsigned, 9> rowCols {}; // per row, the columns of allowed cells (live or holding the digit)
     CellSet possible; // cells of some template
     CellSet always = CellSet::all(); // cells of every template
     std::uint64_t count = 0;
     std::vector<CellSet>* list = nullptr; // every template, when wanted
-    std::array<int, 9> path {};
-    void walk(int row, unsigned cols, unsigned boxes)
+    void walk(int row, unsigned cols, unsigned boxes, const CellSet& t)
     {
         if (row == 9) {
-            CellSet t;
-            for (int r = 0; r < 9; ++r)
-                t.set(path[r]);
             possible |= t;
             always &= t;
             ++count;
@@ -61,13 +57,14 @@ struct TemplateWalk {
                 list->push_back(t);
             return;
         }
-        for (int c = 0; c < 9; ++c) {
-            const Cell cell = cellAt(row, c);
-            const int b = boxOf(cell);
-            if (!allowed.test(cell) || (cols >> c & 1U) || (boxes >> b & 1U))
+        for (unsigned m = rowCols[std::size_t(row)] & ~cols; m; m &= m - 1) {
+            const int c = std::countr_zero(m);
+            const int b = (row / 3) * 3 + c / 3;
+            if (boxes >> b & 1U)
                 continue;
-            path[row] = cell;
-            walk(row + 1, cols | 1U << c, boxes | 1U << b);
+            CellSet next = t;
+            next.set(cellAt(row, c));
+            walk(row + 1, cols | 1U << c, boxes | 1U << b, next);
         }
     }
 };
@@ -78,11 +75,13 @@ TemplateCells templateCells(const State& s, Digit d, std::vector<CellSet>* list)
 {
     TemplateWalk w;
     w.list = list;
-    w.allowed = s.cellsWith(d);
+    CellSet allowed = s.cellsWith(d);
     for (Cell c = 0; c < kCells; ++c)
         if (s.digit(c) == d)
-            w.allowed.set(c);
-    w.walk(0, 0U, 0U);
+            allowed.set(c);
+    for (Cell c : allowed)
+        w.rowCols[std::size_t(rowOf(c))] |= 1U << colOf(c);
+    w.walk(0, 0U, 0U, CellSet {});
     if (w.possible.none())
         w.always.clear();
     return { w.possible, w.always, w.count };
@@ -154,6 +153,14 @@ public:
         m_live = ctx.cellsWith(d);
         for (House h = 0; h < 27; ++h)
             m_cells[h] = m_live & houseCells(h);
+        // Per house, the houses its live cells lie in (the houses meeting it).
+        for (House h = 0; h < 27; ++h)
+            for (Cell c : m_cells[h])
+                for (House k : kCellHouses.h[c])
+                    m_meets[h] |= 1U << k;
+        for (House h = 0; h < 27; ++h)
+            if (kindBit(h) & m_coverKinds)
+                m_coverHouses |= 1U << h;
         m_maxFins = q.finned ? o.maxFins : 0;
         m_maxEndo = q.finned ? std::min(o.maxEndoFins, m_maxFins) : 0;
     }
@@ -161,6 +168,7 @@ public:
     // Returns false when the caller should stop.
     bool run(const CellSet& targets)
     {
+        m_anyFound = false;
         m_best.clear();
         m_targets = targets;
         std::vector<House> candidates;
@@ -208,11 +216,12 @@ private:
             m_baseMask |= 1U << m_bases[i];
             m_baseKindMask |= kindBit(m_bases[i]);
         }
-        m_allowed = 0;
-        for (House h = 0; h < 27; ++h)
-            if ((kindBit(h) & m_coverKinds) && !(m_baseMask >> h & 1U) && m_cells[h].intersects(b))
-                m_allowed |= 1U << h;
-        if (std::popcount(m_allowed) < n)
+        // The cover-kind houses, not bases, meeting B.
+        unsigned meets = 0;
+        for (int i = 0; i < n; ++i)
+            meets |= m_meets[m_bases[i]];
+        m_allowed = meets & m_coverHouses & ~m_baseMask;
+        if (popcount64(m_allowed) < n)
             return true;
         m_found.clear();
         coverDfs(0, CellSet {}, CellSet {}, endo, endo.count(), commonPeers(endo), 0U, b - endo);
@@ -236,9 +245,14 @@ private:
             const CellSet allFins = fins | todo;
             if (!countAtMost(todo, m_maxFins - finCount))
                 return;
-            const CellSet s = seeing & commonPeers(todo);
-            if (!(s & m_targets).any())
-                return;
+            // The cells seeing every fin (seeing & commonPeers(todo)); none
+            // of them a target, no elimination (the set only shrinks).
+            CellSet s = seeing;
+            for (Cell c : todo) {
+                s &= peers(c);
+                if (!s.intersects(m_targets))
+                    return;
+            }
             candidate(cu, c2, allFins, s);
             return;
         }
@@ -290,6 +304,7 @@ private:
         const CellSet elims = ((cu - m_b) | ((c2 & m_b) - fins)) & seeing & m_live;
         if (elims.none())
             return;
+        m_anyFound = true;
         Found f;
         std::copy(m_covers.begin(), m_covers.begin() + m_n, f.covers.begin());
         std::sort(f.covers.begin(), f.covers.begin() + m_n);
@@ -351,6 +366,12 @@ private:
         }
         return true;
     }
+
+public:
+    // Some fish with quick-test eliminations was met (whatever evaluate() says).
+    bool anyFound() const { return m_anyFound; }
+
+private:
     bool flushBest()
     {
         for (const Best& b : m_best) {
@@ -420,14 +441,73 @@ private:
     const std::function<bool(FishHit&&)>& m_hit;
     CellSet m_live, m_targets, m_b;
     std::array<CellSet, 27> m_cells {};
+    std::array<unsigned, 27> m_meets {}; // bit k: house k meets the house's live cells
+    unsigned m_coverHouses = 0; // the houses of the cover kinds
     std::vector<House> m_baseCandidates;
     std::array<House, 7> m_bases {};
     std::array<House, 7> m_covers {};
     int m_n = 0;
     int m_maxFins = 0, m_maxEndo = 0;
+    bool m_anyFound = false;
     unsigned m_baseMask = 0, m_baseKindMask = 0, m_allowed = 0;
     std::vector<Found> m_found;
     std::vector<Best> m_best;
+};
+
+// Searches of one digit that met no fish at all. Such a search depends only
+// on the digit's live cells, its targets, the query's shapes, sizes and fin
+// kinds and the fin limits (evaluate() is never reached), so a later search
+// with the same inputs (the sashimi id after the finned one, the next state of
+// a path where the digit did not change) is skipped. Per thread, a few entries
+// per digit, replaced in turn.
+std::uint32_t emptyKey(const FishQuery& q, const SearchOptions& o)
+{
+    std::uint32_t k = q.shapes & 7U;
+    k = k << 3 | std::uint32_t(q.minSize & 7);
+    k = k << 3 | std::uint32_t(q.maxSize & 7);
+    k = k << 1 | (q.unfinned ? 1U : 0U);
+    k = k << 1 | (q.finned ? 1U : 0U);
+    k = k << 1 | (q.templates ? 1U : 0U);
+    k = k << 8 | std::uint32_t(std::clamp(o.maxFins, 0, 255));
+    k = k << 8 | std::uint32_t(std::clamp(o.maxEndoFins, 0, 255));
+    return k | 1U << 31; // never 0 (an unused entry)
+}
+
+class EmptyMemo
+{
+public:
+    static bool knownEmpty(Digit d, std::uint32_t key, const CellSet& live, const CellSet& targets)
+    {
+        for (const Entry& e : memo().digits[d].entries)
+            if (e.key == key && e.live == live && e.targets == targets)
+                return true;
+        return false;
+    }
+    static void remember(Digit d, std::uint32_t key, const CellSet& live, const CellSet& targets)
+    {
+        PerDigit& p = memo().digits[d];
+        p.entries[p.next] = { key, live, targets };
+        p.next = (p.next + 1) % kEntries;
+    }
+
+private:
+    static constexpr std::size_t kEntries = 16;
+    struct Entry {
+        std::uint32_t key = 0;
+        CellSet live, targets;
+    };
+    struct PerDigit {
+        std::array<Entry, kEntries> entries {};
+        std::size_t next = 0;
+    };
+    struct Memo {
+        std::array<PerDigit, 9> digits {};
+    };
+    static Memo& memo()
+    {
+        thread_local Memo m;
+        return m;
+    }
 };
 
 } // namespace
@@ -444,17 +524,24 @@ void searchFish(
         passes = { { 5U, 6U }, { 6U, 5U } };
     else
         passes = { { 1U, 2U }, { 2U, 1U } };
+    const std::uint32_t key = emptyKey(query, options);
     for (Digit d = 0; d < 9; ++d) {
         // Step 2. Template filter: nothing to remove means no fish to find.
         const CellSet targets = query.templates ? templateEliminations(ctx, d) : ctx.cellsWith(d);
         if (targets.none())
             continue;
+        if (EmptyMemo::knownEmpty(d, key, ctx.cellsWith(d), targets))
+            continue;
         // Step 3. Base and cover search per orientation.
+        bool anyFound = false;
         for (auto [bk, ck] : passes) {
             DigitSearch s(ctx, d, query, options, bk, ck, hit);
             if (!s.run(targets))
                 return;
+            anyFound = anyFound || s.anyFound();
         }
+        if (!anyFound && !options.cancelled())
+            EmptyMemo::remember(d, key, ctx.cellsWith(d), targets);
     }
 }
 
