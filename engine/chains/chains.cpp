@@ -316,7 +316,7 @@ void ModeMemo::start(const LinkGraph& g, ModeId m)
 {
     id = m;
     maxLinks = m == ModeGrouped || m == ModeAls ? kMaxGroupedLinks : kMaxLinks;
-    links = ModeLinks(modeOf(m));
+    links.reset(modeOf(m), g);
     searches.clear();
     layer = 0;
     complete = false;

@@ -13,6 +13,20 @@ ModeLinks::ModeLinks(const ChainMode& mode)
 {
 }
 
+void ModeLinks::reset(const ChainMode& mode, const LinkGraph& g)
+{
+    const ModeLinks plain(mode);
+    m_groups = plain.m_groups;
+    m_kinds = plain.m_kinds;
+    m_hasStrong.assign((std::size_t(g.size()) + 63) / 64, 0);
+    for (int v = 0; v < g.size(); ++v)
+        for (const GraphEdge& e : g.strong(v))
+            if (keep(e, true)) {
+                m_hasStrong[std::size_t(v) >> 6] |= std::uint64_t { 1 } << (v & 63);
+                break;
+            }
+}
+
 namespace
 {
 // Set when the thread's pool is destroyed: searches kept in other

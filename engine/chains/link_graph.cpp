@@ -7,30 +7,26 @@
 namespace setwise
 {
 
-namespace
-{
-// Cells of box b in its line: rows (kind Row) or columns (kind Column).
-CellSet boxLine(int box, ConstraintKind kind, int line)
-{
-    return houseCells(18 + box) & houseCells(kind == ConstraintKind::Row ? line : 9 + line);
-}
-} // namespace
-
 void LinkGraph::build(const Context& ctx)
 {
+    // Step 1. Candidate nodes, then groups (box-line intersections with 2-3
+    // live candidates). The candidate nodes stay from the last build but for
+    // their seen sets (empty when not live): only those are written.
+    const bool fresh = m_nodes.size() < std::size_t(kCandidates);
+    const CandidateSet was = fresh ? CandidateSet() : m_live;
     m_live = ctx.state().live();
-    // Step 1. Candidate nodes, then groups (box-line intersections with 2-3 live candidates).
     m_nodes.resize(kCandidates);
-    for (Candidate x = 0; x < kCandidates; ++x) {
-        GraphNode& nd = m_nodes[std::size_t(x)];
-        nd.cands = CandidateSet();
-        nd.cands.set(x);
-        nd.digit = digitOf(x);
-        nd.group = false;
-        nd.size = 1;
-        nd.als = -1;
-        nd.seen = m_live.test(x) ? seenBy(x) & m_live : CandidateSet();
-    }
+    if (fresh)
+        for (Candidate x = 0; x < kCandidates; ++x) {
+            GraphNode& nd = m_nodes[std::size_t(x)];
+            nd = GraphNode();
+            nd.cands.set(x);
+            nd.digit = digitOf(x);
+        }
+    for (Candidate x : was - m_live)
+        m_nodes[std::size_t(x)].seen = CandidateSet();
+    for (Candidate x : m_live)
+        m_nodes[std::size_t(x)].seen = seenBy(x) & m_live;
     auto& inConstraint = m_inConstraint;
     inConstraint.resize(kConstraints);
     for (auto& ns : inConstraint)
@@ -46,9 +42,12 @@ void LinkGraph::build(const Context& ctx)
                     // The live candidates first: most box-line cells hold fewer than two.
                     std::array<Candidate, 3> in {};
                     int size = 0;
-                    for (Cell c : boxLine(box, kind, line))
+                    for (int j = 0; j < 3; ++j) { // the box's cells in the line, in cell order
+                        const Cell c = kind == ConstraintKind::Row ? cellAt(line, 3 * (box % 3) + j)
+                                                                   : cellAt(3 * (box / 3) + j, line);
                         if (m_live.test(candidateOf(c, d)))
                             in[std::size_t(size++)] = candidateOf(c, d);
+                    }
                     if (size < 2)
                         continue;
                     GraphNode g;

@@ -2,6 +2,7 @@
 #include "engine/chains/reach_bound.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 
 namespace setwise
@@ -14,13 +15,18 @@ void setBit(std::uint64_t* set, std::size_t i)
     set[i >> 6] |= std::uint64_t { 1 } << (i & 63);
 }
 
-// to = the union of the rows (n words each) of the numbers in `from`.
-void unite(const std::vector<std::uint64_t>& rows, const std::uint64_t* from, std::uint64_t* to, std::size_t n)
+// to = the union of the rows (n words each) of the numbers in `from`; N is
+// n when fixed (the loops unroll), 0 when not.
+template <std::size_t N>
+void unite(const std::uint64_t* rows, const std::uint64_t* from, std::uint64_t* to, std::size_t n)
 {
-    std::fill(to, to + n, 0);
+    if constexpr (N != 0)
+        n = N;
+    for (std::size_t k = 0; k < n; ++k)
+        to[k] = 0;
     for (std::size_t w = 0; w < n; ++w)
         for (std::uint64_t bits = from[w]; bits; bits &= bits - 1) {
-            const std::uint64_t* row = rows.data() + (w * 64 + std::size_t(std::countr_zero(bits))) * n;
+            const std::uint64_t* row = rows + (w * 64 + std::size_t(std::countr_zero(bits))) * n;
             for (std::size_t k = 0; k < n; ++k)
                 to[k] |= row[k];
         }
@@ -87,18 +93,30 @@ bool ReachBound::mayReach(
 {
     if (!search.once())
         return true;
-    return throughGroup ? flood<2>(search, on, off) : flood<1>(search, on, off);
+    // The common sizes with a fixed word count (the flood's loops unroll).
+    switch (m_words) {
+    case 1:
+        return throughGroup ? flood<2, 1>(search, on, off) : flood<1, 1>(search, on, off);
+    case 2:
+        return throughGroup ? flood<2, 2>(search, on, off) : flood<1, 2>(search, on, off);
+    case 3:
+        return throughGroup ? flood<2, 3>(search, on, off) : flood<1, 3>(search, on, off);
+    default:
+        return throughGroup ? flood<2, 0>(search, on, off) : flood<1, 0>(search, on, off);
+    }
 }
 
-template <int Sides>
+template <int Sides, std::size_t N>
 bool ReachBound::flood(const LayeredSearch& search, const std::uint64_t* on, const std::uint64_t* off) const
 {
     // Per side of the flood (0: no group on the path yet, 1: a group on it;
     // one side when groups do not matter): the states reached (the search's
     // visits block both sides) and those to expand.
-    const std::size_t n = m_words;
-    m_scratch.assign(6 * Sides * n, 0);
-    std::uint64_t* sets = m_scratch.data();
+    const std::size_t n = N != 0 ? N : m_words;
+    std::array<std::uint64_t, 6 * Sides*(N != 0 ? N : 1)> fixed {};
+    if constexpr (N == 0)
+        m_scratch.assign(6 * Sides * n, 0);
+    std::uint64_t* sets = N != 0 ? fixed.data() : m_scratch.data();
     std::uint64_t *reachedOn[Sides], *reachedOff[Sides], *pendingOn[Sides], *pendingOff[Sides], *nextOn[Sides],
         *nextOff[Sides];
     for (int side = 0; side < Sides; ++side)
@@ -130,8 +148,8 @@ bool ReachBound::flood(const LayeredSearch& search, const std::uint64_t* on, con
     while (pending) {
         pending = false;
         for (int side = 0; side < Sides; ++side) {
-            unite(m_strong, pendingOff[side], nextOn[side], n);
-            unite(m_weak, pendingOn[side], nextOff[side], n);
+            unite<N>(m_strong.data(), pendingOff[side], nextOn[side], n);
+            unite<N>(m_weak.data(), pendingOn[side], nextOff[side], n);
         }
         for (std::size_t w = 0; w < n; ++w) {
             if constexpr (Sides == 2) { // into a group: on the group side

@@ -46,7 +46,7 @@ public:
         const LayeredSearch& search, const std::uint64_t* on, const std::uint64_t* off, bool throughGroup) const;
 
 private:
-    template <int Sides>
+    template <int Sides, std::size_t N>
     bool flood(const LayeredSearch& search, const std::uint64_t* on, const std::uint64_t* off) const;
 
     std::vector<std::int16_t> m_number; // per node, or -1
