@@ -35,6 +35,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 
 namespace setwise
 {
@@ -143,6 +144,7 @@ struct ModeMemo {
     ModeId id = ModeX;
     int maxLinks = 0;
     ModeLinks links { ChainMode {} };
+    std::vector<int> sources; // the start nodes
     std::vector<LayeredSearch> searches; // per start node: all chains, then the noPass pass
     // The searches (but the ALS search) stop when they can reach no more of
     // the ends whose chains may give an entry (entryEnds; reach_bound.h).
@@ -328,14 +330,19 @@ void ModeMemo::start(const LinkGraph& g, ModeId m)
     const bool reportFalse = m == ModeAic || m == ModeGrouped || m == ModeAls;
     const int markFrom = m == ModeAls ? g.firstAls() : LinkGraph::kFirstGroup;
     const int visits = m == ModeAls ? kAlsVisits : 1;
-    const auto isSource = [&](int s) {
-        if (s < LinkGraph::kFirstGroup ? !g.live().test(s) : (m != ModeGrouped && m != ModeAls) || g.isAls(s))
-            return false;
-        return !g.strong(s).empty() && links.hasStrong(g, s);
-    };
-    std::size_t count = 0;
-    for (int s = 0; s < g.size(); ++s)
-        count += isSource(s);
+    // The sources: the nodes with a strong link of the mode (a candidate
+    // that has one is live), but for groups outside the grouped searches and
+    // ALS nodes, in node order.
+    const bool groups = m == ModeGrouped || m == ModeAls;
+    sources.clear();
+    const std::span<const std::uint64_t> strongNodes = links.strongNodes();
+    for (std::size_t w = 0; w < strongNodes.size(); ++w)
+        for (std::uint64_t bits = strongNodes[w]; bits; bits &= bits - 1) {
+            const int s = int(w * 64) + std::countr_zero(bits);
+            if (s < LinkGraph::kFirstGroup || (groups && !g.isAls(s)))
+                sources.push_back(s);
+        }
+    const std::size_t count = sources.size();
     searches.reserve(2 * count);
     prune = m != ModeAls;
     ends.clear();
@@ -343,9 +350,7 @@ void ModeMemo::start(const LinkGraph& g, ModeId m)
         bound.build(g, links);
         ends.resize(2 * bound.words() * count);
     }
-    for (int s = 0; s < g.size(); ++s) {
-        if (!isSource(s))
-            continue;
+    for (const int s : sources) {
         if (prune) {
             std::uint64_t* on = ends.data() + searches.size() * bound.words();
             entryEnds(g, m, s, bound, on, on + bound.words());
@@ -356,7 +361,10 @@ void ModeMemo::start(const LinkGraph& g, ModeId m)
         // through targets, a longer one that avoids them proves them all.
         CandidateSet noPass = g.node(s).seen;
         for (const GraphEdge& e : g.strong(s))
-            noPass -= g.node(e.to).cands;
+            if (e.to < LinkGraph::kFirstGroup)
+                noPass.reset(e.to);
+            else
+                noPass -= g.node(e.to).cands;
         searches.emplace_back(searches.back(), noPass);
     }
 }

@@ -46,6 +46,8 @@ public:
     // Takes `mode` and notes hasStrong() of every node of g (read from then
     // on, for g alone), keeping this object's memory.
     void reset(const ChainMode& mode, const LinkGraph& g);
+    // The nodes noted so (bits by node number; empty before reset).
+    std::span<const std::uint64_t> strongNodes() const { return m_hasStrong; }
 
 private:
     bool m_groups;

@@ -78,7 +78,9 @@ void ReachBound::add(int v, std::uint64_t* set) const
 void ReachBound::keepAfter(int v, std::uint64_t* set) const
 {
     // The first number after v: the numbers follow the nodes' order.
-    const std::size_t first = std::size_t(std::upper_bound(m_nodes.begin(), m_nodes.end(), v) - m_nodes.begin());
+    const std::size_t first = m_number[std::size_t(v)] >= 0
+        ? std::size_t(m_number[std::size_t(v)]) + 1
+        : std::size_t(std::upper_bound(m_nodes.begin(), m_nodes.end(), v) - m_nodes.begin());
     for (std::size_t w = 0; w < m_words; ++w) {
         const std::size_t lo = w * 64;
         if (first >= lo + 64)
