@@ -299,9 +299,13 @@ void entryEnds(const LinkGraph& g, ModeId m, int s, const ReachBound& bound, std
     const std::size_t n = bound.words();
     std::fill(on, on + n, 0);
     std::fill(off, off + n, 0);
-    for (Candidate x : g.node(s).seen)
-        for (std::size_t w = 0; w < n; ++w)
-            on[w] |= bound.seeing(x)[w];
+    const CandidateSet& seen = g.node(s).seen;
+    for (std::size_t cw = 0; cw < CandidateSet::kWords; ++cw) // (its candidates, word by word)
+        for (std::uint64_t bits = seen.word(cw); bits; bits &= bits - 1) {
+            const std::uint64_t* row = bound.seeing(Candidate(cw * 64 + std::size_t(std::countr_zero(bits))));
+            for (std::size_t w = 0; w < n; ++w)
+                on[w] |= row[w];
+        }
     bound.keepAfter(s, on);
     if (m == ModeXY)
         for (std::size_t w = 0; w < n; ++w)

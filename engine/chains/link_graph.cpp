@@ -7,6 +7,17 @@
 namespace setwise
 {
 
+namespace
+{
+// Calls f(x) for every candidate x of cs, in order (word by word).
+template <class F> void forEachIn(const CandidateSet& cs, F&& f)
+{
+    for (std::size_t w = 0; w < CandidateSet::kWords; ++w)
+        for (std::uint64_t bits = cs.word(w); bits; bits &= bits - 1)
+            f(Candidate(w * 64 + std::size_t(std::countr_zero(bits))));
+}
+} // namespace
+
 void LinkGraph::build(const Context& ctx)
 {
     // Step 1. Candidate nodes, then groups (box-line intersections with 2-3
@@ -23,17 +34,16 @@ void LinkGraph::build(const Context& ctx)
             nd.cands.set(x);
             nd.digit = digitOf(x);
         }
-    for (Candidate x : was - m_live)
-        m_nodes[std::size_t(x)].seen = CandidateSet();
-    for (Candidate x : m_live)
-        m_nodes[std::size_t(x)].seen = seenBy(x) & m_live;
+    forEachIn(was - m_live, [&](Candidate x) { m_nodes[std::size_t(x)].seen = CandidateSet(); });
+    forEachIn(m_live, [&](Candidate x) { m_nodes[std::size_t(x)].seen = seenBy(x) & m_live; });
     auto& inConstraint = m_inConstraint;
     inConstraint.resize(kConstraints);
     for (auto& ns : inConstraint)
         ns.clear();
-    for (Candidate x : m_live)
+    forEachIn(m_live, [&](Candidate x) {
         for (Constraint k : constraintsOf(x))
             inConstraint[std::size_t(k)].push_back(x);
+    });
     for (Digit d = 0; d < 9; ++d)
         for (int box = 0; box < 9; ++box)
             for (ConstraintKind kind : { ConstraintKind::Row, ConstraintKind::Column })
@@ -64,8 +74,8 @@ void LinkGraph::build(const Context& ctx)
                     inConstraint[std::size_t(houseConstraint(ConstraintKind::Box, d, box))].push_back(id);
                     inConstraint[std::size_t(houseConstraint(kind, d, line))].push_back(id);
                 }
-    m_masks.resize(m_nodes.size());
-    for (std::size_t v = 0; v < m_nodes.size(); ++v)
+    m_masks.resize(m_nodes.size()); // (the candidates' stay from the last build)
+    for (std::size_t v = fresh ? 0 : std::size_t(kFirstGroup); v < m_nodes.size(); ++v)
         if (v < std::size_t(kFirstGroup)) {
             m_masks[v] = std::uint64_t { 1 } << (v & 63);
         } else {

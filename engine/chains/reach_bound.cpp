@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <span>
 
 namespace setwise
 {
@@ -37,16 +38,24 @@ void ReachBound::build(const LinkGraph& g, const ModeLinks& links)
 {
     m_number.assign(std::size_t(g.size()), -1);
     m_nodes.clear();
-    for (Candidate x : g.live())
-        if (links.hasStrong(g, x)) {
-            m_number[std::size_t(x)] = std::int16_t(m_nodes.size());
-            m_nodes.push_back(x);
-        }
-    for (int v = LinkGraph::kFirstGroup; v < g.size(); ++v)
+    const auto number = [&](int v) {
         if (links.allowed(v) && links.hasStrong(g, v)) {
             m_number[std::size_t(v)] = std::int16_t(m_nodes.size());
             m_nodes.push_back(v);
         }
+    };
+    // (A node with a strong link is a live candidate or a group.)
+    const std::span<const std::uint64_t> strongNodes = links.strongNodes();
+    if (!strongNodes.empty()) {
+        for (std::size_t w = 0; w < strongNodes.size(); ++w)
+            for (std::uint64_t bits = strongNodes[w]; bits; bits &= bits - 1)
+                number(int(w * 64) + std::countr_zero(bits));
+    } else {
+        for (Candidate x : g.live())
+            number(x);
+        for (int v = LinkGraph::kFirstGroup; v < g.size(); ++v)
+            number(v);
+    }
     m_words = (m_nodes.size() + 63) / 64;
     m_strong.assign(m_nodes.size() * m_words, 0);
     m_weak.assign(m_nodes.size() * m_words, 0);
@@ -58,8 +67,10 @@ void ReachBound::build(const LinkGraph& g, const ModeLinks& links)
         if (q >= LinkGraph::kFirstGroup)
             setBit(m_groups.data(), i);
         setBit(m_digits.data() + std::size_t(g.node(q).digit) * m_words, i);
-        for (Candidate x : g.node(q).seen) // (x sees every candidate of q)
-            setBit(m_seeing.data() + std::size_t(x) * m_words, i);
+        const CandidateSet& seen = g.node(q).seen; // (x in it sees every candidate of q)
+        for (std::size_t w = 0; w < CandidateSet::kWords; ++w)
+            for (std::uint64_t bits = seen.word(w); bits; bits &= bits - 1)
+                setBit(m_seeing.data() + (w * 64 + std::size_t(std::countr_zero(bits))) * m_words, i);
         for (const GraphEdge& e : g.strong(q))
             if (links.keep(e, true))
                 setBit(m_strong.data() + i * m_words, std::size_t(m_number[std::size_t(e.to)]));
