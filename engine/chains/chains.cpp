@@ -382,21 +382,26 @@ bool ModeMemo::nextLayer(const LinkGraph& g)
     // search keeps one chain per pair of ends, and the shapes differ between
     // chains with the same ends). They sort before the searched chains of
     // the same length.
+    // (The x search's sources are the live candidates with a strong link
+    // in a house to a candidate, its links' kind: only they start or end
+    // one; the chain is built when classify asks for it.)
     if (id == ModeX && layer == 3)
-        for (Candidate s : g.live())
+        for (const int s : sources)
             for (const GraphEdge& e1 : g.strong(s))
                 if (e1.k >= kCells && e1.to < LinkGraph::kFirstGroup)
                     for (const GraphEdge& w : g.weak(e1.to))
-                        if (w.k >= kCells && w.to < LinkGraph::kFirstGroup && w.to != s)
+                        if (w.k >= kCells && w.to < LinkGraph::kFirstGroup && w.to != s && links.hasStrong(g, w.to))
                             for (const GraphEdge& e2 : g.strong(w.to))
                                 if (e2.k >= kCells && e2.to < LinkGraph::kFirstGroup && e2.to != s && e2.to != e1.to
                                     && e2.k != e1.k) {
-                                    const Chain c { { s, e1.to, w.to, e2.to }, { e1, w, e2 } };
+                                    const auto chain = [&]() -> const Chain& {
+                                        scratch.nodes.assign({ s, e1.to, w.to, e2.to });
+                                        scratch.links.assign({ e1, w, e2 });
+                                        return scratch;
+                                    };
                                     const bool weakEnds = std::any_of(g.weak(e2.to).begin(), g.weak(e2.to).end(),
                                         [&](const GraphEdge& e) { return e.to == s; });
-                                    classify(
-                                        id, g, s, e2.to, 3, false, weakEnds, [&]() -> const Chain& { return c; }, *this,
-                                        true);
+                                    classify(id, g, s, e2.to, 3, false, weakEnds, chain, *this, true);
                                 }
     // Breadth-first from every node, one more link.
     const bool loops = id == ModeAic || id == ModeGrouped || id == ModeAls;

@@ -59,7 +59,12 @@ void ReachBound::build(const LinkGraph& g, const ModeLinks& links)
     m_words = (m_nodes.size() + 63) / 64;
     m_strong.assign(m_nodes.size() * m_words, 0);
     m_weak.assign(m_nodes.size() * m_words, 0);
-    m_seeing.assign(std::size_t(kCandidates) * m_words, 0);
+    // The rows of live candidates alone (seeing() is read for no other).
+    m_seeing.resize(std::size_t(kCandidates) * m_words);
+    const CandidateSet& live = g.live();
+    for (std::size_t w = 0; w < CandidateSet::kWords; ++w)
+        for (std::uint64_t bits = live.word(w); bits; bits &= bits - 1)
+            std::fill_n(m_seeing.data() + (w * 64 + std::size_t(std::countr_zero(bits))) * m_words, m_words, 0);
     m_digits.assign(9 * m_words, 0);
     m_groups.assign(m_words, 0);
     for (std::size_t i = 0; i < m_nodes.size(); ++i) {
