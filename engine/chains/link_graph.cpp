@@ -60,17 +60,17 @@ void LinkGraph::build(const Context& ctx)
                     }
                     if (size < 2)
                         continue;
-                    GraphNode g;
+                    const int id = int(m_nodes.size());
+                    GraphNode& g = m_nodes.emplace_back();
                     g.digit = d;
                     g.group = true;
-                    g.seen = m_live;
-                    for (int i = 0; i < size; ++i) {
+                    g.seen = m_nodes[std::size_t(in[0])].seen; // (live ones that see the first)
+                    g.cands.set(in[0]);
+                    for (int i = 1; i < size; ++i) {
                         g.cands.set(in[std::size_t(i)]);
                         g.seen &= seenBy(in[std::size_t(i)]);
                     }
                     g.size = size;
-                    const int id = int(m_nodes.size());
-                    m_nodes.push_back(g);
                     inConstraint[std::size_t(houseConstraint(ConstraintKind::Box, d, box))].push_back(id);
                     inConstraint[std::size_t(houseConstraint(kind, d, line))].push_back(id);
                 }
