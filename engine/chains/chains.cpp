@@ -382,9 +382,7 @@ bool ModeMemo::nextLayer(const LinkGraph& g)
     // search keeps one chain per pair of ends, and the shapes differ between
     // chains with the same ends). They sort before the searched chains of
     // the same length.
-    // (The x search's sources are the live candidates with a strong link
-    // in a house to a candidate, its links' kind: only they start or end
-    // one; the chain is built when classify asks for it.)
+    // (Only the x search's sources start or end one; built when classify asks.)
     if (id == ModeX && layer == 3)
         for (const int s : sources)
             for (const GraphEdge& e1 : g.strong(s))
