@@ -35,6 +35,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 
 namespace setwise
 {
@@ -143,6 +144,7 @@ struct ModeMemo {
     ModeId id = ModeX;
     int maxLinks = 0;
     ModeLinks links { ChainMode {} };
+    std::vector<int> sources; // the start nodes
     std::vector<LayeredSearch> searches; // per start node: all chains, then the noPass pass
     // The searches (but the ALS search) stop when they can reach no more of
     // the ends whose chains may give an entry (entryEnds; reach_bound.h).
@@ -297,9 +299,13 @@ void entryEnds(const LinkGraph& g, ModeId m, int s, const ReachBound& bound, std
     const std::size_t n = bound.words();
     std::fill(on, on + n, 0);
     std::fill(off, off + n, 0);
-    for (Candidate x : g.node(s).seen)
-        for (std::size_t w = 0; w < n; ++w)
-            on[w] |= bound.seeing(x)[w];
+    const CandidateSet& seen = g.node(s).seen;
+    for (std::size_t cw = 0; cw < CandidateSet::kWords; ++cw) // (its candidates, word by word)
+        for (std::uint64_t bits = seen.word(cw); bits; bits &= bits - 1) {
+            const std::uint64_t* row = bound.seeing(Candidate(cw * 64 + std::size_t(std::countr_zero(bits))));
+            for (std::size_t w = 0; w < n; ++w)
+                on[w] |= row[w];
+        }
     bound.keepAfter(s, on);
     if (m == ModeXY)
         for (std::size_t w = 0; w < n; ++w)
@@ -316,7 +322,7 @@ void ModeMemo::start(const LinkGraph& g, ModeId m)
 {
     id = m;
     maxLinks = m == ModeGrouped || m == ModeAls ? kMaxGroupedLinks : kMaxLinks;
-    links = ModeLinks(modeOf(m));
+    links.reset(modeOf(m), g);
     searches.clear();
     layer = 0;
     complete = false;
@@ -328,14 +334,19 @@ void ModeMemo::start(const LinkGraph& g, ModeId m)
     const bool reportFalse = m == ModeAic || m == ModeGrouped || m == ModeAls;
     const int markFrom = m == ModeAls ? g.firstAls() : LinkGraph::kFirstGroup;
     const int visits = m == ModeAls ? kAlsVisits : 1;
-    const auto isSource = [&](int s) {
-        if (s < LinkGraph::kFirstGroup ? !g.live().test(s) : (m != ModeGrouped && m != ModeAls) || g.isAls(s))
-            return false;
-        return !g.strong(s).empty() && links.hasStrong(g, s);
-    };
-    std::size_t count = 0;
-    for (int s = 0; s < g.size(); ++s)
-        count += isSource(s);
+    // The sources: the nodes with a strong link of the mode (a candidate
+    // that has one is live), but for groups outside the grouped searches and
+    // ALS nodes, in node order.
+    const bool groups = m == ModeGrouped || m == ModeAls;
+    sources.clear();
+    const std::span<const std::uint64_t> strongNodes = links.strongNodes();
+    for (std::size_t w = 0; w < strongNodes.size(); ++w)
+        for (std::uint64_t bits = strongNodes[w]; bits; bits &= bits - 1) {
+            const int s = int(w * 64) + std::countr_zero(bits);
+            if (s < LinkGraph::kFirstGroup || (groups && !g.isAls(s)))
+                sources.push_back(s);
+        }
+    const std::size_t count = sources.size();
     searches.reserve(2 * count);
     prune = m != ModeAls;
     ends.clear();
@@ -343,9 +354,7 @@ void ModeMemo::start(const LinkGraph& g, ModeId m)
         bound.build(g, links);
         ends.resize(2 * bound.words() * count);
     }
-    for (int s = 0; s < g.size(); ++s) {
-        if (!isSource(s))
-            continue;
+    for (const int s : sources) {
         if (prune) {
             std::uint64_t* on = ends.data() + searches.size() * bound.words();
             entryEnds(g, m, s, bound, on, on + bound.words());
@@ -356,7 +365,10 @@ void ModeMemo::start(const LinkGraph& g, ModeId m)
         // through targets, a longer one that avoids them proves them all.
         CandidateSet noPass = g.node(s).seen;
         for (const GraphEdge& e : g.strong(s))
-            noPass -= g.node(e.to).cands;
+            if (e.to < LinkGraph::kFirstGroup)
+                noPass.reset(e.to);
+            else
+                noPass -= g.node(e.to).cands;
         searches.emplace_back(searches.back(), noPass);
     }
 }
@@ -370,21 +382,24 @@ bool ModeMemo::nextLayer(const LinkGraph& g)
     // search keeps one chain per pair of ends, and the shapes differ between
     // chains with the same ends). They sort before the searched chains of
     // the same length.
+    // (Only the x search's sources start or end one; built when classify asks.)
     if (id == ModeX && layer == 3)
-        for (Candidate s : g.live())
+        for (const int s : sources)
             for (const GraphEdge& e1 : g.strong(s))
                 if (e1.k >= kCells && e1.to < LinkGraph::kFirstGroup)
                     for (const GraphEdge& w : g.weak(e1.to))
-                        if (w.k >= kCells && w.to < LinkGraph::kFirstGroup && w.to != s)
+                        if (w.k >= kCells && w.to < LinkGraph::kFirstGroup && w.to != s && links.hasStrong(g, w.to))
                             for (const GraphEdge& e2 : g.strong(w.to))
                                 if (e2.k >= kCells && e2.to < LinkGraph::kFirstGroup && e2.to != s && e2.to != e1.to
                                     && e2.k != e1.k) {
-                                    const Chain c { { s, e1.to, w.to, e2.to }, { e1, w, e2 } };
+                                    const auto chain = [&]() -> const Chain& {
+                                        scratch.nodes.assign({ s, e1.to, w.to, e2.to });
+                                        scratch.links.assign({ e1, w, e2 });
+                                        return scratch;
+                                    };
                                     const bool weakEnds = std::any_of(g.weak(e2.to).begin(), g.weak(e2.to).end(),
                                         [&](const GraphEdge& e) { return e.to == s; });
-                                    classify(
-                                        id, g, s, e2.to, 3, false, weakEnds, [&]() -> const Chain& { return c; }, *this,
-                                        true);
+                                    classify(id, g, s, e2.to, 3, false, weakEnds, chain, *this, true);
                                 }
     // Breadth-first from every node, one more link.
     const bool loops = id == ModeAic || id == ModeGrouped || id == ModeAls;

@@ -36,15 +36,23 @@ public:
     bool allowed(int v) const { return v < LinkGraph::kFirstGroup || m_groups; }
     bool hasStrong(const LinkGraph& g, int v) const
     {
+        if (!m_hasStrong.empty())
+            return m_hasStrong[std::size_t(v) >> 6] >> (v & 63) & 1U;
         for (const GraphEdge& e : g.strong(v))
             if (keep(e, true))
                 return true;
         return false;
     }
+    // Takes `mode` and notes hasStrong() of every node of g (read from then
+    // on, for g alone), keeping this object's memory.
+    void reset(const ChainMode& mode, const LinkGraph& g);
+    // The nodes noted so (bits by node number; empty before reset).
+    std::span<const std::uint64_t> strongNodes() const { return m_hasStrong; }
 
 private:
     bool m_groups;
     unsigned m_kinds; // cell strong, house strong, cell weak, house weak: bits 0-3
+    std::vector<std::uint64_t> m_hasStrong; // per node of the graph noted (reset), or empty
 };
 
 class LayeredSearch

@@ -9,35 +9,41 @@ namespace setwise
 
 namespace
 {
-// Cells of box b in its line: rows (kind Row) or columns (kind Column).
-CellSet boxLine(int box, ConstraintKind kind, int line)
+// Calls f(x) for every candidate x of cs, in order (word by word).
+template <class F> void forEachIn(const CandidateSet& cs, F&& f)
 {
-    return houseCells(18 + box) & houseCells(kind == ConstraintKind::Row ? line : 9 + line);
+    for (std::size_t w = 0; w < CandidateSet::kWords; ++w)
+        for (std::uint64_t bits = cs.word(w); bits; bits &= bits - 1)
+            f(Candidate(w * 64 + std::size_t(std::countr_zero(bits))));
 }
 } // namespace
 
 void LinkGraph::build(const Context& ctx)
 {
+    // Step 1. Candidate nodes, then groups (box-line intersections with 2-3
+    // live candidates). The candidate nodes stay from the last build but for
+    // their seen sets (empty when not live): only those are written.
+    const bool fresh = m_nodes.size() < std::size_t(kCandidates);
+    const CandidateSet was = fresh ? CandidateSet() : m_live;
     m_live = ctx.state().live();
-    // Step 1. Candidate nodes, then groups (box-line intersections with 2-3 live candidates).
     m_nodes.resize(kCandidates);
-    for (Candidate x = 0; x < kCandidates; ++x) {
-        GraphNode& nd = m_nodes[std::size_t(x)];
-        nd.cands = CandidateSet();
-        nd.cands.set(x);
-        nd.digit = digitOf(x);
-        nd.group = false;
-        nd.size = 1;
-        nd.als = -1;
-        nd.seen = m_live.test(x) ? seenBy(x) & m_live : CandidateSet();
-    }
+    if (fresh)
+        for (Candidate x = 0; x < kCandidates; ++x) {
+            GraphNode& nd = m_nodes[std::size_t(x)];
+            nd = GraphNode();
+            nd.cands.set(x);
+            nd.digit = digitOf(x);
+        }
+    forEachIn(was - m_live, [&](Candidate x) { m_nodes[std::size_t(x)].seen = CandidateSet(); });
+    forEachIn(m_live, [&](Candidate x) { m_nodes[std::size_t(x)].seen = seenBy(x) & m_live; });
     auto& inConstraint = m_inConstraint;
     inConstraint.resize(kConstraints);
     for (auto& ns : inConstraint)
         ns.clear();
-    for (Candidate x : m_live)
+    forEachIn(m_live, [&](Candidate x) {
         for (Constraint k : constraintsOf(x))
             inConstraint[std::size_t(k)].push_back(x);
+    });
     for (Digit d = 0; d < 9; ++d)
         for (int box = 0; box < 9; ++box)
             for (ConstraintKind kind : { ConstraintKind::Row, ConstraintKind::Column })
@@ -46,27 +52,30 @@ void LinkGraph::build(const Context& ctx)
                     // The live candidates first: most box-line cells hold fewer than two.
                     std::array<Candidate, 3> in {};
                     int size = 0;
-                    for (Cell c : boxLine(box, kind, line))
+                    for (int j = 0; j < 3; ++j) { // the box's cells in the line, in cell order
+                        const Cell c = kind == ConstraintKind::Row ? cellAt(line, 3 * (box % 3) + j)
+                                                                   : cellAt(3 * (box / 3) + j, line);
                         if (m_live.test(candidateOf(c, d)))
                             in[std::size_t(size++)] = candidateOf(c, d);
+                    }
                     if (size < 2)
                         continue;
-                    GraphNode g;
+                    const int id = int(m_nodes.size());
+                    GraphNode& g = m_nodes.emplace_back();
                     g.digit = d;
                     g.group = true;
-                    g.seen = m_live;
-                    for (int i = 0; i < size; ++i) {
+                    g.seen = m_nodes[std::size_t(in[0])].seen; // (live ones that see the first)
+                    g.cands.set(in[0]);
+                    for (int i = 1; i < size; ++i) {
                         g.cands.set(in[std::size_t(i)]);
                         g.seen &= seenBy(in[std::size_t(i)]);
                     }
                     g.size = size;
-                    const int id = int(m_nodes.size());
-                    m_nodes.push_back(g);
                     inConstraint[std::size_t(houseConstraint(ConstraintKind::Box, d, box))].push_back(id);
                     inConstraint[std::size_t(houseConstraint(kind, d, line))].push_back(id);
                 }
-    m_masks.resize(m_nodes.size());
-    for (std::size_t v = 0; v < m_nodes.size(); ++v)
+    m_masks.resize(m_nodes.size()); // (the candidates' stay from the last build)
+    for (std::size_t v = fresh ? 0 : std::size_t(kFirstGroup); v < m_nodes.size(); ++v)
         if (v < std::size_t(kFirstGroup)) {
             m_masks[v] = std::uint64_t { 1 } << (v & 63);
         } else {

@@ -2,7 +2,9 @@
 #include "engine/chains/reach_bound.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
+#include <span>
 
 namespace setwise
 {
@@ -14,13 +16,18 @@ void setBit(std::uint64_t* set, std::size_t i)
     set[i >> 6] |= std::uint64_t { 1 } << (i & 63);
 }
 
-// to = the union of the rows (n words each) of the numbers in `from`.
-void unite(const std::vector<std::uint64_t>& rows, const std::uint64_t* from, std::uint64_t* to, std::size_t n)
+// to = the union of the rows (n words each) of the numbers in `from`; N is
+// n when fixed (the loops unroll), 0 when not.
+template <std::size_t N>
+void unite(const std::uint64_t* rows, const std::uint64_t* from, std::uint64_t* to, std::size_t n)
 {
-    std::fill(to, to + n, 0);
+    if constexpr (N != 0)
+        n = N;
+    for (std::size_t k = 0; k < n; ++k)
+        to[k] = 0;
     for (std::size_t w = 0; w < n; ++w)
         for (std::uint64_t bits = from[w]; bits; bits &= bits - 1) {
-            const std::uint64_t* row = rows.data() + (w * 64 + std::size_t(std::countr_zero(bits))) * n;
+            const std::uint64_t* row = rows + (w * 64 + std::size_t(std::countr_zero(bits))) * n;
             for (std::size_t k = 0; k < n; ++k)
                 to[k] |= row[k];
         }
@@ -31,20 +38,33 @@ void ReachBound::build(const LinkGraph& g, const ModeLinks& links)
 {
     m_number.assign(std::size_t(g.size()), -1);
     m_nodes.clear();
-    for (Candidate x : g.live())
-        if (links.hasStrong(g, x)) {
-            m_number[std::size_t(x)] = std::int16_t(m_nodes.size());
-            m_nodes.push_back(x);
-        }
-    for (int v = LinkGraph::kFirstGroup; v < g.size(); ++v)
+    const auto number = [&](int v) {
         if (links.allowed(v) && links.hasStrong(g, v)) {
             m_number[std::size_t(v)] = std::int16_t(m_nodes.size());
             m_nodes.push_back(v);
         }
+    };
+    // (A node with a strong link is a live candidate or a group.)
+    const std::span<const std::uint64_t> strongNodes = links.strongNodes();
+    if (!strongNodes.empty()) {
+        for (std::size_t w = 0; w < strongNodes.size(); ++w)
+            for (std::uint64_t bits = strongNodes[w]; bits; bits &= bits - 1)
+                number(int(w * 64) + std::countr_zero(bits));
+    } else {
+        for (Candidate x : g.live())
+            number(x);
+        for (int v = LinkGraph::kFirstGroup; v < g.size(); ++v)
+            number(v);
+    }
     m_words = (m_nodes.size() + 63) / 64;
     m_strong.assign(m_nodes.size() * m_words, 0);
     m_weak.assign(m_nodes.size() * m_words, 0);
-    m_seeing.assign(std::size_t(kCandidates) * m_words, 0);
+    // The rows of live candidates alone (seeing() is read for no other).
+    m_seeing.resize(std::size_t(kCandidates) * m_words);
+    const CandidateSet& live = g.live();
+    for (std::size_t w = 0; w < CandidateSet::kWords; ++w)
+        for (std::uint64_t bits = live.word(w); bits; bits &= bits - 1)
+            std::fill_n(m_seeing.data() + (w * 64 + std::size_t(std::countr_zero(bits))) * m_words, m_words, 0);
     m_digits.assign(9 * m_words, 0);
     m_groups.assign(m_words, 0);
     for (std::size_t i = 0; i < m_nodes.size(); ++i) {
@@ -52,8 +72,10 @@ void ReachBound::build(const LinkGraph& g, const ModeLinks& links)
         if (q >= LinkGraph::kFirstGroup)
             setBit(m_groups.data(), i);
         setBit(m_digits.data() + std::size_t(g.node(q).digit) * m_words, i);
-        for (Candidate x : g.node(q).seen) // (x sees every candidate of q)
-            setBit(m_seeing.data() + std::size_t(x) * m_words, i);
+        const CandidateSet& seen = g.node(q).seen; // (x in it sees every candidate of q)
+        for (std::size_t w = 0; w < CandidateSet::kWords; ++w)
+            for (std::uint64_t bits = seen.word(w); bits; bits &= bits - 1)
+                setBit(m_seeing.data() + (w * 64 + std::size_t(std::countr_zero(bits))) * m_words, i);
         for (const GraphEdge& e : g.strong(q))
             if (links.keep(e, true))
                 setBit(m_strong.data() + i * m_words, std::size_t(m_number[std::size_t(e.to)]));
@@ -72,7 +94,9 @@ void ReachBound::add(int v, std::uint64_t* set) const
 void ReachBound::keepAfter(int v, std::uint64_t* set) const
 {
     // The first number after v: the numbers follow the nodes' order.
-    const std::size_t first = std::size_t(std::upper_bound(m_nodes.begin(), m_nodes.end(), v) - m_nodes.begin());
+    const std::size_t first = m_number[std::size_t(v)] >= 0
+        ? std::size_t(m_number[std::size_t(v)]) + 1
+        : std::size_t(std::upper_bound(m_nodes.begin(), m_nodes.end(), v) - m_nodes.begin());
     for (std::size_t w = 0; w < m_words; ++w) {
         const std::size_t lo = w * 64;
         if (first >= lo + 64)
@@ -87,18 +111,30 @@ bool ReachBound::mayReach(
 {
     if (!search.once())
         return true;
-    return throughGroup ? flood<2>(search, on, off) : flood<1>(search, on, off);
+    // The common sizes with a fixed word count (the flood's loops unroll).
+    switch (m_words) {
+    case 1:
+        return throughGroup ? flood<2, 1>(search, on, off) : flood<1, 1>(search, on, off);
+    case 2:
+        return throughGroup ? flood<2, 2>(search, on, off) : flood<1, 2>(search, on, off);
+    case 3:
+        return throughGroup ? flood<2, 3>(search, on, off) : flood<1, 3>(search, on, off);
+    default:
+        return throughGroup ? flood<2, 0>(search, on, off) : flood<1, 0>(search, on, off);
+    }
 }
 
-template <int Sides>
+template <int Sides, std::size_t N>
 bool ReachBound::flood(const LayeredSearch& search, const std::uint64_t* on, const std::uint64_t* off) const
 {
     // Per side of the flood (0: no group on the path yet, 1: a group on it;
     // one side when groups do not matter): the states reached (the search's
     // visits block both sides) and those to expand.
-    const std::size_t n = m_words;
-    m_scratch.assign(6 * Sides * n, 0);
-    std::uint64_t* sets = m_scratch.data();
+    const std::size_t n = N != 0 ? N : m_words;
+    std::array<std::uint64_t, 6 * Sides*(N != 0 ? N : 1)> fixed {};
+    if constexpr (N == 0)
+        m_scratch.assign(6 * Sides * n, 0);
+    std::uint64_t* sets = N != 0 ? fixed.data() : m_scratch.data();
     std::uint64_t *reachedOn[Sides], *reachedOff[Sides], *pendingOn[Sides], *pendingOff[Sides], *nextOn[Sides],
         *nextOff[Sides];
     for (int side = 0; side < Sides; ++side)
@@ -130,8 +166,8 @@ bool ReachBound::flood(const LayeredSearch& search, const std::uint64_t* on, con
     while (pending) {
         pending = false;
         for (int side = 0; side < Sides; ++side) {
-            unite(m_strong, pendingOff[side], nextOn[side], n);
-            unite(m_weak, pendingOn[side], nextOff[side], n);
+            unite<N>(m_strong.data(), pendingOff[side], nextOn[side], n);
+            unite<N>(m_weak.data(), pendingOn[side], nextOff[side], n);
         }
         for (std::size_t w = 0; w < n; ++w) {
             if constexpr (Sides == 2) { // into a group: on the group side

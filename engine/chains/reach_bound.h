@@ -30,7 +30,7 @@ public:
     void build(const LinkGraph& g, const ModeLinks& links);
     // Words per set of numbered nodes (numbered in node order).
     std::size_t words() const { return m_words; }
-    // The numbered nodes that see live candidate x.
+    // The numbered nodes that see live candidate x (x must be live).
     const std::uint64_t* seeing(Candidate x) const { return m_seeing.data() + std::size_t(x) * m_words; }
     // Those of digit d.
     const std::uint64_t* digit(Digit d) const { return m_digits.data() + std::size_t(d) * m_words; }
@@ -46,14 +46,14 @@ public:
         const LayeredSearch& search, const std::uint64_t* on, const std::uint64_t* off, bool throughGroup) const;
 
 private:
-    template <int Sides>
+    template <int Sides, std::size_t N>
     bool flood(const LayeredSearch& search, const std::uint64_t* on, const std::uint64_t* off) const;
 
     std::vector<std::int16_t> m_number; // per node, or -1
     std::vector<int> m_nodes; // per number
     std::size_t m_words = 0;
     std::vector<std::uint64_t> m_strong, m_weak; // per number, words() words: its links' other ends
-    std::vector<std::uint64_t> m_seeing; // per candidate, words() words
+    std::vector<std::uint64_t> m_seeing; // per candidate, words() words (set for live ones)
     std::vector<std::uint64_t> m_digits; // per digit, words() words
     std::vector<std::uint64_t> m_groups; // the numbered groups
     mutable std::vector<std::uint64_t> m_scratch; // the flood's sets

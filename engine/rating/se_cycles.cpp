@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <span>
 
 namespace setwise
@@ -28,22 +29,30 @@ public:
         : m_s(s)
     {
         m_partner.fill(-1);
-        for (Candidate x : s.live()) {
-            const CandidateSet cell = s.live() & candidatesOf(cellConstraint(cellOf(x)));
-            if (cell.count() == 2) {
-                CandidateSet other = cell;
-                other.reset(x);
-                m_partner[std::size_t(x)] = other.first();
-            }
+        for (Cell c = 0; c < kCells; ++c) {
+            const unsigned digits = s.cellMask(c);
+            if (std::popcount(digits) != 2)
+                continue;
+            const Candidate a = candidateOf(c, Digit(std::countr_zero(digits)));
+            const Candidate b = candidateOf(c, Digit(31 - std::countl_zero(digits)));
+            m_partner[std::size_t(a)] = b;
+            m_partner[std::size_t(b)] = a;
         }
         m_offAt.fill(-1);
+        m_onParent.fill(-2);
     }
+
+    // Whether live candidate x lies in a bivalue cell.
+    bool bivalue(Candidate x) const { return m_partner[std::size_t(x)] >= 0; }
 
     // The cycles from `start` (its potentials in order: start true, then
     // alternately false and true, the start's partner false last).
     template <class Found> void run(Candidate start, Found&& found)
     {
-        m_onParent.fill(-2);
+        // (The last run's true candidates are the only ones set.)
+        for (Candidate x : m_reached)
+            m_onParent[std::size_t(x)] = -2;
+        m_reached.assign(1, start);
         m_off.clear();
         std::vector<Candidate>& pendingOn = m_pendingOn;
         std::vector<Candidate>& nextOn = m_nextOn;
@@ -71,6 +80,7 @@ public:
                     found(potentials(i));
                 if (m_onParent[std::size_t(y)] == -2) {
                     m_onParent[std::size_t(y)] = i;
+                    m_reached.push_back(y);
                     nextOn.push_back(y);
                 }
             }
@@ -140,6 +150,7 @@ private:
     std::array<int, kCandidates> m_offAt {}; // where offFrom's list starts in m_offLists, or -1
     std::vector<Candidate> m_offLists;
     std::vector<Candidate> m_pendingOn, m_nextOn;
+    std::vector<Candidate> m_reached; // the candidates reached true (m_onParent set)
     std::vector<int> m_pendingOff;
 };
 
@@ -233,7 +244,7 @@ std::optional<Step> seEasiestYCycle(const Context& ctx, int below)
     int bestTenths = below;
     YCycleSearch search(s);
     for (Candidate x : s.live()) {
-        if ((s.live() & candidatesOf(cellConstraint(cellOf(x)))).count() != 2)
+        if (!search.bivalue(x))
             continue;
         search.run(x, [&](const std::vector<Candidate>& cycle) {
             // A cycle of n potentials: SE's length n - 2.
