@@ -14,6 +14,7 @@
 //   fish on cols, digit d the columns dC1..dC9      the rows dR1..dR9
 
 #include "engine/bitset.h"
+#include "engine/mask9.h"
 #include "engine/tables.h"
 
 #include <array>
@@ -65,14 +66,6 @@ inline Plane fishPlaneShape(Digit d, bool columns)
     }
     return p;
 }
-
-// Bits set in a 9-bit mask (std::popcount is a library call without -mpopcnt).
-inline constexpr std::array<unsigned char, 512> kBits9 = [] {
-    std::array<unsigned char, 512> t {};
-    for (std::size_t m = 1; m < 512; ++m)
-        t[m] = static_cast<unsigned char>((m & 1U) + t[m >> 1]);
-    return t;
-}();
 
 // Calls f(baseIndices, coverMask) for every N-of-N set in the plane, in
 // increasing index order, until f returns false.

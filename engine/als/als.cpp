@@ -14,6 +14,7 @@
 // Step 4. Per pair of disjoint ALSs with a common digit, the RCC mask.
 #include "engine/als/als.h"
 
+#include "engine/mask9.h"
 #include "engine/tables.h"
 
 #include <algorithm>
@@ -37,21 +38,12 @@ bool withinOneLine(const CellSet& cells)
     return sameRow || sameCol;
 }
 
-// Bits set in a 9-bit mask (std::popcount is a library call without a
-// hardware popcount in the target flags; this loop runs 27 * 511 times a state).
-constexpr std::array<unsigned char, 512> kBits = [] {
-    std::array<unsigned char, 512> t {};
-    for (unsigned m = 1; m < 512; ++m)
-        t[m] = static_cast<unsigned char>(t[m & (m - 1)] + 1);
-    return t;
-}();
-
 // The cell's candidate mask when it can be an ALS member (empty, two or more
 // candidates), else 0. The per-house cache below keys on it too.
 unsigned memberMask(const State& s, Cell c)
 {
     const unsigned m = s.cellMask(c);
-    return s.isEmpty(c) && kBits[m] >= 2 ? m : 0;
+    return s.isEmpty(c) && kBits9[m] >= 2 ? m : 0;
 }
 
 void collectHouse(const State& s, House h, std::array<std::vector<Als>, 9>& bySize)
@@ -66,8 +58,8 @@ void collectHouse(const State& s, House h, std::array<std::vector<Als>, 9>& bySi
     for (unsigned sub = 1; sub < (1U << k); ++sub) {
         const int low = std::countr_zero(sub);
         mask[sub] = mask[sub & (sub - 1)] | s.cellMask(cells[std::size_t(low)]);
-        const int n = kBits[sub];
-        if (kBits[mask[sub]] != n + 1)
+        const int n = kBits9[sub];
+        if (kBits9[mask[sub]] != n + 1)
             continue;
         // Step 2. Each cell set once.
         if ((n == 1 && h >= 9) || n == 9)

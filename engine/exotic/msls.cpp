@@ -14,6 +14,7 @@
 // and rows come from that one; per digit a pair (R, C) costs a few word
 // operations.
 #include "engine/exotic/exotic.h"
+#include "engine/mask9.h"
 
 #include "engine/tables.h"
 
@@ -32,14 +33,6 @@ constexpr int kMinCells = 8, kMaxCells = 20;
 // Rows and columns a structure may span, each (the forum's MSLS are mostly
 // 4 x 4; 5 x 5 keeps the search at about 1.5 ms a state).
 constexpr int kMaxLines = 5;
-
-// Bits set in a 9-bit mask (std::popcount is a library call without -mpopcnt).
-constexpr std::array<unsigned char, 512> kBits = [] {
-    std::array<unsigned char, 512> t {};
-    for (std::size_t m = 1; m < 512; ++m)
-        t[m] = static_cast<unsigned char>((m & 1U) + t[m >> 1]);
-    return t;
-}();
 
 struct Grid9 {
     std::array<std::array<unsigned, 9>, 9> cols {}; // [d][row]: columns of the row where d is live
@@ -73,7 +66,7 @@ bool rankZero(const Grid9& g, unsigned R, unsigned C, int cells, unsigned& byRow
             cols |= m;
             rows |= unsigned(m != 0) << std::countr_zero(r);
         }
-        const int nr = kBits[rows], nc = kBits[cols];
+        const int nr = kBits9[rows], nc = kBits9[cols];
         links += nr < nc ? nr : nc;
         if (nr < nc)
             byRows |= 1U << d;
@@ -191,15 +184,15 @@ void findMsls(const Context& ctx, const FinderRequest& req, StepSink& sink)
             for (unsigned C = (0U - usable) & usable; C; C = (C - usable) & usable) {
                 // Over kMaxLines columns: neither a structure nor (C minus its
                 // lowest column) of one, so nothing below is read for it.
-                if (kBits[C] > kMaxLines)
+                if (kBits9[C] > kMaxLines)
                     continue;
                 const int low = std::countr_zero(C);
                 const unsigned prev = C & (C - 1);
-                cellsOf[C] = static_cast<unsigned char>(cellsOf[prev] + kBits[emptyRows[std::size_t(low)] & R]);
+                cellsOf[C] = static_cast<unsigned char>(cellsOf[prev] + kBits9[emptyRows[std::size_t(low)] & R]);
                 rowsCovered[C] = static_cast<unsigned short>(rowsCovered[prev] | (emptyRows[std::size_t(low)] & R));
                 digitRows[C][0] = digitRows[prev][0] | packed[std::size_t(low)][0];
                 digitRows[C][1] = digitRows[prev][1] | packed[std::size_t(low)][1];
-                const int nc = kBits[C];
+                const int nc = kBits9[C];
                 if (nc < 2 || nc > kMaxLines || cellsOf[C] < kMinCells || cellsOf[C] > kMaxCells || rowsCovered[C] != R)
                     continue;
                 // Step 2. Per digit the fewer of its rows and its columns (all
@@ -207,9 +200,9 @@ void findMsls(const Context& ctx, const FinderRequest& req, StepSink& sink)
                 const std::uint64_t w0 = digitRows[C][0], w1 = digitRows[C][1];
                 int links = 0;
                 for (std::size_t d = 0; d < 6; ++d)
-                    links += std::min(kBits[(w0 >> (10 * d)) & 511U], kBits[C & digitCols[d]]);
+                    links += std::min(kBits9[(w0 >> (10 * d)) & 511U], kBits9[C & digitCols[d]]);
                 for (std::size_t d = 6; d < 9; ++d)
-                    links += std::min(kBits[(w1 >> (10 * (d - 6))) & 511U], kBits[C & digitCols[d]]);
+                    links += std::min(kBits9[(w1 >> (10 * (d - 6))) & 511U], kBits9[C & digitCols[d]]);
                 if (links == cellsOf[C])
                     hits.push_back({ R, C, nr + nc });
             }

@@ -34,6 +34,7 @@
 #include "engine/chains/chain_search.h"
 #include "engine/exotic/exotic.h"
 #include "engine/fish/fish.h"
+#include "engine/mask9.h"
 #include "engine/tables.h"
 
 #include <algorithm>
@@ -343,14 +344,6 @@ void emitKraken(const Context& ctx, const LinkGraph& g, const FinderRequest& req
 // (HoDoKu's preference); each bucket in the order found.
 constexpr int kBuckets = 3 * kMaxKrakenFins;
 using FishBuckets = std::array<std::vector<KrakenFish>, kBuckets>;
-
-// Bits set in a 9-bit mask (std::popcount is a library call without -mpopcnt).
-constexpr std::array<unsigned char, 512> kBits9 = [] {
-    std::array<unsigned char, 512> t {};
-    for (std::size_t m = 1; m < 512; ++m)
-        t[m] = static_cast<unsigned char>((m & 1U) + t[m >> 1]);
-    return t;
-}();
 
 // The base line sets of 2 to 4 lines, increasing.
 const std::vector<unsigned>& baseLineSets()

@@ -4,6 +4,7 @@
 // are one N-of-N search over a plane (subset_plane.h, as subsets.cpp on the
 // state), here with the branch's live members.
 #include "engine/forcing/branch_patterns.h"
+#include "engine/mask9.h"
 
 #include "engine/subset_plane.h"
 #include "engine/tables.h"
@@ -85,13 +86,6 @@ std::uint16_t maskOf(const Grid& g, Constraint k)
                                              : g.pos[9 * (int(kindOf(k)) - 1) + constraintHouse(k)][constraintDigit(k)];
 }
 
-constexpr std::array<std::uint8_t, 512> kBits = [] {
-    std::array<std::uint8_t, 512> t {};
-    for (int m = 1; m < 512; ++m)
-        t[m] = std::uint8_t(t[m >> 1] + (m & 1));
-    return t;
-}();
-
 // The one group of three positions (0..2) a mask's bits lie in, or -1:
 // consecutive triples (`stride` 1: a row of a box, a box of a line) or every
 // third (`stride` 3: a column of a box).
@@ -121,7 +115,7 @@ bool lockedCandidates(const State& s, const Branch& b, const Grid& g, BranchPatt
                 for (int h = 0; h < 9; ++h) {
                     const Constraint k = houseConstraint(ConstraintKind(kind), d, h);
                     const std::uint16_t m = maskOf(g, k);
-                    if (b.done.test(k) || kBits[m] < 2)
+                    if (b.done.test(k) || kBits9[m] < 2)
                         continue;
                     Constraint covers[2] = { -1, -1 };
                     if (pointing) {
@@ -134,7 +128,7 @@ bool lockedCandidates(const State& s, const Branch& b, const Grid& g, BranchPatt
                             = houseConstraint(ConstraintKind::Box, d, kind == 1 ? 3 * (h / 3) + x : 3 * x + h / 3);
                     }
                     for (Constraint cover : covers)
-                        if (cover >= 0 && kBits[maskOf(g, cover)] > kBits[m]
+                        if (cover >= 0 && kBits9[maskOf(g, cover)] > kBits9[m]
                             && tryPattern(s, b, { k }, { cover },
                                 pointing ? "locked-candidates-pointing" : "locked-candidates-claiming", out))
                             return true;

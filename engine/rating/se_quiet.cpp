@@ -2,6 +2,7 @@
 // Quick tests for the inner nets of SE's nesting levels (se_quiet.h).
 #include "engine/rating/se_quiet.h"
 
+#include "engine/mask9.h"
 #include "engine/tables.h"
 
 #include <bit>
@@ -11,15 +12,6 @@ namespace setwise
 
 namespace
 {
-
-// The number of members in a 9-bit mask (a table: no popcount instruction
-// is assumed).
-constexpr std::array<std::uint8_t, 512> kCount = [] {
-    std::array<std::uint8_t, 512> t {};
-    for (unsigned m = 1; m < 512; ++m)
-        t[m] = std::uint8_t(t[m >> 1] + (m & 1U));
-    return t;
-}();
 
 // The other live member of k (two live members, z one of them), k z's
 // constraint of kind j.
@@ -78,7 +70,7 @@ bool quietBasic(const BranchGrid& g, Candidate y, CandidateSet& decided)
                 const Constraint k = kz[j];
                 if (k == ky[j])
                     continue; // a constraint of y: true in the net, nothing to follow
-                const int count = kCount[g.mask[std::size_t(k)]];
+                const int count = kBits9[g.mask[std::size_t(k)]];
                 if (count != 2) {
                     if (count < 2)
                         return false; // not a propagated grid
@@ -140,7 +132,7 @@ bool quietClosure(const BranchGrid& g, Candidate y, bool anyClash, CandidateSet&
         const auto& kz = constraintsOf(z);
         for (int j = 0; j < 4; ++j) {
             const Constraint k = kz[std::size_t(j)];
-            const int count = kCount[g.mask[std::size_t(k)]];
+            const int count = kBits9[g.mask[std::size_t(k)]];
             if (count == 2) {
                 const Candidate r = otherOf(g, k, j, z);
                 if (anyClash && off.test(r))
