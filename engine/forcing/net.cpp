@@ -186,6 +186,19 @@ public:
             clear(m_branch, x);
         m_branchOn = b.on;
         m_branchDone = b.done;
+        m_chainOf = nullptr;
+    }
+
+    // The state itself, no facts yet. With `chain`, a constraint left with
+    // one candidate makes it true only when it had exactly two in the state
+    // (the chain level's strong links).
+    void loadState(const Context& ctx, bool chain)
+    {
+        for (Constraint k = 0; k < kConstraints; ++k)
+            m_branch[std::size_t(k)] = std::uint16_t(ctx.liveMask(k));
+        m_branchOn.clear();
+        m_branchDone.clear();
+        m_chainOf = chain ? &ctx : nullptr;
     }
 
     // True when y ends in a contradiction; otherwise on(), off() and
@@ -256,12 +269,13 @@ private:
             const unsigned m = m_mask[std::size_t(k)];
             if (m == 0)
                 return true;
-            if ((m & (m - 1)) == 0)
+            if ((m & (m - 1)) == 0 && (!m_chainOf || m_chainOf->liveCount(k) == 2))
                 assume(members(k)[std::size_t(std::countr_zero(m))]);
         }
         return false;
     }
 
+    const Context* m_chainOf = nullptr; // loadState(ctx, true)
     Masks m_branch, m_mask;
     CandidateSet m_branchOn, m_on, m_made, m_off;
     ConstraintSet m_branchDone, m_done, m_touched;
@@ -495,61 +509,15 @@ Branch propagate(const Context& ctx, Candidate start, NetLevel level, std::uint6
 void propagateQuiet(const Context& ctx, Candidate start, NetLevel level, Branch& out)
 {
     // InnerTest's rules from the state, with the chain's strong links.
-    thread_local std::array<std::uint16_t, kConstraints> mask;
-    thread_local std::vector<Candidate> queue;
-    for (Constraint k = 0; k < kConstraints; ++k)
-        mask[std::size_t(k)] = std::uint16_t(ctx.liveMask(k));
-    queue.clear();
-    CandidateSet on, off;
-    ConstraintSet done;
-    const auto assume = [&](Candidate x) {
-        on.set(x);
-        for (Constraint k : constraintsOf(x))
-            done.set(k);
-        queue.push_back(x);
-    };
-    // Removes z; true on a contradiction.
-    const auto eliminate = [&](Candidate z) {
-        const auto& ks = constraintsOf(z);
-        const auto& at = memberIndices(z);
-        for (int i = 0; i < 4; ++i)
-            mask[std::size_t(ks[std::size_t(i)])] &= std::uint16_t(~(1U << at[std::size_t(i)]));
-        off.set(z);
-        for (Constraint k : ks) {
-            if (done.test(k))
-                continue;
-            const unsigned m = mask[std::size_t(k)];
-            if (m == 0)
-                return true;
-            if ((m & (m - 1)) == 0 && (level != NetLevel::Chain || ctx.liveCount(k) == 2))
-                assume(members(k)[std::size_t(std::countr_zero(m))]);
-        }
-        return false;
-    };
-    assume(start);
-    bool contradiction = false;
-    for (std::size_t q = 0; q < queue.size() && !contradiction; ++q) {
-        const Candidate x = queue[q];
-        const auto& ks = constraintsOf(x);
-        const auto& at = memberIndices(x);
-        for (int i = 0; i < 4 && !contradiction; ++i) {
-            const Constraint k = ks[std::size_t(i)];
-            for (unsigned m = mask[std::size_t(k)] & ~(1U << at[std::size_t(i)]); m; m &= m - 1) {
-                const Candidate z = members(k)[std::size_t(std::countr_zero(m))];
-                if (on.test(z) || eliminate(z)) {
-                    contradiction = true;
-                    break;
-                }
-            }
-        }
-    }
-    if (contradiction) {
+    thread_local InnerTest test;
+    test.loadState(ctx, level == NetLevel::Chain);
+    if (test.contradicts(start)) {
         out = propagate(ctx, start, level);
         return;
     }
     out.start = start;
-    out.live = ctx.state().live() - off;
-    out.on = on;
+    out.live = ctx.state().live() - test.off();
+    out.on = test.on();
     out.traced = false;
 }
 
