@@ -18,10 +18,6 @@ namespace setwise::ui
 
 namespace
 {
-// All Steps: wall seconds for the rank structures after the others (they
-// stream in; the CLI's hints gives them kDeferredSeconds).
-constexpr double kAllStepsRankSeconds = 3.0;
-
 // The technique an explained structure is, when its sets have a basic
 // named shape (what the solving path would call it), else its own id:
 //   1 box-digit truth, 1 line-digit link          pointing
@@ -326,11 +322,11 @@ void HintController::findAllSteps()
             if (std::none_of(settings.order.begin(), settings.order.end(), isDeferred))
                 return;
             m_allTask->start(
-                [state, settings, quick = m_allSteps](
+                [state, settings, quick = m_allSteps, seconds = m_allStepsRankSeconds](
                     const std::atomic<bool>& cancel, std::atomic<std::uint64_t>& progress) mutable {
                     settings.options.cancel = &cancel;
                     settings.options.progress = &progress;
-                    return findDeferredSteps(state, settings, quick, kAllStepsRankSeconds);
+                    return findDeferredSteps(state, settings, quick, seconds);
                 },
                 [this, state](std::vector<Step> more) {
                     if (!(state == m_session->state()) || more.empty())
