@@ -405,12 +405,17 @@ bool ModeMemo::nextLayer(const LinkGraph& g)
     const bool loops = id == ModeAic || id == ModeGrouped || id == ModeAls;
     const bool grouped = id == ModeGrouped || id == ModeAls;
     bool more = false;
-    const auto run = [&](LayeredSearch& search) {
+    // endSets: the start's entry ends (reached true, then false), when pruning.
+    const auto run = [&](LayeredSearch& search, const std::uint64_t* endSets) {
         const int s = search.source();
         search.advance(g, links, layer, maxLinks, [&](const LayeredSearch::Found& f) {
             if (grouped && !f.hasGroup())
                 return; // classify keeps only chains with a group (or an ALS node) here
             const int q = f.back();
+            // (An odd chain's end is reached true.)
+            if (endSets && !bound.holds(f.length() % 2 == 1 ? endSets : endSets + bound.words(), q))
+                return; // classify would add no entry
+
             bool built = false;
             const auto chain = [&]() -> const Chain& {
                 if (!built)
@@ -450,10 +455,11 @@ bool ModeMemo::nextLayer(const LinkGraph& g)
             if (noPass.divergesFrom(g, lead, maxLinks))
                 noPass.fork(lead);
         }
+        const std::uint64_t* startEnds = prune ? ends.data() + i * bound.words() : nullptr;
         if (!lead.exhausted())
-            run(lead);
+            run(lead, startEnds);
         if (!noPass.follows() && !noPass.exhausted())
-            run(noPass);
+            run(noPass, startEnds);
     }
     complete = layer >= maxLinks || (!more && (id != ModeX || layer >= 3));
     steps.resize(entries.size());

@@ -169,11 +169,11 @@ bool LayeredSearch::clashes(const LinkGraph& g, int item, int to, bool inside) c
     return false;
 }
 
-void LayeredSearch::chainOf(int item, Chain& out) const
+void LayeredSearch::chainOf(const Found& f, Chain& out) const
 {
-    out.nodes.clear();
-    out.links.clear();
-    for (int t = item; t >= 0; t = m_items[std::size_t(t)].parent) {
+    out.nodes.assign(1, f.node);
+    out.links.assign(1, { f.node, f.k, f.alt });
+    for (int t = f.parent; t >= 0; t = m_items[std::size_t(t)].parent) {
         const Item& it = m_items[std::size_t(t)];
         out.nodes.push_back(it.node);
         if (it.parent >= 0)

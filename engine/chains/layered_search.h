@@ -70,16 +70,21 @@ public:
     LayeredSearch& operator=(LayeredSearch&&) = default;
     ~LayeredSearch() { release(); }
 
-    // A chain reached by the search, read from the search's states: its ends
-    // and length at once, its nodes and links only when asked (build).
+    // A chain reached by the search: the path to a state the search holds
+    // (parent) and one more link, to `node`. Its ends and length at once, its
+    // nodes and links only when asked (build).
     struct Found {
         const LayeredSearch& search;
-        int item;
+        int parent;
+        int node;
+        std::int16_t k, alt; // the last link (GraphEdge::k, alt)
+        int depth;
+        bool group; // a node numbered markFrom or above on the chain
         int front() const { return search.m_items.front().node; }
-        int back() const { return search.m_items[std::size_t(item)].node; }
-        int length() const { return search.m_items[std::size_t(item)].depth; }
-        bool hasGroup() const { return search.m_items[std::size_t(item)].hasGroup; }
-        void build(Chain& out) const { search.chainOf(item, out); }
+        int back() const { return node; }
+        int length() const { return depth; }
+        bool hasGroup() const { return group; }
+        void build(Chain& out) const { search.chainOf(*this, out); }
     };
 
     // Expands every state of depth below `layer` not expanded yet (and below
@@ -142,7 +147,7 @@ private:
     // node: a cell of its ALS); over an ALS's inner link (inside) the item
     // itself, the same ALS, is left out.
     bool clashes(const LinkGraph& g, int item, int to, bool inside) const;
-    void chainOf(int item, Chain& out) const;
+    void chainOf(const Found& f, Chain& out) const;
     // Whether node v lies in noPass (a group: all its candidates).
     bool inNoPass(const LinkGraph& g, int v) const
     {
@@ -189,20 +194,22 @@ void LayeredSearch::advance(const LinkGraph& g, const ModeLinks& links, int laye
             visit(ns);
             // A state reached false that will push nothing when expanded (the
             // length limit, a node not passed through, no strong link of the
-            // mode) is kept only while it is reported: later states never
-            // point to it, and its visit is marked all the same.
+            // mode) is only reported, not kept: later states never point to
+            // it, and its visit is marked all the same.
+            // (found() reads the states held, and the last link from f.)
+            const Found f { *this, at, e.to, std::int16_t(e.k), std::int16_t(e.alt), it.depth + 1,
+                it.hasGroup || e.to >= m_markFrom };
             const bool deadEnd = it.on
                 && (it.depth + 1 >= maxLinks || !links.hasStrong(g, e.to) || (m_hasNoPass && inNoPass(g, e.to)));
-            if (deadEnd && !m_reportFalse)
+            if (deadEnd) {
+                if (m_reportFalse)
+                    found(f);
                 continue;
-            m_items.push_back(
-                { it.mask | mask, e.to, at, std::int16_t(e.k), std::int16_t(e.alt), std::uint8_t(it.depth + 1), !it.on,
-                    e.to >= LinkGraph::kFirstGroup, it.hasGroup || e.to >= m_markFrom });
-            if (it.on && !m_reportFalse)
-                continue;
-            found(Found { *this, int(m_items.size()) - 1 });
-            if (deadEnd)
-                m_items.pop_back();
+            }
+            m_items.push_back({ it.mask | mask, e.to, at, f.k, f.alt, std::uint8_t(f.depth), !it.on,
+                e.to >= LinkGraph::kFirstGroup, f.group });
+            if (!it.on || m_reportFalse)
+                found(f);
         }
     }
     if (exhausted())
