@@ -62,7 +62,7 @@ template <class T> std::vector<T> take(std::vector<std::vector<T>>& from)
 }
 } // namespace
 
-void LayeredSearch::release()
+void LayeredSearch::releaseBuffers()
 {
     if (poolGone) {
         m_items = {};
@@ -88,19 +88,26 @@ LayeredSearch::LayeredSearch(const LinkGraph& g, const ModeLinks& links, int sou
         m_noPass = *noPass;
     if (!links.allowed(source))
         return;
+    m_words = 2 * ((std::size_t(g.size()) + 63) / 64);
+    m_stride = int(m_words / 2 * 64);
+    m_last = m_words * std::size_t(visits - 1);
+    m_visits = visits;
+    const bool group = source >= LinkGraph::kFirstGroup;
+    m_root = { g.mask(source), source, -1, 0, -1, 0, false, group, source >= markFrom };
+    m_pending = true;
+}
+
+void LayeredSearch::begin()
+{
+    m_pending = false;
     if (!poolGone) {
         m_items = take(pool.items);
         m_visited = take(pool.visited);
     }
-    m_words = 2 * ((std::size_t(g.size()) + 63) / 64);
-    m_stride = int(m_words / 2 * 64);
-    m_last = m_words * std::size_t(visits - 1);
-    m_visited.assign(m_words * std::size_t(visits), 0);
-    m_visits = visits;
-    for (int v = 0; v < visits; ++v)
-        visit(state(source, false));
-    const bool group = source >= LinkGraph::kFirstGroup;
-    m_items.push_back({ g.mask(source), source, -1, 0, -1, 0, false, group, source >= markFrom });
+    m_visited.assign(m_words * std::size_t(m_visits), 0);
+    for (int v = 0; v < m_visits; ++v)
+        visit(state(m_source, false));
+    m_items.push_back(m_root);
 }
 
 LayeredSearch::LayeredSearch(const LayeredSearch& lead, const CandidateSet& noPass)
@@ -131,6 +138,8 @@ void LayeredSearch::fork(const LayeredSearch& lead)
         m_items = take(pool.items);
         m_visited = take(pool.visited);
     }
+    m_root = lead.m_root;
+    m_pending = lead.m_pending;
     m_items.assign(lead.m_items.begin(), lead.m_items.end());
     m_visited.assign(lead.m_visited.begin(), lead.m_visited.end());
     m_words = lead.m_words;
@@ -142,6 +151,7 @@ void LayeredSearch::fork(const LayeredSearch& lead)
 
 void LayeredSearch::stop()
 {
+    m_pending = false;
     m_head = m_items.size();
     release();
 }

@@ -91,7 +91,7 @@ public:
     // maxLinks); calls found(Found) for each chain reported on the way, in
     // searchChains' order. Frees the search's memory once nothing is left.
     template <class F> void advance(const LinkGraph& g, const ModeLinks& links, int layer, int maxLinks, F&& found);
-    bool exhausted() const { return m_head >= m_items.size(); }
+    bool exhausted() const { return !m_pending && m_head >= m_items.size(); }
     int source() const { return m_source; }
 
     // The search from lead's source with a noPass set (reportFalse off), as
@@ -125,7 +125,7 @@ public:
 
     // The states held (reached and kept), and those not expanded yet (the
     // last ones, all of one depth).
-    std::span<const Item> items() const { return m_items; }
+    std::span<const Item> items() const { return m_pending ? std::span<const Item>(&m_root, 1) : m_items; }
     std::span<const Item> frontier() const { return items().subspan(m_head); }
 
 private:
@@ -153,11 +153,21 @@ private:
     {
         return v >= LinkGraph::kFirstGroup ? g.node(v).cands.isSubsetOf(m_noPass) : m_noPass.test(v);
     }
+    // Takes the buffers and holds the source's state (advance() does, at first:
+    // most searches are stopped by the chain finders before that).
+    void begin();
     // The buffers go back to a per-thread pool (one search's memory serves
     // the next, across states, without allocations).
-    void release();
+    void release()
+    {
+        if (m_items.capacity() || m_visited.capacity())
+            releaseBuffers();
+    }
+    void releaseBuffers();
 
     std::vector<Item> m_items;
+    Item m_root {}; // the source's state
+    bool m_pending = false; // m_root is not in m_items yet (begin())
     std::vector<std::uint64_t> m_visited; // per visit, per state (state())
     std::size_t m_words = 0; // words per visit
     int m_stride = 0; // bits per visit for the false states
@@ -175,6 +185,8 @@ private:
 template <class F>
 void LayeredSearch::advance(const LinkGraph& g, const ModeLinks& links, int layer, int maxLinks, F&& found)
 {
+    if (m_pending)
+        begin();
     while (m_head < m_items.size() && m_items[m_head].depth < layer) {
         const int at = int(m_head++);
         const Item it = m_items[std::size_t(at)];
