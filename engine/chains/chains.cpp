@@ -146,6 +146,7 @@ struct ModeMemo {
     ModeLinks links { ChainMode {} };
     std::vector<int> sources; // the start nodes
     std::vector<LayeredSearch> searches; // per start node: all chains, then the noPass pass
+    std::vector<std::uint32_t> active; // the starts (index in searches) with a search left, in order
     // The searches (but the ALS search) stop when they can reach no more of
     // the ends whose chains may give an entry (entryEnds; reach_bound.h).
     bool prune = false;
@@ -348,6 +349,7 @@ void ModeMemo::start(const LinkGraph& g, ModeId m)
         }
     const std::size_t count = sources.size();
     searches.reserve(2 * count);
+    active.clear();
     prune = m != ModeAls;
     ends.clear();
     if (prune) {
@@ -370,6 +372,7 @@ void ModeMemo::start(const LinkGraph& g, ModeId m)
             else
                 noPass -= g.node(e.to).cands;
         searches.emplace_back(searches.back(), noPass);
+        active.push_back(std::uint32_t(searches.size() - 2));
     }
 }
 
@@ -432,7 +435,10 @@ bool ModeMemo::nextLayer(const LinkGraph& g)
     // Per start node the search and its noPass pass. While the noPass pass
     // follows the first, its chains are some of the first's, so its entries
     // (keyed by technique and targets, or a loop's candidates) are all in.
-    for (std::size_t i = 0; i < searches.size(); i += 2) {
+    // (A start leaves `active` once its searches are exhausted, a following
+    // noPass pass counting as exhausted when its lead is.)
+    std::size_t kept = 0;
+    for (const std::uint32_t i : active) {
         LayeredSearch& lead = searches[i];
         LayeredSearch& noPass = searches[i + 1];
         // Tried once: most searches that give nothing end there, the x and
@@ -451,7 +457,7 @@ bool ModeMemo::nextLayer(const LinkGraph& g)
         }
         if (noPass.follows()) {
             if (lead.exhausted())
-                continue;
+                continue; // (dropped from active)
             if (noPass.divergesFrom(g, lead, maxLinks))
                 noPass.fork(lead);
         }
@@ -460,7 +466,10 @@ bool ModeMemo::nextLayer(const LinkGraph& g)
             run(lead, startEnds);
         if (!noPass.follows() && !noPass.exhausted())
             run(noPass, startEnds);
+        if (!lead.exhausted() || (!noPass.follows() && !noPass.exhausted()))
+            active[kept++] = i;
     }
+    active.resize(kept);
     complete = layer >= maxLinks || (!more && (id != ModeX || layer >= 3));
     steps.resize(entries.size());
     done.resize(entries.size(), 0);
