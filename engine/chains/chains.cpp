@@ -295,18 +295,40 @@ void classify(ModeId m, const LinkGraph& g, int s, int q, int length, bool group
 // weakly linked to s (a loop; not in the x and xy searches), or after s and
 // seeing a candidate that s sees (in the xy search of s's digit). The
 // grouped search keeps only chains through a group (mayReach's throughGroup).
-void entryEnds(const LinkGraph& g, ModeId m, int s, const ReachBound& bound, std::uint64_t* on, std::uint64_t* off)
+// on = the union of bound.seeing(x) over x in `seen`; N is the word count
+// when fixed (the loops unroll), 0 when not.
+template <std::size_t N> void seeingAny(const CandidateSet& seen, const ReachBound& bound, std::uint64_t* on)
 {
-    const std::size_t n = bound.words();
-    std::fill(on, on + n, 0);
-    std::fill(off, off + n, 0);
-    const CandidateSet& seen = g.node(s).seen;
+    const std::size_t n = N != 0 ? N : bound.words();
+    std::array<std::uint64_t, N != 0 ? N : 1> acc {};
+    std::uint64_t* to = N != 0 ? acc.data() : on;
+    if constexpr (N == 0)
+        std::fill(on, on + n, 0);
     for (std::size_t cw = 0; cw < CandidateSet::kWords; ++cw) // (its candidates, word by word)
         for (std::uint64_t bits = seen.word(cw); bits; bits &= bits - 1) {
             const std::uint64_t* row = bound.seeing(Candidate(cw * 64 + std::size_t(std::countr_zero(bits))));
             for (std::size_t w = 0; w < n; ++w)
-                on[w] |= row[w];
+                to[w] |= row[w];
         }
+    if constexpr (N != 0)
+        std::copy(acc.begin(), acc.end(), on);
+}
+
+void entryEnds(const LinkGraph& g, ModeId m, int s, const ReachBound& bound, std::uint64_t* on, std::uint64_t* off)
+{
+    const std::size_t n = bound.words();
+    std::fill(off, off + n, 0);
+    const CandidateSet& seen = g.node(s).seen;
+    switch (n) {
+    case 1:
+        seeingAny<1>(seen, bound, on);
+        break;
+    case 2:
+        seeingAny<2>(seen, bound, on);
+        break;
+    default:
+        seeingAny<0>(seen, bound, on);
+    }
     bound.keepAfter(s, on);
     if (m == ModeXY)
         for (std::size_t w = 0; w < n; ++w)
