@@ -287,6 +287,20 @@ void entryEnds(const LinkGraph& g, ModeId m, int s, const ReachBound& bound, std
     }
 }
 
+// A start's second pass keeps the chains off the candidates that see the
+// start (the targets' side): the shortest chain between two ends may pass
+// through targets, a longer one that avoids them proves them all.
+CandidateSet noPassOf(const LinkGraph& g, int s)
+{
+    CandidateSet noPass = g.node(s).seen;
+    for (const GraphEdge& e : g.strong(s))
+        if (e.to < LinkGraph::kFirstGroup)
+            noPass.reset(e.to);
+        else
+            noPass -= g.node(e.to).cands;
+    return noPass;
+}
+
 void ModeMemo::start(const LinkGraph& g, ModeId m)
 {
     id = m;
@@ -330,16 +344,7 @@ void ModeMemo::start(const LinkGraph& g, ModeId m)
             entryEnds(g, m, s, bound, on, on + bound.words());
         }
         searches.emplace_back(g, links, s, reportFalse, nullptr, markFrom, visits);
-        // A second pass keeps the chains off the candidates that see the start
-        // (the targets' side): the shortest chain between two ends may pass
-        // through targets, a longer one that avoids them proves them all.
-        CandidateSet noPass = g.node(s).seen;
-        for (const GraphEdge& e : g.strong(s))
-            if (e.to < LinkGraph::kFirstGroup)
-                noPass.reset(e.to);
-            else
-                noPass -= g.node(e.to).cands;
-        searches.emplace_back(searches.back(), noPass);
+        searches.emplace_back(searches.back()); // (its noPass set: noPassOf, when first needed)
         active.push_back(std::uint32_t(searches.size() - 2));
     }
 }
@@ -423,11 +428,17 @@ bool ModeMemo::nextLayer(const LinkGraph& g)
             if (!noPass.follows() && !noPass.exhausted() && !bound.mayReach(noPass, on, nullptr, grouped))
                 noPass.stop();
         }
+        // (While the lead holds its source alone, nothing diverges: the source
+        // is never in noPass.)
         if (noPass.follows()) {
             if (lead.exhausted())
                 continue; // (dropped from active)
-            if (noPass.divergesFrom(g, lead, maxLinks))
-                noPass.fork(lead);
+            if (layer >= 2) {
+                if (!noPass.hasNoPass())
+                    noPass.setNoPass(noPassOf(g, lead.source()));
+                if (noPass.divergesFrom(g, lead, maxLinks))
+                    noPass.fork(lead);
+            }
         }
         const std::uint64_t* startEnds = prune ? ends.data() + i * bound.words() : nullptr;
         if (!lead.exhausted())

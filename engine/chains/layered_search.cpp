@@ -110,12 +110,10 @@ void LayeredSearch::begin()
     m_items.push_back(m_root);
 }
 
-LayeredSearch::LayeredSearch(const LayeredSearch& lead, const CandidateSet& noPass)
+LayeredSearch::LayeredSearch(const LayeredSearch& lead)
     : m_source(lead.m_source)
     , m_markFrom(lead.m_markFrom)
-    , m_hasNoPass(true)
     , m_follows(true)
-    , m_noPass(noPass)
 {
 }
 

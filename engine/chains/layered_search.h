@@ -99,8 +99,16 @@ public:
     // of noPass, this search would hold lead's states (but for some that it
     // would not expand) and report the chains lead reports reached true, so
     // it is not run and holds no memory. exhausted() is true while it follows.
-    LayeredSearch(const LayeredSearch& lead, const CandidateSet& noPass);
+    // The set is given later (setNoPass), before divergesFrom() is asked:
+    // most searches end before that.
+    explicit LayeredSearch(const LayeredSearch& lead);
     bool follows() const { return m_follows; }
+    bool hasNoPass() const { return m_hasNoPass; }
+    void setNoPass(const CandidateSet& noPass)
+    {
+        m_noPass = noPass;
+        m_hasNoPass = true;
+    }
     // Whether the lead's next layer expands a node that this search does not
     // pass through (then this search must run on its own: fork()).
     bool divergesFrom(const LinkGraph& g, const LayeredSearch& lead, int maxLinks) const;
