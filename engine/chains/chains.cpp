@@ -359,24 +359,26 @@ bool ModeMemo::nextLayer(const LinkGraph& g)
     // chains with the same ends). They sort before the searched chains of
     // the same length.
     // (Only the x search's sources start or end one; built when classify asks.)
+    // (The x search has no loops, and keeps the ends' sets: prune.)
     if (id == ModeX && layer == 3)
-        for (const int s : sources)
+        for (std::size_t k = 0; k < sources.size(); ++k) {
+            const int s = sources[k];
+            const std::uint64_t* on = ends.data() + 2 * k * bound.words(); // (entryEnds)
             for (const GraphEdge& e1 : g.strong(s))
                 if (e1.k >= kCells && e1.to < LinkGraph::kFirstGroup)
                     for (const GraphEdge& w : g.weak(e1.to))
                         if (w.k >= kCells && w.to < LinkGraph::kFirstGroup && w.to != s && links.hasStrong(g, w.to))
                             for (const GraphEdge& e2 : g.strong(w.to))
                                 if (e2.k >= kCells && e2.to < LinkGraph::kFirstGroup && e2.to != s && e2.to != e1.to
-                                    && e2.k != e1.k) {
+                                    && e2.k != e1.k && bound.holds(on, e2.to)) {
                                     const auto chain = [&]() -> const Chain& {
                                         scratch.nodes.assign({ s, e1.to, w.to, e2.to });
                                         scratch.links.assign({ e1, w, e2 });
                                         return scratch;
                                     };
-                                    const bool weakEnds = std::any_of(g.weak(e2.to).begin(), g.weak(e2.to).end(),
-                                        [&](const GraphEdge& e) { return e.to == s; });
-                                    classify(id, g, s, e2.to, 3, false, weakEnds, chain, *this, true);
+                                    classify(id, g, s, e2.to, 3, false, false, chain, *this, true);
                                 }
+        }
     // Breadth-first from every node, one more link.
     const bool loops = id == ModeAic || id == ModeGrouped || id == ModeAls;
     const bool grouped = id == ModeGrouped || id == ModeAls;
