@@ -423,11 +423,13 @@ bool ModeMemo::nextLayer(const LinkGraph& g)
         if (prune && layer == (id == ModeX || id == ModeXY ? 1 : 2)) {
             // (A following noPass pass can reach no more than its lead, and
             // reports nothing reached false.)
+            // (No end at all: nothing to flood for.)
             const std::uint64_t* on = ends.data() + i * bound.words();
             const std::uint64_t* off = on + bound.words();
-            if (!lead.exhausted() && !bound.mayReach(lead, on, off, grouped))
+            const bool none = std::all_of(on, off + bound.words(), [](std::uint64_t w) { return w == 0; });
+            if (!lead.exhausted() && (none || !bound.mayReach(lead, on, off, grouped)))
                 lead.stop();
-            if (!noPass.follows() && !noPass.exhausted() && !bound.mayReach(noPass, on, nullptr, grouped))
+            if (!noPass.follows() && !noPass.exhausted() && (none || !bound.mayReach(noPass, on, nullptr, grouped)))
                 noPass.stop();
         }
         // (While the lead holds its source alone, nothing diverges: the source
