@@ -32,7 +32,9 @@ void ModeLinks::reset(const ChainMode& mode, const LinkGraph& g)
     for (std::size_t w = 0; w < CandidateSet::kWords; ++w)
         for (std::uint64_t bits = live.word(w); bits; bits &= bits - 1)
             note(int(w * 64) + std::countr_zero(bits));
-    for (int v = LinkGraph::kFirstGroup; v < g.size(); ++v)
+    // (Groups only where the mode has them: hasStrong() is read for the
+    // nodes the mode allows.)
+    for (int v = LinkGraph::kFirstGroup; m_groups && v < g.size(); ++v)
         note(v);
 }
 

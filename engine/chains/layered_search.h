@@ -43,8 +43,8 @@ public:
                 return true;
         return false;
     }
-    // Takes `mode` and notes hasStrong() of every node of g (read from then
-    // on, for g alone), keeping this object's memory.
+    // Takes `mode` and notes hasStrong() of every node of g that the mode
+    // allows (read from then on, for g alone), keeping this object's memory.
     void reset(const ChainMode& mode, const LinkGraph& g);
     // The nodes noted so (bits by node number; empty before reset).
     std::span<const std::uint64_t> strongNodes() const { return m_hasStrong; }
