@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The chain family (engine/chains/): seed 000's XY-chain as truths and links,
-// registry order and defaults, and soundness of the default path on a sample
-// of top1465 and on random isomorphs of a sample of the diabolical set.
+// registry order and defaults, the layered search against searchChains(),
+// the reach bound, and soundness of the default path on a sample of top1465
+// and on random isomorphs of a sample of the diabolical set.
+#include "engine/chains/chains.h"
 #include "engine/chains/reach_bound.h"
 #include "engine/isomorph.h"
 #include "engine/stepper.h"
@@ -40,6 +42,27 @@ int checkPath(const std::string& puzzle, int& chainSteps)
     return int(path.steps.size());
 }
 
+// Calls f(g) with the link graph of the states k = at, at + every, ... along
+// the default paths of top1465's lines first, first + step, ... below 400.
+template <class F> void forPathGraphs(std::size_t first, std::size_t step, std::size_t every, std::size_t at, F&& f)
+{
+    const auto top = readLines(SETWISE_TEST_DATA "/top1465.txt");
+    for (std::size_t i = first; i < top.size() && i < 400; i += step) {
+        auto start = parseGivens81(firstField(top[i]));
+        if (!start)
+            qFatal("bad puzzle on line %zu", i + 1);
+        State state = *start;
+        const SolvePath path = solvePath(state, TechniqueSettings::defaults());
+        for (std::size_t k = 0; k < path.steps.size(); ++k) {
+            if (k % every == at) {
+                const Context ctx(state);
+                f(linkGraph(ctx));
+            }
+            state = apply(state, path.steps[k]);
+        }
+    }
+}
+
 // checkBound(): every search of the mode from a node with a strong link.
 void checkBound(const LinkGraph& g, const ChainMode& mode, bool grouped, int& noes, int& reports)
 {
@@ -73,6 +96,59 @@ void checkBound(const LinkGraph& g, const ChainMode& mode, bool grouped, int& no
             if (!may[std::size_t(f.back())][on ? 0 : 1])
                 qFatal("node %d reached %s from %d after the bound said no", f.back(), on ? "true" : "false", s);
         });
+    }
+}
+
+// The chains a search reports, as "nodes / links" lines in order.
+std::string chainLine(const Chain& c)
+{
+    std::string out;
+    for (int v : c.nodes)
+        out += std::to_string(v) + ' ';
+    out += '/';
+    for (const GraphEdge& e : c.links)
+        out += ' ' + std::to_string(e.to) + ':' + std::to_string(e.k) + ':' + std::to_string(e.alt);
+    return out;
+}
+
+// checkLayers(): per node with a strong link of the mode, the layered
+// search (run one layer at a time, before its first layer read as its
+// source alone) reports the chains searchChains() reports from that node,
+// in the same order, with and without a noPass set.
+void checkLayers(const LinkGraph& g, const ChainMode& mode, int& chains)
+{
+    const ModeLinks links(mode);
+    for (int s = 0; s < g.size(); ++s) {
+        if ((s < LinkGraph::kFirstGroup && !g.live().test(s)) || !links.allowed(s) || !links.hasStrong(g, s))
+            continue;
+        const CandidateSet noPass = g.node(s).seen; // (the start's peers: the chains around them)
+        for (const CandidateSet* avoid : { static_cast<const CandidateSet*>(nullptr), &noPass }) {
+            const bool reportFalse = avoid == nullptr;
+            std::vector<std::string> expected, got;
+            const int source[] = { s };
+            searchChains(
+                g, mode, source, kMaxLinks, CandidateSet {},
+                [&](const Chain& c) {
+                    expected.push_back(chainLine(c));
+                    return true;
+                },
+                reportFalse, avoid);
+            LayeredSearch search(g, links, s, reportFalse, avoid);
+            if (search.items().size() != 1 || search.frontier().front().node != s || search.exhausted())
+                qFatal("a new search from %d does not hold its source alone", s);
+            Chain c;
+            for (int layer = 1; !search.exhausted(); ++layer)
+                search.advance(g, links, layer, kMaxLinks, [&](const LayeredSearch::Found& f) {
+                    f.build(c);
+                    if (f.back() != c.nodes.back() || f.length() != c.length() || f.front() != s)
+                        qFatal("a found chain's ends or length differ from its nodes");
+                    got.push_back(chainLine(c));
+                });
+            if (got != expected)
+                qFatal("from %d the layered search reports %zu chains, searchChains %zu (or in another order)", s,
+                    got.size(), expected.size());
+            chains += int(got.size());
+        }
     }
 }
 
@@ -238,25 +314,29 @@ private slots:
     // never reports t so. It does say no, often.
     void reachBoundIsSure()
     {
-        const auto top = readLines(SETWISE_TEST_DATA "/top1465.txt");
         int noes = 0, reports = 0;
-        for (std::size_t i = 3; i < top.size() && i < 400; i += 131) {
-            auto start = parseGivens81(firstField(top[i]));
-            QVERIFY(bool(start));
-            State state = *start;
-            const SolvePath path = solvePath(state, TechniqueSettings::defaults());
-            for (std::size_t k = 0; k < path.steps.size(); ++k) {
-                if (k % 6 == 3) {
-                    const Context ctx(state);
-                    const LinkGraph& g = linkGraph(ctx);
-                    for (const bool grouped : { false, true })
-                        checkBound(g, ChainMode { grouped }, grouped, noes, reports);
-                }
-                state = apply(state, path.steps[k]);
-            }
-        }
+        forPathGraphs(3, 131, 6, 3, [&](const LinkGraph& g) {
+            for (const bool grouped : { false, true })
+                checkBound(g, ChainMode { grouped }, grouped, noes, reports);
+        });
         QVERIFY(reports > 0);
         QVERIFY(noes > 0);
+    }
+    // The layered search is searchChains() cut into layers: in states along
+    // default paths, per mode and start node, the same chains in the same
+    // order (the chain finders keep the first chain per pair of ends, so the
+    // order decides their steps).
+    void layersMatchSearchChains()
+    {
+        int chains = 0;
+        forPathGraphs(5, 197, 9, 4, [&](const LinkGraph& g) {
+            // x, xy, AIC and grouped links (chains.cpp's modes)
+            for (const ChainMode& mode : { ChainMode { false, false, true, false, true },
+                     ChainMode { false, true, false, false, true }, ChainMode {}, ChainMode { true } })
+                checkLayers(g, mode, chains);
+        });
+        qInfo("%d chains compared", chains);
+        QVERIFY(chains > 1000);
     }
     // Soundness on the default path: a sample of top1465 and random isomorphs
     // of a sample of the diabolical set (the full runs are in the report).

@@ -30,6 +30,7 @@
 // order are those of the full searches.
 #include "engine/chains/chains.h"
 
+#include "engine/chains/key_set.h"
 #include "engine/chains/layered_search.h"
 #include "engine/chains/reach_bound.h"
 
@@ -73,61 +74,6 @@ struct Entry {
     bool forced = false; // an even chain returning to its start: the start is true
 };
 
-std::size_t hashKey(std::string_view id, const CandidateSet& xs)
-{
-    std::size_t h = std::hash<std::string_view> {}(id);
-    for (std::size_t w = 0; w < CandidateSet::kWords; ++w)
-        h = h * 1000003u ^ std::hash<std::uint64_t> {}(xs.word(w));
-    return h;
-}
-
-// A set of hash keys (open addressing), without an allocation per key.
-class KeySet
-{
-public:
-    // Empties the set, keeping its table.
-    void clear()
-    {
-        std::fill(m_table.begin(), m_table.end(), 0);
-        m_count = 0;
-        m_zero = false;
-    }
-    bool insert(std::size_t key)
-    {
-        if (key == 0) {
-            const bool fresh = !m_zero;
-            m_zero = true;
-            return fresh;
-        }
-        if (2 * (m_count + 1) > m_table.size())
-            grow();
-        const std::size_t mask = m_table.size() - 1;
-        for (std::size_t i = key & mask;; i = (i + 1) & mask) {
-            if (m_table[i] == key)
-                return false;
-            if (m_table[i] == 0) {
-                m_table[i] = key;
-                ++m_count;
-                return true;
-            }
-        }
-    }
-
-private:
-    void grow()
-    {
-        std::vector<std::size_t> old(std::max<std::size_t>(64, m_table.size() * 2), 0);
-        old.swap(m_table);
-        m_count = 0;
-        for (std::size_t k : old)
-            if (k)
-                insert(k);
-    }
-    std::vector<std::size_t> m_table;
-    std::size_t m_count = 0;
-    bool m_zero = false;
-};
-
 // The chains of one search mode in one state, built layer by layer (chain
 // length) on demand: entries[] is always the shortest-first list, one entry
 // per technique and target set (the shortest chain), for the lengths built.
@@ -146,6 +92,7 @@ struct ModeMemo {
     ModeLinks links { ChainMode {} };
     std::vector<int> sources; // the start nodes
     std::vector<LayeredSearch> searches; // per start node: all chains, then the noPass pass
+    std::vector<std::uint32_t> active; // the starts (index in searches) with a search left, in order
     // The searches (but the ALS search) stop when they can reach no more of
     // the ends whose chains may give an entry (entryEnds; reach_bound.h).
     bool prune = false;
@@ -157,7 +104,7 @@ struct ModeMemo {
     std::vector<Entry> entries; // shortest first
     std::vector<std::optional<Step>> steps; // evaluated on demand
     std::vector<char> done;
-    KeySet seen; // technique and target keys of entries
+    HashKeySet seen; // technique and target keys of entries
     Chain scratch;
 };
 
@@ -294,18 +241,40 @@ void classify(ModeId m, const LinkGraph& g, int s, int q, int length, bool group
 // weakly linked to s (a loop; not in the x and xy searches), or after s and
 // seeing a candidate that s sees (in the xy search of s's digit). The
 // grouped search keeps only chains through a group (mayReach's throughGroup).
-void entryEnds(const LinkGraph& g, ModeId m, int s, const ReachBound& bound, std::uint64_t* on, std::uint64_t* off)
+// on = the union of bound.seeing(x) over x in `seen`; N is the word count
+// when fixed (the loops unroll), 0 when not.
+template <std::size_t N> void seeingAny(const CandidateSet& seen, const ReachBound& bound, std::uint64_t* on)
 {
-    const std::size_t n = bound.words();
-    std::fill(on, on + n, 0);
-    std::fill(off, off + n, 0);
-    const CandidateSet& seen = g.node(s).seen;
+    const std::size_t n = N != 0 ? N : bound.words();
+    std::array<std::uint64_t, N != 0 ? N : 1> acc {};
+    std::uint64_t* to = N != 0 ? acc.data() : on;
+    if constexpr (N == 0)
+        std::fill(on, on + n, 0);
     for (std::size_t cw = 0; cw < CandidateSet::kWords; ++cw) // (its candidates, word by word)
         for (std::uint64_t bits = seen.word(cw); bits; bits &= bits - 1) {
             const std::uint64_t* row = bound.seeing(Candidate(cw * 64 + std::size_t(std::countr_zero(bits))));
             for (std::size_t w = 0; w < n; ++w)
-                on[w] |= row[w];
+                to[w] |= row[w];
         }
+    if constexpr (N != 0)
+        std::copy(acc.begin(), acc.end(), on);
+}
+
+void entryEnds(const LinkGraph& g, ModeId m, int s, const ReachBound& bound, std::uint64_t* on, std::uint64_t* off)
+{
+    const std::size_t n = bound.words();
+    std::fill(off, off + n, 0);
+    const CandidateSet& seen = g.node(s).seen;
+    switch (n) {
+    case 1:
+        seeingAny<1>(seen, bound, on);
+        break;
+    case 2:
+        seeingAny<2>(seen, bound, on);
+        break;
+    default:
+        seeingAny<0>(seen, bound, on);
+    }
     bound.keepAfter(s, on);
     if (m == ModeXY)
         for (std::size_t w = 0; w < n; ++w)
@@ -316,6 +285,20 @@ void entryEnds(const LinkGraph& g, ModeId m, int s, const ReachBound& bound, std
         for (const GraphEdge& e : g.strong(s))
             bound.add(e.to, off);
     }
+}
+
+// A start's second pass keeps the chains off the candidates that see the
+// start (the targets' side): the shortest chain between two ends may pass
+// through targets, a longer one that avoids them proves them all.
+CandidateSet noPassOf(const LinkGraph& g, int s)
+{
+    CandidateSet noPass = g.node(s).seen;
+    for (const GraphEdge& e : g.strong(s))
+        if (e.to < LinkGraph::kFirstGroup)
+            noPass.reset(e.to);
+        else
+            noPass -= g.node(e.to).cands;
+    return noPass;
 }
 
 void ModeMemo::start(const LinkGraph& g, ModeId m)
@@ -348,6 +331,7 @@ void ModeMemo::start(const LinkGraph& g, ModeId m)
         }
     const std::size_t count = sources.size();
     searches.reserve(2 * count);
+    active.clear();
     prune = m != ModeAls;
     ends.clear();
     if (prune) {
@@ -360,16 +344,8 @@ void ModeMemo::start(const LinkGraph& g, ModeId m)
             entryEnds(g, m, s, bound, on, on + bound.words());
         }
         searches.emplace_back(g, links, s, reportFalse, nullptr, markFrom, visits);
-        // A second pass keeps the chains off the candidates that see the start
-        // (the targets' side): the shortest chain between two ends may pass
-        // through targets, a longer one that avoids them proves them all.
-        CandidateSet noPass = g.node(s).seen;
-        for (const GraphEdge& e : g.strong(s))
-            if (e.to < LinkGraph::kFirstGroup)
-                noPass.reset(e.to);
-            else
-                noPass -= g.node(e.to).cands;
-        searches.emplace_back(searches.back(), noPass);
+        searches.emplace_back(searches.back()); // (its noPass set: noPassOf, when first needed)
+        active.push_back(std::uint32_t(searches.size() - 2));
     }
 }
 
@@ -383,34 +359,41 @@ bool ModeMemo::nextLayer(const LinkGraph& g)
     // chains with the same ends). They sort before the searched chains of
     // the same length.
     // (Only the x search's sources start or end one; built when classify asks.)
+    // (The x search has no loops, and keeps the ends' sets: prune.)
     if (id == ModeX && layer == 3)
-        for (const int s : sources)
+        for (std::size_t k = 0; k < sources.size(); ++k) {
+            const int s = sources[k];
+            const std::uint64_t* on = ends.data() + 2 * k * bound.words(); // (entryEnds)
             for (const GraphEdge& e1 : g.strong(s))
                 if (e1.k >= kCells && e1.to < LinkGraph::kFirstGroup)
                     for (const GraphEdge& w : g.weak(e1.to))
                         if (w.k >= kCells && w.to < LinkGraph::kFirstGroup && w.to != s && links.hasStrong(g, w.to))
                             for (const GraphEdge& e2 : g.strong(w.to))
                                 if (e2.k >= kCells && e2.to < LinkGraph::kFirstGroup && e2.to != s && e2.to != e1.to
-                                    && e2.k != e1.k) {
+                                    && e2.k != e1.k && bound.holds(on, e2.to)) {
                                     const auto chain = [&]() -> const Chain& {
                                         scratch.nodes.assign({ s, e1.to, w.to, e2.to });
                                         scratch.links.assign({ e1, w, e2 });
                                         return scratch;
                                     };
-                                    const bool weakEnds = std::any_of(g.weak(e2.to).begin(), g.weak(e2.to).end(),
-                                        [&](const GraphEdge& e) { return e.to == s; });
-                                    classify(id, g, s, e2.to, 3, false, weakEnds, chain, *this, true);
+                                    classify(id, g, s, e2.to, 3, false, false, chain, *this, true);
                                 }
+        }
     // Breadth-first from every node, one more link.
     const bool loops = id == ModeAic || id == ModeGrouped || id == ModeAls;
     const bool grouped = id == ModeGrouped || id == ModeAls;
     bool more = false;
-    const auto run = [&](LayeredSearch& search) {
+    // endSets: the start's entry ends (reached true, then false), when pruning.
+    const auto run = [&](LayeredSearch& search, const std::uint64_t* endSets) {
         const int s = search.source();
         search.advance(g, links, layer, maxLinks, [&](const LayeredSearch::Found& f) {
             if (grouped && !f.hasGroup())
                 return; // classify keeps only chains with a group (or an ALS node) here
             const int q = f.back();
+            // (An odd chain's end is reached true.)
+            if (endSets && !bound.holds(f.length() % 2 == 1 ? endSets : endSets + bound.words(), q))
+                return; // classify would add no entry
+
             bool built = false;
             const auto chain = [&]() -> const Chain& {
                 if (!built)
@@ -427,7 +410,10 @@ bool ModeMemo::nextLayer(const LinkGraph& g)
     // Per start node the search and its noPass pass. While the noPass pass
     // follows the first, its chains are some of the first's, so its entries
     // (keyed by technique and targets, or a loop's candidates) are all in.
-    for (std::size_t i = 0; i < searches.size(); i += 2) {
+    // (A start leaves `active` once its searches are exhausted, a following
+    // noPass pass counting as exhausted when its lead is.)
+    std::size_t kept = 0;
+    for (const std::uint32_t i : active) {
         LayeredSearch& lead = searches[i];
         LayeredSearch& noPass = searches[i + 1];
         // Tried once: most searches that give nothing end there, the x and
@@ -437,24 +423,36 @@ bool ModeMemo::nextLayer(const LinkGraph& g)
         if (prune && layer == (id == ModeX || id == ModeXY ? 1 : 2)) {
             // (A following noPass pass can reach no more than its lead, and
             // reports nothing reached false.)
+            // (No end at all: nothing to flood for.)
             const std::uint64_t* on = ends.data() + i * bound.words();
             const std::uint64_t* off = on + bound.words();
-            if (!lead.exhausted() && !bound.mayReach(lead, on, off, grouped))
+            const bool none = std::all_of(on, off + bound.words(), [](std::uint64_t w) { return w == 0; });
+            if (!lead.exhausted() && (none || !bound.mayReach(lead, on, off, grouped)))
                 lead.stop();
-            if (!noPass.follows() && !noPass.exhausted() && !bound.mayReach(noPass, on, nullptr, grouped))
+            if (!noPass.follows() && !noPass.exhausted() && (none || !bound.mayReach(noPass, on, nullptr, grouped)))
                 noPass.stop();
         }
+        // (While the lead holds its source alone, nothing diverges: the source
+        // is never in noPass.)
         if (noPass.follows()) {
             if (lead.exhausted())
-                continue;
-            if (noPass.divergesFrom(g, lead, maxLinks))
-                noPass.fork(lead);
+                continue; // (dropped from active)
+            if (layer >= 2) {
+                if (!noPass.hasNoPass())
+                    noPass.setNoPass(noPassOf(g, lead.source()));
+                if (noPass.divergesFrom(g, lead, maxLinks))
+                    noPass.fork(lead);
+            }
         }
+        const std::uint64_t* startEnds = prune ? ends.data() + i * bound.words() : nullptr;
         if (!lead.exhausted())
-            run(lead);
+            run(lead, startEnds);
         if (!noPass.follows() && !noPass.exhausted())
-            run(noPass);
+            run(noPass, startEnds);
+        if (!lead.exhausted() || (!noPass.follows() && !noPass.exhausted()))
+            active[kept++] = i;
     }
+    active.resize(kept);
     complete = layer >= maxLinks || (!more && (id != ModeX || layer >= 3));
     steps.resize(entries.size());
     done.resize(entries.size(), 0);

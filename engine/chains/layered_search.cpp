@@ -32,7 +32,9 @@ void ModeLinks::reset(const ChainMode& mode, const LinkGraph& g)
     for (std::size_t w = 0; w < CandidateSet::kWords; ++w)
         for (std::uint64_t bits = live.word(w); bits; bits &= bits - 1)
             note(int(w * 64) + std::countr_zero(bits));
-    for (int v = LinkGraph::kFirstGroup; v < g.size(); ++v)
+    // (Groups only where the mode has them: hasStrong() is read for the
+    // nodes the mode allows.)
+    for (int v = LinkGraph::kFirstGroup; m_groups && v < g.size(); ++v)
         note(v);
 }
 
@@ -62,7 +64,7 @@ template <class T> std::vector<T> take(std::vector<std::vector<T>>& from)
 }
 } // namespace
 
-void LayeredSearch::release()
+void LayeredSearch::releaseBuffers()
 {
     if (poolGone) {
         m_items = {};
@@ -88,27 +90,32 @@ LayeredSearch::LayeredSearch(const LinkGraph& g, const ModeLinks& links, int sou
         m_noPass = *noPass;
     if (!links.allowed(source))
         return;
+    m_words = 2 * ((std::size_t(g.size()) + 63) / 64);
+    m_stride = int(m_words / 2 * 64);
+    m_last = m_words * std::size_t(visits - 1);
+    m_visits = visits;
+    const bool group = source >= LinkGraph::kFirstGroup;
+    m_root = { g.mask(source), source, -1, 0, -1, 0, false, group, source >= markFrom };
+    m_pending = true;
+}
+
+void LayeredSearch::begin()
+{
+    m_pending = false;
     if (!poolGone) {
         m_items = take(pool.items);
         m_visited = take(pool.visited);
     }
-    m_words = 2 * ((std::size_t(g.size()) + 63) / 64);
-    m_stride = int(m_words / 2 * 64);
-    m_last = m_words * std::size_t(visits - 1);
-    m_visited.assign(m_words * std::size_t(visits), 0);
-    m_visits = visits;
-    for (int v = 0; v < visits; ++v)
-        visit(state(source, false));
-    const bool group = source >= LinkGraph::kFirstGroup;
-    m_items.push_back({ g.mask(source), source, -1, 0, -1, 0, false, group, source >= markFrom });
+    m_visited.assign(m_words * std::size_t(m_visits), 0);
+    for (int v = 0; v < m_visits; ++v)
+        visit(state(m_source, false));
+    m_items.push_back(m_root);
 }
 
-LayeredSearch::LayeredSearch(const LayeredSearch& lead, const CandidateSet& noPass)
+LayeredSearch::LayeredSearch(const LayeredSearch& lead)
     : m_source(lead.m_source)
     , m_markFrom(lead.m_markFrom)
-    , m_hasNoPass(true)
     , m_follows(true)
-    , m_noPass(noPass)
 {
 }
 
@@ -131,6 +138,8 @@ void LayeredSearch::fork(const LayeredSearch& lead)
         m_items = take(pool.items);
         m_visited = take(pool.visited);
     }
+    m_root = lead.m_root;
+    m_pending = lead.m_pending;
     m_items.assign(lead.m_items.begin(), lead.m_items.end());
     m_visited.assign(lead.m_visited.begin(), lead.m_visited.end());
     m_words = lead.m_words;
@@ -142,6 +151,7 @@ void LayeredSearch::fork(const LayeredSearch& lead)
 
 void LayeredSearch::stop()
 {
+    m_pending = false;
     m_head = m_items.size();
     release();
 }
@@ -169,11 +179,11 @@ bool LayeredSearch::clashes(const LinkGraph& g, int item, int to, bool inside) c
     return false;
 }
 
-void LayeredSearch::chainOf(int item, Chain& out) const
+void LayeredSearch::chainOf(const Found& f, Chain& out) const
 {
-    out.nodes.clear();
-    out.links.clear();
-    for (int t = item; t >= 0; t = m_items[std::size_t(t)].parent) {
+    out.nodes.assign(1, f.node);
+    out.links.assign(1, { f.node, f.k, f.alt });
+    for (int t = f.parent; t >= 0; t = m_items[std::size_t(t)].parent) {
         const Item& it = m_items[std::size_t(t)];
         out.nodes.push_back(it.node);
         if (it.parent >= 0)

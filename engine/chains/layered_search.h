@@ -43,8 +43,8 @@ public:
                 return true;
         return false;
     }
-    // Takes `mode` and notes hasStrong() of every node of g (read from then
-    // on, for g alone), keeping this object's memory.
+    // Takes `mode` and notes hasStrong() of every node of g that the mode
+    // allows (read from then on, for g alone), keeping this object's memory.
     void reset(const ChainMode& mode, const LinkGraph& g);
     // The nodes noted so (bits by node number; empty before reset).
     std::span<const std::uint64_t> strongNodes() const { return m_hasStrong; }
@@ -70,23 +70,28 @@ public:
     LayeredSearch& operator=(LayeredSearch&&) = default;
     ~LayeredSearch() { release(); }
 
-    // A chain reached by the search, read from the search's states: its ends
-    // and length at once, its nodes and links only when asked (build).
+    // A chain reached by the search: the path to a state the search holds
+    // (parent) and one more link, to `node`. Its ends and length at once, its
+    // nodes and links only when asked (build).
     struct Found {
         const LayeredSearch& search;
-        int item;
+        int parent;
+        int node;
+        std::int16_t k, alt; // the last link (GraphEdge::k, alt)
+        int depth;
+        bool group; // a node numbered markFrom or above on the chain
         int front() const { return search.m_items.front().node; }
-        int back() const { return search.m_items[std::size_t(item)].node; }
-        int length() const { return search.m_items[std::size_t(item)].depth; }
-        bool hasGroup() const { return search.m_items[std::size_t(item)].hasGroup; }
-        void build(Chain& out) const { search.chainOf(item, out); }
+        int back() const { return node; }
+        int length() const { return depth; }
+        bool hasGroup() const { return group; }
+        void build(Chain& out) const { search.chainOf(*this, out); }
     };
 
     // Expands every state of depth below `layer` not expanded yet (and below
     // maxLinks); calls found(Found) for each chain reported on the way, in
     // searchChains' order. Frees the search's memory once nothing is left.
     template <class F> void advance(const LinkGraph& g, const ModeLinks& links, int layer, int maxLinks, F&& found);
-    bool exhausted() const { return m_head >= m_items.size(); }
+    bool exhausted() const { return !m_pending && m_head >= m_items.size(); }
     int source() const { return m_source; }
 
     // The search from lead's source with a noPass set (reportFalse off), as
@@ -94,8 +99,16 @@ public:
     // of noPass, this search would hold lead's states (but for some that it
     // would not expand) and report the chains lead reports reached true, so
     // it is not run and holds no memory. exhausted() is true while it follows.
-    LayeredSearch(const LayeredSearch& lead, const CandidateSet& noPass);
+    // The set is given later (setNoPass), before divergesFrom() is asked:
+    // most searches end before that.
+    explicit LayeredSearch(const LayeredSearch& lead);
     bool follows() const { return m_follows; }
+    bool hasNoPass() const { return m_hasNoPass; }
+    void setNoPass(const CandidateSet& noPass)
+    {
+        m_noPass = noPass;
+        m_hasNoPass = true;
+    }
     // Whether the lead's next layer expands a node that this search does not
     // pass through (then this search must run on its own: fork()).
     bool divergesFrom(const LinkGraph& g, const LayeredSearch& lead, int maxLinks) const;
@@ -120,7 +133,7 @@ public:
 
     // The states held (reached and kept), and those not expanded yet (the
     // last ones, all of one depth).
-    std::span<const Item> items() const { return m_items; }
+    std::span<const Item> items() const { return m_pending ? std::span<const Item>(&m_root, 1) : m_items; }
     std::span<const Item> frontier() const { return items().subspan(m_head); }
 
 private:
@@ -142,17 +155,27 @@ private:
     // node: a cell of its ALS); over an ALS's inner link (inside) the item
     // itself, the same ALS, is left out.
     bool clashes(const LinkGraph& g, int item, int to, bool inside) const;
-    void chainOf(int item, Chain& out) const;
+    void chainOf(const Found& f, Chain& out) const;
     // Whether node v lies in noPass (a group: all its candidates).
     bool inNoPass(const LinkGraph& g, int v) const
     {
         return v >= LinkGraph::kFirstGroup ? g.node(v).cands.isSubsetOf(m_noPass) : m_noPass.test(v);
     }
+    // Takes the buffers and holds the source's state (advance() does, at first:
+    // most searches are stopped by the chain finders before that).
+    void begin();
     // The buffers go back to a per-thread pool (one search's memory serves
     // the next, across states, without allocations).
-    void release();
+    void release()
+    {
+        if (m_items.capacity() || m_visited.capacity())
+            releaseBuffers();
+    }
+    void releaseBuffers();
 
     std::vector<Item> m_items;
+    Item m_root {}; // the source's state
+    bool m_pending = false; // m_root is not in m_items yet (begin())
     std::vector<std::uint64_t> m_visited; // per visit, per state (state())
     std::size_t m_words = 0; // words per visit
     int m_stride = 0; // bits per visit for the false states
@@ -170,6 +193,8 @@ private:
 template <class F>
 void LayeredSearch::advance(const LinkGraph& g, const ModeLinks& links, int layer, int maxLinks, F&& found)
 {
+    if (m_pending)
+        begin();
     while (m_head < m_items.size() && m_items[m_head].depth < layer) {
         const int at = int(m_head++);
         const Item it = m_items[std::size_t(at)];
@@ -189,20 +214,22 @@ void LayeredSearch::advance(const LinkGraph& g, const ModeLinks& links, int laye
             visit(ns);
             // A state reached false that will push nothing when expanded (the
             // length limit, a node not passed through, no strong link of the
-            // mode) is kept only while it is reported: later states never
-            // point to it, and its visit is marked all the same.
+            // mode) is only reported, not kept: later states never point to
+            // it, and its visit is marked all the same.
+            // (found() reads the states held, and the last link from f.)
+            const Found f { *this, at, e.to, std::int16_t(e.k), std::int16_t(e.alt), it.depth + 1,
+                it.hasGroup || e.to >= m_markFrom };
             const bool deadEnd = it.on
                 && (it.depth + 1 >= maxLinks || !links.hasStrong(g, e.to) || (m_hasNoPass && inNoPass(g, e.to)));
-            if (deadEnd && !m_reportFalse)
+            if (deadEnd) {
+                if (m_reportFalse)
+                    found(f);
                 continue;
-            m_items.push_back(
-                { it.mask | mask, e.to, at, std::int16_t(e.k), std::int16_t(e.alt), std::uint8_t(it.depth + 1), !it.on,
-                    e.to >= LinkGraph::kFirstGroup, it.hasGroup || e.to >= m_markFrom });
-            if (it.on && !m_reportFalse)
-                continue;
-            found(Found { *this, int(m_items.size()) - 1 });
-            if (deadEnd)
-                m_items.pop_back();
+            }
+            m_items.push_back({ it.mask | mask, e.to, at, f.k, f.alt, std::uint8_t(f.depth), !it.on,
+                e.to >= LinkGraph::kFirstGroup, f.group });
+            if (!it.on || m_reportFalse)
+                found(f);
         }
     }
     if (exhausted())

@@ -36,6 +36,12 @@ public:
     const std::uint64_t* digit(Digit d) const { return m_digits.data() + std::size_t(d) * m_words; }
     // Adds node v to the set when it is numbered.
     void add(int v, std::uint64_t* set) const;
+    // Whether node v is numbered and in the set.
+    bool holds(const std::uint64_t* set, int v) const
+    {
+        const int i = m_number[std::size_t(v)];
+        return i >= 0 && (set[std::size_t(i) >> 6] >> (i & 63) & 1U);
+    }
     // Clears the nodes up to v (numbered or not) from the set.
     void keepAfter(int v, std::uint64_t* set) const;
     // Whether the search may still report a state of a node in `on` reached
