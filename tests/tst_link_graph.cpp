@@ -5,11 +5,15 @@
 // order (the order decides the chain searches' breadth-first order, hence
 // which chains they find). The graph under test is built both fresh and
 // by reusing one graph's memory from state to state (as the per-thread memo
-// does), also across puzzles (candidates come back).
+// does), also across puzzles (candidates come back). The chain searches'
+// reach bound (reach_bound.h) is checked against the graph's links.
 #include "engine/chains/link_graph.h"
+#include "engine/chains/reach_bound.h"
 #include "test_util.h"
 
 #include <QTest>
+
+#include <numeric>
 
 using namespace setwise;
 using namespace setwise::test;
@@ -127,6 +131,71 @@ std::string difference(const LinkGraph& g, const std::vector<RefNode>& ref, cons
     return {};
 }
 
+// The four modes of the chain finders (chains.cpp): x, xy, AIC, grouped.
+const ChainMode kModes[] = {
+    { false, false, true, false, true },
+    { false, true, false, false, true },
+    {},
+    { true },
+};
+
+// Empty when the bound's sets are the graph's own: the numbered nodes are
+// those with a strong link of the mode (no group without groups), in node
+// order; each one's strong and weak rows are its links of the mode to
+// numbered nodes; seeing(x) holds the numbered nodes whose seen set holds x.
+std::string boundDifference(const LinkGraph& g, const ModeLinks& links, const ReachBound& bound)
+{
+    const std::size_t n = bound.words();
+    std::vector<int> numbered;
+    for (int v = 0; v < g.size(); ++v) {
+        bool strong = false;
+        for (const GraphEdge& e : g.strong(v))
+            strong = strong || links.keep(e, true);
+        if (strong && links.allowed(v))
+            numbered.push_back(v);
+    }
+    if (n != (numbered.size() + 63) / 64)
+        return "words";
+    const auto setOf = [&](const auto& nodes) {
+        std::vector<std::uint64_t> set(n, 0);
+        for (int v : nodes)
+            bound.add(v, set.data());
+        return set;
+    };
+    const auto same = [&](const std::uint64_t* row, const std::vector<std::uint64_t>& want) {
+        return row && std::equal(want.begin(), want.end(), row);
+    };
+    std::vector<std::uint64_t> expect(n, 0);
+    for (std::size_t i = 0; i < numbered.size(); ++i)
+        expect[i / 64] |= std::uint64_t { 1 } << (i % 64);
+    std::vector<int> all(std::size_t(g.size()));
+    std::iota(all.begin(), all.end(), 0);
+    if (setOf(all) != expect)
+        return "numbered nodes";
+    for (int v : numbered) {
+        std::vector<int> strong, weak;
+        for (const GraphEdge& e : g.strong(v))
+            if (links.keep(e, true))
+                strong.push_back(e.to);
+        for (const GraphEdge& e : g.weak(v))
+            if (links.keep(e, false))
+                weak.push_back(e.to);
+        if (!same(bound.strongFrom(v), setOf(strong)))
+            return "strong row of " + std::to_string(v);
+        if (!same(bound.weakFrom(v), setOf(weak)))
+            return "weak row of " + std::to_string(v);
+    }
+    for (Candidate x : g.live()) {
+        std::vector<int> seeing;
+        for (int v : numbered)
+            if (g.node(v).seen.test(x))
+                seeing.push_back(v);
+        if (!same(bound.seeing(x), setOf(seeing)))
+            return "seeing row of " + std::to_string(x);
+    }
+    return {};
+}
+
 } // namespace
 
 class TstLinkGraph : public QObject
@@ -177,6 +246,44 @@ private slots:
         qInfo("%d states, %d groups, %d strong links", states, groups, strongLinks);
         QVERIFY(states > 100);
         QVERIFY(groups > 1000);
+    }
+
+    // In states along simplest-first paths, per mode of the chain finders:
+    // the reach bound's sets are the graph's links of the mode, whether the
+    // mode notes its strong nodes (reset) or not; one bound object serves
+    // every mode and state in turn.
+    void reachBoundIsTheGraphs()
+    {
+        const auto lines = readLines(SETWISE_TEST_DATA "/top1465.txt");
+        ReachBound reused;
+        int bounds = 0, wide = 0;
+        for (std::size_t i = 7; i < lines.size(); i += 150 * kSampleScale) {
+            auto start = parseGivens81(firstField(lines[i]));
+            QVERIFY(bool(start));
+            State state = *start;
+            const SolvePath path = solvePath(state, TechniqueSettings::defaults());
+            for (std::size_t k = 0; k < path.steps.size(); k += 3) {
+                for (std::size_t j = k; j < k + 3 && j < path.steps.size(); ++j)
+                    state = apply(state, path.steps[j]);
+                const Context ctx(state);
+                const LinkGraph g(ctx);
+                for (const ChainMode& mode : kModes) {
+                    ModeLinks noted(mode);
+                    noted.reset(mode, g);
+                    const ModeLinks plain(mode);
+                    for (const ModeLinks* links : { static_cast<const ModeLinks*>(&noted), &plain }) {
+                        reused.build(g, *links);
+                        const std::string d = boundDifference(g, *links, reused);
+                        QVERIFY2(d.empty(), (firstField(lines[i]) + " step " + std::to_string(k) + ": " + d).c_str());
+                        ++bounds;
+                        wide += reused.words() > 1;
+                    }
+                }
+            }
+        }
+        qInfo("%d bounds, %d of more than one word", bounds, wide);
+        QVERIFY(bounds > 100);
+        QVERIFY(wide > 10);
     }
 };
 
