@@ -98,11 +98,11 @@ std::string edgeText(const GraphEdge& e)
 }
 
 // Empty when g is the reference graph, else what differs first.
-std::string difference(const LinkGraph& g, const std::vector<RefNode>& ref, const State& s)
+std::string difference(const LinkGraph& g, const std::vector<RefNode>& ref, const CandidateSet& live)
 {
     if (g.size() != int(ref.size()) || g.firstAls() != g.size())
         return "size " + std::to_string(g.size()) + " vs " + std::to_string(ref.size());
-    if (!(g.live() == s.live()))
+    if (!(g.live() == live))
         return "live set";
     for (int v = 0; v < g.size(); ++v) {
         const GraphNode& n = g.node(v);
@@ -196,6 +196,17 @@ std::string boundDifference(const LinkGraph& g, const ModeLinks& links, const Re
     return {};
 }
 
+// Empty when the two graphs are the same, else what differs first.
+std::string difference(const LinkGraph& g, const LinkGraph& h)
+{
+    std::vector<RefNode> ref(std::size_t(h.size()));
+    for (int v = 0; v < h.size(); ++v) {
+        ref[std::size_t(v)] = { h.node(v).cands, h.node(v).seen, h.node(v).digit, h.node(v).group,
+            { h.strong(v).begin(), h.strong(v).end() }, { h.weak(v).begin(), h.weak(v).end() } };
+    }
+    return difference(g, ref, h.live());
+}
+
 } // namespace
 
 class TstLinkGraph : public QObject
@@ -223,20 +234,23 @@ private slots:
                 State state = *start;
                 const SolvePath path = solvePath(state, TechniqueSettings::defaults());
                 for (std::size_t k = 0; k <= path.steps.size(); ++k) {
+                    const Context ctx(state);
+                    reused.build(ctx);
+                    const LinkGraph fresh(ctx);
+                    const std::string where = firstField(lines[i]) + " step " + std::to_string(k) + ", ";
                     if (k % 2 == 0 || k == path.steps.size()) {
-                        const Context ctx(state);
                         const auto ref = referenceGraph(state);
-                        reused.build(ctx);
-                        const LinkGraph fresh(ctx);
-                        const std::string where = firstField(lines[i]) + " step " + std::to_string(k) + ", ";
-                        const std::string a = difference(fresh, ref, state);
+                        const std::string a = difference(fresh, ref, state.live());
                         QVERIFY2(a.empty(), (where + "fresh: " + a).c_str());
-                        const std::string b = difference(reused, ref, state);
+                        const std::string b = difference(reused, ref, state.live());
                         QVERIFY2(b.empty(), (where + "reused: " + b).c_str());
                         ++states;
                         groups += fresh.size() - LinkGraph::kFirstGroup;
                         for (int v = 0; v < fresh.size(); ++v)
                             strongLinks += int(fresh.strong(v).size());
+                    } else {
+                        const std::string b = difference(reused, fresh);
+                        QVERIFY2(b.empty(), (where + "reused against fresh: " + b).c_str());
                     }
                     if (k < path.steps.size())
                         state = apply(state, path.steps[k]);

@@ -26,6 +26,14 @@ void LinkGraph::build(const Context& ctx)
     const bool fresh = m_nodes.size() < std::size_t(kCandidates);
     const CandidateSet was = fresh ? CandidateSet() : m_live;
     m_live = ctx.state().live();
+    const CandidateSet removed = was - m_live;
+    // A state with a few candidates less than the last one built (the next
+    // state of a path, most often one or two less) changes only the links
+    // of the nodes in the constraints that lost a candidate: update().
+    if (!fresh && m_firstAls == int(m_nodes.size()) && m_live.isSubsetOf(was) && int(removed.count()) <= kMostRemoved) {
+        update(ctx, removed);
+        return;
+    }
     m_nodes.resize(kCandidates);
     if (fresh) {
         m_masks.resize(kCandidates);
@@ -37,11 +45,10 @@ void LinkGraph::build(const Context& ctx)
             m_masks[std::size_t(x)] = std::uint64_t { 1 } << (x & 63);
         }
     }
-    forEachIn(was - m_live, [&](Candidate x) { m_nodes[std::size_t(x)].seen = CandidateSet(); });
+    forEachIn(removed, [&](Candidate x) { m_nodes[std::size_t(x)].seen = CandidateSet(); });
     forEachIn(m_live, [&](Candidate x) { m_nodes[std::size_t(x)].seen = seenBy(x) & m_live; });
     // The groups in order of digit, box, rows then columns, line; read from
     // the box's live mask (bit 3 * row + column within the box).
-    m_groupCount.fill(0);
     m_groupMasks.clear();
     m_masks.resize(kCandidates);
     for (Digit d = 0; d < 9; ++d)
@@ -57,36 +64,104 @@ void LinkGraph::build(const Context& ctx)
                     if (std::popcount(inBox) < 2)
                         continue;
                     const int line = row ? 3 * (box / 3) + i : 3 * (box % 3) + i;
-                    const Constraint kl = houseConstraint(kind, d, line);
-                    const int id = int(m_nodes.size());
                     GraphNode& g = m_nodes.emplace_back();
                     g.digit = d;
                     g.group = true;
-                    g.size = std::popcount(inBox);
-                    std::uint64_t mask = 0;
-                    unsigned inLine = 0;
-                    bool first = true;
-                    for (unsigned bits = inBox; bits; bits &= bits - 1) {
-                        const int at = std::countr_zero(bits); // (cells in order)
-                        const Candidate x = members(kb)[std::size_t(at)];
-                        g.cands.set(x);
-                        // (live ones that see the first, then every other)
-                        if (first)
-                            g.seen = m_nodes[std::size_t(x)].seen;
-                        else
-                            g.seen &= seenBy(x);
-                        first = false;
-                        mask |= std::uint64_t { 1 } << (x & 63);
-                        inLine |= 1U << (row ? 3 * (box % 3) + at % 3 : 3 * (box / 3) + at / 3);
-                    }
-                    m_masks.push_back(mask);
-                    m_groupMasks.push_back(
-                        { std::uint16_t(inLine), std::uint16_t(inBox), std::int16_t(kl), std::int16_t(kb), g.size });
-                    m_groupsIn[std::size_t(kb)][m_groupCount[std::size_t(kb)]++] = id;
-                    m_groupsIn[std::size_t(kl)][m_groupCount[std::size_t(kl)]++] = id;
+                    m_masks.push_back(0);
+                    m_groupMasks.push_back({ 0, 0, std::int16_t(houseConstraint(kind, d, line)), std::int16_t(kb), 0 });
+                    setGroup(int(m_nodes.size()) - 1, inBox);
                 }
         }
+    listGroups();
+    writeLinks(ctx, nullptr);
+}
 
+void LinkGraph::setGroup(int v, unsigned inBox)
+{
+    GraphNode& g = m_nodes[std::size_t(v)];
+    GroupMasks& gm = m_groupMasks[std::size_t(v - kFirstGroup)];
+    const bool row = gm.lineK < houseConstraint(ConstraintKind::Column, 0, 0);
+    const int box = constraintHouse(gm.boxK);
+    g.cands = CandidateSet();
+    g.size = std::popcount(inBox);
+    std::uint64_t mask = 0;
+    unsigned inLine = 0;
+    bool first = true;
+    for (unsigned bits = inBox; bits; bits &= bits - 1) {
+        const int at = std::countr_zero(bits); // (cells in order)
+        const Candidate x = members(gm.boxK)[std::size_t(at)];
+        g.cands.set(x);
+        // (live ones that see the first, then every other)
+        if (first)
+            g.seen = m_nodes[std::size_t(x)].seen;
+        else
+            g.seen &= seenBy(x);
+        first = false;
+        mask |= std::uint64_t { 1 } << (x & 63);
+        inLine |= 1U << (row ? 3 * (box % 3) + at % 3 : 3 * (box / 3) + at / 3);
+    }
+    m_masks[std::size_t(v)] = mask;
+    gm.line = std::uint16_t(inLine);
+    gm.box = std::uint16_t(inBox);
+    gm.size = g.size;
+}
+
+void LinkGraph::listGroups()
+{
+    m_groupCount.fill(0);
+    for (int v = kFirstGroup; v < int(m_nodes.size()); ++v)
+        for (const Constraint k :
+            { m_groupMasks[std::size_t(v - kFirstGroup)].boxK, m_groupMasks[std::size_t(v - kFirstGroup)].lineK })
+            m_groupsIn[std::size_t(k)][m_groupCount[std::size_t(k)]++] = v;
+}
+
+void LinkGraph::update(const Context& ctx, const CandidateSet& removed)
+{
+    // The removed candidates' seen sets go, and they leave those of the
+    // live candidates (and groups of their digits) that see them.
+    ConstraintSet dirty; // the constraints that lost a candidate
+    unsigned digits = 0;
+    forEachIn(removed, [&](Candidate x) {
+        m_nodes[std::size_t(x)].seen = CandidateSet();
+        for (const Constraint k : constraintsOf(x))
+            dirty.set(k);
+        digits |= 1U << digitOf(x);
+        forEachIn(seenBy(x) & m_live, [&](Candidate y) { m_nodes[std::size_t(y)].seen.reset(x); });
+    });
+    // Groups in a box that lost a candidate shrink or go; no group comes.
+    // The others keep their candidates (and lose the removed ones from
+    // their seen sets). m_groupFrom: each group's number in the last build.
+    const int groups = int(m_nodes.size()) - kFirstGroup;
+    m_groupTo.assign(std::size_t(groups), -1);
+    m_groupFrom.clear();
+    int kept = kFirstGroup;
+    for (int v = kFirstGroup; v < kFirstGroup + groups; ++v) {
+        const GroupMasks gm = m_groupMasks[std::size_t(v - kFirstGroup)];
+        const unsigned inBox = gm.box & ctx.liveMask(gm.boxK);
+        if (std::popcount(inBox) < 2)
+            continue;
+        if (kept != v) {
+            m_nodes[std::size_t(kept)] = m_nodes[std::size_t(v)];
+            m_masks[std::size_t(kept)] = m_masks[std::size_t(v)];
+            m_groupMasks[std::size_t(kept - kFirstGroup)] = gm;
+        }
+        if (inBox != gm.box)
+            setGroup(kept, inBox);
+        else if (digits >> m_nodes[std::size_t(kept)].digit & 1U)
+            m_nodes[std::size_t(kept)].seen &= m_live;
+        m_groupTo[std::size_t(v - kFirstGroup)] = kept;
+        m_groupFrom.push_back(v);
+        ++kept;
+    }
+    m_nodes.resize(std::size_t(kept));
+    m_masks.resize(std::size_t(kept));
+    m_groupMasks.resize(std::size_t(kept - kFirstGroup));
+    listGroups();
+    writeLinks(ctx, &dirty);
+}
+
+void LinkGraph::writeLinks(const Context& ctx, const ConstraintSet* dirty)
+{
     // Step 2. Links per constraint: every disjoint pair is weak; a pair whose
     // union is all the constraint's live candidates is also strong. Both
     // nodes lie in the constraint, so the union is all of it when their
@@ -95,6 +170,14 @@ void LinkGraph::build(const Context& ctx)
     // gets that box as alt, and the box adds no weak link. Each node lists
     // its strong links, then its weak ones, each by constraint, then by the
     // other end (the constraint's live candidates, then its groups).
+    // With `dirty`, a node in none of those constraints has the links it had
+    // in the last build (m_edges, m_at then): they are copied, with the
+    // groups' new numbers.
+    if (dirty) {
+        std::swap(m_edges, m_lastEdges);
+        std::swap(m_at, m_lastAt);
+    }
+    const bool renumber = dirty && m_groupFrom.size() != m_groupTo.size();
     m_firstAls = int(m_nodes.size());
     m_als.clear();
     m_at.resize(2 * m_nodes.size() + 1);
@@ -109,16 +192,35 @@ void LinkGraph::build(const Context& ctx)
         if (m_edges.size() < used + kMostLinks)
             m_edges.resize(2 * std::size_t(used) + kMostLinks);
     };
+    const auto copy = [&](int from, int to) {
+        const std::uint32_t* at = m_lastAt.data() + 2 * std::size_t(from);
+        m_at[2 * std::size_t(to)] = used;
+        m_at[2 * std::size_t(to) + 1] = used + (at[1] - at[0]);
+        GraphEdge* out = std::copy(m_lastEdges.data() + at[0], m_lastEdges.data() + at[2], m_edges.data() + used);
+        if (renumber)
+            for (GraphEdge* e = m_edges.data() + used; e != out; ++e)
+                if (e->to >= kFirstGroup)
+                    e->to = m_groupTo[std::size_t(e->to - kFirstGroup)];
+        used = std::uint32_t(out - m_edges.data());
+    };
     forEachIn(m_live, [&](Candidate x) {
         noLinks(std::size_t(x));
         room();
-        used = addCandidateLinks(ctx, x, used);
+        const auto& ks = constraintsOf(x);
+        if (dirty && !dirty->test(ks[0]) && !dirty->test(ks[1]) && !dirty->test(ks[2]) && !dirty->test(ks[3]))
+            copy(x, x);
+        else
+            used = addCandidateLinks(ctx, x, used);
         ++next;
     });
     noLinks(std::size_t(kFirstGroup));
     for (int v = kFirstGroup; v < m_firstAls; ++v) {
         room();
-        used = addGroupLinks(ctx, v, used);
+        const GroupMasks& gm = m_groupMasks[std::size_t(v - kFirstGroup)];
+        if (dirty && !dirty->test(gm.lineK) && !dirty->test(gm.boxK))
+            copy(m_groupFrom[std::size_t(v - kFirstGroup)], v);
+        else
+            used = addGroupLinks(ctx, v, used);
     }
     m_at.back() = used;
 }

@@ -118,6 +118,15 @@ private:
     static constexpr std::size_t kMostLinks = 64;
     std::uint32_t addCandidateLinks(const Context& ctx, Candidate x, std::uint32_t used);
     std::uint32_t addGroupLinks(const Context& ctx, int v, std::uint32_t used);
+    // build() parts: group v's fields from its live cells (inBox), the
+    // groups per constraint, the graph of a state with `removed` gone from
+    // the last one built, and the links (copied from the last build for the
+    // nodes in no `dirty` constraint).
+    static constexpr int kMostRemoved = 16;
+    void setGroup(int v, unsigned inBox);
+    void listGroups();
+    void update(const Context& ctx, const CandidateSet& removed);
+    void writeLinks(const Context& ctx, const ConstraintSet* dirty);
     // Fills m_inConstraint (for addAls).
     void fillInConstraint();
 
@@ -141,6 +150,9 @@ private:
     std::vector<std::vector<GraphEdge>> m_strong, m_weak; // per node, while adding ALS nodes
     std::vector<GraphEdge> m_edges; // per node its strong, then its weak links (and room after them)
     std::vector<std::uint32_t> m_at; // where each list begins in m_edges; then the end
+    std::vector<GraphEdge> m_lastEdges; // update(): m_edges and m_at of the last build
+    std::vector<std::uint32_t> m_lastAt;
+    std::vector<int> m_groupFrom, m_groupTo; // update(): per group its number in the last build, and back (or -1)
 };
 
 // The graph of the context's state, built on first use and kept per thread
