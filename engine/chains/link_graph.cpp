@@ -27,10 +27,10 @@ void LinkGraph::build(const Context& ctx)
     const CandidateSet was = fresh ? CandidateSet() : m_live;
     m_live = ctx.state().live();
     const CandidateSet removed = was - m_live;
-    // A state with a few candidates less than the last one built (the next
+    // A state with candidates removed from the last one built (the next
     // state of a path, most often one or two less) changes only the links
     // of the nodes in the constraints that lost a candidate: update().
-    if (!fresh && m_firstAls == int(m_nodes.size()) && m_live.isSubsetOf(was) && int(removed.count()) <= kMostRemoved) {
+    if (!fresh && m_firstAls == int(m_nodes.size()) && m_live.isSubsetOf(was)) {
         update(ctx, removed);
         return;
     }

@@ -122,7 +122,6 @@ private:
     // groups per constraint, the graph of a state with `removed` gone from
     // the last one built, and the links (copied from the last build for the
     // nodes in no `dirty` constraint).
-    static constexpr int kMostRemoved = 16;
     void setGroup(int v, unsigned inBox);
     void listGroups();
     void update(const Context& ctx, const CandidateSet& removed);
