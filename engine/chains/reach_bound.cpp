@@ -131,6 +131,12 @@ bool ReachBound::mayReach(
 {
     if (!search.once())
         return true;
+    // No end to reach (a tenth of the searches): no flood.
+    bool ends = false;
+    for (std::size_t w = 0; w < m_words; ++w)
+        ends = ends || on[w] || (off && off[w]);
+    if (!ends)
+        return false;
     // The common sizes with a fixed word count (the flood's loops unroll).
     switch (m_words) {
     case 1:
@@ -157,12 +163,15 @@ bool ReachBound::flood(const LayeredSearch& search, const std::uint64_t* on, con
     std::uint64_t* sets = N != 0 ? fixed.data() : m_scratch.data();
     std::uint64_t *reachedOn[Sides], *reachedOff[Sides], *pendingOn[Sides], *pendingOff[Sides], *nextOn[Sides],
         *nextOff[Sides];
-    for (int side = 0; side < Sides; ++side)
-        for (std::uint64_t** set : { reachedOn + side, reachedOff + side, pendingOn + side, pendingOff + side,
-                 nextOn + side, nextOff + side }) {
-            *set = sets;
-            sets += n;
-        }
+    for (int side = 0; side < Sides; ++side) {
+        std::uint64_t* at = sets + 6 * std::size_t(side) * n;
+        reachedOn[side] = at;
+        reachedOff[side] = at + n;
+        pendingOn[side] = at + 2 * n;
+        pendingOff[side] = at + 3 * n;
+        nextOn[side] = at + 4 * n;
+        nextOff[side] = at + 5 * n;
+    }
     // The states the search holds count as reached (those it dropped, dead
     // ends, are left out: the flood may only grow by them). A state reached
     // false without a strong link of the mode goes nowhere.
