@@ -111,17 +111,16 @@ private:
     {
         return { m_edges.data() + m_at[i], m_edges.data() + m_at[i + 1] };
     }
-    // build(): writes the links of candidate x / of group v, strong then
-    // weak, into m_edges from `used` on; gives the links written then.
-    // m_edges must have room for kMostLinks more (a candidate has at most
-    // 4 + 12 strong and 28 + 12 weak links, a group 2 * (7 + 5) of each).
+    // build() parts: the links of candidate x / group v written from `used`
+    // on, strong then weak (room for kMostLinks needed: a candidate has at
+    // most 4 + 12 strong and 28 + 12 weak links, a group 2 * (7 + 5) each;
+    // gives the new end); group v's fields from its live cells (inBox); the
+    // groups per constraint; the graph of a state with `removed` gone from
+    // the last one built; the links (copied from the last build for the
+    // nodes in no `dirty` constraint).
     static constexpr std::size_t kMostLinks = 64;
     std::uint32_t addCandidateLinks(const Context& ctx, Candidate x, std::uint32_t used);
     std::uint32_t addGroupLinks(const Context& ctx, int v, std::uint32_t used);
-    // build() parts: group v's fields from its live cells (inBox), the
-    // groups per constraint, the graph of a state with `removed` gone from
-    // the last one built, and the links (copied from the last build for the
-    // nodes in no `dirty` constraint).
     void setGroup(int v, unsigned inBox);
     void listGroups();
     void update(const Context& ctx, const CandidateSet& removed);
@@ -132,8 +131,7 @@ private:
     CandidateSet m_live;
     int m_firstAls = 0;
     std::vector<GraphAls> m_als;
-    // Per group (by v - kFirstGroup): its members' positions (bits of
-    // Context::liveMask) in its line and in its box, and its line.
+    // Per group (v - kFirstGroup): its cells' bits in the liveMask of its line and box.
     struct GroupMasks {
         std::uint16_t line, box;
         std::int16_t lineK, boxK;
