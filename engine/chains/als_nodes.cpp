@@ -54,6 +54,7 @@ void LinkGraph::addAls(const Context& ctx, const std::vector<CellSet>& alsCells)
 {
     const State& s = ctx.state();
     unpack();
+    fillInConstraint();
     m_firstAls = int(m_nodes.size());
     m_als.clear();
     // Step 1. Nodes, and per constraint the ALS nodes holding all their candidates.

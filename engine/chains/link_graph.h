@@ -32,6 +32,7 @@
 
 #include "engine/context.h"
 
+#include <array>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -110,22 +111,45 @@ private:
     {
         return { m_edges.data() + m_at[i], m_edges.data() + m_at[i + 1] };
     }
+    // build() parts: the links of candidate x / group v written from `used`
+    // on, strong then weak (room for kMostLinks needed: a candidate has at
+    // most 4 + 12 strong and 28 + 12 weak links, a group 2 * (7 + 5) each;
+    // gives the new end); group v's fields from its live cells (inBox); the
+    // groups per constraint; the graph of a state with `removed` gone from
+    // the last one built; the links (copied from the last build for the
+    // nodes in no `dirty` constraint).
+    static constexpr std::size_t kMostLinks = 64;
+    std::uint32_t addCandidateLinks(const Context& ctx, Candidate x, std::uint32_t used);
+    std::uint32_t addGroupLinks(const Context& ctx, int v, std::uint32_t used);
+    void setGroup(int v, unsigned inBox);
+    void listGroups();
+    void update(const Context& ctx, const CandidateSet& removed);
+    void writeLinks(const Context& ctx, const ConstraintSet* dirty);
+    // Fills m_inConstraint (for addAls).
+    void fillInConstraint();
+
     CandidateSet m_live;
     int m_firstAls = 0;
     std::vector<GraphAls> m_als;
-    std::vector<std::vector<int>> m_inConstraint; // nodes (not ALS nodes) per constraint
+    // Per group (v - kFirstGroup): its cells' bits in the liveMask of its line and box.
+    struct GroupMasks {
+        std::uint16_t line, box;
+        std::int16_t lineK, boxK;
+        int size;
+    };
+    std::vector<GroupMasks> m_groupMasks;
+    // Per house constraint its groups, in node order (a box holds up to six).
+    std::array<std::array<int, 6>, kConstraints> m_groupsIn {};
+    std::array<std::uint8_t, kConstraints> m_groupCount {};
+    std::vector<std::vector<int>> m_inConstraint; // nodes (not ALS nodes) per constraint; addAls only
     std::vector<GraphNode> m_nodes;
     std::vector<std::uint64_t> m_masks;
     std::vector<std::vector<GraphEdge>> m_strong, m_weak; // per node, while adding ALS nodes
-    struct PendingEdge {
-        int from;
-        bool strong;
-        GraphEdge e;
-    };
-    std::vector<PendingEdge> m_pending; // the links in the order build() finds them
-    std::vector<std::uint32_t> m_next; // build(): where each list's next link goes
-    std::vector<GraphEdge> m_edges; // per node its strong, then its weak links
+    std::vector<GraphEdge> m_edges; // per node its strong, then its weak links (and room after them)
     std::vector<std::uint32_t> m_at; // where each list begins in m_edges; then the end
+    std::vector<GraphEdge> m_lastEdges; // update(): m_edges and m_at of the last build
+    std::vector<std::uint32_t> m_lastAt;
+    std::vector<int> m_groupFrom, m_groupTo; // update(): per group its number in the last build, and back (or -1)
 };
 
 // The graph of the context's state, built on first use and kept per thread

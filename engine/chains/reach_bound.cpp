@@ -38,50 +38,70 @@ void ReachBound::build(const LinkGraph& g, const ModeLinks& links)
 {
     m_number.assign(std::size_t(g.size()), -1);
     m_nodes.clear();
-    const auto number = [&](int v) {
-        if (links.allowed(v) && links.hasStrong(g, v)) {
-            m_number[std::size_t(v)] = std::int16_t(m_nodes.size());
-            m_nodes.push_back(v);
-        }
-    };
     // (A node with a strong link is a live candidate or a group.)
     const std::span<const std::uint64_t> strongNodes = links.strongNodes();
+    const auto number = [&](int v) {
+        m_number[std::size_t(v)] = std::int16_t(m_nodes.size());
+        m_nodes.push_back(v);
+    };
     if (!strongNodes.empty()) {
         for (std::size_t w = 0; w < strongNodes.size(); ++w)
-            for (std::uint64_t bits = strongNodes[w]; bits; bits &= bits - 1)
-                number(int(w * 64) + std::countr_zero(bits));
+            for (std::uint64_t bits = strongNodes[w]; bits; bits &= bits - 1) {
+                const int v = int(w * 64) + std::countr_zero(bits);
+                if (links.allowed(v))
+                    number(v);
+            }
     } else {
         for (Candidate x : g.live())
-            number(x);
+            if (links.hasStrong(g, x))
+                number(x);
         for (int v = LinkGraph::kFirstGroup; v < g.size(); ++v)
-            number(v);
+            if (links.allowed(v) && links.hasStrong(g, v))
+                number(v);
     }
     m_words = (m_nodes.size() + 63) / 64;
-    m_strong.assign(m_nodes.size() * m_words, 0);
-    m_weak.assign(m_nodes.size() * m_words, 0);
+    const std::size_t n = m_words;
+    m_strong.assign(m_nodes.size() * n, 0);
+    m_weak.assign(m_nodes.size() * n, 0);
     // The rows of live candidates alone (seeing() is read for no other).
-    m_seeing.resize(std::size_t(kCandidates) * m_words);
+    m_seeing.resize(std::size_t(kCandidates) * n);
     const CandidateSet& live = g.live();
     for (std::size_t w = 0; w < CandidateSet::kWords; ++w)
         for (std::uint64_t bits = live.word(w); bits; bits &= bits - 1)
-            std::fill_n(m_seeing.data() + (w * 64 + std::size_t(std::countr_zero(bits))) * m_words, m_words, 0);
-    m_digits.assign(9 * m_words, 0);
-    m_groups.assign(m_words, 0);
+            std::fill_n(m_seeing.data() + (w * 64 + std::size_t(std::countr_zero(bits))) * n, n, 0);
+    m_digits.assign(9 * n, 0);
+    m_groups.assign(n, 0);
     for (std::size_t i = 0; i < m_nodes.size(); ++i) {
         const int q = m_nodes[i];
         if (q >= LinkGraph::kFirstGroup)
             setBit(m_groups.data(), i);
-        setBit(m_digits.data() + std::size_t(g.node(q).digit) * m_words, i);
+        setBit(m_digits.data() + std::size_t(g.node(q).digit) * n, i);
         const CandidateSet& seen = g.node(q).seen; // (x in it sees every candidate of q)
         for (std::size_t w = 0; w < CandidateSet::kWords; ++w)
             for (std::uint64_t bits = seen.word(w); bits; bits &= bits - 1)
-                setBit(m_seeing.data() + (w * 64 + std::size_t(std::countr_zero(bits))) * m_words, i);
+                setBit(m_seeing.data() + (w * 64 + std::size_t(std::countr_zero(bits))) * n, i);
         for (const GraphEdge& e : g.strong(q))
             if (links.keep(e, true))
-                setBit(m_strong.data() + i * m_words, std::size_t(m_number[std::size_t(e.to)]));
-        for (const GraphEdge& e : g.weak(q))
-            if (links.keep(e, false) && m_number[std::size_t(e.to)] >= 0)
-                setBit(m_weak.data() + i * m_words, std::size_t(m_number[std::size_t(e.to)]));
+                setBit(m_strong.data() + i * n, std::size_t(m_number[std::size_t(e.to)]));
+        if (q >= LinkGraph::kFirstGroup)
+            for (const GraphEdge& e : g.weak(q))
+                if (links.keep(e, false) && m_number[std::size_t(e.to)] >= 0)
+                    setBit(m_weak.data() + i * n, std::size_t(m_number[std::size_t(e.to)]));
+    }
+    // A candidate's weak links: the numbered nodes that see it (a candidate
+    // seeing it shares a constraint with it, a group seeing it is of its
+    // digit and shares a house with it), of its digit when the mode has
+    // house links alone, of other digits (its cell) when cell links alone.
+    const bool cellWeak = links.keep(GraphEdge { 0, 0 }, false);
+    const bool houseWeak = links.keep(GraphEdge { 0, kCells }, false);
+    if (!cellWeak && !houseWeak)
+        return;
+    for (std::size_t i = 0; i < m_nodes.size() && m_nodes[i] < LinkGraph::kFirstGroup; ++i) {
+        const std::uint64_t* row = seeing(m_nodes[i]);
+        const std::uint64_t* same = digit(digitOf(m_nodes[i]));
+        std::uint64_t* to = m_weak.data() + i * n;
+        for (std::size_t w = 0; w < n; ++w)
+            to[w] = row[w] & (cellWeak && houseWeak ? ~std::uint64_t { 0 } : houseWeak ? same[w] : ~same[w]);
     }
 }
 
@@ -111,6 +131,12 @@ bool ReachBound::mayReach(
 {
     if (!search.once())
         return true;
+    // No end to reach (a tenth of the searches): no flood.
+    bool ends = false;
+    for (std::size_t w = 0; w < m_words; ++w)
+        ends = ends || on[w] || (off && off[w]);
+    if (!ends)
+        return false;
     // The common sizes with a fixed word count (the flood's loops unroll).
     switch (m_words) {
     case 1:
@@ -137,12 +163,15 @@ bool ReachBound::flood(const LayeredSearch& search, const std::uint64_t* on, con
     std::uint64_t* sets = N != 0 ? fixed.data() : m_scratch.data();
     std::uint64_t *reachedOn[Sides], *reachedOff[Sides], *pendingOn[Sides], *pendingOff[Sides], *nextOn[Sides],
         *nextOff[Sides];
-    for (int side = 0; side < Sides; ++side)
-        for (std::uint64_t** set : { reachedOn + side, reachedOff + side, pendingOn + side, pendingOff + side,
-                 nextOn + side, nextOff + side }) {
-            *set = sets;
-            sets += n;
-        }
+    for (int side = 0; side < Sides; ++side) {
+        std::uint64_t* at = sets + 6 * std::size_t(side) * n;
+        reachedOn[side] = at;
+        reachedOff[side] = at + n;
+        pendingOn[side] = at + 2 * n;
+        pendingOff[side] = at + 3 * n;
+        nextOn[side] = at + 4 * n;
+        nextOff[side] = at + 5 * n;
+    }
     // The states the search holds count as reached (those it dropped, dead
     // ends, are left out: the flood may only grow by them). A state reached
     // false without a strong link of the mode goes nowhere.

@@ -34,6 +34,10 @@ public:
     const std::uint64_t* seeing(Candidate x) const { return m_seeing.data() + std::size_t(x) * m_words; }
     // Those of digit d.
     const std::uint64_t* digit(Digit d) const { return m_digits.data() + std::size_t(d) * m_words; }
+    // The numbered nodes that numbered node v reaches by one strong (weak)
+    // link of the mode (words() words; null when v is not numbered).
+    const std::uint64_t* strongFrom(int v) const { return row(m_strong, v); }
+    const std::uint64_t* weakFrom(int v) const { return row(m_weak, v); }
     // Adds node v to the set when it is numbered.
     void add(int v, std::uint64_t* set) const;
     // Whether node v is numbered and in the set.
@@ -52,6 +56,10 @@ public:
         const LayeredSearch& search, const std::uint64_t* on, const std::uint64_t* off, bool throughGroup) const;
 
 private:
+    const std::uint64_t* row(const std::vector<std::uint64_t>& rows, int v) const
+    {
+        return m_number[std::size_t(v)] < 0 ? nullptr : rows.data() + std::size_t(m_number[std::size_t(v)]) * m_words;
+    }
     template <int Sides, std::size_t N>
     bool flood(const LayeredSearch& search, const std::uint64_t* on, const std::uint64_t* off) const;
 
