@@ -14,6 +14,7 @@
 
 #include <array>
 #include <bit>
+#include <cstdint>
 #include <optional>
 
 namespace setwise
@@ -60,16 +61,6 @@ Plane filled(const Context& ctx, const Plane& shape)
         p.rows[i] = ctx.liveMask(p.bases[i]);
     }
     return p;
-}
-
-Plane housePlane(const Context& ctx, ConstraintKind kind, int h, bool hidden)
-{
-    return filled(ctx, houseShapes()[std::size_t((hidden ? 27 : 0) + (int(kind) - 1) * 9 + h)]);
-}
-
-Plane fishPlane(const Context& ctx, Digit d, bool columns)
-{
-    return filled(ctx, fishShapes()[std::size_t((columns ? 9 : 0) + d)]);
 }
 
 struct Want {
@@ -134,8 +125,11 @@ std::optional<Evaluation> otherHouseReading(
     return std::move(e).value();
 }
 
-void searchPlane(const Context& ctx, const Plane& p, const Want& want, ConstraintKind houseKind, StepSink& sink)
+// Searches one plane; true when nothing was evaluated (no step, and the plane
+// alone settled that: see PlaneMemo).
+bool searchPlane(const Context& ctx, const Plane& p, const Want& want, ConstraintKind houseKind, StepSink& sink)
 {
+    bool evaluated = false;
     nOfN(p, want.n, [&](std::span<const int> picks, unsigned coverMask) {
         // The plane holds every candidate of its covers, each in one base and
         // one cover: the reading eliminates exactly the covers' candidates in
@@ -168,6 +162,7 @@ void searchPlane(const Context& ctx, const Plane& p, const Want& want, Constrain
             if (other < 0)
                 return true;
         }
+        evaluated = true;
         auto e = evaluate(ctx.state(), bases, covers);
         if (!e)
             return true;
@@ -186,6 +181,56 @@ void searchPlane(const Context& ctx, const Plane& p, const Want& want, Constrain
             return sink.add(std::move(step));
         return true;
     });
+    return !evaluated;
+}
+
+// Per thread, per wanted subset and plane: the plane's rows the last time its
+// search evaluated nothing. Up to evaluate(), the search reads only the plane
+// (its rows, open truths and fixed shape), and it stops early only after a
+// step was evaluated; so a plane with the same contents again finds nothing
+// again, and is skipped. Along a path most houses do not change from one step
+// to the next.
+class PlaneMemo
+{
+public:
+    struct Key {
+        std::uint64_t rows = 0, rest = ~std::uint64_t { 0 }; // the default is never a real plane's
+        friend bool operator==(const Key&, const Key&) = default;
+    };
+    // The rows of the plane of this shape in the context. They settle its
+    // open truths too: a solved truth has no live candidate (State's
+    // invariant), so it is never eligible, open or not.
+    static Key keyOf(const Context& ctx, const Plane& shape)
+    {
+        Key key { 0, 0 };
+        for (std::size_t i = 0; i < 7; ++i)
+            key.rows |= std::uint64_t(ctx.liveMask(shape.bases[i])) << (9 * i);
+        key.rest = ctx.liveMask(shape.bases[7]) | ctx.liveMask(shape.bases[8]) << 9;
+        return key;
+    }
+    // The key last recorded for plane `slot` (0..26) searched for `want`.
+    Key& at(const Want& want, int slot)
+    {
+        const int w = (int(want.kind) * 3 + want.n - 2) * 2 + int(want.locked);
+        return m_keys[std::size_t(w)][std::size_t(slot)];
+    }
+
+private:
+    std::array<std::array<Key, 27>, 18> m_keys {};
+};
+
+thread_local PlaneMemo t_planeMemo;
+
+// Searches the plane of this shape (slot: its index among the want's planes)
+// unless the memo says it finds nothing.
+void searchPlaneOnce(
+    const Context& ctx, const Plane& shape, int slot, const Want& want, ConstraintKind houseKind, StepSink& sink)
+{
+    const PlaneMemo::Key key = PlaneMemo::keyOf(ctx, shape);
+    if (t_planeMemo.at(want, slot) == key)
+        return;
+    if (searchPlane(ctx, filled(ctx, shape), want, houseKind, sink))
+        t_planeMemo.at(want, slot) = key;
 }
 
 void findSubsetOrFish(const Context& ctx, const FinderRequest& req, StepSink& sink)
@@ -196,12 +241,15 @@ void findSubsetOrFish(const Context& ctx, const FinderRequest& req, StepSink& si
     if (want.kind == PlaneKind::Fish) {
         for (bool columns : { false, true })
             for (Digit d = 0; d < 9 && !sink.full(); ++d)
-                searchPlane(ctx, fishPlane(ctx, d, columns), want, ConstraintKind::Row, sink);
+                searchPlaneOnce(ctx, fishShapes()[std::size_t((columns ? 9 : 0) + d)], (columns ? 9 : 0) + d, want,
+                    ConstraintKind::Row, sink);
         return;
     }
     for (ConstraintKind kind : { ConstraintKind::Row, ConstraintKind::Column, ConstraintKind::Box })
         for (int h = 0; h < 9 && !sink.full(); ++h)
-            searchPlane(ctx, housePlane(ctx, kind, h, want.kind == PlaneKind::Hidden), want, kind, sink);
+            searchPlaneOnce(ctx,
+                houseShapes()[std::size_t((want.kind == PlaneKind::Hidden ? 27 : 0) + (int(kind) - 1) * 9 + h)],
+                (int(kind) - 1) * 9 + h, want, kind, sink);
 }
 
 constexpr std::array kSubsets = {
