@@ -21,6 +21,7 @@
 // The search: from each cell, paths through the cells holding a and b, each
 // step along a house that holds one cell of the path so far, no house three;
 // a path whose houses all hold two cells is a loop.
+#include "engine/mask9.h"
 #include "engine/tables.h"
 #include "engine/uniqueness/uniqueness.h"
 
@@ -83,7 +84,7 @@ struct LoopSearch {
     bool isLoopCell(Cell c) const
     {
         for (const Place& p : placesOf(c))
-            if (std::popcount(usable[std::size_t(p.house)]) < 2)
+            if (kBits9[usable[std::size_t(p.house)]] < 2)
                 return false;
         return true;
     }
@@ -94,7 +95,7 @@ struct LoopSearch {
         for (const Place& p : placesOf(c))
             usable[std::size_t(p.house)] &= ~(1U << p.position);
         for (const Place& p : placesOf(c))
-            if (const unsigned rest = usable[std::size_t(p.house)]; std::popcount(rest) == 1)
+            if (const unsigned rest = usable[std::size_t(p.house)]; kBits9[rest] == 1)
                 drop(kHouseCell[std::size_t(p.house)][std::size_t(std::countr_zero(rest))]);
     }
     unsigned abMask = 0;
@@ -157,7 +158,7 @@ struct LoopSearch {
                 // The type's limit on the cells with extras prunes the search.
                 const unsigned extra = (*masks)[std::size_t(n)] & ~abMask;
                 const unsigned digits = extraDigits | extra;
-                if ((extra && extraCells + 1 > maxExtraCells) || (oneExtraDigit && std::popcount(digits) > 1))
+                if ((extra && extraCells + 1 > maxExtraCells) || (oneExtraDigit && kBits9[digits] > 1))
                     continue;
                 const unsigned before = extraDigits;
                 extraCells += extra != 0;
@@ -185,7 +186,7 @@ std::vector<Proposal> loopProposals(const Context& ctx, int type, const CellSet&
     if (type == 1 && withExtras.count() == 1) {
         if (auto e = reading(ctx, {}, { cellConstraint(withExtras.first()) }, v))
             out.push_back(Proposal { { std::move(*e) }, {} });
-    } else if (type == 2 && withExtras.count() >= 2 && std::popcount(extraDigits) == 1) {
+    } else if (type == 2 && withExtras.count() >= 2 && kBits9[extraDigits] == 1) {
         out.push_back(Proposal { seeAllReadings(ctx, v), {} });
     } else if ((type == 3 || type == 4) && withExtras.count() == 2) {
         VirtualBase inTwo = v;
@@ -231,7 +232,7 @@ void findUniqueLoops(const Context& ctx, const FinderRequest& req, StepSink& sin
                 const unsigned extra = masks[std::size_t(start)] & ~search.abMask;
                 search.extraCells = extra != 0;
                 search.extraDigits = extra;
-                if ((type != 2 || std::popcount(extra) <= 1) && search.extraCells <= search.maxExtraCells) {
+                if ((type != 2 || kBits9[extra] <= 1) && search.extraCells <= search.maxExtraCells) {
                     search.add(start, 1);
                     search.extend();
                     search.add(start, -1);

@@ -17,6 +17,7 @@
 // has three digits): it is shown by its sets only.
 #include "engine/wings/wings.h"
 
+#include "engine/mask9.h"
 #include "engine/tables.h"
 
 #include <bit>
@@ -31,7 +32,7 @@ std::vector<Cell> bivalueCells(const State& s)
 {
     std::vector<Cell> out;
     for (Cell c = 0; c < kCells; ++c)
-        if (s.isEmpty(c) && std::popcount(s.cellMask(c)) == 2)
+        if (s.isEmpty(c) && kBits9[s.cellMask(c)] == 2)
             out.push_back(c);
     return out;
 }
@@ -116,7 +117,7 @@ void findXyzWing(const Context& ctx, const FinderRequest& req, StepSink& sink)
     const std::vector<Cell> bivalue = bivalueCells(s);
     for (Cell pivot = 0; pivot < kCells; ++pivot) {
         const unsigned m = s.cellMask(pivot);
-        if (!s.isEmpty(pivot) || std::popcount(m) != 3)
+        if (!s.isEmpty(pivot) || kBits9[m] != 3)
             continue;
         std::vector<Cell> pincers;
         for (Cell c : bivalue)
