@@ -39,16 +39,17 @@ struct Cluster {
     CandidateSet all() const { return colour[0] | colour[1]; }
 };
 
-// Clusters of digit d from the graph's bilocal house links.
-std::vector<Cluster> clusters(const LinkGraph& g, Digit d)
+// Clusters of digit d from the graph's bilocal house links, into out.
+void clusters(const LinkGraph& g, Digit d, std::vector<Cluster>& out)
 {
-    std::vector<Cluster> out;
+    out.clear();
+    thread_local std::vector<std::pair<Candidate, int>> stack; // reused, no allocation per cluster
     CandidateSet done;
     for (Candidate x : g.live() & digitCandidates(d)) {
         if (done.test(x) || g.strong(x).empty())
             continue;
         Cluster c;
-        std::vector<std::pair<Candidate, int>> stack { { x, 0 } };
+        stack.assign(1, { x, 0 });
         done.set(x);
         while (!stack.empty()) {
             auto [y, col] = stack.back();
@@ -63,7 +64,6 @@ std::vector<Cluster> clusters(const LinkGraph& g, Digit d)
         if (c.colour[1].any())
             out.push_back(c);
     }
-    return out;
 }
 
 // Live candidates of digit d outside `outside` seeing some of a and some of b
@@ -155,10 +155,13 @@ void findColouring(const Context& ctx, const FinderRequest& req, StepSink& sink)
 {
     const LinkGraph& g = linkGraph(ctx);
     const std::string_view id = req.technique;
+    // Per-thread buffers, reused for each digit (emit() does not come back here).
+    thread_local std::vector<Cluster> cs;
+    thread_local std::vector<std::array<CandidateSet, 2>> sees;
     for (Digit d = 0; d < 9; ++d) {
-        const std::vector<Cluster> cs = clusters(g, d);
+        clusters(g, d, cs);
         // What each colour sees (multi-colours only, and only with two clusters).
-        std::vector<std::array<CandidateSet, 2>> sees;
+        sees.clear();
         if (id.starts_with("multi-colors") && cs.size() > 1) {
             sees.resize(cs.size());
             for (std::size_t i = 0; i < cs.size(); ++i)
