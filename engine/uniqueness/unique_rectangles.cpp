@@ -304,14 +304,21 @@ std::vector<Proposal> hiddenType2(const Context& ctx, const Ur& u)
 template <typename W, typename F> void forEachUr(const Context& ctx, W wants, F f)
 {
     const State& s = ctx.state();
+    // Each cell's live digits (a cell constraint's members are its digits in
+    // order), and a code: bit 0 for an empty cell, bit 1 for an empty
+    // bivalue one. A rectangle needs four empty corners, and one bivalue
+    // corner for a pair: the others are passed over at once.
     std::array<unsigned, kCells> masks {};
-    for (Cell c = 0; c < kCells; ++c)
-        masks[std::size_t(c)] = s.cellMask(c);
+    std::array<unsigned char, kCells> code {};
+    for (Cell c = 0; c < kCells; ++c) {
+        masks[std::size_t(c)] = ctx.liveMask(cellConstraint(c));
+        code[std::size_t(c)]
+            = static_cast<unsigned char>(s.isEmpty(c) ? 1U | unsigned(kBits9[masks[std::size_t(c)]] == 2) << 1 : 0U);
+    }
     for (const Rectangle& r : rectangles()) {
-        bool empty = true;
-        for (Cell c : r.cells)
-            empty = empty && s.isEmpty(c);
-        if (!empty)
+        const unsigned c0 = code[std::size_t(r.cells[0])], c1 = code[std::size_t(r.cells[1])],
+                       c2 = code[std::size_t(r.cells[2])], c3 = code[std::size_t(r.cells[3])];
+        if (!(c0 & c1 & c2 & c3 & 1U) || !((c0 | c1 | c2 | c3) & 2U))
             continue;
         // The pairs: the digits of each bivalue corner (HoDoKu's starting corner).
         std::array<unsigned, 4> pairs {};
