@@ -27,6 +27,8 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdint>
+#include <optional>
 
 namespace setwise::uniqueness
 {
@@ -203,19 +205,59 @@ std::vector<Proposal> loopProposals(const Context& ctx, int type, const CellSet&
     return out;
 }
 
+// Per thread, per search kind (type 1, type 2, types 3 and 4: the search
+// differs only in the limits on extras) and digit pair: the cells holding
+// both digits, with their live digits, the last time the search found no
+// loop. The search reads nothing else (LoopSearch: the cells, their masks,
+// the kind's limits), so the same cells with the same digits find no loop
+// again, and are not searched.
+class NoLoopMemo
+{
+public:
+    struct Key {
+        CellSet cells;
+        std::array<std::uint64_t, 12> masks {}; // the cells' masks in cell order, 7 to a word
+        friend bool operator==(const Key&, const Key&) = default;
+    };
+    static Key keyOf(const CellSet& cells, const std::array<unsigned, kCells>& masks)
+    {
+        Key key { cells, {} };
+        int i = 0;
+        for (Cell c : cells) {
+            key.masks[std::size_t(i / 7)] |= std::uint64_t(masks[std::size_t(c)]) << (9 * (i % 7));
+            ++i;
+        }
+        return key;
+    }
+    std::optional<Key>& at(int type, Digit a, Digit b)
+    {
+        const int kind = type == 1 ? 0 : type == 2 ? 1 : 2;
+        return m_keys[std::size_t(kind)][std::size_t(a * 9 + b)];
+    }
+
+private:
+    std::array<std::array<std::optional<Key>, 81>, 3> m_keys {};
+};
+
+thread_local NoLoopMemo t_noLoops;
+
 } // namespace
 
 void findUniqueLoops(const Context& ctx, const FinderRequest& req, StepSink& sink)
 {
     const int type = req.technique.back() - '0';
     const State& s = ctx.state();
-    std::array<unsigned, kCells> masks {};
+    std::array<unsigned, kCells> masks {}; // a cell constraint's members are its digits in order
     for (Cell c = 0; c < kCells; ++c)
-        masks[std::size_t(c)] = s.cellMask(c);
+        masks[std::size_t(c)] = ctx.liveMask(cellConstraint(c));
     for (Digit a = 0; a < 9; ++a)
         for (Digit b = a + 1; b < 9; ++b) {
             const CellSet both = ctx.cellsWith(a) & ctx.cellsWith(b);
             if (both.count() < 6)
+                continue;
+            const NoLoopMemo::Key key = NoLoopMemo::keyOf(both, masks);
+            std::optional<NoLoopMemo::Key>& noLoops = t_noLoops.at(type, a, b);
+            if (noLoops == key)
                 continue;
             LoopSearch search(both);
             search.abMask = (1U << a) | (1U << b);
@@ -239,6 +281,8 @@ void findUniqueLoops(const Context& ctx, const FinderRequest& req, StepSink& sin
                 }
                 search.drop(start);
             }
+            if (search.loops.empty())
+                noLoops = key;
             for (const CellSet& loop : search.loops) {
                 VirtualBase v { {}, "UL", loop, (1U << a) | (1U << b) };
                 for (Cell c : loop)
