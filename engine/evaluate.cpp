@@ -5,7 +5,9 @@
 #include "engine/tables.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -26,6 +28,33 @@ CandidateSet Evaluation::baseSet(int i) const
         return baseCandidates & candidatesOf(bases[std::size_t(i)]);
     return virtualBases[std::size_t(i) - bases.size()].candidates;
 }
+
+namespace
+{
+
+// The first and last word holding a constraint's candidates.
+struct WordRange {
+    std::size_t first = 0, last = 0;
+};
+
+const std::array<WordRange, kConstraints>& wordRanges()
+{
+    static const std::array<WordRange, kConstraints> table = [] {
+        std::array<WordRange, kConstraints> t {};
+        for (Constraint k = 0; k < kConstraints; ++k) {
+            const CandidateSet& of = candidatesOf(k);
+            WordRange& r = t[std::size_t(k)];
+            r.first = std::size_t(of.first()) / 64;
+            r.last = CandidateSet::kWords - 1;
+            while (of.word(r.last) == 0)
+                --r.last;
+        }
+        return t;
+    }();
+    return table;
+}
+
+} // namespace
 
 Result<Evaluation> evaluate(const State& s, std::span<const Constraint> bases, std::span<const Constraint> covers,
     std::span<const VirtualBase> virtualBases)
@@ -83,13 +112,22 @@ Result<Evaluation> evaluate(const State& s, std::span<const Constraint> bases, s
         e.endoFins |= e.baseCandidates & in;
         e.baseCandidates |= in;
     }
-    std::array<CandidateSet, 4> atLeast {};
+    // Word by word, over the words holding the cover's candidates only.
+    std::array<std::array<std::uint64_t, CandidateSet::kWords>, 4> planes {};
     for (Constraint k : covers) {
-        const CandidateSet in = live & candidatesOf(k);
-        for (int i = 3; i > 0; --i)
-            atLeast[i] |= atLeast[i - 1] & in;
-        atLeast[0] |= in;
+        const CandidateSet& of = candidatesOf(k);
+        const WordRange r = wordRanges()[std::size_t(k)];
+        for (std::size_t w = r.first; w <= r.last; ++w) {
+            const std::uint64_t in = live.word(w) & of.word(w);
+            for (std::size_t i = 3; i > 0; --i)
+                planes[i][w] |= planes[i - 1][w] & in;
+            planes[0][w] |= in;
+        }
     }
+    std::array<CandidateSet, 4> atLeast {};
+    for (std::size_t i = 0; i < 4; ++i)
+        for (std::size_t w = 0; w < CandidateSet::kWords; ++w)
+            atLeast[i].setWord(w, planes[i][w]);
     e.coverCandidates = atLeast[0];
     e.multiplyCovered = atLeast[1] & e.baseCandidates;
     e.fins = (e.baseCandidates - atLeast[0]) | e.endoFins;
