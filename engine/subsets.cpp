@@ -221,12 +221,46 @@ private:
 
 thread_local PlaneMemo t_planeMemo;
 
-// Searches the plane of this shape (slot: its index among the want's planes)
-// unless the memo says it finds nothing.
-void searchPlaneOnce(
-    const Context& ctx, const Plane& shape, int slot, const Want& want, ConstraintKind houseKind, StepSink& sink)
+// Per thread: the plane keys of the last live candidates seen, computed as
+// asked. Every subset and fish id reads the same planes of a state (the SE
+// path asks for a dozen ids on each), and the keys depend on the live
+// candidates only.
+class PlaneKeys
 {
-    const PlaneMemo::Key key = PlaneMemo::keyOf(ctx, shape);
+public:
+    // The key of plane `index` (house planes 0..53 as houseShapes(), fish
+    // planes 54..71) of this shape in the context.
+    const PlaneMemo::Key& of(const Context& ctx, std::size_t index, const Plane& shape)
+    {
+        if (!(m_known[index / 64] >> (index % 64) & 1U)) {
+            m_keys[index] = PlaneMemo::keyOf(ctx, shape);
+            m_known[index / 64] |= std::uint64_t { 1 } << (index % 64);
+        }
+        return m_keys[index];
+    }
+    // Forgets the keys unless the context has the live candidates they were computed for.
+    void refresh(const Context& ctx)
+    {
+        if (ctx.state().live() == m_live)
+            return;
+        m_live = ctx.state().live();
+        m_known = {};
+    }
+
+private:
+    CandidateSet m_live;
+    std::array<std::uint64_t, 2> m_known {};
+    std::array<PlaneMemo::Key, 72> m_keys {};
+};
+
+thread_local PlaneKeys t_planeKeys;
+
+// Searches the plane of this shape (index: see PlaneKeys; slot: its index
+// among the want's planes) unless the memo says it finds nothing.
+void searchPlaneOnce(const Context& ctx, std::size_t index, const Plane& shape, int slot, const Want& want,
+    ConstraintKind houseKind, StepSink& sink)
+{
+    const PlaneMemo::Key& key = t_planeKeys.of(ctx, index, shape);
     if (t_planeMemo.at(want, slot) == key)
         return;
     if (searchPlane(ctx, filled(ctx, shape), want, houseKind, sink))
@@ -238,18 +272,22 @@ void findSubsetOrFish(const Context& ctx, const FinderRequest& req, StepSink& si
     Want want {};
     if (!parseWant(req.technique, want))
         return;
+    t_planeKeys.refresh(ctx);
     if (want.kind == PlaneKind::Fish) {
         for (bool columns : { false, true })
-            for (Digit d = 0; d < 9 && !sink.full(); ++d)
-                searchPlaneOnce(ctx, fishShapes()[std::size_t((columns ? 9 : 0) + d)], (columns ? 9 : 0) + d, want,
+            for (Digit d = 0; d < 9 && !sink.full(); ++d) {
+                const int slot = (columns ? 9 : 0) + d;
+                searchPlaneOnce(ctx, std::size_t(54 + slot), fishShapes()[std::size_t(slot)], slot, want,
                     ConstraintKind::Row, sink);
+            }
         return;
     }
     for (ConstraintKind kind : { ConstraintKind::Row, ConstraintKind::Column, ConstraintKind::Box })
-        for (int h = 0; h < 9 && !sink.full(); ++h)
-            searchPlaneOnce(ctx,
-                houseShapes()[std::size_t((want.kind == PlaneKind::Hidden ? 27 : 0) + (int(kind) - 1) * 9 + h)],
-                (int(kind) - 1) * 9 + h, want, kind, sink);
+        for (int h = 0; h < 9 && !sink.full(); ++h) {
+            const int slot = (int(kind) - 1) * 9 + h;
+            const std::size_t index = std::size_t((want.kind == PlaneKind::Hidden ? 27 : 0) + slot);
+            searchPlaneOnce(ctx, index, houseShapes()[index], slot, want, kind, sink);
+        }
 }
 
 constexpr std::array kSubsets = {
