@@ -27,6 +27,7 @@
 #include <algorithm>
 #include <array>
 #include <map>
+#include <optional>
 
 namespace setwise
 {
@@ -64,6 +65,25 @@ void clusters(const LinkGraph& g, Digit d, std::vector<Cluster>& out)
         if (c.colour[1].any())
             out.push_back(c);
     }
+}
+
+// Per thread and digit: the clusters of the cells holding the digit when they
+// were last computed. A digit's clusters come from its bilocal houses, so
+// they depend on those cells only (the four colouring ids, and the next
+// states of a path, mostly meet the same ones).
+const std::vector<Cluster>& clustersOf(const Context& ctx, const LinkGraph& g, Digit d)
+{
+    struct Memo {
+        std::optional<CellSet> cells;
+        std::vector<Cluster> clusters;
+    };
+    thread_local std::array<Memo, 9> memo;
+    Memo& m = memo[std::size_t(d)];
+    if (m.cells != ctx.cellsWith(d)) {
+        clusters(g, d, m.clusters);
+        m.cells = ctx.cellsWith(d);
+    }
+    return m.clusters;
 }
 
 // Live candidates of digit d outside `outside` seeing some of a and some of b
@@ -155,11 +175,10 @@ void findColouring(const Context& ctx, const FinderRequest& req, StepSink& sink)
 {
     const LinkGraph& g = linkGraph(ctx);
     const std::string_view id = req.technique;
-    // Per-thread buffers, reused for each digit (emit() does not come back here).
-    thread_local std::vector<Cluster> cs;
+    // A per-thread buffer, reused for each digit (emit() does not come back here).
     thread_local std::vector<std::array<CandidateSet, 2>> sees;
     for (Digit d = 0; d < 9; ++d) {
-        clusters(g, d, cs);
+        const std::vector<Cluster>& cs = clustersOf(ctx, g, d);
         // What each colour sees (multi-colours only, and only with two clusters).
         sees.clear();
         if (id.starts_with("multi-colors") && cs.size() > 1) {
