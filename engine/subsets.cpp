@@ -208,15 +208,26 @@ public:
         key.rest = ctx.liveMask(shape.bases[7]) | ctx.liveMask(shape.bases[8]) << 9;
         return key;
     }
-    // The key last recorded for plane `slot` (0..26) searched for `want`.
-    Key& at(const Want& want, int slot)
+    // Whether plane `slot` (0..26) searched for `want` was recorded with this key.
+    bool has(const Want& want, int slot, const Key& key) const
     {
-        const int w = (int(want.kind) * 3 + want.n - 2) * 2 + int(want.locked);
-        return m_keys[std::size_t(w)][std::size_t(slot)];
+        const auto& e = m_keys[index(want)][std::size_t(slot)];
+        return e[0] == key || e[1] == key;
+    }
+    // Records it, in place of the older of the two kept.
+    void record(const Want& want, int slot, const Key& key)
+    {
+        auto& e = m_keys[index(want)][std::size_t(slot)];
+        e[1] = e[0];
+        e[0] = key;
     }
 
 private:
-    std::array<std::array<Key, 27>, 18> m_keys {};
+    static std::size_t index(const Want& want)
+    {
+        return std::size_t((int(want.kind) * 3 + want.n - 2) * 2 + int(want.locked));
+    }
+    std::array<std::array<std::array<Key, 2>, 27>, 18> m_keys {};
 };
 
 thread_local PlaneMemo t_planeMemo;
@@ -261,10 +272,10 @@ void searchPlaneOnce(const Context& ctx, std::size_t index, const Plane& shape, 
     ConstraintKind houseKind, StepSink& sink)
 {
     const PlaneMemo::Key& key = t_planeKeys.of(ctx, index, shape);
-    if (t_planeMemo.at(want, slot) == key)
+    if (t_planeMemo.has(want, slot, key))
         return;
     if (searchPlane(ctx, filled(ctx, shape), want, houseKind, sink))
-        t_planeMemo.at(want, slot) = key;
+        t_planeMemo.record(want, slot, key);
 }
 
 void findSubsetOrFish(const Context& ctx, const FinderRequest& req, StepSink& sink)
