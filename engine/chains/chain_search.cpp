@@ -293,7 +293,10 @@ std::optional<Step> chainStep(const Context& ctx, const LinkGraph& g, const Chai
 {
     std::vector<Evaluation> readings;
     if (loop) {
-        ChainSets sets;
+        // Per-thread buffers, reused (nothing below comes back here).
+        thread_local ChainSets sets;
+        thread_local std::vector<Constraint> cv;
+        sets.clear();
         const GraphEdge* closing = weakLink(g, c.nodes.back(), c.nodes.front());
         if (!closing || !chainSets(g, c, sets))
             return std::nullopt;
@@ -311,7 +314,7 @@ std::optional<Step> chainStep(const Context& ctx, const LinkGraph& g, const Chai
             for (Constraint other : sets.alts[i]) {
                 if (other < 0 || sets.used.test(other))
                     continue;
-                std::vector<Constraint> cv = sets.covers;
+                cv.assign(sets.covers.begin(), sets.covers.end());
                 cv[i] = other;
                 addReading(ctx, sets.bases, cv, readings);
             }
