@@ -168,6 +168,8 @@ const GraphEdge* edgeBetween(std::span<const GraphEdge> edges, int to)
 std::optional<Chain> chainThrough(const LinkGraph& g, const std::vector<Candidate>& nodes)
 {
     Chain c;
+    c.nodes.reserve(nodes.size());
+    c.links.reserve(nodes.size());
     for (Candidate x : nodes)
         c.nodes.push_back(int(x));
     for (std::size_t i = 0; i + 1 < c.nodes.size(); ++i) {
