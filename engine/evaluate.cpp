@@ -5,7 +5,10 @@
 #include "engine/tables.h"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cctype>
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -26,6 +29,33 @@ CandidateSet Evaluation::baseSet(int i) const
         return baseCandidates & candidatesOf(bases[std::size_t(i)]);
     return virtualBases[std::size_t(i) - bases.size()].candidates;
 }
+
+namespace
+{
+
+// The first and last word holding a constraint's candidates.
+struct WordRange {
+    std::size_t first = 0, last = 0;
+};
+
+const std::array<WordRange, kConstraints>& wordRanges()
+{
+    static const std::array<WordRange, kConstraints> table = [] {
+        std::array<WordRange, kConstraints> t {};
+        for (Constraint k = 0; k < kConstraints; ++k) {
+            const CandidateSet& of = candidatesOf(k);
+            WordRange& r = t[std::size_t(k)];
+            r.first = std::size_t(of.first()) / 64;
+            r.last = CandidateSet::kWords - 1;
+            while (of.word(r.last) == 0)
+                --r.last;
+        }
+        return t;
+    }();
+    return table;
+}
+
+} // namespace
 
 Result<Evaluation> evaluate(const State& s, std::span<const Constraint> bases, std::span<const Constraint> covers,
     std::span<const VirtualBase> virtualBases)
@@ -63,32 +93,57 @@ Result<Evaluation> evaluate(const State& s, std::span<const Constraint> bases, s
     // constraints) as bit planes: atLeast[i] = m >= i+1.
     // The bases' live candidates, in a per-thread buffer reused across calls
     // (evaluate() calls nothing that evaluates again).
+    // Each base's words (those of its constraint; all for a virtual base):
+    // outside them its live set is empty, so the steps below skip them.
     thread_local std::vector<CandidateSet> baseSetsBuffer;
+    thread_local std::vector<WordRange> baseWordsBuffer;
     std::vector<CandidateSet>& baseSets = baseSetsBuffer;
+    std::vector<WordRange>& baseWords = baseWordsBuffer;
     baseSets.clear();
+    baseWords.clear();
     for (Constraint k : bases) {
-        baseSets.push_back(live & candidatesOf(k));
-        if (baseSets.back().none())
+        const CandidateSet& of = candidatesOf(k);
+        const WordRange r = wordRanges()[std::size_t(k)];
+        CandidateSet in;
+        std::uint64_t any = 0;
+        for (std::size_t w = r.first; w <= r.last; ++w) {
+            const std::uint64_t bits = live.word(w) & of.word(w);
+            in.setWord(w, bits);
+            any |= bits;
+        }
+        if (!any)
             return Error { "base " + constraintName(k) + " has no live candidate" };
+        baseSets.push_back(in);
+        baseWords.push_back(r);
     }
     for (const VirtualBase& v : virtualBases) {
         baseSets.push_back(live & v.candidates);
+        baseWords.push_back({ 0, CandidateSet::kWords - 1 });
         if (baseSets.back().none())
             return Error { "virtual base " + v.label + " has no live candidate" };
         VirtualBase liveOnly = v;
         liveOnly.candidates = baseSets.back();
         e.virtualBases.push_back(std::move(liveOnly));
     }
-    for (const CandidateSet& in : baseSets) {
-        e.endoFins |= e.baseCandidates & in;
-        e.baseCandidates |= in;
-    }
+    for (std::size_t i = 0; i < baseSets.size(); ++i)
+        for (std::size_t w = baseWords[i].first; w <= baseWords[i].last; ++w) {
+            const std::uint64_t in = baseSets[i].word(w), was = e.baseCandidates.word(w);
+            e.endoFins.setWord(w, e.endoFins.word(w) | (was & in));
+            e.baseCandidates.setWord(w, was | in);
+        }
+    // Word by word, over the words holding the cover's candidates only.
     std::array<CandidateSet, 4> atLeast {};
     for (Constraint k : covers) {
-        const CandidateSet in = live & candidatesOf(k);
-        for (int i = 3; i > 0; --i)
-            atLeast[i] |= atLeast[i - 1] & in;
-        atLeast[0] |= in;
+        const CandidateSet& of = candidatesOf(k);
+        const WordRange r = wordRanges()[std::size_t(k)];
+        for (std::size_t w = r.first; w <= r.last; ++w) {
+            const std::uint64_t in = live.word(w) & of.word(w);
+            const std::uint64_t a0 = atLeast[0].word(w), a1 = atLeast[1].word(w), a2 = atLeast[2].word(w);
+            atLeast[3].setWord(w, atLeast[3].word(w) | (a2 & in));
+            atLeast[2].setWord(w, a2 | (a1 & in));
+            atLeast[1].setWord(w, a1 | (a0 & in));
+            atLeast[0].setWord(w, a0 | in);
+        }
     }
     e.coverCandidates = atLeast[0];
     e.multiplyCovered = atLeast[1] & e.baseCandidates;
@@ -101,9 +156,19 @@ Result<Evaluation> evaluate(const State& s, std::span<const Constraint> bases, s
     };
 
     // Step 3. Placements: a base with exactly one live candidate.
-    for (const CandidateSet& in : baseSets)
-        if (const int x = in.first(); x >= 0 && in.next(x) < 0) // exactly one
+    for (std::size_t i = 0; i < baseSets.size(); ++i) {
+        Candidate x = -1;
+        bool more = false;
+        for (std::size_t w = baseWords[i].first; w <= baseWords[i].last && !more; ++w) {
+            const std::uint64_t bits = baseSets[i].word(w);
+            if (!bits)
+                continue;
+            more = x >= 0 || (bits & (bits - 1)) != 0;
+            x = Candidate(w * 64) + std::countr_zero(bits);
+        }
+        if (x >= 0 && !more) // exactly one
             e.placements.set(x);
+    }
 
     // Step 4. Effective rank: k_b = min m(x) over the non-fin candidates of base b.
     int slots = 0;
@@ -113,16 +178,21 @@ Result<Evaluation> evaluate(const State& s, std::span<const Constraint> bases, s
     thread_local std::vector<int> minCoverBuffer;
     std::vector<int>& minCover = minCoverBuffer;
     minCover.clear();
-    for (const CandidateSet& in : baseSets) {
-        const CandidateSet nonFins = in - e.fins;
+    for (std::size_t i = 0; i < baseSets.size(); ++i) {
+        const WordRange r = baseWords[i];
+        const auto nonFins = [&](std::size_t w) { return baseSets[i].word(w) & ~e.fins.word(w); };
+        std::uint64_t any = 0;
+        for (std::size_t w = r.first; w <= r.last; ++w)
+            any |= nonFins(w);
         int best = 5;
-        if (nonFins.any()) {
+        if (any) {
             best = 4;
-            for (int m = 0; m < 4; ++m)
-                if (!nonFins.isSubsetOf(atLeast[std::size_t(m)])) {
-                    best = m;
-                    break;
-                }
+            for (int m = 0; m < 4 && best == 4; ++m)
+                for (std::size_t w = r.first; w <= r.last; ++w)
+                    if (nonFins(w) & ~atLeast[std::size_t(m)].word(w)) {
+                        best = m;
+                        break;
+                    }
         }
         if (best == 5)
             finForced = true;

@@ -9,6 +9,8 @@
 
 #include <array>
 #include <bit>
+#include <cstdint>
+#include <memory>
 
 namespace setwise
 {
@@ -16,17 +18,29 @@ namespace setwise
 namespace
 {
 
-// Every member of `in` (a mask over `member`) lies in `cover`, of kind `crossKind`.
-bool allIn(const std::array<Candidate, 9>& member, unsigned in, int crossKind, Constraint cover)
+// Per house-digit constraint, crossing kind and member position: the members (as a mask)
+// whose constraint of that kind is the same as that member's. Every member
+// of a mask `in` lies in the crossing constraint of its first member when
+// `in` is within that member's entry.
+using SameCross = std::array<std::array<std::array<std::uint16_t, 9>, 4>, kConstraints>;
+const SameCross& sameCross()
 {
-    for (; in; in &= in - 1)
-        if (constraintsOf(member[std::countr_zero(in)])[crossKind] != cover)
-            return false;
-    return true;
+    static const auto table = [] {
+        auto t = std::make_unique<SameCross>();
+        for (Constraint k = kCells; k < kConstraints; ++k) // house-digit constraints (the bases)
+            for (std::size_t kind = 1; kind < 4; ++kind)
+                for (std::size_t i = 0; i < 9; ++i)
+                    for (std::size_t j = 0; j < 9; ++j)
+                        if (constraintsOf(members(k)[i])[kind] == constraintsOf(members(k)[j])[kind])
+                            (*t)[std::size_t(k)][kind][i] |= std::uint16_t(1U << j);
+        return t;
+    }();
+    return *table;
 }
 
 void findLocked(const Context& ctx, const FinderRequest& req, StepSink& sink, bool pointing)
 {
+    const SameCross& same = sameCross();
     for (Digit d = 0; d < 9; ++d) {
         for (int kind = 1; kind <= 3; ++kind) {
             const bool isBox = kind == int(ConstraintKind::Box);
@@ -45,8 +59,11 @@ void findLocked(const Context& ctx, const FinderRequest& req, StepSink& sink, bo
                 for (int crossKind = 1; crossKind <= 3; ++crossKind) {
                     if (crossKind == kind || (isBox == (crossKind == int(ConstraintKind::Box))))
                         continue;
-                    const Constraint cover = constraintsOf(member[std::countr_zero(in)])[crossKind];
-                    if (!allIn(member, in, crossKind, cover) || ctx.liveCount(cover) == ctx.liveCount(base))
+                    const int first = std::countr_zero(in);
+                    if ((in & ~unsigned(same[std::size_t(base)][std::size_t(crossKind)][std::size_t(first)])) != 0)
+                        continue;
+                    const Constraint cover = constraintsOf(member[std::size_t(first)])[crossKind];
+                    if (ctx.liveCount(cover) == ctx.liveCount(base))
                         continue;
                     const Constraint bases[] = { base };
                     const Constraint covers[] = { cover };

@@ -14,6 +14,7 @@
 
 #include <array>
 #include <bit>
+#include <cstdint>
 #include <optional>
 
 namespace setwise
@@ -60,16 +61,6 @@ Plane filled(const Context& ctx, const Plane& shape)
         p.rows[i] = ctx.liveMask(p.bases[i]);
     }
     return p;
-}
-
-Plane housePlane(const Context& ctx, ConstraintKind kind, int h, bool hidden)
-{
-    return filled(ctx, houseShapes()[std::size_t((hidden ? 27 : 0) + (int(kind) - 1) * 9 + h)]);
-}
-
-Plane fishPlane(const Context& ctx, Digit d, bool columns)
-{
-    return filled(ctx, fishShapes()[std::size_t((columns ? 9 : 0) + d)]);
 }
 
 struct Want {
@@ -134,8 +125,11 @@ std::optional<Evaluation> otherHouseReading(
     return std::move(e).value();
 }
 
-void searchPlane(const Context& ctx, const Plane& p, const Want& want, ConstraintKind houseKind, StepSink& sink)
+// Searches one plane; true when nothing was evaluated (no step, and the plane
+// alone settled that: see PlaneMemo).
+bool searchPlane(const Context& ctx, const Plane& p, const Want& want, ConstraintKind houseKind, StepSink& sink)
 {
+    bool evaluated = false;
     nOfN(p, want.n, [&](std::span<const int> picks, unsigned coverMask) {
         // The plane holds every candidate of its covers, each in one base and
         // one cover: the reading eliminates exactly the covers' candidates in
@@ -168,6 +162,7 @@ void searchPlane(const Context& ctx, const Plane& p, const Want& want, Constrain
             if (other < 0)
                 return true;
         }
+        evaluated = true;
         auto e = evaluate(ctx.state(), bases, covers);
         if (!e)
             return true;
@@ -186,6 +181,101 @@ void searchPlane(const Context& ctx, const Plane& p, const Want& want, Constrain
             return sink.add(std::move(step));
         return true;
     });
+    return !evaluated;
+}
+
+// Per thread, per wanted subset and plane: the plane's rows the last time its
+// search evaluated nothing. Up to evaluate(), the search reads only the plane
+// (its rows, open truths and fixed shape), and it stops early only after a
+// step was evaluated; so a plane with the same contents again finds nothing
+// again, and is skipped. Along a path most houses do not change from one step
+// to the next.
+class PlaneMemo
+{
+public:
+    struct Key {
+        std::uint64_t rows = 0, rest = ~std::uint64_t { 0 }; // the default is never a real plane's
+        friend bool operator==(const Key&, const Key&) = default;
+    };
+    // The rows of the plane of this shape in the context. They settle its
+    // open truths too: a solved truth has no live candidate (State's
+    // invariant), so it is never eligible, open or not.
+    static Key keyOf(const Context& ctx, const Plane& shape)
+    {
+        Key key { 0, 0 };
+        for (std::size_t i = 0; i < 7; ++i)
+            key.rows |= std::uint64_t(ctx.liveMask(shape.bases[i])) << (9 * i);
+        key.rest = ctx.liveMask(shape.bases[7]) | ctx.liveMask(shape.bases[8]) << 9;
+        return key;
+    }
+    // Whether plane `slot` (0..26) searched for `want` was recorded with this key.
+    bool has(const Want& want, int slot, const Key& key) const
+    {
+        const auto& e = m_keys[index(want)][std::size_t(slot)];
+        return e[0] == key || e[1] == key;
+    }
+    // Records it, in place of the older of the two kept.
+    void record(const Want& want, int slot, const Key& key)
+    {
+        auto& e = m_keys[index(want)][std::size_t(slot)];
+        e[1] = e[0];
+        e[0] = key;
+    }
+
+private:
+    static std::size_t index(const Want& want)
+    {
+        return std::size_t((int(want.kind) * 3 + want.n - 2) * 2 + int(want.locked));
+    }
+    std::array<std::array<std::array<Key, 2>, 27>, 18> m_keys {};
+};
+
+thread_local PlaneMemo t_planeMemo;
+
+// Per thread: the plane keys of the last live candidates seen, computed as
+// asked. Every subset and fish id reads the same planes of a state (the SE
+// path asks for a dozen ids on each), and the keys depend on the live
+// candidates only.
+class PlaneKeys
+{
+public:
+    // The key of plane `index` (house planes 0..53 as houseShapes(), fish
+    // planes 54..71) of this shape in the context.
+    const PlaneMemo::Key& of(const Context& ctx, std::size_t index, const Plane& shape)
+    {
+        if (!(m_known[index / 64] >> (index % 64) & 1U)) {
+            m_keys[index] = PlaneMemo::keyOf(ctx, shape);
+            m_known[index / 64] |= std::uint64_t { 1 } << (index % 64);
+        }
+        return m_keys[index];
+    }
+    // Forgets the keys unless the context has the live candidates they were computed for.
+    void refresh(const Context& ctx)
+    {
+        if (ctx.state().live() == m_live)
+            return;
+        m_live = ctx.state().live();
+        m_known = {};
+    }
+
+private:
+    CandidateSet m_live;
+    std::array<std::uint64_t, 2> m_known {};
+    std::array<PlaneMemo::Key, 72> m_keys {};
+};
+
+thread_local PlaneKeys t_planeKeys;
+
+// Searches the plane of this shape (index: see PlaneKeys; slot: its index
+// among the want's planes) unless the memo says it finds nothing.
+void searchPlaneOnce(const Context& ctx, std::size_t index, const Plane& shape, int slot, const Want& want,
+    ConstraintKind houseKind, StepSink& sink)
+{
+    const PlaneMemo::Key& key = t_planeKeys.of(ctx, index, shape);
+    if (t_planeMemo.has(want, slot, key))
+        return;
+    if (searchPlane(ctx, filled(ctx, shape), want, houseKind, sink))
+        t_planeMemo.record(want, slot, key);
 }
 
 void findSubsetOrFish(const Context& ctx, const FinderRequest& req, StepSink& sink)
@@ -193,15 +283,22 @@ void findSubsetOrFish(const Context& ctx, const FinderRequest& req, StepSink& si
     Want want {};
     if (!parseWant(req.technique, want))
         return;
+    t_planeKeys.refresh(ctx);
     if (want.kind == PlaneKind::Fish) {
         for (bool columns : { false, true })
-            for (Digit d = 0; d < 9 && !sink.full(); ++d)
-                searchPlane(ctx, fishPlane(ctx, d, columns), want, ConstraintKind::Row, sink);
+            for (Digit d = 0; d < 9 && !sink.full(); ++d) {
+                const int slot = (columns ? 9 : 0) + d;
+                searchPlaneOnce(ctx, std::size_t(54 + slot), fishShapes()[std::size_t(slot)], slot, want,
+                    ConstraintKind::Row, sink);
+            }
         return;
     }
     for (ConstraintKind kind : { ConstraintKind::Row, ConstraintKind::Column, ConstraintKind::Box })
-        for (int h = 0; h < 9 && !sink.full(); ++h)
-            searchPlane(ctx, housePlane(ctx, kind, h, want.kind == PlaneKind::Hidden), want, kind, sink);
+        for (int h = 0; h < 9 && !sink.full(); ++h) {
+            const int slot = (int(kind) - 1) * 9 + h;
+            const std::size_t index = std::size_t((want.kind == PlaneKind::Hidden ? 27 : 0) + slot);
+            searchPlaneOnce(ctx, index, houseShapes()[index], slot, want, kind, sink);
+        }
 }
 
 constexpr std::array kSubsets = {

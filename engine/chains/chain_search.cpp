@@ -3,7 +3,7 @@
 
 #include <algorithm>
 #include <array>
-#include <map>
+#include <span>
 #include <utility>
 
 namespace setwise
@@ -49,6 +49,13 @@ struct ChainSets {
     std::vector<Constraint> bases, covers;
     std::vector<std::array<Constraint, 2>> alts;
     ConstraintSet used;
+    void clear()
+    {
+        bases.clear();
+        covers.clear();
+        alts.clear();
+        used.clear();
+    }
 };
 
 bool useTruth(Constraint k, ChainSets& out)
@@ -140,8 +147,8 @@ bool chainSets(const LinkGraph& g, const Chain& c, ChainSets& out)
     return true;
 }
 
-void addReading(
-    const Context& ctx, std::vector<Constraint> bases, std::vector<Constraint> covers, std::vector<Evaluation>& out)
+void addReading(const Context& ctx, std::span<const Constraint> bases, std::span<const Constraint> covers,
+    std::vector<Evaluation>& out)
 {
     auto e = evaluate(ctx.state(), bases, covers);
     if (e && (e->eliminations.any() || e->placements.any()))
@@ -242,7 +249,11 @@ bool closesLoop(const LinkGraph& g, const Chain& c)
 void chainReadings(
     const Context& ctx, const LinkGraph& g, const Chain& c, const CandidateSet& targets, std::vector<Evaluation>& out)
 {
-    ChainSets sets;
+    // Per-thread buffers, reused (nothing below comes back here).
+    thread_local ChainSets sets;
+    thread_local std::vector<std::array<Constraint, 3>> ends;
+    thread_local std::vector<Constraint> cv;
+    sets.clear();
     if (!chainSets(g, c, sets))
         return;
     const ConstraintSet& used = sets.used;
@@ -250,7 +261,8 @@ void chainReadings(
     // ends share the target's constraint (the chain closes into a loop there),
     // a third link through the target keeps the reading at rank 1, so it
     // proves the target alone (a loop's rank-0 reading is chainStep's).
-    std::map<std::array<Constraint, 3>, int> ends;
+    // Readings in the order of their end links.
+    ends.clear();
     for (Candidate x : targets) {
         const Constraint c1 = g.endLink(x, c.nodes.front(), used);
         const Constraint c2 = g.endLink(x, c.nodes.back(), used);
@@ -264,13 +276,15 @@ void chainReadings(
                     break;
                 }
         if (c1 != c2 || c3 >= 0)
-            ends.emplace(std::array { c1, c2, c3 }, 0);
+            ends.push_back({ c1, c2, c3 });
     }
-    for (const auto& [key, unused] : ends) {
-        std::vector<Constraint> cv = sets.covers;
+    std::sort(ends.begin(), ends.end());
+    ends.erase(std::unique(ends.begin(), ends.end()), ends.end());
+    for (const auto& key : ends) {
+        cv.assign(sets.covers.begin(), sets.covers.end());
         cv.push_back(key[0]);
         cv.push_back(key[1] != key[0] ? key[1] : key[2]);
-        addReading(ctx, sets.bases, std::move(cv), out);
+        addReading(ctx, sets.bases, cv, out);
     }
 }
 
@@ -279,7 +293,10 @@ std::optional<Step> chainStep(const Context& ctx, const LinkGraph& g, const Chai
 {
     std::vector<Evaluation> readings;
     if (loop) {
-        ChainSets sets;
+        // Per-thread buffers, reused (nothing below comes back here).
+        thread_local ChainSets sets;
+        thread_local std::vector<Constraint> cv;
+        sets.clear();
         const GraphEdge* closing = weakLink(g, c.nodes.back(), c.nodes.front());
         if (!closing || !chainSets(g, c, sets))
             return std::nullopt;
@@ -297,9 +314,9 @@ std::optional<Step> chainStep(const Context& ctx, const LinkGraph& g, const Chai
             for (Constraint other : sets.alts[i]) {
                 if (other < 0 || sets.used.test(other))
                     continue;
-                std::vector<Constraint> cv = sets.covers;
+                cv.assign(sets.covers.begin(), sets.covers.end());
                 cv[i] = other;
-                addReading(ctx, sets.bases, std::move(cv), readings);
+                addReading(ctx, sets.bases, cv, readings);
             }
     } else {
         chainReadings(ctx, g, c, targets, readings);
@@ -331,10 +348,9 @@ std::optional<Step> forcedStartStep(const Context& ctx, const LinkGraph& g, cons
                 ? !alsTruths(g, q, -1, closed) || !alsCovers(g, q, -1, s, closed) || closed.used.test(cellOf(s))
                 : !useTruth(e.k, closed))
             continue;
-        std::vector<Constraint> b = std::move(closed.bases), cv = std::move(closed.covers);
-        cv.push_back(cellConstraint(cellOf(s)));
+        closed.covers.push_back(cellConstraint(cellOf(s)));
         std::vector<Evaluation> readings;
-        addReading(ctx, std::move(b), std::move(cv), readings);
+        addReading(ctx, closed.bases, closed.covers, readings);
         if (readings.empty())
             return std::nullopt;
         Step step = makeStep(std::move(technique), std::move(readings));
@@ -361,6 +377,8 @@ void drawChain(const LinkGraph& g, const Chain& c, bool loop, Step& step)
 {
     step.chainNodes.clear();
     step.links.clear();
+    step.chainNodes.reserve(c.nodes.size());
+    step.links.reserve(c.links.size() + (loop ? 1 : 0));
     for (int v : c.nodes)
         step.chainNodes.push_back(chainNodeOf(g, v));
     for (std::size_t i = 0; i < c.links.size(); ++i)

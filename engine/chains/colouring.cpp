@@ -27,6 +27,7 @@
 #include <algorithm>
 #include <array>
 #include <map>
+#include <optional>
 
 namespace setwise
 {
@@ -39,16 +40,17 @@ struct Cluster {
     CandidateSet all() const { return colour[0] | colour[1]; }
 };
 
-// Clusters of digit d from the graph's bilocal house links.
-std::vector<Cluster> clusters(const LinkGraph& g, Digit d)
+// Clusters of digit d from the graph's bilocal house links, into out.
+void clusters(const LinkGraph& g, Digit d, std::vector<Cluster>& out)
 {
-    std::vector<Cluster> out;
+    out.clear();
+    thread_local std::vector<std::pair<Candidate, int>> stack; // reused, no allocation per cluster
     CandidateSet done;
     for (Candidate x : g.live() & digitCandidates(d)) {
         if (done.test(x) || g.strong(x).empty())
             continue;
         Cluster c;
-        std::vector<std::pair<Candidate, int>> stack { { x, 0 } };
+        stack.assign(1, { x, 0 });
         done.set(x);
         while (!stack.empty()) {
             auto [y, col] = stack.back();
@@ -63,7 +65,25 @@ std::vector<Cluster> clusters(const LinkGraph& g, Digit d)
         if (c.colour[1].any())
             out.push_back(c);
     }
-    return out;
+}
+
+// Per thread and digit: the clusters of the cells holding the digit when they
+// were last computed. A digit's clusters come from its bilocal houses, so
+// they depend on those cells only (the four colouring ids, and the next
+// states of a path, mostly meet the same ones).
+const std::vector<Cluster>& clustersOf(const Context& ctx, const LinkGraph& g, Digit d)
+{
+    struct Memo {
+        std::optional<CellSet> cells;
+        std::vector<Cluster> clusters;
+    };
+    thread_local std::array<Memo, 9> memo;
+    Memo& m = memo[std::size_t(d)];
+    if (m.cells != ctx.cellsWith(d)) {
+        clusters(g, d, m.clusters);
+        m.cells = ctx.cellsWith(d);
+    }
+    return m.clusters;
 }
 
 // Live candidates of digit d outside `outside` seeing some of a and some of b
@@ -155,10 +175,12 @@ void findColouring(const Context& ctx, const FinderRequest& req, StepSink& sink)
 {
     const LinkGraph& g = linkGraph(ctx);
     const std::string_view id = req.technique;
+    // A per-thread buffer, reused for each digit (emit() does not come back here).
+    thread_local std::vector<std::array<CandidateSet, 2>> sees;
     for (Digit d = 0; d < 9; ++d) {
-        const std::vector<Cluster> cs = clusters(g, d);
+        const std::vector<Cluster>& cs = clustersOf(ctx, g, d);
         // What each colour sees (multi-colours only, and only with two clusters).
-        std::vector<std::array<CandidateSet, 2>> sees;
+        sees.clear();
         if (id.starts_with("multi-colors") && cs.size() > 1) {
             sees.resize(cs.size());
             for (std::size_t i = 0; i < cs.size(); ++i)

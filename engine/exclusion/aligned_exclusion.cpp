@@ -5,6 +5,7 @@
 
 #include "engine/forcing/exact.h"
 #include "engine/forcing/forcing.h"
+#include "engine/mask9.h"
 #include "engine/tables.h"
 
 #include <array>
@@ -64,7 +65,7 @@ bool allSurvive(const Combinations& x)
     int nTriples = 0;
     for (int k = 0; k < x.count; ++k) {
         const unsigned m = x.excl[std::size_t(k)];
-        if (std::popcount(m) == 3) {
+        if (kBits9[m] == 3) {
             triples[std::size_t(nTriples++)] = m;
             continue;
         }
@@ -282,12 +283,12 @@ void findAlignedExclusion(const Context& ctx, const FinderRequest& req, StepSink
     CellSet small, isBase;
     for (Cell c = 0; c < kCells; ++c) {
         mask[std::size_t(c)] = s.isEmpty(c) ? s.cellMask(c) : 0;
-        const int k = std::popcount(mask[std::size_t(c)]);
+        const int k = kBits9[mask[std::size_t(c)]];
         if (k >= 2 && k <= n)
             small.set(c);
     }
     for (Cell c = 0; c < kCells; ++c) {
-        if (std::popcount(mask[std::size_t(c)]) < 2)
+        if (kBits9[mask[std::size_t(c)]] < 2)
             continue;
         excluders[std::size_t(c)] = peers(c) & small;
         if (excluders[std::size_t(c)].any()) {

@@ -23,6 +23,7 @@
 // join each target to the guardians (covers).
 #include "engine/exotic/exotic.h"
 
+#include "engine/mask9.h"
 #include "engine/tables.h"
 
 #include <algorithm>
@@ -106,7 +107,7 @@ void findTridagon(const Context& ctx, const FinderRequest& req, StepSink& sink)
                                         bool good = true;
                                         for (int i = 0; i < 3 && good; ++i) {
                                             const Cell cell = cellAt(3 * bands[k] + i, 3 * stacks[k] + kPerms[p][i]);
-                                            good = s.isEmpty(cell) && std::popcount(s.cellMask(cell) & abc) >= 2;
+                                            good = s.isEmpty(cell) && kBits9[s.cellMask(cell) & abc] >= 2;
                                         }
                                         if (good)
                                             ok[k].push_back(p);

@@ -180,6 +180,7 @@ public:
     // The branch as it stands (after each change of its facts).
     void load(const Context& ctx, const Branch& b)
     {
+        m_stateLoaded = false;
         for (Constraint k = 0; k < kConstraints; ++k)
             m_branch[std::size_t(k)] = std::uint16_t(ctx.liveMask(k));
         for (Candidate x : ctx.state().live() - b.live)
@@ -194,11 +195,18 @@ public:
     // (the chain level's strong links).
     void loadState(const Context& ctx, bool chain)
     {
+        m_chainOf = chain ? &ctx : nullptr;
+        // The masks are those of the live candidates: loaded already when the
+        // last load was of a state with the same ones (a forcing search tests
+        // every candidate of one state).
+        if (m_stateLoaded && ctx.state().live() == m_stateLive)
+            return;
         for (Constraint k = 0; k < kConstraints; ++k)
             m_branch[std::size_t(k)] = std::uint16_t(ctx.liveMask(k));
         m_branchOn.clear();
         m_branchDone.clear();
-        m_chainOf = chain ? &ctx : nullptr;
+        m_stateLive = ctx.state().live();
+        m_stateLoaded = true;
     }
 
     // True when y ends in a contradiction; otherwise on(), off() and
@@ -276,6 +284,8 @@ private:
     }
 
     const Context* m_chainOf = nullptr; // loadState(ctx, true)
+    bool m_stateLoaded = false; // m_branch* hold the state with live candidates m_stateLive
+    CandidateSet m_stateLive;
     Masks m_branch, m_mask;
     CandidateSet m_branchOn, m_on, m_made, m_off;
     ConstraintSet m_branchDone, m_done, m_touched;

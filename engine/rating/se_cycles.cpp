@@ -2,6 +2,7 @@
 // SE 1.2.1's Y-cycles for the SE path (se_rating.h): loops whose strong links
 // all join the two digits of a bivalue cell.
 #include "engine/chains/chain_search.h"
+#include "engine/mask9.h"
 #include "engine/rating/se_rating.h"
 
 #include <algorithm>
@@ -31,7 +32,7 @@ public:
         m_partner.fill(-1);
         for (Cell c = 0; c < kCells; ++c) {
             const unsigned digits = s.cellMask(c);
-            if (std::popcount(digits) != 2)
+            if (kBits9[digits] != 2)
                 continue;
             const Candidate a = candidateOf(c, Digit(std::countr_zero(digits)));
             const Candidate b = candidateOf(c, Digit(31 - std::countl_zero(digits)));
@@ -167,6 +168,8 @@ const GraphEdge* edgeBetween(std::span<const GraphEdge> edges, int to)
 std::optional<Chain> chainThrough(const LinkGraph& g, const std::vector<Candidate>& nodes)
 {
     Chain c;
+    c.nodes.reserve(nodes.size());
+    c.links.reserve(nodes.size());
     for (Candidate x : nodes)
         c.nodes.push_back(int(x));
     for (std::size_t i = 0; i + 1 < c.nodes.size(); ++i) {

@@ -20,6 +20,7 @@
 // grave: taking the other candidate of every cell turns any solution into a
 // second one, so it has none or at least two. A state with one solution thus
 // uses xT: V = {xT} (label "BUG"). Base V, cover cell T: xT is placed.
+#include "engine/mask9.h"
 #include "engine/tables.h"
 #include "engine/uniqueness/uniqueness.h"
 
@@ -69,7 +70,7 @@ Proposal avoidable2(const Context& ctx, const Rectangle& r, int e1, int e2)
     if (need1 == need2 || !(m1 & (1U << need1)) || !(m2 & (1U << need2)))
         return {};
     const unsigned x1 = m1 & ~(1U << need1), x2 = m2 & ~(1U << need2);
-    if (x1 != x2 || std::popcount(x1) != 1)
+    if (x1 != x2 || kBits9[x1] != 1)
         return {};
     const Digit x = std::countr_zero(x1);
     VirtualBase v { {}, "AR", r.cellSet(), (1U << need1) | (1U << need2) };
@@ -113,7 +114,7 @@ void findBugPlusOne(const Context& ctx, const FinderRequest& req, StepSink& sink
     for (Cell c = 0; c < kCells; ++c) {
         if (!s.isEmpty(c))
             continue;
-        const int n = std::popcount(s.cellMask(c));
+        const int n = kBits9[s.cellMask(c)];
         if (n == 3 && t < 0)
             t = c;
         else if (n != 2)

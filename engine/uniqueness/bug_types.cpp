@@ -17,6 +17,7 @@
 //   type 4  two BUG cells in house H, a digit v (no extra) lives in H only
 //           in them: bases vH and V, covers the two cells, rank 0: their
 //           candidates other than v and the extras go.
+#include "engine/mask9.h"
 #include "engine/tables.h"
 #include "engine/uniqueness/uniqueness.h"
 #include "engine/wings/wings.h"
@@ -97,9 +98,9 @@ std::optional<CandidateSet> bugExtras(const Context& ctx)
         if (!s.isEmpty(c))
             continue;
         const unsigned m = s.cellMask(c);
-        if (std::popcount(m) < 2)
+        if (kBits9[m] < 2)
             return std::nullopt; // a single or a broken cell: singles come first
-        if (std::popcount(m) > 2) {
+        if (kBits9[m] > 2) {
             poly.push_back(c);
             continue;
         }
@@ -113,7 +114,7 @@ std::optional<CandidateSet> bugExtras(const Context& ctx)
     for (std::size_t i = 0; i < poly.size(); ++i) {
         const unsigned m = s.cellMask(poly[i]);
         for (unsigned p = m; p; p = (p - 1) & m)
-            if (std::popcount(p) == 2)
+            if (kBits9[p] == 2)
                 pairs[i].push_back(p);
         choices *= long(pairs[i].size());
         if (choices > kMaxChoices)
@@ -150,7 +151,7 @@ std::vector<Evaluation> subsetReadings(const Context& ctx, const VirtualBase& v,
     std::vector<Evaluation> out;
     const int n = int(others.size());
     for (unsigned mask = 1; mask < (1U << n); ++mask) {
-        if (std::popcount(mask) > 3)
+        if (kBits9[mask] > 3)
             continue;
         unsigned digits = extraDigits;
         std::vector<Constraint> bases;
@@ -159,7 +160,7 @@ std::vector<Evaluation> subsetReadings(const Context& ctx, const VirtualBase& v,
                 digits |= s.cellMask(others[std::size_t(i)]);
                 bases.push_back(cellConstraint(others[std::size_t(i)]));
             }
-        if (std::popcount(digits) != std::popcount(mask) + 1)
+        if (kBits9[digits] != kBits9[mask] + 1)
             continue;
         std::vector<Constraint> covers;
         for (Digit y = 0; y < 9; ++y)
@@ -212,7 +213,7 @@ void findBugTypes(const Context& ctx, const FinderRequest& req, StepSink& sink)
           "universal grave, which has no solution or at least two (take every cell's other candidate), so one of "
         + virtualBaseName(v) + " is true";
     if (type == 2) {
-        if (std::popcount(v.digits) == 1)
+        if (kBits9[v.digits] == 1)
             emit(ctx, req, sink, Proposal { seeAllReadings(ctx, v), why });
         return;
     }

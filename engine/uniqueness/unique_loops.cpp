@@ -21,11 +21,14 @@
 // The search: from each cell, paths through the cells holding a and b, each
 // step along a house that holds one cell of the path so far, no house three;
 // a path whose houses all hold two cells is a loop.
+#include "engine/mask9.h"
 #include "engine/tables.h"
 #include "engine/uniqueness/uniqueness.h"
 
 #include <algorithm>
 #include <bit>
+#include <cstdint>
+#include <optional>
 
 namespace setwise::uniqueness
 {
@@ -83,7 +86,7 @@ struct LoopSearch {
     bool isLoopCell(Cell c) const
     {
         for (const Place& p : placesOf(c))
-            if (std::popcount(usable[std::size_t(p.house)]) < 2)
+            if (kBits9[usable[std::size_t(p.house)]] < 2)
                 return false;
         return true;
     }
@@ -94,7 +97,7 @@ struct LoopSearch {
         for (const Place& p : placesOf(c))
             usable[std::size_t(p.house)] &= ~(1U << p.position);
         for (const Place& p : placesOf(c))
-            if (const unsigned rest = usable[std::size_t(p.house)]; std::popcount(rest) == 1)
+            if (const unsigned rest = usable[std::size_t(p.house)]; kBits9[rest] == 1)
                 drop(kHouseCell[std::size_t(p.house)][std::size_t(std::countr_zero(rest))]);
     }
     unsigned abMask = 0;
@@ -157,7 +160,7 @@ struct LoopSearch {
                 // The type's limit on the cells with extras prunes the search.
                 const unsigned extra = (*masks)[std::size_t(n)] & ~abMask;
                 const unsigned digits = extraDigits | extra;
-                if ((extra && extraCells + 1 > maxExtraCells) || (oneExtraDigit && std::popcount(digits) > 1))
+                if ((extra && extraCells + 1 > maxExtraCells) || (oneExtraDigit && kBits9[digits] > 1))
                     continue;
                 const unsigned before = extraDigits;
                 extraCells += extra != 0;
@@ -185,7 +188,7 @@ std::vector<Proposal> loopProposals(const Context& ctx, int type, const CellSet&
     if (type == 1 && withExtras.count() == 1) {
         if (auto e = reading(ctx, {}, { cellConstraint(withExtras.first()) }, v))
             out.push_back(Proposal { { std::move(*e) }, {} });
-    } else if (type == 2 && withExtras.count() >= 2 && std::popcount(extraDigits) == 1) {
+    } else if (type == 2 && withExtras.count() >= 2 && kBits9[extraDigits] == 1) {
         out.push_back(Proposal { seeAllReadings(ctx, v), {} });
     } else if ((type == 3 || type == 4) && withExtras.count() == 2) {
         VirtualBase inTwo = v;
@@ -202,19 +205,59 @@ std::vector<Proposal> loopProposals(const Context& ctx, int type, const CellSet&
     return out;
 }
 
+// Per thread, per search kind (type 1, type 2, types 3 and 4: the search
+// differs only in the limits on extras) and digit pair: the cells holding
+// both digits, with their live digits, the last time the search found no
+// loop. The search reads nothing else (LoopSearch: the cells, their masks,
+// the kind's limits), so the same cells with the same digits find no loop
+// again, and are not searched.
+class NoLoopMemo
+{
+public:
+    struct Key {
+        CellSet cells;
+        std::array<std::uint64_t, 12> masks {}; // the cells' masks in cell order, 7 to a word
+        friend bool operator==(const Key&, const Key&) = default;
+    };
+    static Key keyOf(const CellSet& cells, const std::array<unsigned, kCells>& masks)
+    {
+        Key key { cells, {} };
+        int i = 0;
+        for (Cell c : cells) {
+            key.masks[std::size_t(i / 7)] |= std::uint64_t(masks[std::size_t(c)]) << (9 * (i % 7));
+            ++i;
+        }
+        return key;
+    }
+    std::optional<Key>& at(int type, Digit a, Digit b)
+    {
+        const int kind = type == 1 ? 0 : type == 2 ? 1 : 2;
+        return m_keys[std::size_t(kind)][std::size_t(a * 9 + b)];
+    }
+
+private:
+    std::array<std::array<std::optional<Key>, 81>, 3> m_keys {};
+};
+
+thread_local NoLoopMemo t_noLoops;
+
 } // namespace
 
 void findUniqueLoops(const Context& ctx, const FinderRequest& req, StepSink& sink)
 {
     const int type = req.technique.back() - '0';
     const State& s = ctx.state();
-    std::array<unsigned, kCells> masks {};
+    std::array<unsigned, kCells> masks {}; // a cell constraint's members are its digits in order
     for (Cell c = 0; c < kCells; ++c)
-        masks[std::size_t(c)] = s.cellMask(c);
+        masks[std::size_t(c)] = ctx.liveMask(cellConstraint(c));
     for (Digit a = 0; a < 9; ++a)
         for (Digit b = a + 1; b < 9; ++b) {
             const CellSet both = ctx.cellsWith(a) & ctx.cellsWith(b);
             if (both.count() < 6)
+                continue;
+            const NoLoopMemo::Key key = NoLoopMemo::keyOf(both, masks);
+            std::optional<NoLoopMemo::Key>& noLoops = t_noLoops.at(type, a, b);
+            if (noLoops == key)
                 continue;
             LoopSearch search(both);
             search.abMask = (1U << a) | (1U << b);
@@ -231,13 +274,15 @@ void findUniqueLoops(const Context& ctx, const FinderRequest& req, StepSink& sin
                 const unsigned extra = masks[std::size_t(start)] & ~search.abMask;
                 search.extraCells = extra != 0;
                 search.extraDigits = extra;
-                if ((type != 2 || std::popcount(extra) <= 1) && search.extraCells <= search.maxExtraCells) {
+                if ((type != 2 || kBits9[extra] <= 1) && search.extraCells <= search.maxExtraCells) {
                     search.add(start, 1);
                     search.extend();
                     search.add(start, -1);
                 }
                 search.drop(start);
             }
+            if (search.loops.empty())
+                noLoops = key;
             for (const CellSet& loop : search.loops) {
                 VirtualBase v { {}, "UL", loop, (1U << a) | (1U << b) };
                 for (Cell c : loop)

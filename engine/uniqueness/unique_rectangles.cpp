@@ -40,6 +40,7 @@
 // No type needs more than evaluate()'s rule (type 5 with three corners uses
 // its effective rank, the hidden rectangle its fin clause); the one premise
 // beyond the Sudoku rules is the virtual truth.
+#include "engine/mask9.h"
 #include "engine/tables.h"
 #include "engine/uniqueness/uniqueness.h"
 
@@ -120,7 +121,7 @@ Proposal type1(const Context& ctx, const Ur& u)
 std::vector<Proposal> type2(const Context& ctx, const Ur& u)
 {
     const auto [i, j] = extraPair(u);
-    if (diagonal(i) == j || std::popcount(u.extraDigits) != 1)
+    if (diagonal(i) == j || kBits9[u.extraDigits] != 1)
         return {};
     Proposal p;
     const Digit x = std::countr_zero(u.extraDigits);
@@ -132,7 +133,7 @@ std::vector<Proposal> type2(const Context& ctx, const Ur& u)
 
 std::vector<Proposal> type5(const Context& ctx, const Ur& u)
 {
-    if (std::popcount(u.extraDigits) != 1)
+    if (kBits9[u.extraDigits] != 1)
         return {};
     if (u.withExtras == 2) {
         const auto [i, j] = extraPair(u);
@@ -172,7 +173,7 @@ std::vector<Proposal> type3(const Context& ctx, const Ur& u)
                     bases.push_back(cellConstraint(others[std::size_t(s)]));
                     cells.push_back(others[std::size_t(s)]);
                 }
-            if (std::popcount(digits) != std::popcount(mask) + 1)
+            if (kBits9[digits] != kBits9[mask] + 1)
                 continue;
             std::vector<Constraint> covers;
             for (Digit y = 0; y < 9; ++y)
@@ -303,21 +304,28 @@ std::vector<Proposal> hiddenType2(const Context& ctx, const Ur& u)
 template <typename W, typename F> void forEachUr(const Context& ctx, W wants, F f)
 {
     const State& s = ctx.state();
+    // Each cell's live digits (a cell constraint's members are its digits in
+    // order), and a code: bit 0 for an empty cell, bit 1 for an empty
+    // bivalue one. A rectangle needs four empty corners, and one bivalue
+    // corner for a pair: the others are passed over at once.
     std::array<unsigned, kCells> masks {};
-    for (Cell c = 0; c < kCells; ++c)
-        masks[std::size_t(c)] = s.cellMask(c);
+    std::array<unsigned char, kCells> code {};
+    for (Cell c = 0; c < kCells; ++c) {
+        masks[std::size_t(c)] = ctx.liveMask(cellConstraint(c));
+        code[std::size_t(c)]
+            = static_cast<unsigned char>(s.isEmpty(c) ? 1U | unsigned(kBits9[masks[std::size_t(c)]] == 2) << 1 : 0U);
+    }
     for (const Rectangle& r : rectangles()) {
-        bool empty = true;
-        for (Cell c : r.cells)
-            empty = empty && s.isEmpty(c);
-        if (!empty)
+        const unsigned c0 = code[std::size_t(r.cells[0])], c1 = code[std::size_t(r.cells[1])],
+                       c2 = code[std::size_t(r.cells[2])], c3 = code[std::size_t(r.cells[3])];
+        if (!(c0 & c1 & c2 & c3 & 1U) || !((c0 | c1 | c2 | c3) & 2U))
             continue;
         // The pairs: the digits of each bivalue corner (HoDoKu's starting corner).
         std::array<unsigned, 4> pairs {};
         int n = 0;
         for (Cell c : r.cells) {
             const unsigned ab = masks[std::size_t(c)];
-            if (std::popcount(ab) == 2 && std::find(pairs.begin(), pairs.begin() + n, ab) == pairs.begin() + n)
+            if (kBits9[ab] == 2 && std::find(pairs.begin(), pairs.begin() + n, ab) == pairs.begin() + n)
                 pairs[std::size_t(n++)] = ab;
         }
         for (int p = 0; p < n; ++p) {

@@ -17,6 +17,7 @@
 #include "engine/als/als.h"
 #include "engine/wings/wings.h"
 
+#include "engine/mask9.h"
 #include "engine/tables.h"
 
 #include <algorithm>
@@ -109,7 +110,7 @@ void findAlsXz(const Context& ctx, const FinderRequest& req, StepSink& sink)
                 continue;
             const Als& a = ix.als[i];
             const Als& b = ix.als[std::size_t(nb.als)];
-            const int n = std::popcount(nb.rcc);
+            const int n = kBits9[nb.rcc];
             if (n == 2) {
                 if (doublyHasTargets(ix, a, b, nb.rcc))
                     pairs.push_back({ int(i), nb.als, nb.rcc, 0, a.size() + b.size() });

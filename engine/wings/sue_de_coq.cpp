@@ -21,6 +21,7 @@
 // rest a smaller pattern).
 #include "engine/wings/wings.h"
 
+#include "engine/mask9.h"
 #include "engine/tables.h"
 
 #include <array>
@@ -51,7 +52,7 @@ Subsets subsets(const State& s, const CellSet& within)
     Subsets out;
     int n = 0;
     for (Cell c : within)
-        if (s.isEmpty(c) && std::popcount(s.cellMask(c)) >= 2)
+        if (s.isEmpty(c) && kBits9[s.cellMask(c)] >= 2)
             out.cells[std::size_t(n++)] = c;
     out.count = 1U << n;
     for (unsigned sub = 1; sub < out.count; ++sub)
@@ -72,7 +73,7 @@ Sides sides(const Subsets& sub, unsigned v)
     int n = 0;
     std::array<int, 8> count {};
     for (unsigned bits = 1; bits < sub.count; ++bits) {
-        const int gain = std::popcount(bits) - std::popcount(sub.mask[bits] & ~v);
+        const int gain = kBits9[bits] - kBits9[sub.mask[bits] & ~v];
         if (gain >= 1) {
             found[std::size_t(n++)] = { bits, sub.mask[bits], gain };
             ++count[std::size_t(gain)];
@@ -139,9 +140,9 @@ void findSueDeCoq(const Context& ctx, const FinderRequest& req, StepSink& sink)
             if (lineRest.count < 2 || boxRest.count < 2)
                 continue;
             for (unsigned sub = 1; sub < inner.count; ++sub) {
-                const int n = std::popcount(sub);
+                const int n = kBits9[sub];
                 const unsigned v = inner.mask[sub];
-                const int surplus = std::popcount(v) - n;
+                const int surplus = kBits9[v] - n;
                 if (n < 2 || surplus < 2)
                     continue;
                 CellSet c;

@@ -17,6 +17,7 @@
 // has three digits): it is shown by its sets only.
 #include "engine/wings/wings.h"
 
+#include "engine/mask9.h"
 #include "engine/tables.h"
 
 #include <bit>
@@ -27,11 +28,18 @@ namespace setwise
 namespace
 {
 
-std::vector<Cell> bivalueCells(const State& s)
+// A cell's live digits (bit d), from the context: a cell constraint's
+// members are its digits in order (State::cellMask without the call).
+unsigned maskOf(const Context& ctx, Cell c)
+{
+    return ctx.liveMask(cellConstraint(c));
+}
+
+std::vector<Cell> bivalueCells(const Context& ctx)
 {
     std::vector<Cell> out;
     for (Cell c = 0; c < kCells; ++c)
-        if (s.isEmpty(c) && std::popcount(s.cellMask(c)) == 2)
+        if (ctx.state().isEmpty(c) && kBits9[maskOf(ctx, c)] == 2)
             out.push_back(c);
     return out;
 }
@@ -78,17 +86,17 @@ bool offer(const State& s, std::string_view technique, std::vector<Constraint> t
 void findXyWing(const Context& ctx, const FinderRequest& req, StepSink& sink)
 {
     const State& s = ctx.state();
-    const std::vector<Cell> bivalue = bivalueCells(s);
+    const std::vector<Cell> bivalue = bivalueCells(ctx);
     for (Cell pivot : bivalue) {
-        const unsigned m = s.cellMask(pivot);
+        const unsigned m = maskOf(ctx, pivot);
         const Digit x = digitOfMask(m), y = digitOfMask(m & (m - 1));
         for (Cell p1 : bivalue) {
-            const unsigned m1 = s.cellMask(p1);
+            const unsigned m1 = maskOf(ctx, p1);
             if (!peers(pivot).test(p1) || (m1 & m) != (1U << x))
                 continue;
             const Digit z = digitOfMask(m1 & ~m);
             for (Cell p2 : bivalue) {
-                if (!peers(pivot).test(p2) || s.cellMask(p2) != ((1U << y) | (1U << z)))
+                if (!peers(pivot).test(p2) || maskOf(ctx, p2) != ((1U << y) | (1U << z)))
                     continue;
                 const CellSet targets = ctx.cellsWith(z) & peers(p1) & peers(p2);
                 if (targets.none() || req.options.cancelled())
@@ -113,19 +121,19 @@ void findXyWing(const Context& ctx, const FinderRequest& req, StepSink& sink)
 void findXyzWing(const Context& ctx, const FinderRequest& req, StepSink& sink)
 {
     const State& s = ctx.state();
-    const std::vector<Cell> bivalue = bivalueCells(s);
+    const std::vector<Cell> bivalue = bivalueCells(ctx);
     for (Cell pivot = 0; pivot < kCells; ++pivot) {
-        const unsigned m = s.cellMask(pivot);
-        if (!s.isEmpty(pivot) || std::popcount(m) != 3)
+        const unsigned m = maskOf(ctx, pivot);
+        if (!s.isEmpty(pivot) || kBits9[m] != 3)
             continue;
         std::vector<Cell> pincers;
         for (Cell c : bivalue)
-            if (peers(pivot).test(c) && (s.cellMask(c) & ~m) == 0)
+            if (peers(pivot).test(c) && (maskOf(ctx, c) & ~m) == 0)
                 pincers.push_back(c);
         for (std::size_t i = 0; i < pincers.size(); ++i)
             for (std::size_t j = i + 1; j < pincers.size(); ++j) {
                 const Cell p1 = pincers[i], p2 = pincers[j];
-                const unsigned m1 = s.cellMask(p1), m2 = s.cellMask(p2);
+                const unsigned m1 = maskOf(ctx, p1), m2 = maskOf(ctx, p2);
                 if (m1 == m2)
                     continue;
                 const Digit z = digitOfMask(m1 & m2);
@@ -155,7 +163,7 @@ struct StrongLink {
 void findWWing(const Context& ctx, const FinderRequest& req, StepSink& sink)
 {
     const State& s = ctx.state();
-    const std::vector<Cell> bivalue = bivalueCells(s);
+    const std::vector<Cell> bivalue = bivalueCells(ctx);
     std::array<std::vector<StrongLink>, 9> strong;
     for (Digit d = 0; d < 9; ++d)
         for (House h = 0; h < 27; ++h) {
@@ -168,8 +176,8 @@ void findWWing(const Context& ctx, const FinderRequest& req, StepSink& sink)
     for (std::size_t i = 0; i < bivalue.size(); ++i)
         for (std::size_t j = i + 1; j < bivalue.size(); ++j) {
             const Cell a = bivalue[i], b = bivalue[j];
-            const unsigned m = s.cellMask(a);
-            if (s.cellMask(b) != m || peers(a).test(b))
+            const unsigned m = maskOf(ctx, a);
+            if (maskOf(ctx, b) != m || peers(a).test(b))
                 continue;
             for (unsigned xs = m; xs; xs &= xs - 1) {
                 const Digit x = digitOfMask(xs), y = digitOfMask(m & ~(1U << x));
