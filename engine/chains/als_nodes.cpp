@@ -17,6 +17,7 @@
 //         e: with one, the chain through the ALS and c's cell is as short).
 #include "engine/als/als.h"
 #include "engine/chains/link_graph.h"
+#include "engine/mask9.h"
 
 #include <algorithm>
 #include <bit>
@@ -53,7 +54,6 @@ void addEdge(std::vector<GraphEdge>& es, int to, Constraint k, bool twice)
 void LinkGraph::addAls(const Context& ctx, const std::vector<CellSet>& alsCells)
 {
     const State& s = ctx.state();
-    unpack();
     fillInConstraint();
     m_firstAls = int(m_nodes.size());
     m_als.clear();
@@ -101,11 +101,19 @@ void LinkGraph::addAls(const Context& ctx, const std::vector<CellSet>& alsCells)
         m_als.push_back(a);
     }
     m_masks.resize(m_nodes.size());
-    m_strong.resize(m_nodes.size());
-    m_weak.resize(m_nodes.size());
+    // The links added, per node (the graph's own nodes gain weak links to ALS
+    // nodes only), kept per thread with their memory; written after the
+    // graph's own lists of each node at the end.
+    thread_local std::vector<std::vector<GraphEdge>> addStrong, addWeak;
+    if (addStrong.size() < m_nodes.size()) {
+        addStrong.resize(m_nodes.size());
+        addWeak.resize(m_nodes.size());
+    }
+    for (std::size_t v = 0; v < m_nodes.size(); ++v) {
+        addStrong[v].clear();
+        addWeak[v].clear();
+    }
     for (std::size_t v = std::size_t(m_firstAls); v < m_nodes.size(); ++v) {
-        m_strong[v].clear();
-        m_weak[v].clear();
         std::uint64_t mask = 0;
         const CandidateSet& body = m_als[std::size_t(m_nodes[v].als)].body;
         for (std::size_t w = 0; w < CandidateSet::kWords; ++w)
@@ -127,8 +135,8 @@ void LinkGraph::addAls(const Context& ctx, const std::vector<CellSet>& alsCells)
                 if (b.group ? b.cands.intersects(a.cands) : a.cands.test(v))
                     continue;
                 const bool twice = box && inOneLine(a.cands | b.cands);
-                addEdge(m_weak[std::size_t(u)], v, k, twice);
-                addEdge(m_weak[std::size_t(v)], u, k, twice);
+                addEdge(addWeak[std::size_t(u)], v, k, twice);
+                addEdge(addWeak[std::size_t(v)], u, k, twice);
             }
             for (std::size_t j = i + 1; j < as.size(); ++j) {
                 const int v = as[j];
@@ -136,8 +144,8 @@ void LinkGraph::addAls(const Context& ctx, const std::vector<CellSet>& alsCells)
                 if (m_als[std::size_t(a.als)].cells.intersects(m_als[std::size_t(b.als)].cells))
                     continue;
                 const bool twice = box && inOneLine(a.cands | b.cands);
-                addEdge(m_weak[std::size_t(u)], v, k, twice);
-                addEdge(m_weak[std::size_t(v)], u, k, twice);
+                addEdge(addWeak[std::size_t(u)], v, k, twice);
+                addEdge(addWeak[std::size_t(v)], u, k, twice);
             }
         }
     }
@@ -146,7 +154,7 @@ void LinkGraph::addAls(const Context& ctx, const std::vector<CellSet>& alsCells)
         for (int u = a.first; u < a.first + a.count; ++u)
             for (int v = a.first; v < a.first + a.count; ++v)
                 if (u != v)
-                    m_strong[std::size_t(u)].push_back({ v, kAlsLink });
+                    addStrong[std::size_t(u)].push_back({ v, kAlsLink });
     // Step 4. Forcing links.
     for (const GraphAls& a : m_als) {
         std::array<CellSet, 9> with {}; // the ALS's cells holding digit d
@@ -163,7 +171,7 @@ void LinkGraph::addAls(const Context& ctx, const std::vector<CellSet>& alsCells)
         near -= a.cells;
         for (Cell c : near) {
             const unsigned m = s.isEmpty(c) ? s.cellMask(c) : 0;
-            if (std::popcount(m) < 3)
+            if (kBits9[m] < 3)
                 continue;
             unsigned seeing = 0; // digits of c seeing all the ALS's cells of theirs
             for (unsigned bits = m & digits; bits; bits &= bits - 1) {
@@ -175,14 +183,35 @@ void LinkGraph::addAls(const Context& ctx, const std::vector<CellSet>& alsCells)
                 const Digit x = m_nodes[std::size_t(u)].digit;
                 const unsigned e = seeing & ~(1U << x);
                 const unsigned left = m & ~e;
-                if (std::popcount(e) < 2 || std::popcount(left) != 1)
+                if (kBits9[e] < 2 || kBits9[left] != 1)
                     continue;
                 const int f = candidateOf(c, Digit(std::countr_zero(left)));
-                m_strong[std::size_t(u)].push_back({ f, kAlsForce });
+                addStrong[std::size_t(u)].push_back({ f, kAlsForce });
             }
         }
     }
-    pack();
+    // The lists: per node its strong links, then its weak ones, each the
+    // graph's own followed by those added.
+    thread_local std::vector<GraphEdge> oldEdges;
+    thread_local std::vector<std::uint32_t> oldAt;
+    std::swap(m_edges, oldEdges);
+    std::swap(m_at, oldAt);
+    std::size_t total = oldAt.back();
+    for (std::size_t v = 0; v < m_nodes.size(); ++v)
+        total += addStrong[v].size() + addWeak[v].size();
+    m_edges.clear();
+    m_edges.reserve(total);
+    m_at.resize(2 * m_nodes.size() + 1);
+    const std::size_t own = std::size_t(m_firstAls);
+    for (std::size_t v = 0; v < m_nodes.size(); ++v)
+        for (std::size_t i = 2 * v; i < 2 * v + 2; ++i) {
+            m_at[i] = std::uint32_t(m_edges.size());
+            if (v < own)
+                m_edges.insert(m_edges.end(), oldEdges.begin() + oldAt[i], oldEdges.begin() + oldAt[i + 1]);
+            const auto& added = i == 2 * v ? addStrong[v] : addWeak[v];
+            m_edges.insert(m_edges.end(), added.begin(), added.end());
+        }
+    m_at.back() = std::uint32_t(m_edges.size());
 }
 
 const LinkGraph& alsLinkGraph(const Context& ctx)

@@ -163,15 +163,18 @@ void reachSearch(const LinkGraph& g, Candidate x, CandidateSet& off)
     const auto mark = [&](std::size_t st) { visited[st >> 6] |= std::uint64_t { 1 } << (st & 63); };
     const auto allowed = [&](int v) { return v < LinkGraph::kFirstGroup ? v != x : !g.node(v).cands.test(x); };
     // Whether node `to` shares a candidate with the path ending at item i
-    // (onPath; two groups compare their masks before their candidates).
+    // (onPath; two groups compare their digits and masks before their
+    // candidates: a group's or ALS node's candidates are all of its digit).
     const auto clashes = [&](int i, int to) {
         const bool group = to >= LinkGraph::kFirstGroup;
+        const GraphNode& nt = g.node(to);
         const std::uint64_t mask = g.mask(to);
         for (int t = i; t >= 0; t = items[std::size_t(t)].parent) {
             const int v = items[std::size_t(t)].st / 2;
-            if (v < LinkGraph::kFirstGroup ? (group ? g.node(to).cands.test(v) : v == to)
-                                           : (group ? (g.mask(v) & mask) && g.node(v).cands.intersects(g.node(to).cands)
-                                                    : g.node(v).cands.test(to)))
+            if (v < LinkGraph::kFirstGroup
+                    ? (group ? nt.cands.test(v) : v == to)
+                    : (group ? (g.mask(v) & mask) && g.node(v).digit == nt.digit && g.node(v).cands.intersects(nt.cands)
+                             : g.node(v).cands.test(to)))
                 return true;
         }
         return false;
