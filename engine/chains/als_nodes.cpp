@@ -66,30 +66,37 @@ void LinkGraph::addAls(const Context& ctx, const std::vector<CellSet>& alsCells)
     for (const CellSet& cells : alsCells) {
         GraphAls a;
         a.cells = cells;
+        std::array<CellSet, 9> with {}; // its cells holding digit d
         for (Cell c : cells)
             for (Digit d = 0; d < 9; ++d)
-                if (s.isLive(candidateOf(c, d)))
+                if (s.isLive(candidateOf(c, d))) {
                     a.body.set(candidateOf(c, d));
+                    with[std::size_t(d)].set(c);
+                }
         a.first = int(m_nodes.size());
         for (Digit d = 0; d < 9; ++d) {
+            const CellSet& dc = with[std::size_t(d)];
+            if (dc.none())
+                continue;
             GraphNode nd;
             nd.digit = d;
             nd.group = true;
             nd.als = int(m_als.size());
             nd.seen = m_live;
-            for (Cell c : cells)
-                if (s.isLive(candidateOf(c, d))) {
-                    nd.cands.set(candidateOf(c, d));
-                    nd.seen &= seenBy(candidateOf(c, d));
-                }
-            if (nd.cands.none())
-                continue;
+            for (Cell c : dc) {
+                nd.cands.set(candidateOf(c, d));
+                nd.seen &= seenBy(candidateOf(c, d));
+            }
             nd.seen -= a.body;
-            nd.size = nd.cands.count();
+            nd.size = dc.count();
             const int id = int(m_nodes.size());
-            for (ConstraintKind kind : { ConstraintKind::Row, ConstraintKind::Column, ConstraintKind::Box }) {
-                const Constraint k = constraintsOf(nd.cands.first())[std::size_t(kind)];
-                if (nd.cands.isSubsetOf(candidatesOf(k))) {
+            // The house-digit constraints holding all its candidates: those
+            // of the houses holding all its cells (through its first cell).
+            const Cell first = dc.first();
+            const House houses[3] = { rowOf(first), 9 + colOf(first), 18 + boxOf(first) };
+            for (int i = 0; i < 3; ++i) {
+                const Constraint k = constraintsOf(candidateOf(first, d))[std::size_t(i + 1)];
+                if (dc.isSubsetOf(houseCells(houses[i]))) {
                     if (alsIn[std::size_t(k)].empty())
                         touched.push_back(k);
                     alsIn[std::size_t(k)].push_back(id);
