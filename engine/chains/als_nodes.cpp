@@ -54,6 +54,11 @@ void addEdge(std::vector<GraphEdge>& es, int to, Constraint k, bool twice)
 void LinkGraph::addAls(const Context& ctx, const std::vector<CellSet>& alsCells)
 {
     const State& s = ctx.state();
+    // m_inConstraint (read here only) is lent from a per-thread store and
+    // given back at the end: the graph copy in alsLinkGraph would otherwise
+    // free its 324 lists every time.
+    thread_local std::vector<std::vector<int>> inConstraint;
+    std::swap(m_inConstraint, inConstraint);
     fillInConstraint();
     m_firstAls = int(m_nodes.size());
     m_als.clear();
@@ -219,6 +224,7 @@ void LinkGraph::addAls(const Context& ctx, const std::vector<CellSet>& alsCells)
             m_edges.insert(m_edges.end(), added.begin(), added.end());
         }
     m_at.back() = std::uint32_t(m_edges.size());
+    std::swap(m_inConstraint, inConstraint);
 }
 
 const LinkGraph& alsLinkGraph(const Context& ctx)
