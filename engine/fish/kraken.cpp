@@ -155,12 +155,19 @@ void reachSearch(const LinkGraph& g, Candidate x, CandidateSet& off)
         int parent; // index into items, -1 for a source
         int depth;
     };
+    // Each state is listed once at most: the list never outgrows 2 * g.size()
+    // and is written through a plain pointer, as is the visited bitset.
     thread_local std::vector<Item> items;
     thread_local std::vector<std::uint64_t> visited;
-    items.clear();
-    visited.assign((std::size_t(g.size()) * 2 + 63) / 64, 0);
-    const auto seen = [&](std::size_t st) { return visited[st >> 6] >> (st & 63) & 1U; };
-    const auto mark = [&](std::size_t st) { visited[st >> 6] |= std::uint64_t { 1 } << (st & 63); };
+    const std::size_t states = std::size_t(g.size()) * 2;
+    if (items.size() < states)
+        items.resize(states);
+    visited.assign((states + 63) / 64, 0);
+    Item* const list = items.data();
+    std::uint64_t* const vis = visited.data();
+    std::size_t count = 0;
+    const auto seen = [&](std::size_t st) { return vis[st >> 6] >> (st & 63) & 1U; };
+    const auto mark = [&](std::size_t st) { vis[st >> 6] |= std::uint64_t { 1 } << (st & 63); };
     const auto allowed = [&](int v) { return v < LinkGraph::kFirstGroup ? v != x : !g.node(v).cands.test(x); };
     // Whether node `to` shares a candidate with the path ending at item i
     // (onPath; two groups compare their digits and masks before their
@@ -169,8 +176,8 @@ void reachSearch(const LinkGraph& g, Candidate x, CandidateSet& off)
         const bool group = to >= LinkGraph::kFirstGroup;
         const GraphNode& nt = g.node(to);
         const std::uint64_t mask = g.mask(to);
-        for (int t = i; t >= 0; t = items[std::size_t(t)].parent) {
-            const int v = items[std::size_t(t)].st / 2;
+        for (int t = i; t >= 0; t = list[t].parent) {
+            const int v = list[t].st / 2;
             if (v < LinkGraph::kFirstGroup
                     ? (group ? nt.cands.test(v) : v == to)
                     : (group ? (g.mask(v) & mask) && g.node(v).digit == nt.digit && g.node(v).cands.intersects(nt.cands)
@@ -183,11 +190,11 @@ void reachSearch(const LinkGraph& g, Candidate x, CandidateSet& off)
         const std::size_t st = 2 * std::size_t(e.to);
         if (allowed(e.to) && !seen(st)) {
             mark(st);
-            items.push_back({ g.mask(e.to), int(st), -1, 0 });
+            list[count++] = { g.mask(e.to), int(st), -1, 0 };
         }
     }
-    for (std::size_t qi = 0; qi < items.size(); ++qi) {
-        const Item it = items[qi];
+    for (std::size_t qi = 0; qi < count; ++qi) {
+        const Item it = list[qi];
         if (it.depth >= kKrakenLinks)
             continue;
         const bool on = it.st & 1;
@@ -199,7 +206,7 @@ void reachSearch(const LinkGraph& g, Candidate x, CandidateSet& off)
             if ((it.mask & mask) && clashes(int(qi), e.to))
                 continue;
             mark(ns);
-            items.push_back({ it.mask | mask, int(ns), int(qi), it.depth + 1 });
+            list[count++] = { it.mask | mask, int(ns), int(qi), it.depth + 1 };
             if (on && e.to < LinkGraph::kFirstGroup)
                 off.set(Candidate(e.to));
         }
