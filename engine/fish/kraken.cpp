@@ -154,6 +154,7 @@ void reachSearch(const LinkGraph& g, Candidate x, CandidateSet& off)
         int st; // 2 * node + on
         int parent; // index into items, -1 for a source
         int depth;
+        int node; // st / 2
     };
     // Each state is listed once at most: the list never outgrows 2 * g.size()
     // and is written through a plain pointer, as is the visited bitset.
@@ -177,7 +178,7 @@ void reachSearch(const LinkGraph& g, Candidate x, CandidateSet& off)
         const GraphNode& nt = g.node(to);
         const std::uint64_t mask = g.mask(to);
         for (int t = i; t >= 0; t = list[t].parent) {
-            const int v = list[t].st / 2;
+            const int v = list[t].node;
             if (v < LinkGraph::kFirstGroup
                     ? (group ? nt.cands.test(v) : v == to)
                     : (group ? (g.mask(v) & mask) && g.node(v).digit == nt.digit && g.node(v).cands.intersects(nt.cands)
@@ -190,7 +191,7 @@ void reachSearch(const LinkGraph& g, Candidate x, CandidateSet& off)
         const std::size_t st = 2 * std::size_t(e.to);
         if (allowed(e.to) && !seen(st)) {
             mark(st);
-            list[count++] = { g.mask(e.to), int(st), -1, 0 };
+            list[count++] = { g.mask(e.to), int(st), -1, 0, e.to };
         }
     }
     for (std::size_t qi = 0; qi < count; ++qi) {
@@ -198,7 +199,7 @@ void reachSearch(const LinkGraph& g, Candidate x, CandidateSet& off)
         if (it.depth >= kKrakenLinks)
             continue;
         const bool on = it.st & 1;
-        for (const GraphEdge& e : on ? g.weak(it.st / 2) : g.strong(it.st / 2)) {
+        for (const GraphEdge& e : on ? g.weak(it.node) : g.strong(it.node)) {
             const std::size_t ns = 2 * std::size_t(e.to) + (on ? 0 : 1);
             if (seen(ns) || !allowed(e.to))
                 continue;
@@ -206,7 +207,7 @@ void reachSearch(const LinkGraph& g, Candidate x, CandidateSet& off)
             if ((it.mask & mask) && clashes(int(qi), e.to))
                 continue;
             mark(ns);
-            list[count++] = { it.mask | mask, int(ns), int(qi), it.depth + 1 };
+            list[count++] = { it.mask | mask, int(ns), int(qi), it.depth + 1, e.to };
             if (on && e.to < LinkGraph::kFirstGroup)
                 off.set(Candidate(e.to));
         }
