@@ -4,6 +4,7 @@
 // the reach bound, and soundness of the default path on a sample of top1465
 // and on random isomorphs of a sample of the diabolical set.
 #include "engine/chains/chains.h"
+#include "engine/chains/layered_search_advance.h"
 #include "engine/chains/reach_bound.h"
 #include "engine/isomorph.h"
 #include "engine/stepper.h"

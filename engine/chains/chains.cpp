@@ -31,7 +31,7 @@
 #include "engine/chains/chains.h"
 
 #include "engine/chains/key_set.h"
-#include "engine/chains/layered_search.h"
+#include "engine/chains/layered_search_advance.h"
 #include "engine/chains/reach_bound.h"
 
 #include <algorithm>

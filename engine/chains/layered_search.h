@@ -6,11 +6,10 @@
 //
 // One LayeredSearch is the search from one start node: the same states, the
 // same order and the same chains as searchChains() with that single source,
-// cut into layers. ModeLinks says which of the graph's links and nodes one
-// ChainMode uses; the search filters the graph's own lists with it (the
-// chain finders' modes have no `allowed` set).
+// cut into layers, over the links and nodes one ChainMode uses (ModeLinks,
+// mode_links.h). Its advance() is a template, in layered_search_advance.h.
 
-#include "engine/chains/chain_search.h"
+#include "engine/chains/mode_links.h"
 
 #include <cstdint>
 #include <span>
@@ -18,42 +17,6 @@
 
 namespace setwise
 {
-
-class ModeLinks
-{
-public:
-    // The mode may not have an `allowed` set (the chain finders' modes).
-    explicit ModeLinks(const ChainMode& mode);
-    // Whether the mode uses link e (from a node reached false when strong),
-    // and node v: the checks searchChains makes per link, on the graph's
-    // own lists (no copy per mode).
-    bool keep(const GraphEdge& e, bool strong) const
-    {
-        // m_kinds: bit 2 * weak + house per kind of link (one test, no branch per kind).
-        const unsigned kind = (strong ? 0U : 2U) + (e.k < kCells ? 0U : 1U);
-        return (m_kinds >> kind & 1U) && (m_groups || e.to < LinkGraph::kFirstGroup);
-    }
-    bool allowed(int v) const { return v < LinkGraph::kFirstGroup || m_groups; }
-    bool hasStrong(const LinkGraph& g, int v) const
-    {
-        if (!m_hasStrong.empty())
-            return m_hasStrong[std::size_t(v) >> 6] >> (v & 63) & 1U;
-        for (const GraphEdge& e : g.strong(v))
-            if (keep(e, true))
-                return true;
-        return false;
-    }
-    // Takes `mode` and notes hasStrong() of every node of g that the mode
-    // allows (read from then on, for g alone), keeping this object's memory.
-    void reset(const ChainMode& mode, const LinkGraph& g);
-    // The nodes noted so (bits by node number; empty before reset).
-    std::span<const std::uint64_t> strongNodes() const { return m_hasStrong; }
-
-private:
-    bool m_groups;
-    unsigned m_kinds; // cell strong, house strong, cell weak, house weak: bits 0-3
-    std::vector<std::uint64_t> m_hasStrong; // per node of the graph noted (reset), or empty
-};
 
 class LayeredSearch
 {
@@ -90,6 +53,7 @@ public:
     // Expands every state of depth below `layer` not expanded yet (and below
     // maxLinks); calls found(Found) for each chain reported on the way, in
     // searchChains' order. Frees the search's memory once nothing is left.
+    // (Defined in layered_search_advance.h.)
     template <class F> void advance(const LinkGraph& g, const ModeLinks& links, int layer, int maxLinks, F&& found);
     bool exhausted() const { return !m_pending && m_head >= m_items.size(); }
     int source() const { return m_source; }
@@ -189,51 +153,5 @@ private:
     bool m_follows = false;
     CandidateSet m_noPass;
 };
-
-template <class F>
-void LayeredSearch::advance(const LinkGraph& g, const ModeLinks& links, int layer, int maxLinks, F&& found)
-{
-    if (m_pending)
-        begin();
-    while (m_head < m_items.size() && m_items[m_head].depth < layer) {
-        const int at = int(m_head++);
-        const Item it = m_items[std::size_t(at)];
-        if (it.depth >= maxLinks)
-            continue;
-        if (m_hasNoPass && it.parent >= 0 && inNoPass(g, it.node))
-            continue;
-        for (const GraphEdge& e : it.on ? g.weak(it.node) : g.strong(it.node)) {
-            if (!links.keep(e, !it.on))
-                continue;
-            const int ns = state(e.to, !it.on);
-            if (full(ns))
-                continue;
-            const std::uint64_t mask = g.mask(e.to);
-            if ((it.mask & mask) && clashes(g, at, e.to, e.k == kAlsLink))
-                continue;
-            visit(ns);
-            // A state reached false that will push nothing when expanded (the
-            // length limit, a node not passed through, no strong link of the
-            // mode) is only reported, not kept: later states never point to
-            // it, and its visit is marked all the same.
-            // (found() reads the states held, and the last link from f.)
-            const Found f { *this, at, e.to, std::int16_t(e.k), std::int16_t(e.alt), it.depth + 1,
-                it.hasGroup || e.to >= m_markFrom };
-            const bool deadEnd = it.on
-                && (it.depth + 1 >= maxLinks || !links.hasStrong(g, e.to) || (m_hasNoPass && inNoPass(g, e.to)));
-            if (deadEnd) {
-                if (m_reportFalse)
-                    found(f);
-                continue;
-            }
-            m_items.push_back({ it.mask | mask, e.to, at, f.k, f.alt, std::uint8_t(f.depth), !it.on,
-                e.to >= LinkGraph::kFirstGroup, f.group });
-            if (!it.on || m_reportFalse)
-                found(f);
-        }
-    }
-    if (exhausted())
-        release();
-}
 
 } // namespace setwise

@@ -28,8 +28,10 @@
 // Each link carries the constraint that makes it (a weak link between two
 // candidates of one digit in a row and a box carries both). A chain's truths
 // are its strong links' constraints, its links are its weak links'
-// constraints; evaluate() then proves the eliminations.
+// constraints; evaluate() then proves the eliminations. The types of the
+// nodes and links are in graph_nodes.h.
 
+#include "engine/chains/graph_nodes.h"
 #include "engine/context.h"
 
 #include <array>
@@ -39,35 +41,6 @@
 
 namespace setwise
 {
-
-// GraphEdge::k of the strong link between two nodes of one ALS, and of an
-// ALS's forcing link (an ALS node and a candidate f of a cell c outside it:
-// if d is false in the ALS, every other candidate of c sees all the ALS's
-// cells of its digit, two or more of them, so c is f; HoDoKu's "ALS:... =f= c").
-inline constexpr Constraint kAlsLink = kConstraints;
-inline constexpr Constraint kAlsForce = kConstraints + 1;
-
-struct GraphEdge {
-    int to;
-    Constraint k; // the constraint holding both ends (kAlsLink: the ALS)
-    Constraint alt = -1; // a second constraint holding both, or -1
-};
-
-struct GraphNode {
-    CandidateSet cands; // one candidate, or the group's two or three
-    CandidateSet seen; // live candidates that see every candidate of the node
-    Digit digit = 0;
-    bool group = false; // a group or an ALS node
-    int size = 1; // candidates in cands
-    int als = -1; // ALS nodes: index into LinkGraph::alsSet()
-};
-
-struct GraphAls {
-    CellSet cells;
-    CandidateSet body; // every live candidate of its cells
-    int first = 0; // its first node; one per digit, in digit order
-    int count = 0;
-};
 
 class LinkGraph
 {
@@ -152,11 +125,11 @@ private:
     std::vector<int> m_groupFrom, m_groupTo; // update(): per group its number in the last build, and back (or -1)
 };
 
-// The graph of the context's state, built on first use and kept per thread
-// for the last state (every chain finder of one state shares it).
 // Every candidate of digit d (the union of its nine rows).
 const CandidateSet& digitCandidates(Digit d);
 
+// The graph of the context's state, built on first use and kept per thread
+// for the last state (every chain finder of one state shares it).
 const LinkGraph& linkGraph(const Context& ctx);
 // The same graph with ALS nodes (als_nodes.cpp), built on first use per state;
 // only the grouped chain search that allows ALS nodes reads it.

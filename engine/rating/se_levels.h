@@ -25,10 +25,11 @@
 // chains), plus each distinct nested chain's own complexity.
 //
 // The search here is the rater's own (propagation as in net.h, the nested
-// rules above); it finds contradictions and cell or house forcing chains
-// (every candidate of a cell or of a digit in a house removes the same
-// candidate). The SE path takes the hint as its step (seLevelStep: a nested
-// forcing net proven by forcing_step.h) instead of Setwise's own nested net.
+// rules above; its branches are se_level_net.h's); it finds contradictions
+// and cell or house forcing chains (every candidate of a cell or of a digit
+// in a house removes the same candidate). The SE path takes the hint as its
+// step (seLevelStep: a nested forcing net proven by forcing_step.h) instead
+// of Setwise's own nested net.
 
 #include "engine/context.h"
 #include "engine/step.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// Quick tests for the inner nets of SE's nesting levels (se_levels.cpp).
+// Quick tests for the inner nets of SE's nesting levels (se_level_net.cpp).
 //
 // Nearly every inner net the level search runs finds nothing (on the hardest
 // puzzles more than 99 in 100). For the static nested rules what a net from

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The branches of SE's nesting levels (se_levels.h), for the level search
+// alone: a candidate assumed on the grid and propagated as net.h propagates,
+// with removals by a level's nested rule (an inner net from each candidate,
+// which a contradiction removes) until nothing changes. Each fact keeps its
+// parents, for SE's complexity count and, on a recorded branch, for the
+// proof (net.h's Branch). The propagation and the nested rules are in
+// se_level_net.cpp; the search over the levels in se_levels.cpp.
+
+#include "engine/context.h"
+#include "engine/forcing/net.h"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace setwise::se_levels
+{
+
+struct Potential {
+    Candidate candidate;
+    bool on;
+    int parentBegin, parentEnd; // in Net::parents: >= 0 this net's facts, < 0 the outer net's (-1 - index)
+    int depth;
+    int weight; // a nested removal: the inner chain's complexity
+    Constraint cause; // the base (on) or cover (off) it follows by; -1 the start or a nested removal
+    int nested; // a nested removal: its proof in Net::proofs (recorded nets only), else -1
+};
+
+struct Net {
+    CandidateSet live, on;
+    std::array<std::uint16_t, kConstraints> mask {}; // the live members of each constraint (bit i: members(k)[i])
+    ConstraintSet done;
+    std::vector<Potential> facts;
+    std::vector<int> parents;
+    std::array<std::int16_t, kCandidates> onOf {}, offOf {};
+    bool contradiction = false;
+    std::vector<int> clash; // the facts that cannot all hold (the last one's chain is counted apart)
+    Constraint clashAt = -1; // where: a constraint with no candidate left (base) or two true (cover)
+    bool clashIsBase = true;
+    bool record = false; // keep the nested proofs (to build the step)
+    std::vector<NestedProof> proofs;
+};
+
+// The grid before any assumption (no facts).
+Net startNet(const Context& ctx);
+
+// One branch at `level`: x assumed, propagated dynamically, with removals by
+// the level's nested rule until nothing changes. `from`: the grid before x
+// is assumed, or (`fixed`) x's branch at level 1 (nothing more to remove by
+// level 1's rule), where a higher level's branch goes on from.
+Net branch(const Context& ctx, const Net& from, Candidate x, int level, std::uint64_t& budget, bool record = false,
+    bool fixed = false);
+
+// SE's potentials behind a set of facts: each fact's chain counted on its own
+// (the last fact of a contradiction apart from the others, which make its
+// conjugate), plus each distinct nested removal's weight. Outer parents are
+// not counted; they are collected in `outer` when asked.
+int complexity(const Net& n, const std::vector<int>& facts, std::vector<int>* outer, int* nestedPart = nullptr);
+
+// A recorded branch as net.h's Branch (for forcing_step.h's proof).
+Branch asBranch(const Net& n, Candidate x);
+
+} // namespace setwise::se_levels
