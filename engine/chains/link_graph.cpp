@@ -311,29 +311,6 @@ void LinkGraph::fillInConstraint()
             m_inConstraint[std::size_t(k)].push_back(m_groupsIn[std::size_t(k)][std::size_t(i)]);
 }
 
-void LinkGraph::unpack()
-{
-    m_strong.resize(m_nodes.size());
-    m_weak.resize(m_nodes.size());
-    for (std::size_t v = 0; v < m_nodes.size(); ++v) {
-        m_strong[v].assign(strong(int(v)).begin(), strong(int(v)).end());
-        m_weak[v].assign(weak(int(v)).begin(), weak(int(v)).end());
-    }
-}
-
-void LinkGraph::pack()
-{
-    m_edges.clear();
-    m_at.resize(2 * m_nodes.size() + 1);
-    for (std::size_t v = 0; v < m_nodes.size(); ++v) {
-        m_at[2 * v] = std::uint32_t(m_edges.size());
-        m_edges.insert(m_edges.end(), m_strong[v].begin(), m_strong[v].end());
-        m_at[2 * v + 1] = std::uint32_t(m_edges.size());
-        m_edges.insert(m_edges.end(), m_weak[v].begin(), m_weak[v].end());
-    }
-    m_at.back() = std::uint32_t(m_edges.size());
-}
-
 Constraint LinkGraph::endLink(Candidate target, int i, const ConstraintSet& avoid) const
 {
     const CandidateSet& cs = node(i).cands;

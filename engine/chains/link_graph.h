@@ -77,9 +77,6 @@ public:
     }
 
 private:
-    // Copies the lists into per-node lists (m_strong, m_weak) and back (for addAls).
-    void unpack();
-    void pack();
     std::span<const GraphEdge> range(std::size_t i) const
     {
         return { m_edges.data() + m_at[i], m_edges.data() + m_at[i + 1] };
@@ -117,7 +114,6 @@ private:
     std::vector<std::vector<int>> m_inConstraint; // nodes (not ALS nodes) per constraint; addAls only
     std::vector<GraphNode> m_nodes;
     std::vector<std::uint64_t> m_masks;
-    std::vector<std::vector<GraphEdge>> m_strong, m_weak; // per node, while adding ALS nodes
     std::vector<GraphEdge> m_edges; // per node its strong, then its weak links (and room after them)
     std::vector<std::uint32_t> m_at; // where each list begins in m_edges; then the end
     std::vector<GraphEdge> m_lastEdges; // update(): m_edges and m_at of the last build
