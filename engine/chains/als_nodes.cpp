@@ -54,12 +54,9 @@ void addEdge(std::vector<GraphEdge>& es, int to, Constraint k, bool twice)
 void LinkGraph::addAls(const Context& ctx, const std::vector<CellSet>& alsCells)
 {
     const State& s = ctx.state();
-    // m_inConstraint (read here only) is lent from a per-thread store and
-    // given back at the end: the graph copy in alsLinkGraph would otherwise
-    // free its 324 lists every time.
+    // The nodes per constraint, in a per-thread buffer that keeps its 324 lists.
     thread_local std::vector<std::vector<int>> inConstraint;
-    std::swap(m_inConstraint, inConstraint);
-    fillInConstraint();
+    fillInConstraint(inConstraint);
     m_firstAls = int(m_nodes.size());
     m_als.clear();
     // Step 1. Nodes, and per constraint the ALS nodes holding all their candidates.
@@ -142,7 +139,7 @@ void LinkGraph::addAls(const Context& ctx, const std::vector<CellSet>& alsCells)
         for (std::size_t i = 0; i < as.size(); ++i) {
             const int u = as[i];
             const GraphNode& a = m_nodes[std::size_t(u)];
-            for (int v : m_inConstraint[std::size_t(k)]) {
+            for (int v : inConstraint[std::size_t(k)]) {
                 const GraphNode& b = m_nodes[std::size_t(v)];
                 if (b.group ? b.cands.intersects(a.cands) : a.cands.test(v))
                     continue;
@@ -224,7 +221,6 @@ void LinkGraph::addAls(const Context& ctx, const std::vector<CellSet>& alsCells)
             m_edges.insert(m_edges.end(), added.begin(), added.end());
         }
     m_at.back() = std::uint32_t(m_edges.size());
-    std::swap(m_inConstraint, inConstraint);
 }
 
 const LinkGraph& alsLinkGraph(const Context& ctx)

@@ -297,18 +297,18 @@ std::uint32_t LinkGraph::addGroupLinks(const Context& ctx, int v, std::uint32_t 
     return std::uint32_t(out - edges);
 }
 
-void LinkGraph::fillInConstraint()
+void LinkGraph::fillInConstraint(std::vector<std::vector<int>>& out) const
 {
-    m_inConstraint.resize(kConstraints);
-    for (auto& ns : m_inConstraint)
+    out.resize(kConstraints);
+    for (auto& ns : out)
         ns.clear();
     forEachIn(m_live, [&](Candidate x) {
         for (Constraint k : constraintsOf(x))
-            m_inConstraint[std::size_t(k)].push_back(x);
+            out[std::size_t(k)].push_back(x);
     });
     for (Constraint k = 0; k < kConstraints; ++k)
         for (int i = 0; i < m_groupCount[std::size_t(k)]; ++i)
-            m_inConstraint[std::size_t(k)].push_back(m_groupsIn[std::size_t(k)][std::size_t(i)]);
+            out[std::size_t(k)].push_back(m_groupsIn[std::size_t(k)][std::size_t(i)]);
 }
 
 Constraint LinkGraph::endLink(Candidate target, int i, const ConstraintSet& avoid) const

@@ -95,8 +95,8 @@ private:
     void listGroups();
     void update(const Context& ctx, const CandidateSet& removed);
     void writeLinks(const Context& ctx, const ConstraintSet* dirty);
-    // Fills m_inConstraint (for addAls).
-    void fillInConstraint();
+    // The nodes (not ALS nodes) per constraint, in node order (for addAls).
+    void fillInConstraint(std::vector<std::vector<int>>& out) const;
 
     CandidateSet m_live;
     int m_firstAls = 0;
@@ -111,7 +111,6 @@ private:
     // Per house constraint its groups, in node order (a box holds up to six).
     std::array<std::array<int, 6>, kConstraints> m_groupsIn {};
     std::array<std::uint8_t, kConstraints> m_groupCount {};
-    std::vector<std::vector<int>> m_inConstraint; // nodes (not ALS nodes) per constraint; addAls only
     std::vector<GraphNode> m_nodes;
     std::vector<std::uint64_t> m_masks;
     std::vector<GraphEdge> m_edges; // per node its strong, then its weak links (and room after them)
