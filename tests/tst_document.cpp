@@ -242,6 +242,20 @@ void TestDocument::errorsNameLineAndColumn_data()
     QTest::addRow("bad candidate") << head + "  after :0000:x:" + QString(81, '.')
             + ":::\nentry step\n  after :0000:x:" + QString(81, '.') + ":::\n  step x\n    eliminations 3r1c1 3x1c1\n"
                                    << 8 << 24 << "3x1c1";
+    // Indices into the step's own lists: a crafted file must not point past them
+    // (the GUI would read past the end when the implication is selected).
+    const QString stepHead = head + "  after :0000:x:" + QString(81, '.')
+        + ":::\nentry step\n  after :0000:x:" + QString(81, '.') + ":::\n  step forcing-net\n";
+    QTest::addRow("link past the nodes") << stepHead + "    node candidates=5r1c1\n    link 0 999999 strong\n"
+                                         << 9 << 12 << "from 0 to 0, found '999999'";
+    QTest::addRow("link before a node") << stepHead + "    link 0 1 weak\n" << 8 << 5 << "before any node";
+    QTest::addRow("premise past the implications") << stepHead
+            + "    branch start=5r1c1 contradiction=1 at=R1C1 as=base\n      implication 5r1c2 off "
+              "cause=R1C2 premises=-1\n      implication 4r1c1 off cause=R1C1 premises=0,1000000\n"
+                                                   << 10 << 51 << "from -1 to 0, found '1000000'";
+    QTest::addRow("premise of itself") << stepHead
+            + "    branch start=5r1c1\n      implication 5r1c2 off cause=R1C2 premises=0\n"
+                                       << 9 << 49 << "from -1 to -1";
 }
 
 void TestDocument::errorsNameLineAndColumn()

@@ -435,6 +435,23 @@ private slots:
         QVERIFY(!cross(arrows[1].route, arrows[2].route));
         QVERIFY(gapBetween(arrows[1].route, arrows[2].route) >= geo.cellSide() / 3 * 0.3);
     }
+
+    // A premise index past the branch's implications (a crafted document is
+    // refused by the reader; this is the drawing's own guard): selecting each
+    // implication draws without reading past the end, and the bad premise is
+    // drawn from the start as an unknown premise would be.
+    void premisePastTheEndIsDrawnSafely()
+    {
+        Step step = rowNet();
+        step.branches[0].implications[3].premises = { 1'000'000, -5 };
+        const Highlight h = highlightOf(step);
+        const GridGeometry geo(QRectF(0, 0, 540, 540), 0);
+        State s;
+        for (int i = -1; i < 5; ++i) {
+            const std::vector<ForcingArrow> arrows = forcingArrows(geo, s, h, { 0, i, -1 });
+            QVERIFY(!arrows.empty());
+        }
+    }
 };
 
 QTEST_MAIN(TstUiForcingDraw)

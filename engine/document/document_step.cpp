@@ -384,8 +384,13 @@ std::optional<Error> StepReader::read(std::string_view doc, const DocLine& l, bo
     if (key == "link") {
         if (auto e = need(3))
             return e;
-        auto a = readInteger(doc, l.tokens[0], -1, 1'000'000);
-        auto b = readInteger(doc, l.tokens[1], -1, 1'000'000);
+        // A link joins two of the nodes listed before it (the writer lists
+        // every node first): an index past them would be read past the end.
+        const long long nodes = static_cast<long long>(s.chainNodes.size());
+        if (nodes == 0)
+            return errorAtOffset(doc, l.keyOffset, "a link before any node");
+        auto a = readInteger(doc, l.tokens[0], 0, nodes - 1);
+        auto b = readInteger(doc, l.tokens[1], 0, nodes - 1);
         auto strong = readName<bool>(doc, l.tokens[2], { { "strong", true }, { "weak", false } });
         if (!a || !b || !strong)
             return !a ? a.error() : !b ? b.error() : strong.error();
@@ -433,8 +438,11 @@ std::optional<Error> StepReader::read(std::string_view doc, const DocLine& l, bo
             std::size_t begin = 0;
             while (begin <= t->text.size()) {
                 std::size_t end = std::min(t->text.find(',', begin), t->text.size());
-                auto p
-                    = readInteger(doc, Token { t->text.substr(begin, end - begin), t->offset + begin }, -1, 1'000'000);
+                // A premise is the branch's start (-1) or an implication found
+                // before this one.
+                const long long earlier = static_cast<long long>(s.branches.back().implications.size());
+                auto p = readInteger(
+                    doc, Token { t->text.substr(begin, end - begin), t->offset + begin }, -1, earlier - 1);
                 if (!p)
                     return p.error();
                 i.premises.push_back(int(*p));

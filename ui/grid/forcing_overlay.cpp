@@ -63,6 +63,12 @@ public:
         return p >= 0 && p < int(b.implications.size()) ? b.implications[std::size_t(p)].candidate : b.start;
     }
 
+    // Whether premise p is a true candidate (the start is assumed true).
+    static bool premiseOn(const ForcingBranch& b, int p)
+    {
+        return p < 0 || p >= int(b.implications.size()) || b.implications[std::size_t(p)].on;
+    }
+
     void arrow(Candidate from, Candidate to, bool on, bool fade, bool strong)
     {
         if (from == to || from < 0 || to < 0)
@@ -177,7 +183,7 @@ public:
         }
         if (fade && focus < int(b.implications.size()))
             for (int p : b.implications[std::size_t(focus)].premises)
-                ring(premise(b, p), p < 0 || b.implications[std::size_t(p)].on, false, 1.8);
+                ring(premise(b, p), premiseOn(b, p), false, 1.8);
     }
 
     // One branch: arrows, rings, start, end (see implications()).
