@@ -35,6 +35,11 @@ bool StepSink::add(Step step)
         if (s.technique == step.technique && s.eliminations == step.eliminations && s.placements == step.placements)
             return true;
     markChain(step);
+    // A step the counting rule proves is argued by its readings.
+    if (step.argument.kind == ArgumentKind::None && step.rule == ProofRule::CountingRule) {
+        step.argument.kind = ArgumentKind::Counting;
+        step.argument.counting = "rank";
+    }
     m_steps.push_back(std::move(step));
     return !full();
 }

@@ -130,6 +130,21 @@ const char* proofRuleName(ProofRule rule)
     return "";
 }
 
+const char* argumentKindName(ArgumentKind kind)
+{
+    switch (kind) {
+    case ArgumentKind::None:
+        return "none";
+    case ArgumentKind::Counting:
+        return "counting";
+    case ArgumentKind::Implications:
+        return "implications";
+    case ArgumentKind::Pattern:
+        return "pattern";
+    }
+    return "";
+}
+
 Step makeStep(std::string technique, std::vector<Evaluation> readings, bool keepImplied)
 {
     Step step;

@@ -3,6 +3,7 @@
 // A step: one deduction with its base/cover readings, its conclusions, its
 // technique and its text forms (DESIGN §1, §5, §6). Steps are plain values.
 
+#include "engine/argument.h"
 #include "engine/evaluate.h"
 #include "engine/forcing_branch.h"
 
@@ -93,6 +94,9 @@ struct Step {
     // A structure's cells by part, drawn apart from its sets (Junior Exocet:
     // the base cells, the targets, the cross-line cells outside the band).
     CellSet structureBase, structureTarget, structureCrossLine;
+    // What a person checks to redo the conclusions (argument.h). StepSink::add
+    // gives a step proven by the counting rule the counting argument "rank".
+    Argument argument;
 
     int rank() const { return readings.empty() ? 0 : readings.front().rank; }
     CandidateSet fins() const;

@@ -118,6 +118,30 @@ std::string chainJson(const Step& step)
     }
     return "{\"nodes\":" + out + ",\"links\":" + links + "]}";
 }
+// What a person checks to redo the step (engine/argument.h): its kind, the
+// counting rule for "counting", the named rules for "pattern" (the
+// implication tree of "implications" is the step's `branches`).
+std::string argumentJson(const Argument& a)
+{
+    JsonObject ao;
+    ao.add("kind", argumentKindName(a.kind));
+    if (a.kind == ArgumentKind::Counting)
+        ao.add("counting", a.counting);
+    if (a.kind == ArgumentKind::Pattern) {
+        std::string rules = "[";
+        for (const ArgumentRule& r : a.rules) {
+            JsonObject ro;
+            ro.add("rule", r.rule)
+                .add("source", r.source)
+                .add("eliminations", names(r.eliminations))
+                .add("placements", names(r.placements))
+                .add("premises", r.premises);
+            rules += (rules.size() > 1 ? "," : "") + ro.str();
+        }
+        ao.addRaw("rules", rules + "]");
+    }
+    return ao.str();
+}
 } // namespace
 
 std::string gridText(const Grid& g)
@@ -202,6 +226,7 @@ JsonObject stepObject(const Step& step)
     o.add("beyond_counting", names(step.beyondCounting));
     o.add("proof_nodes", (long long)step.proofNodes);
     o.addRaw("branches", branchesJson(step.branches));
+    o.addRaw("argument", argumentJson(step.argument));
     if (!step.forcingText.empty())
         o.add("forcing_text", step.forcingText);
     o.add("diagram", renderText(makeDiagram(step)));
