@@ -304,6 +304,41 @@ private slots:
             qInfo("%s: %d steps", id.c_str(), n);
         QVERIFY(checked["uniqueness-1"] > 0 && checked["uniqueness-2"] > 0);
     }
+
+    // The other uniqueness techniques on their published cases (Sudoku
+    // Explainer's unique loops and BUG types, SudokuWiki's hidden and extended
+    // unique rectangles; SOURCES.md): one rule, named as docs/patterns.md
+    // says, covering the step, resting on the unique solution.
+    void namedUniquenessRules()
+    {
+        static const std::map<std::string, std::string> kRule = { { "unique-loop-1", "unique-loop-type-1" },
+            { "unique-loop-2", "unique-loop-type-2" }, { "unique-loop-4", "unique-loop-type-4" },
+            { "bug-type-2", "bug-type-2" }, { "bug-type-3", "bug-type-3" }, { "bug-type-4", "bug-type-4" },
+            { "hidden-rectangle", "hidden-unique-rectangle-type-1" },
+            { "hidden-unique-rectangle-2", "hidden-unique-rectangle-type-2" },
+            { "extended-unique-rectangle", "extended-unique-rectangle-type-1" } };
+        std::vector<std::pair<std::string, State>> cases;
+        for (const std::string& line : readLines(SETWISE_TEST_DATA "/uniqueness_se_paths.txt")) {
+            const auto f = split(line, '|');
+            const std::string id = f[0].substr(0, f[0].find(' '));
+            cases.emplace_back(id, *parseState(f[2].substr(f[2].find_first_not_of(' '))));
+        }
+        for (const std::string& line : readLines(SETWISE_TEST_DATA "/uniqueness_sudokuwiki.txt")) {
+            auto c = parseLibraryLine(line);
+            QVERIFY2(c.ok(), line.c_str());
+            for (const char* id : { "hidden-rectangle", "hidden-unique-rectangle-2", "extended-unique-rectangle" })
+                cases.emplace_back(id, c->state);
+        }
+        int checked = 0;
+        for (const auto& [id, s] : cases)
+            for (const Step& st : findSteps(s, id)) {
+                QCOMPARE(oneRule(st, kRule.at(id).c_str()), std::string());
+                QVERIFY(st.argument.rules[0].premises.front().find("exactly one solution") != std::string::npos);
+                ++checked;
+            }
+        qInfo("named uniqueness steps checked: %d", checked);
+        QVERIFY(checked >= 14);
+    }
 };
 
 QTEST_APPLESS_MAIN(TstPattern)
