@@ -4,13 +4,13 @@
 // rows and columns exchanged):
 //
 //     B B e | . . . | . . .     r0: base cells B1, B2 in box X, third cell e
-//     . . . | T m m | c . .     r1: target T1 in box Y, its mirror cells m
-//     . . . | c . . | T m m     r2: target T2 in box Z; c: companions
+//     . . . | T m m | c . .     r1: target T1 in box Y; m m: T2's mirror node
+//     . . . | c . . | T m m     r2: target T2 in box Z; m m: T1's mirror node
 //     ------+-------+------
 //     . . S | S . . | S . .     S: the cross-lines (columns of e, T1, T2)
 //                               outside the band
 // Conditions: the base cells hold 3 or 4 digits (the base digits) in all; the
-// companions hold no base digit; for every base digit, its candidates and
+// companions c hold no base digit; for every base digit, its candidates and
 // placed digits in the S cells lie in at most two houses (the cover houses).
 //
 // Why the base digits go to the targets: say B1 = x. Column e needs an x, not
