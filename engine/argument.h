@@ -52,6 +52,11 @@ struct Argument {
     // rule on the readings), or an extension's id (see docs/arguments.md).
     std::string counting;
     std::vector<ArgumentRule> rules; // Pattern: the rules, in the order given
+    // Pattern: keys of the structures the rules rest on ("Exocet base r1c1,r1c2,
+    // targets r2c4,r3c7"), one a structure. A path's later step with a key an
+    // earlier step has cites that step (stepper.cpp): the same structure, not a
+    // new one.
+    std::vector<std::string> structures;
     friend bool operator==(const Argument&, const Argument&) = default;
 };
 

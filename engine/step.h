@@ -92,8 +92,9 @@ struct Step {
     std::vector<ForcingBranch> branches; // forcing chains and nets: the implication tree
     std::string forcingText; // forcing chains and nets: HoDoKu's text, chain lines included
     // A structure's cells by part, drawn apart from its sets (Junior Exocet:
-    // the base cells, the targets, the cross-line cells outside the band).
-    CellSet structureBase, structureTarget, structureCrossLine;
+    // the base cells, the targets, the cross-line cells outside the band, the
+    // targets' mirror nodes).
+    CellSet structureBase, structureTarget, structureCrossLine, structureMirror;
     // What a person checks to redo the conclusions (argument.h). StepSink::add
     // gives a step proven by the counting rule the counting argument "rank".
     Argument argument;

@@ -237,6 +237,25 @@ StuckReport explainStuck(const Context& ctx, const TechniqueSettings& settings, 
 }
 } // namespace
 
+namespace
+{
+// A step resting on a structure an earlier step of the path took (the same
+// key in Argument::structures: the same Exocet, later conclusions of it) cites
+// that step in each of its rules' premises.
+void citeEarlierStructures(const std::vector<Step>& earlier, Step& step)
+{
+    for (const std::string& key : step.argument.structures)
+        for (std::size_t i = 0; i < earlier.size(); ++i) {
+            const auto& keys = earlier[i].argument.structures;
+            if (std::find(keys.begin(), keys.end(), key) == keys.end())
+                continue;
+            for (ArgumentRule& r : step.argument.rules)
+                r.premises.insert(r.premises.begin(), "the " + key + " of step " + std::to_string(i + 1));
+            break;
+        }
+}
+} // namespace
+
 std::optional<SolvePath::Result> pathEnd(const Context& ctx, const SearchOptions& options, std::string& problem)
 {
     if (auto bad = ctx.inconsistency()) {
@@ -272,6 +291,7 @@ SolvePath walkPath(const State& s, const TechniqueSettings& settings, const std:
             path.result = settings.options.cancelled() ? SolvePath::Result::Cancelled : SolvePath::Result::Stuck;
             return path;
         }
+        citeEarlierStructures(path.steps, *step);
         path.final = apply(path.final, *step);
         path.steps.push_back(std::move(*step));
         if (keepGoing && !keepGoing(path)) {

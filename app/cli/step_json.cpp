@@ -139,6 +139,8 @@ std::string argumentJson(const Argument& a)
             rules += (rules.size() > 1 ? "," : "") + ro.str();
         }
         ao.addRaw("rules", rules + "]");
+        if (!a.structures.empty())
+            ao.add("structures", a.structures);
     }
     return ao.str();
 }

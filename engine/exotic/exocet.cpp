@@ -4,13 +4,13 @@
 // rows and columns exchanged):
 //
 //     B B e | . . . | . . .     r0: base cells B1, B2 in box X, third cell e
-//     . . . | T m m | c . .     r1: target T1 in box Y, its mirror cells m
-//     . . . | c . . | T m m     r2: target T2 in box Z; c: companions
+//     . . . | T m m | c . .     r1: target T1 in box Y; m m: T2's mirror node
+//     . . . | c . . | T m m     r2: target T2 in box Z; m m: T1's mirror node
 //     ------+-------+------
 //     . . S | S . . | S . .     S: the cross-lines (columns of e, T1, T2)
 //                               outside the band
 // Conditions: the base cells hold 3 or 4 digits (the base digits) in all; the
-// companions hold no base digit; for every base digit, its candidates and
+// companions c hold no base digit; for every base digit, its candidates and
 // placed digits in the S cells lie in at most two houses (the cover houses).
 //
 // Why the base digits go to the targets: say B1 = x. Column e needs an x, not
@@ -18,19 +18,17 @@
 // the S cells give at most two (two cover houses), so one of t1, t2 has its x
 // in the band, not in row r0 (B1) and not on a companion: x is T1 or T2. The
 // same for B2 = y, and a cell holds one digit: {T1, T2} = {x, y}.
-// Mirror rule: with T1 = x and T2 = y, row r1 needs its y in box Y (box X
-// has it in r0, box Z in r2), not in T1: on T1's mirror cells m. So the value
-// of T2 is a candidate (or a placed digit) of T1's mirror cells, and the other
-// way round. Compatibility: the four cells take only the digits of some pair
-// (x, y) that fits both base cells, both targets and both mirrors. A cover
-// house that is a cross-line keeps the digit out of that line's target.
+// Mirror node: with T1 = x and T2 = y, row r2 needs its x in box Z (box X
+// has it in r0, box Y in r1), not in T2: on T1's mirror node, the two other
+// cells of T2's box in row r2 (and T2's mirror node in row r1 holds y).
 //
-// All of this is left to the exact evaluation of the structure: bases B1, B2
+// The step's conclusions are what the JExocet Compendium's rules give
+// (exocet_rules.h, each with its premises: the step's pattern argument),
+// cross-checked by the exact evaluation of the structure's sets: bases B1, B2
 // and per base digit its three cross-lines and rows r1, r2; covers T1, T2,
-// the mirror cells and per base digit row r0, boxes X, Y, Z and the cover
-// houses. Every live candidate of the base cells, targets and mirror cells
-// is tried, and the base digits' candidates in its houses; what no solution
-// of that sub-puzzle allows is eliminated.
+// the mirror cells and per base digit row r0, boxes X, Y, Z, the cover
+// houses and the houses the rules read.
+#include "engine/exotic/exocet_rules.h"
 #include "engine/exotic/exocet_shape.h"
 #include "engine/exotic/exotic.h"
 
@@ -147,6 +145,7 @@ void describe(Step& step, const Exocet& x, const char* justification)
         if (i == x.e || i == x.t1 || i == x.t2)
             lines += char('1' + i);
     step.structureCrossLine = x.crossLineCells();
+    step.structureMirror = x.mirror1 | x.mirror2;
     step.forcingText = std::string(x.senior ? "Senior" : "Junior") + " Exocet: base " + cellList(step.structureBase)
         + " (" + digits + "), targets " + cellList(step.structureTarget) + ", cross-lines " + lines + " => "
         + conclusionText(step);
@@ -163,25 +162,16 @@ void emitExocet(
     const Context& ctx, const FinderRequest& req, StepSink& sink, const Exocet& x, const CoverHouses& coverHousesOf)
 {
     const State& s = ctx.state();
+    ExocetArgument arg = argueExocet(s, x, coverHousesOf);
+    if (arg.rules.empty())
+        return;
     std::vector<Constraint> bases, covers;
     exocetSets(s, x, coverHousesOf, bases, covers);
-    // The candidates the structure may decide: those of the base cells, the
-    // targets and their mirror cells (the exact evaluation keeps what the
-    // rules above and the cover houses prove), and the base digits'
-    // candidates in the structure's houses (cross-lines, rows, boxes, cover
-    // houses): what its sub-puzzle excludes there.
-    CandidateSet proposed;
-    for (Cell c : x.mirror1 | x.mirror2 | structureCells(x))
-        for (Digit d = 0; d < 9; ++d)
-            if (s.isEmpty(c) && (s.cellMask(c) >> d & 1U))
-                proposed.set(candidateOf(c, d));
-    for (const auto* list : { &bases, &covers })
-        for (Constraint k : *list)
-            if (kindOf(k) != ConstraintKind::Cell)
-                proposed |= ctx.liveIn(k);
-    auto step = proveStructure(ctx, std::string(req.technique), bases, covers, proposed, {});
+    covers.insert(covers.end(), arg.covers.begin(), arg.covers.end());
+    auto step = provePattern(ctx, std::string(req.technique), bases, covers, std::move(arg.rules));
     if (!step)
         return;
+    step->argument.structures.push_back(x.key());
     describe(*step, x, "the base cells' two digits are the two targets' digits");
     sink.add(std::move(*step));
 }
@@ -227,6 +217,26 @@ CellSet Exocet::crossLineCells() const
             for (int pos : { e, t1, t2 })
                 out.set(o.at(line, pos));
     return out;
+}
+
+CellSet Exocet::sCells() const
+{
+    CellSet out = crossLineCells();
+    out.reset(target1);
+    out.reset(target2);
+    return out;
+}
+
+std::array<House, 3> Exocet::crossLines() const
+{
+    const House base = o.columns ? 0 : 9; // the cross-lines are rows in the column form
+    return { base + e, base + t1, base + t2 };
+}
+
+std::string Exocet::key() const
+{
+    return "Exocet base " + cellName(b1) + "," + cellName(b2) + ", targets " + cellName(target1) + ","
+        + cellName(target2);
 }
 
 std::string exocetDigits(Step& step, unsigned digits)
@@ -292,12 +302,13 @@ void forEachJuniorExocet(const State& s, const FinderRequest& req, StepSink& sin
                         continue;
                     x.mirror1.clear();
                     x.mirror2.clear();
-                    for (int j = 3 * sy; j < 3 * sy + 3; ++j)
-                        if (j != t1)
-                            x.mirror1.set(x.o.at(r1, j));
+                    // T1's mirror node in T2's box and line, T2's in T1's.
                     for (int j = 3 * sz; j < 3 * sz + 3; ++j)
                         if (j != t2)
-                            x.mirror2.set(x.o.at(r2, j));
+                            x.mirror1.set(x.o.at(r2, j));
+                    for (int j = 3 * sy; j < 3 * sy + 3; ++j)
+                        if (j != t1)
+                            x.mirror2.set(x.o.at(r1, j));
                     f(x, coversOf);
                     if (sink.full() || req.options.cancelled())
                         return;
@@ -363,7 +374,8 @@ using TemplateBits = std::vector<std::uint64_t>;
 // The template form's step: bases B1, B2 and each base digit's rows; covers
 // T1, T2 and each base digit's columns and boxes (the digits' floors, whose
 // solutions are their templates); proposed: the targets' other digits.
-void emitTemplateExocet(const Context& ctx, const FinderRequest& req, StepSink& sink, const Exocet& x)
+void emitTemplateExocet(
+    const Context& ctx, const FinderRequest& req, StepSink& sink, const Exocet& x, const std::string& checked)
 {
     const State& s = ctx.state();
     std::vector<Constraint> bases { cellConstraint(x.b1), cellConstraint(x.b2) };
@@ -380,9 +392,19 @@ void emitTemplateExocet(const Context& ctx, const FinderRequest& req, StepSink& 
                 covers.push_back(houseConstraint(ConstraintKind::Column, d, h));
                 covers.push_back(houseConstraint(ConstraintKind::Box, d, h));
             }
-    auto step = proveStructure(ctx, std::string(req.technique), bases, covers, proposed, {});
+    std::vector<ArgumentRule> rules { { "exocet-generic-condition",
+        "champagne, \"Exocet pattern in hardest puzzles\", New Sudoku Players' Forum (the generic Exocet "
+        "condition); JExocet Compendium, David P. Bird, 2012-2014",
+        proposed, {},
+        { exocetPremise(s, x),
+            "every template of each base digit (one place in every row, column and box, on its candidates) that "
+            "puts it in a base cell puts it in a target: "
+                + checked,
+            "so the targets hold the base cells' two digits; the targets' other digits are false" } } };
+    auto step = provePattern(ctx, std::string(req.technique), bases, covers, std::move(rules));
     if (!step)
         return;
+    step->argument.structures.push_back(x.key());
     describe(*step, x,
         "every placement of a base digit that puts it in a base cell puts it in a target, so the base cells' two "
         "digits are the two targets' digits");
@@ -455,8 +477,18 @@ void findSeniorExocetByTemplates(
                 || !((s.cellMask(a) | s.cellMask(b)) & ~x.digits) || !covered(a, b))
                 return true;
             x.setTargets(r1, t1, r2, t2);
-            if (std::find(shown.begin(), shown.end(), structureCells(x)) == shown.end())
-                emitTemplateExocet(ctx, req, sink, x);
+            if (std::find(shown.begin(), shown.end(), structureCells(x)) == shown.end()) {
+                std::string checked;
+                for (Digit d = 0; d < 9; ++d) {
+                    if (!(x.digits >> d & 1U))
+                        continue;
+                    int n = 0;
+                    for (std::uint64_t word : all[std::size_t(d)])
+                        n += std::popcount(word);
+                    checked += (checked.empty() ? "" : ", ") + std::to_string(n) + " of " + char('1' + d);
+                }
+                emitTemplateExocet(ctx, req, sink, x, checked + " checked");
+            }
             return !sink.full();
         });
     });

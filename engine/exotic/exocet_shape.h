@@ -5,6 +5,7 @@
 
 #include "engine/techniques.h"
 
+#include <array>
 #include <functional>
 #include <string>
 #include <vector>
@@ -25,7 +26,10 @@ struct Exocet {
     int r0 = 0, r1 = 0, r2 = 0; // base line and the target lines (T1 in r1, T2 in r2)
     int e = 0, t1 = 0, t2 = 0; // cross-line positions
     Cell b1 = 0, b2 = 0, target1 = 0, target2 = 0;
-    CellSet mirror1, mirror2; // T1's and T2's mirror cells (none in a Senior Exocet)
+    // T1's and T2's mirror nodes (the JExocet Compendium's name; none in a
+    // Senior Exocet): T1's is the two cells of T2's box in T2's line other
+    // than T2, and holds T1's digit (exocet_rules.cpp); T2's the other way round.
+    CellSet mirror1, mirror2;
     unsigned digits = 0;
     bool senior = false; // a target outside the band (no mirror rule)
 
@@ -40,6 +44,14 @@ struct Exocet {
     }
     // The cross-lines' cells outside the base band (the S cells' lines).
     CellSet crossLineCells() const;
+    // The S cells: the cross-line cells outside the band, targets excepted.
+    CellSet sCells() const;
+    // The three cross-lines as houses (0-8 rows, 9-17 columns): the base
+    // box's (e), T1's and T2's.
+    std::array<House, 3> crossLines() const;
+    // The structure's key: "Exocet base r1c1,r1c2, targets r2c4,r3c7" (the
+    // same for a Junior and a Senior form of the same cells).
+    std::string key() const;
 };
 
 // Per base digit (in digit order), the houses covering its S cells.

@@ -12,10 +12,11 @@ namespace setwise
 namespace exotic
 {
 
-std::optional<Step> proveStructure(const Context& ctx, std::string technique, std::vector<Constraint> bases,
-    std::vector<Constraint> covers, const CandidateSet& eliminations, const CandidateSet& placements)
+namespace
 {
-    // Step 1. The sets: no solved constraint, no duplicate, a base is no cover.
+// The sets: no solved constraint, no duplicate, a base is no cover.
+void cleanSets(const Context& ctx, std::vector<Constraint>& bases, std::vector<Constraint>& covers)
+{
     ConstraintSet baseSet, coverSet;
     for (Constraint k : bases)
         if (ctx.liveCount(k) > 0)
@@ -30,10 +31,28 @@ std::optional<Step> proveStructure(const Context& ctx, std::string technique, st
         bases.push_back(k);
     for (Constraint k : coverSet)
         covers.push_back(k);
+}
+
+// The sets cleaned, then evaluate(); nothing when there is no base, evaluate()
+// refuses them or the bases contradict.
+std::optional<Evaluation> evaluateSets(
+    const Context& ctx, std::vector<Constraint>& bases, std::vector<Constraint>& covers)
+{
+    cleanSets(ctx, bases, covers);
     if (bases.empty())
         return std::nullopt;
     auto e = evaluate(ctx.state(), bases, covers);
     if (!e || e->contradiction)
+        return std::nullopt;
+    return *e;
+}
+} // namespace
+
+std::optional<Step> proveStructure(const Context& ctx, std::string technique, std::vector<Constraint> bases,
+    std::vector<Constraint> covers, const CandidateSet& eliminations, const CandidateSet& placements)
+{
+    auto e = evaluateSets(ctx, bases, covers);
+    if (!e)
         return std::nullopt;
     // Step 2. The counting rule's conclusions, then the predicted ones it
     // does not give, each by the exact evaluation.
@@ -58,6 +77,72 @@ std::optional<Step> proveStructure(const Context& ctx, std::string technique, st
     labelExact(step, proven, provenPlacements, ProofRule::ExactEvaluation, nodes);
     if (!step.hasConclusions())
         return std::nullopt;
+    return step;
+}
+
+std::optional<Step> proveCounting(
+    const Context& ctx, std::string technique, std::vector<Constraint> bases, std::vector<Constraint> covers)
+{
+    auto e = evaluateSets(ctx, bases, covers);
+    if (!e)
+        return std::nullopt;
+    Step step = makeStep(std::move(technique), { std::move(*e) });
+    if (!step.hasConclusions())
+        return std::nullopt;
+    return step;
+}
+
+void arguePatternByCounting(Step& step, std::string rule, std::string source, std::vector<std::string> premises)
+{
+    premises.push_back(truthsLinksText(step));
+    premises.emplace_back("rank 0: as many links as truths, each truth holding one true candidate in the links, so "
+                          "every other candidate of a link is false (the counting rule)");
+    step.argument.kind = ArgumentKind::Pattern;
+    step.argument.rules = { ArgumentRule {
+        std::move(rule), std::move(source), step.eliminations, step.placements, std::move(premises) } };
+}
+
+std::optional<Step> provePattern(const Context& ctx, std::string technique, std::vector<Constraint> bases,
+    std::vector<Constraint> covers, std::vector<ArgumentRule> rules)
+{
+    auto e = evaluateSets(ctx, bases, covers);
+    if (!e)
+        return std::nullopt;
+    // Each rule's conclusions cross-checked in order, by the counting rule or
+    // the exact evaluation; the rules stop before the first one it does not
+    // confirm (a later rule may rest on it).
+    CandidateSet eliminations, placements;
+    std::uint64_t nodes = 0;
+    std::size_t kept = 0;
+    for (; kept < rules.size(); ++kept) {
+        bool confirmed = true;
+        for (bool placing : { false, true })
+            for (Candidate x : placing ? rules[kept].placements : rules[kept].eliminations) {
+                if (!confirmed || (placing ? e->placements : e->eliminations).test(x))
+                    continue;
+                const ExactProof p = proveExact(ctx.state(), bases, covers, x, placing);
+                nodes += p.nodes;
+                confirmed = p.proven;
+            }
+        if (!confirmed)
+            break;
+        eliminations |= rules[kept].eliminations;
+        placements |= rules[kept].placements;
+    }
+    rules.resize(kept);
+    if (rules.empty())
+        return std::nullopt;
+    // The reading shows what the step concludes, no more.
+    Evaluation reading = std::move(*e);
+    reading.eliminations &= eliminations;
+    reading.cannibals &= eliminations;
+    reading.placements &= placements;
+    Step step = makeStep(std::move(technique), { std::move(reading) });
+    labelExact(step, eliminations, placements, ProofRule::ExactEvaluation, nodes);
+    if (!step.hasConclusions())
+        return std::nullopt;
+    step.argument.kind = ArgumentKind::Pattern;
+    step.argument.rules = std::move(rules);
     return step;
 }
 

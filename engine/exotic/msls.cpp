@@ -105,7 +105,7 @@ std::optional<Step> mslsStep(const Context& ctx, const FinderRequest& req, const
     }
     std::sort(covers.begin(), covers.end());
     covers.erase(std::unique(covers.begin(), covers.end()), covers.end());
-    auto step = proveStructure(ctx, std::string(req.technique), bases, covers, {}, {});
+    auto step = proveCounting(ctx, std::string(req.technique), bases, covers);
     if (!step)
         return std::nullopt;
     step->digits = digits;
@@ -121,6 +121,12 @@ std::optional<Step> mslsStep(const Context& ctx, const FinderRequest& req, const
     step->forcingText = "Multi-Sector Locked Set: " + std::to_string(bases.size()) + " cells r" + rows + "c" + cols
         + ", digits " + (rowDigits.empty() ? "-" : rowDigits) + " in rows, " + (colDigits.empty() ? "-" : colDigits)
         + " in columns => " + conclusionText(*step);
+    arguePatternByCounting(*step, "msls",
+        "Obi-Wahn, Multi-Sector Locked Sets (Sudoku Players' Forum); Allan Barker, rank-0 set logic (SudokuOne)",
+        { "the " + std::to_string(bases.size()) + " empty cells of rows " + rows + " and columns " + cols,
+            "each digit is linked by the rows or by the columns where it lives among them, whichever are fewer: "
+                + (rowDigits.empty() ? "-" : rowDigits) + " by rows, " + (colDigits.empty() ? "-" : colDigits)
+                + " by columns" });
     return step;
 }
 

@@ -165,7 +165,7 @@ std::optional<Step> skLoopStep(const Context& ctx, const FinderRequest& req, con
         for (Digit d = 0; d < 9; ++d)
             if (joint[j] >> d & 1U)
                 covers.push_back(houseDigit(r.joints[j], d));
-    auto step = proveStructure(ctx, std::string(req.technique), bases, covers, {}, {});
+    auto step = proveCounting(ctx, std::string(req.technique), bases, covers);
     if (!step)
         return std::nullopt;
     unsigned all = 0;
@@ -181,9 +181,16 @@ std::optional<Step> skLoopStep(const Context& ctx, const FinderRequest& req, con
     for (Digit d = 0; d < 9; ++d)
         if (all >> d & 1U)
             step->digits.push_back(d);
-    step->forcingText = "SK Loop: r" + std::string(1, char('1' + r.rows[0])) + char('1' + r.rows[1]) + "c"
-        + char('1' + r.cols[0]) + char('1' + r.cols[1]) + " (" + cellList(cells) + "), links " + ring + " => "
-        + conclusionText(*step);
+    const std::string where = "r" + std::string(1, char('1' + r.rows[0])) + char('1' + r.rows[1]) + "c"
+        + char('1' + r.cols[0]) + char('1' + r.cols[1]);
+    step->forcingText
+        = "SK Loop: " + where + " (" + cellList(cells) + "), links " + ring + " => " + conclusionText(*step);
+    arguePatternByCounting(*step, "sk-loop",
+        "Steve Kurzhals, SK loop (Easter Monster, Sudoku Players' Forum, 2007); Allan Barker, its 16 truths and 16 "
+        "links; SudokuWiki.org, SK Loops (Andrew Stuart)",
+        { "the sixteen cells " + cellList(cells) + " around the crossings of " + where
+                + ", two by two in four boxes: a ring of eight groups",
+            "each joint (a row, box or column between two groups) links the digits the two groups share: " + ring });
     return step;
 }
 

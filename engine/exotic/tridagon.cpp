@@ -18,9 +18,10 @@
 // So in a solution some cell holds a digit other than a, b, c: one of the
 // guardians (the pattern cells' other candidates) is true. No uniqueness is
 // assumed. One guardian is placed; a candidate that sees every guardian is
-// eliminated. The step's proof is the exact evaluation of the twelve cells
-// (bases) with the rows, columns and boxes of a, b, c and the constraints that
-// join each target to the guardians (covers).
+// eliminated: the step's pattern argument (Denis Berthier's tridagon rule),
+// cross-checked by the exact evaluation of the twelve cells (bases) with the
+// rows, columns and boxes of a, b, c and the constraints that join each target
+// to the guardians (covers).
 #include "engine/exotic/exotic.h"
 
 #include "engine/mask9.h"
@@ -174,16 +175,31 @@ void findTridagon(const Context& ctx, const FinderRequest& req, StepSink& sink)
                     }
         std::sort(covers.begin(), covers.end());
         covers.erase(std::unique(covers.begin(), covers.end()), covers.end());
-        auto step = proveStructure(ctx, std::string(req.technique), bases, covers, targets, placements);
-        if (!step)
-            continue;
-        step->digits = { f.digits[0], f.digits[1], f.digits[2] };
         std::string boxes;
         for (int k : f.boxes)
             boxes += char('1' + k);
         std::string guardians;
         for (Candidate g : f.guardians)
             guardians += (guardians.empty() ? "" : " ") + candidateName(g);
+        const std::string abc
+            = std::string(1, char('1' + f.digits[0])) + char('1' + f.digits[1]) + char('1' + f.digits[2]);
+        std::vector<std::string> premises { abc + " in the twelve cells " + cellList(f.cells) + " of boxes " + boxes
+                + ", three a box, one in each of its rows and columns",
+            "no assignment of " + abc
+                + " to the twelve cells keeps every row, column and box free of a repeat (the boxes' three-cell "
+                  "diagonals turn an odd number of times the other way)",
+            "so a guardian (a candidate of the twelve cells other than " + abc
+                + ") is true: " + (f.guardians.count() > 1 ? "one of " : "") + guardians };
+        if (targets.any())
+            premises.push_back("each eliminated candidate sees every guardian");
+        std::vector<ArgumentRule> rules { { "tridagon",
+            "Denis Berthier, \"The tridagon rule\", New Sudoku Players' Forum, 2022; SudokuWiki.org, Tridagons "
+            "(Andrew Stuart)",
+            targets, placements, std::move(premises) } };
+        auto step = provePattern(ctx, std::string(req.technique), bases, covers, std::move(rules));
+        if (!step)
+            continue;
+        step->digits = { f.digits[0], f.digits[1], f.digits[2] };
         step->forcingText = "Tridagon: " + std::string(1, char('1' + f.digits[0])) + char('1' + f.digits[1])
             + char('1' + f.digits[2]) + " in b" + boxes + " (" + cellList(f.cells) + "), guardian"
             + (f.guardians.count() > 1 ? "s " : " ") + guardians + " => " + conclusionText(*step);

@@ -93,6 +93,101 @@ std::string cellsText(const CellSet& cells)
     return out;
 }
 
+namespace
+{
+// Each technique's published rule: a stable id, where it is published, and
+// what the virtual truth gives once it joins the step's sets.
+struct PublishedRule {
+    std::string_view technique, rule, source, gives;
+};
+constexpr PublishedRule kRules[] = {
+    { "uniqueness-1", "unique-rectangle-type-1", "Sudopedia, Unique Rectangle; HoDoKu, Uniqueness Test 1",
+        "the one corner with other candidates holds one of them" },
+    { "uniqueness-2", "unique-rectangle-type-2", "Sudopedia, Unique Rectangle; HoDoKu, Uniqueness Test 2",
+        "the extra digit is in one of the two corners that hold it: false where a cell sees both" },
+    { "uniqueness-3", "unique-rectangle-type-3", "Sudopedia, Unique Rectangle; HoDoKu, Uniqueness Test 3",
+        "the two corners' extras act as one cell of a naked subset of their house" },
+    { "uniqueness-4", "unique-rectangle-type-4", "Sudopedia, Unique Rectangle; HoDoKu, Uniqueness Test 4",
+        "one UR digit lives in the corners' house only in the two corners, so the other is false in both" },
+    { "uniqueness-5", "unique-rectangle-type-5", "HoDoKu, Uniqueness Test 5 (Bernhard Hobiger)",
+        "the extra digit is in one of the corners that hold it: false where a cell sees all of them" },
+    { "uniqueness-6", "unique-rectangle-type-6", "HoDoKu, Uniqueness Test 6 (Bernhard Hobiger)",
+        "a UR digit lives in both rows (or columns) only in the rectangle, so the diagonal corners with extras "
+        "cannot hold it" },
+    { "hidden-rectangle", "hidden-unique-rectangle-type-1",
+        "HoDoKu, Hidden Rectangle; SudokuWiki.org, Hidden Unique Rectangles (Andrew Stuart), type 1",
+        "a UR digit lives in the far corner's row and column only in the rectangle, so the other UR digit is false "
+        "in the far corner" },
+    { "hidden-unique-rectangle-2", "hidden-unique-rectangle-type-2",
+        "SudokuWiki.org, Hidden Unique Rectangles (Andrew Stuart), type 2",
+        "a UR digit is a strong link in a roof's cross line, so the other roof cannot hold the other UR digit" },
+    { "extended-unique-rectangle", "extended-unique-rectangle-type-1",
+        "SudokuWiki.org, Extended Unique Rectangles (Andrew Stuart)",
+        "the one cell with other candidates holds one of them" },
+    { "unique-loop-1", "unique-loop-type-1",
+        "Sudoku Explainer, Unique Loop type 1 (Nicolas Juillerat); Sudopedia, "
+        "Unique Loop",
+        "the one loop cell with other candidates holds one of them" },
+    { "unique-loop-2", "unique-loop-type-2",
+        "Sudoku Explainer, Unique Loop type 2 (Nicolas Juillerat); Sudopedia, "
+        "Unique Loop",
+        "the extra digit is in one of the loop cells that hold it: false where a cell sees all of them" },
+    { "unique-loop-3", "unique-loop-type-3",
+        "Sudoku Explainer, Unique Loop type 3 (Nicolas Juillerat); Sudopedia, "
+        "Unique Loop",
+        "the extras act as one cell of a naked subset of their house" },
+    { "unique-loop-4", "unique-loop-type-4",
+        "Sudoku Explainer, Unique Loop type 4 (Nicolas Juillerat); Sudopedia, "
+        "Unique Loop",
+        "one loop digit lives in the house only in the two cells with extras, so the other is false in both" },
+    { "avoidable-rectangle-1", "avoidable-rectangle-type-1",
+        "HoDoKu, Avoidable Rectangle Type 1; SudokuWiki.org, Avoidable Rectangles (Andrew Stuart)",
+        "the empty corner cannot take the digit that completes the pattern" },
+    { "avoidable-rectangle-2", "avoidable-rectangle-type-2",
+        "HoDoKu, Avoidable Rectangle Type 2; SudokuWiki.org, Avoidable Rectangles (Andrew Stuart)",
+        "the extra digit is in one of the two empty corners: false where a cell sees both" },
+    { "bug-plus-1", "bug-plus-one", "Sudopedia, Bivalue Universal Grave; SudokuWiki.org, BUG (Andrew Stuart)",
+        "the one candidate whose removal leaves a bivalue universal grave is true" },
+    { "bug-type-2", "bug-type-2",
+        "Sudoku Explainer, Bivalue Universal Grave type 2 (Nicolas Juillerat); "
+        "SudokuWiki.org, BUG (Andrew Stuart)",
+        "the extras are one digit: false where a cell sees all of them" },
+    { "bug-type-3", "bug-type-3",
+        "Sudoku Explainer, Bivalue Universal Grave type 3 (Nicolas Juillerat); "
+        "SudokuWiki.org, BUG (Andrew Stuart)",
+        "the BUG cells' extras act as one cell of a naked subset of their house" },
+    { "bug-type-4", "bug-type-4",
+        "Sudoku Explainer, Bivalue Universal Grave type 4 (Nicolas Juillerat); "
+        "SudokuWiki.org, BUG (Andrew Stuart)",
+        "a digit lives in the house only in the two BUG cells, so their candidates other than it and the extras "
+        "are false" },
+};
+
+// The step's pattern argument: its one published rule, resting on the
+// puzzle's unique solution, the deadly pattern's virtual truth and the
+// counting rule on the step's sets.
+void argueUniqueness(Step& step, std::string_view technique, bool givensCheck)
+{
+    const PublishedRule* r = nullptr;
+    for (const PublishedRule& x : kRules)
+        if (x.technique == technique)
+            r = &x;
+    if (!r)
+        return;
+    std::vector<std::string> premises {
+        std::string("the puzzle has exactly one solution (the premise of every uniqueness rule; the solver confirms "
+                    "it for this state")
+            + (givensCheck ? " and for its givens)" : ")"),
+        step.justification,
+        std::string(r->gives),
+        truthsLinksText(step) + ": the counting rule with the virtual truth as one more truth",
+    };
+    step.argument.kind = ArgumentKind::Pattern;
+    step.argument.rules = { ArgumentRule {
+        std::string(r->rule), std::string(r->source), step.eliminations, step.placements, std::move(premises) } };
+}
+} // namespace
+
 bool emit(const Context& ctx, const FinderRequest& req, StepSink& sink, Proposal p)
 {
     if (p.readings.empty())
@@ -105,6 +200,7 @@ bool emit(const Context& ctx, const FinderRequest& req, StepSink& sink, Proposal
         return false; // no uniqueness step anywhere in this state
     step.assumesUniqueness = true;
     step.justification = std::move(p.justification);
+    argueUniqueness(step, req.technique, p.givensCheck);
     return sink.add(std::move(step));
 }
 
