@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-# setwise-cli's manual pages and shell completions (issue 23), installed by
+# setwise-cli's manual pages and shell completions, installed by
 # `cmake --install` as the component "cli_docs"; the test install_cli_docs
 # installs that component alone into a scratch prefix and checks the files.
 set(SETWISE_MAN_DIR ${PROJECT_SOURCE_DIR}/resources/man)

@@ -8,7 +8,7 @@
 //     [63 .. 1 0]       [127 .. 65 64]   ...   [unused high bits are always 0]
 //
 // CellSet (81), CandidateSet (729) and ConstraintSet (324) are the three
-// instances the engine uses (DESIGN §2). Every operation is constexpr, so the
+// instances the engine uses (docs/architecture.md, Data model). Every operation is constexpr, so the
 // constraint tables in tables.h can be built at compile time.
 
 #include <array>

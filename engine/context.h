@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Data derived from one state, computed once and shared read-only by every
-// finder (STYLE habit 5): per-digit cell sets and per-constraint live sets.
+// finder (docs/architecture.md, Habits): per-digit cell sets and per-constraint live sets.
 
 #include "engine/state.h"
 #include "engine/tables.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The equation diagram of a step (DESIGN §4), as pure data. One table per
+// The equation diagram of a step (docs/architecture.md, The equation diagram), as pure data. One table per
 // reading: bases as rows, covers as columns, a fin column ("≥ 1") and an
 // elimination row. The GUI and the CLI only render it.
 //

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The one rule (DESIGN §3): every elimination shown to a user comes from
+// The one rule (docs/architecture.md, The one rule): every elimination shown to a user comes from
 // evaluate(state, bases, covers). Finders only propose sets.
 //
 // With live candidates S, bases B (|B| = n, each "exactly one true") and covers
@@ -16,7 +16,7 @@
 // R' ("effective rank") refines R for overlapping covers: k_b is the smallest
 // m(x) over the non-fin candidates of base b, and R' = |C| - sum_b k_b. When the
 // covers do not overlap on the bases, every k_b = 1 and R' = R, which is the
-// rule of DESIGN §3 word for word. Proof: if no fin is true, each base has one
+// rule of docs/architecture.md ("The one rule") word for word. Proof: if no fin is true, each base has one
 // true candidate x_b (distinct, since endo fins count as fins), each using
 // m(x_b) >= k_b of the |C| cover slots, and a cover holds at most one true
 // candidate; so any other true candidate t has m(t) <= |C| - sum_b k_b = R'.
@@ -27,7 +27,7 @@
 // single covered by its column, box and cell) work; it is reported as
 // "effective rank" wherever it differs from R.
 //
-// Virtual bases (issue 11, uniqueness): a set V of candidates of which at
+// Virtual bases (uniqueness): a set V of candidates of which at
 // least one is true by an assumption outside the Sudoku rules (the puzzle has
 // one solution, so a deadly pattern cannot appear). The proof above only uses
 // "at least one true candidate per base": it picks one true x_b in each base.

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// explain and alternatives over every set-logic search (issue 10 item 5): the
+// explain and alternatives over every set-logic search: the
 // rank search (engine/rank/rank_search.h) and the named chain-family and ALS
 // finders, whose structures may be far simpler than anything the rank search
 // reaches within its truth limit and node budget. A chain of k strong links

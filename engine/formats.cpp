@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Text formats (DESIGN §7): the shared reader pieces, the 81- and 729-character
+// Text formats (docs/architecture.md, Text formats): the shared reader pieces, the 81- and 729-character
 // lines and format detection. Pencilmark grids live in formats_pencilmarks.cpp,
 // HoDoKu library lines in formats_library.cpp, candidate lists in formats_lists.cpp.
 #include "engine/formats.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// Text formats of a resolution state (DESIGN §7), read and written.
+// Text formats of a resolution state (docs/architecture.md, Text formats), read and written.
 //
 //   81 characters   digits, '.' or '0' for empty, "+d" for a placed digit,
 //                   '#' starts a comment; white space between cells is allowed.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// HoDoKu regression library lines (reglib-1.3.txt header; DESIGN §7), read and written.
+// HoDoKu regression library lines (reglib-1.3.txt header; docs/architecture.md, Text formats), read and written.
 //
 //   :<technique>:<candidate(s)>:<givens>:<deleted candidates>:<eliminations>:<placements>:<extra>
 //   :0603:3:14+8..+9+72+5.+3...(81 cells):224 524 225 ...:364 365::

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Pencilmark grids, read and written (DESIGN §7).
+// Pencilmark grids, read and written (docs/architecture.md, Text formats).
 //
 // HoDoKu (Sudoku2.getSudoku, ClipboardMode.PM_GRID): each column as wide as
 // its widest cell plus one, cells one blank apart, '.' for an empty cell

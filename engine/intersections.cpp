@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Locked candidates (seed 003 "pointing / claiming"): one house-digit base
+// Locked candidates (CSP-Rules' "pointing / claiming"): one house-digit base
 // whose live candidates all lie in one crossing house-digit cover; rank 0, so
 // the cover's other candidates go.
 //   pointing  base dBb, cover dRr or dCc

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Every limit on what a user can hand the engine or the CLI, stated once
-// (issue 15). Each is enforced at the edge that first sees the input, before
+// Each is enforced at the edge that first sees the input, before
 // anything is allocated in proportion to it, with a message naming the limit.
 //
 //   input text        a STATE (argument, "-", @file, GUI paste): the readers in

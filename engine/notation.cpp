@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Text forms of a step (DESIGN §6): HoDoKu one-liners, Barker's truths and
-// links, and BERT's level-2 notation (seed 001 §4.1) with nrc groups.
+// Text forms of a step (docs/architecture.md, Techniques): HoDoKu one-liners, Barker's truths and
+// links, and BERT's level-2 notation (BERT §4.1) with nrc groups.
 #include "engine/als/als.h"
 #include "engine/chains/chains.h"
 #include "engine/exclusion/exclusion.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The technique registry: family tables joined in the default simplest-first
-// order (seed 003's salience ordering; HoDoKu's default order within a family).
+// order (CSP-Rules' salience ordering; HoDoKu's default order within a family).
 // Single-digit patterns follow the subsets and basic fish; uniqueness (off by
 // default) and the wings (XY, XYZ, W; as HoDoKu places them), colouring and
 // chains follow the fish of size 4, then the aligned exclusions (off by
@@ -8,7 +8,7 @@
 // the ALS family (cheap, so before the rank search: 4x less CPU on top1465
 // paths for the same puzzles solved), the rank family (off by default), the
 // larger fish; templates, the exotic structures (Junior Exocet, Tridagon, SK
-// loop: issue 21, only reached where everything simpler fails, so that a
+// loop: only reached where everything simpler fails, so that a
 // hardest puzzle's path takes one of them before a net), Kraken fish (a
 // fish's fins tied to the target by chains: a forcing chain from a fish's
 // disjunction), forcing chains, MSLS

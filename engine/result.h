@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// Errors are values at the edges of the engine (STYLE habit 8). A ParseError
+// Errors are values at the edges of the engine (docs/architecture.md, Habits). A ParseError
 // names the 1-based line and column of the first problem; the message is plain
 // English for logs and the CLI, never shown translated by the engine itself.
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// BERT scoring (seed 001 chapter 5): a step scores the additions and
+// BERT scoring (BERT chapter 5): a step scores the additions and
 // subtractions its base-equation calculation needs.
 //
 // Implemented rules, per reading:

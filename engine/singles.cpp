@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Singles (seed 003; seed 000 "single order patterns"): one base with one live
+// Singles (CSP-Rules; the YAS manual's "single order patterns"): one base with one live
 // candidate. The base is the constraint that has a single candidate; the cover
 // is the constraint that the finder names as the other view of it, so the
 // diagram shows the classic picture:

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The resolution state: givens, placed digits and the live candidates of every
-// empty cell (DESIGN §1-2). A value type: copying is cheap (about 140 bytes)
+// empty cell (docs/architecture.md, Vocabulary and Data model). A value type: copying is cheap (about 140 bytes)
 // and finders only ever read it.
 //
 // Invariant kept by place(): a filled cell has no live candidates, and no live

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A step: one deduction with its base/cover readings, its conclusions, its
-// technique and its text forms (DESIGN §1, §5, §6). Steps are plain values.
+// technique and its text forms (docs/architecture.md). Steps are plain values.
 
 #include "engine/argument.h"
 #include "engine/evaluate.h"
@@ -14,7 +14,7 @@
 namespace setwise
 {
 
-// Highlight roles (DESIGN §5). The engine tags; only ui/ maps roles to colours.
+// Highlight roles (docs/architecture.md, Highlight roles). The engine tags; only ui/ maps roles to colours.
 enum class Role {
     BaseConstraint,
     CoverConstraint,
@@ -61,7 +61,7 @@ struct ChainLink {
     bool strong; // strong (solid) or weak (dashed)
 };
 
-// Which rule proved a step's conclusions (DESIGN §3). The counting rule is
+// Which rule proved a step's conclusions (docs/architecture.md, The one rule). The counting rule is
 // evaluate()'s; the two exact rules search the sub-puzzle of the step's bases
 // (exactly one true) and covers (at most one true) over their live candidates
 // and find every conclusion holding in every solution of it.
@@ -127,14 +127,14 @@ void markChain(Step& step);
 // The state after a step: placements are placed, eliminations removed.
 State apply(const State& s, const Step& step);
 
-// Text forms (DESIGN §6).
+// Text forms (docs/architecture.md, Techniques).
 std::string hodokuText(const Step& step); // "X-Wing: 3 r17 c49 => r2c4<>3, ..."
 std::string truthsLinksText(const Step& step); // "2 Truths = {3R1 3R7}  2 Links = {3C4 3C9}  rank 0"
 std::string bertText(const Step& step); // "[3R17 | 3C49] = [3(268)4, 3(246)9]"
 // A virtual base in the truths/links and BERT forms: "UR{2(89)7}" (label and
 // its candidates in BERT nrc form); the diagram uses it as the row header.
 std::string virtualBaseName(const VirtualBase& v);
-int bertScore(const Step& step); // seed 001 chapter 5, see scoring.cpp
+int bertScore(const Step& step); // BERT chapter 5, see scoring.cpp
 // Eureka notation of a chain, AIC or ALS step's (first) chain, a strong link
 // "=", a weak one " - ", nodes of one cell or ALS in one bracket:
 // "(5=3)r2c1 - (3=6)r2c7 - (6)r5c7=(6)r5c1 => r2c1<>6"; empty without a chain drawing.

@@ -31,7 +31,7 @@ struct TechniqueSettings {
 
 // All steps of the enabled techniques, in technique order, every instance.
 std::vector<Step> findAllSteps(const State& s, const TechniqueSettings& settings);
-// "All steps here" in two phases (issue 22), for a caller that shows the first
+// "All steps here" in two phases, for a caller that shows the first
 // before the second is done (the GUI's All Steps). The rank family's search
 // can take seconds where the others take milliseconds, so it is deferred:
 // findQuickSteps runs every enabled technique but the rank family, in
@@ -55,7 +55,7 @@ std::vector<Step> findSteps(const State& s, std::string_view technique, const Se
 std::optional<Step> findNextStep(const State& s, const TechniqueSettings& settings);
 std::optional<Step> findNextStep(const Context& ctx, const TechniqueSettings& settings);
 
-// Why a path stopped before the solution (issue 11 item 5), as data.
+// Why a path stopped before the solution, as data.
 struct StuckReport {
     std::vector<std::string> exhausted; // enabled techniques run on the final state, none with a step
     std::vector<std::string> disabled; // registry techniques the settings leave off

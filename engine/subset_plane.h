@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The N-of-N search of seed 002 ("Related Sets") over a 9x9 plane of the
+// The N-of-N search of Pike's "Related Sets" algorithm over a 9x9 plane of the
 // constraint space: 9 truths (rows) and 9 links (columns), member i of every
 // truth in link i. N open truths with 2..N live members whose union is exactly
 // N links lock those links. Naked and hidden subsets and basic fish are such

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Naked and hidden subsets and basic fish: one N-of-N search (seed 002,
+// Naked and hidden subsets and basic fish: one N-of-N search (Pike's "Related Sets",
 // "Related Sets") run over different 9x9 planes of the constraint space (seed
 // 003's rn/cn/bn spaces; the planes and the search are in subset_plane.h). The
 // hidden plane is the naked plane transposed, the column fish the row fish
 // transposed. In every plane: N base rows with 2..N live entries whose union
 // is exactly N columns lock those N covers; evaluate() eliminates the rest of
 // the covers. A naked subset of at most three cells that shares a line and a
-// box is a locked pair/triple and carries both readings (DESIGN §3); a hidden
+// box is a locked pair/triple and carries both readings (docs/architecture.md, The one rule); a hidden
 // one is a hidden locked pair/triple (HoDoKu's variant), read twice as well.
 #include "engine/subset_plane.h"
 #include "engine/tables.h"

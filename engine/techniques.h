@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The technique registry (DESIGN §6): stable kebab-case ids, families, the
+// The technique registry (docs/architecture.md, Techniques): stable kebab-case ids, families, the
 // default simplest-first order and on/off defaults. Each family's finder file
 // contributes its own table; registry.cpp joins them in order.
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The index spaces of the engine (DESIGN §2). All indices are 0-based inside;
+// The index spaces of the engine (docs/architecture.md, Data model). All indices are 0-based inside;
 // text uses digits, rows, columns and boxes 1..9.
 //
 //   cell       = 9*row + col                    0..80
@@ -124,7 +124,7 @@ constexpr Candidate constraintMember(Constraint k, int i)
 }
 
 // Text forms: "3r2c4" for a candidate, "r2c4" for a cell, "3R2", "3C4", "3B5"
-// and "R2C4" for constraints (DESIGN §1, §8).
+// and "R2C4" for constraints (docs/architecture.md, Vocabulary; docs/json.md).
 std::string cellName(Cell c);
 std::string candidateName(Candidate x);
 std::string constraintName(Constraint k);

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# The cost of `setwise-cli hints --json` per state (issue 22): CPU seconds of
+# The cost of `setwise-cli hints --json` per state: CPU seconds of
 # the whole process (/usr/bin/time) for every line of FILE (a state in any
 # format; text after two spaces and '#' is a comment), then p50, p90 and max,
 # the states a budget cut (exit 6) and the steps listed. Extra arguments go

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# libFuzzer over the text readers and the set parser (issue 15), one target at
+# libFuzzer over the text readers and the set parser, one target at
 # a time, each for SECONDS (default 600), nice'd, starting from the corpus
 # kept in tests/fuzz/corpus/<reader> (new inputs go to build-fuzz/corpus, so
 # the repository's corpus stays small). Crashes land in build-fuzz/crashes.

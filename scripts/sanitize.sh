@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The whole test run under AddressSanitizer + UndefinedBehaviorSanitizer
-# (issue 15): builds into build-asan with -DSETWISE_SANITIZE=ON (tests scale
+# builds into build-asan with -DSETWISE_SANITIZE=ON (tests scale
 # their samples down; tst_cli waits longer for the slower CLI) and runs ctest.
 # Usage: scripts/sanitize.sh [ctest arguments, e.g. -R tst_cli]
 set -euo pipefail

@@ -2,9 +2,9 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Screenshots of the real window under Xvfb (no window manager: no title bar,
 # the window sits at 0,0 and fills the screen). For each screen size
-# (1024x700, 1366x768, 1920x1080): seed 000's X-Wing state with its hint, in
+# (1024x700, 1366x768, 1920x1080): the YAS manual's X-Wing state with its hint, in
 # light and dark, English and German. At 1366x768 also: the Sets panel with
-# "3R17 / 3C49", a rank-search XY-Wing hint, seed 000's XY-chain as a chain
+# "3R17 / 3C49", a rank-search XY-Wing hint, the YAS manual's XY-chain as a chain
 # hint, a simple-colours wrap (every target's chain drawn), explain finding a long chain,
 # the dead-end banner (only Full House on top1465 #1) and a forcing net hint with its
 # implication tree (a state of tests/data/forcing_forum_hardest_sample.txt), and a puzzle
@@ -42,7 +42,7 @@ if [ "${1:-}" = "--inner" ]; then
         # A rank-search hint: HoDoKu reglib 0800's first XY-Wing line (3 truths, rank 1).
         wing=':0800:169:+71+4.+6.5+38+8..4+53..+7+3567+1+8+4+2+9....2+4.8+54.....3.22+8+5376+9+419+78+6+3+1254.....7..+6........3::942 943 954 955 956::'
         shot hint-rank --language en --theme light --hint "$wing"
-        # Seed 000's XY-chain: r1c4 {3,4}, r5c4 {2,3}, r5c7 {1,2}, r6c8 {1,4} on an open grid (81 cells x 9 digits).
+        # The YAS manual's XY-chain: r1c4 {3,4}, r5c4 {2,3}, r5c7 {1,2}, r6c8 {1,4} on an open grid (81 cells x 9 digits).
         chain=''
         for r in 1 2 3 4 5 6 7 8 9; do
             for c in 1 2 3 4 5 6 7 8 9; do

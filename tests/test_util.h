@@ -48,7 +48,7 @@ inline std::vector<std::string> readLines(const std::string& path)
     return out;
 }
 
-// Seed 000's X-Wing state (bases 3R17, covers 3C49; its eliminations
+// The YAS manual's X-Wing state (bases 3R17, covers 3C49; its eliminations
 // 3r2c4 3r2c9 3r4c9 3r6c4 3r6c9 3r8c4).
 inline constexpr const char* kXWing
     = "+17+6.2958.94...+6...+8+3.....6.4+816.....+7239.+4+8.+65+6+9..24..+2+9+7.6814.+6+1+4.+9...+835+8+24+1+6+97";
@@ -79,7 +79,7 @@ struct ReglibTally {
     }
 };
 
-// The second, independent route for a step's conclusions (issue 11): the
+// The second, independent route for a step's conclusions: the
 // brute-force solver finds no solution with an eliminated candidate placed, or
 // with a placed candidate removed. Empty when every conclusion holds.
 inline std::string solverDisproves(const State& s, const Step& step)
@@ -250,7 +250,7 @@ inline void checkStepsAlongPaths(const std::vector<std::string>& lines, std::siz
     }
 }
 
-// A seed 000 <mong> vector (tests/data/seed000_examples.txt): grid |
+// A YAS manual test vector (tests/data/seed000_examples.txt): grid |
 // eliminations made | technique | overrides | pattern | expected eliminations |
 // solution.
 struct SeedExample {
@@ -284,7 +284,7 @@ inline SeedExample seedExample(int index)
     return ex;
 }
 
-// Seed 000's XY-chain with W..Z = 1..4 on an otherwise open grid: cells
+// The YAS manual's XY-chain with W..Z = 1..4 on an otherwise open grid: cells
 // r1c4 {Y,Z}, r5c4 {X,Y}, r5c7 {W,X}, r6c8 {W,Z}.
 inline State xyChainState()
 {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The ALS family (engine/als/): HoDoKu's reglib lines 0902-0904, seed 000's
+// The ALS family (engine/als/): HoDoKu's reglib lines 0902-0904, the YAS manual's
 // XY-chain as a chain of four one-cell ALSs, the truths/links and text of a
 // wing, and soundness of every ALS step along real solving paths.
 #include "engine/als/als.h"
@@ -100,7 +100,7 @@ private slots:
         }
     }
 
-    // Seed 000's XY-chain r1c4 {YZ} r5c4 {XY} r5c7 {WX} r6c8 {WZ} (W..Z = 1..4):
+    // The YAS manual's XY-chain r1c4 {YZ} r5c4 {XY} r5c7 {WX} r6c8 {WZ} (W..Z = 1..4):
     // four cell truths and five links, rank 1, Z gone from r1c8 and r6c4.
     void seedXyChain()
     {
@@ -136,7 +136,7 @@ private slots:
         const Technique* chain = findTechnique("als-xy-chain");
         QVERIFY(chain);
         // The paths without the Kraken fish, as the test was written for: with
-        // their ALS nodes (issue 26) the paths reach other states, where 4 of
+        // their ALS nodes the paths reach other states, where 4 of
         // the calls stop at the budget (left for the ALS chain search).
         TechniqueSettings path = TechniqueSettings::defaults();
         std::erase_if(path.order, [](const std::string& id) { return id.starts_with("kraken-fish"); });

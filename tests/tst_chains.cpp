@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The chain family (engine/chains/): seed 000's XY-chain as truths and links,
+// The chain family (engine/chains/): the YAS manual's XY-chain as truths and links,
 // registry order and defaults, the layered search against searchChains(),
 // the reach bound, and soundness of the default path on a sample of top1465
 // and on random isomorphs of a sample of the diabolical set.
@@ -177,7 +177,7 @@ private slots:
         }
     }
 
-    // Seed 000: the XY-chain r1c4 {3,4}, r5c4 {2,3}, r5c7 {1,2}, r6c8 {1,4} is
+    // YAS manual: the XY-chain r1c4 {3,4}, r5c4 {2,3}, r5c7 {1,2}, r6c8 {1,4} is
     // four cell truths and five links (3C4, 2R5, 1B6 and the end links 4C4,
     // 4R6 through 4r6c4), rank 1, eliminating 4r6c4.
     void seedXYChain()

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The command-line contract (DESIGN §8): runs the real setwise-cli and reads
+// The command-line contract (docs/json.md): runs the real setwise-cli and reads
 // its JSON with Qt's parser, so field names, types and exit codes are checked
 // from the outside, as benchmarks and scripts see them.
 #include "cli_util.h"
@@ -192,7 +192,7 @@ private slots:
         QCOMPARE(r.lines[2]["total"].toInt(), 2);
         QCOMPARE(r.lines[2]["solved"].toInt() + r.lines[2]["stuck"].toInt(), 2);
     }
-    // Issue 21's share: the path of SudokuWiki's Double Exocet puzzle
+    // The expert structures' share: the path of SudokuWiki's Double Exocet puzzle
     // (Unsolvable #165: two pointing steps, then Junior Exocets) goes beyond
     // the chains with an expert pattern first; an easy puzzle (singles) not at all.
     void batchExpertFirst()

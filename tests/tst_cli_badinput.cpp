@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Bad and hostile input to setwise-cli (issue 15), one row per case: the
+// Bad and hostile input to setwise-cli, one row per case: the
 // arguments (with {dir}, {garbage}, {binary}, {big}, {longline}, {puzzles}
 // standing for files made here), standard input, the exit code README "Exit
 // codes" promises and a word the message must contain. Every row must end

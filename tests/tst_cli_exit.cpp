@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 23: every exit code of the README table, on every subcommand that can
+// Every exit code of the README table, on every subcommand that can
 // give it (the same code for the same condition), the Unix conventions
 // (--version, help, COMMAND --help, options in any order, repeated options,
 // '-' for FILE), the search budget (--time-limit) and the state each solve

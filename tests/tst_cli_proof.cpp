@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The proof in the CLI's step objects and batch lines (DESIGN §8, extended):
+// The proof in the CLI's step objects and batch lines (docs/json.md):
 // `rule`, `beyond_counting`, `proof_nodes`, `assumes_uniqueness`, `branches`
 // and `forcing_text` of `hints --json` against the engine's own Step on the
 // forcing fixture; `batch --isomorph SEED` solves the isomorph the engine's

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 23: batch and rate stream. Results come out while the file is still
+// Batch and rate stream. Results come out while the file is still
 // being worked on, in input order whatever --threads; SIGINT/SIGTERM finish
 // the lines in hand and leave every finished line plus a total (exit
 // 130/143); progress goes to standard error only when asked (or a terminal).

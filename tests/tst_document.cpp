@@ -71,7 +71,7 @@ bool sameStep(const Step& a, const Step& b)
 Document sampleDocument()
 {
     const auto lines = test::readLines(std::string(SETWISE_TEST_DATA) + "/top1465.txt");
-    // #197: its path still takes a forcing net (#1's takes none since issue 26).
+    // #197: its path still takes a forcing net (#1's takes none since Kraken fish have ALS nodes).
     const State start = *parseState(lines.at(196));
     const SolvePath path = solvePath(start, TechniqueSettings::defaults());
     Document doc;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The expert structures of engine/exotic/ (issue 21): Tridagon, Junior Exocet,
+// The expert structures of engine/exotic/: Tridagon, Junior Exocet,
 // SK loop and MSLS. Public cases with their published conclusions
 // (tests/data/expert_patterns.txt, sources in SOURCES.md), every conclusion
 // also checked by the brute-force solver, and the steps these finders take on
@@ -160,7 +160,7 @@ private slots:
         QCOMPARE(st.rule, ProofRule::ExactEvaluation);
         QVERIFY(st.beyondCounting.any());
         QVERIFY(hodokuText(st).find("base r1c1,r1c2 (1359), targets r2c4,r3c7") != std::string::npos);
-        // Drawn by part (issue 21): base cells, targets and the cross-line
+        // Drawn by part: base cells, targets and the cross-line
         // cells (columns 3, 4 and 7 below the band), each its own set.
         CellSet base, targets, cross;
         base.set(cellAt(0, 0));
@@ -270,7 +270,7 @@ private slots:
     // they see all four targets), F5 and E9 (r6c5, r5c9: all four base cells)
     // and rows A, B, J (the S cells' cover lines) outside the S cells
     // (columns 3, 5, 9); then singles solve the puzzle, as the page says.
-    // BERT prices an Exocet by its sets, the pattern's theorem (issue 24):
+    // BERT prices an Exocet by its sets, the pattern's theorem:
     // not by the search nodes of the program's exact evaluation, which once
     // scored SudokuWiki's Unsolvable #165 at 136,575 and made the nets that
     // replace the Exocets the cheaper path.

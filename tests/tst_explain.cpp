@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // explain and alternatives over the rank search and the chain and ALS finders
-// (issue 10 item 5, engine/explain.h): a target no rank structure of at most 6
+// (engine/explain.h): a target no rank structure of at most 6
 // truths eliminates, but a chain of k strong links does, is explained by that
 // chain with k truths (checked against evaluate() and the brute-force
 // solution); where the rank search finds as few truths as a chain, explain
@@ -101,7 +101,7 @@ private slots:
         QCOMPARE(solverDisproves(c.state, step), std::string());
     }
 
-    // Seed 000's XY-chain: the rank search finds it with four truths; explain
+    // The YAS manual's XY-chain: the rank search finds it with four truths; explain
     // gives no more, the named xy-chain first (with its drawing).
     void tieGoesToTheNamedChain()
     {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The fish finder: names derived from the sets (table-driven), the Franken and
-// Mutant fish of seed 004 on their puzzles' paths, and soundness of every fish
+// Mutant fish of GNPX's Sudoku Algorithm 4 on their puzzles' paths, and soundness of every fish
 // type and size along real solution paths (every conclusion agrees with the
 // brute-force solution).
 #include "engine/fish/fish.h"
@@ -157,10 +157,10 @@ private slots:
         QTest::addColumn<QString>("sets");
         QTest::addColumn<QString>("id");
         const QString p = "..4672....5...34...1.5...2798..4..15.31...27.76..2..4354...9.3...92...6....4567..";
-        // Seed 004 (GNPX) calls these Franken; bases mixing rows and columns
+        // GNPX calls these Franken; bases mixing rows and columns
         // make them Mutant in HoDoKu's classification, which Setwise follows.
-        QTest::newRow("seed 004 r1 c38 / r9 b13") << p << "8R1 8C38 / 8R9 8B13"
-                                                  << "finned-mutant-swordfish";
+        QTest::newRow("GNPX r1 c38 / r9 b13") << p << "8R1 8C38 / 8R9 8B13"
+                                              << "finned-mutant-swordfish";
         QTest::newRow("rows+box against columns") << p << "8R1 8B1 / 8C3 8C8"
                                                   << "finned-franken-x-wing";
         QTest::newRow("rows against columns") << p << "8R1 8R2 / 8C8 8C9"
@@ -182,7 +182,7 @@ private slots:
         QCOMPARE(QString::fromStdString(fishId(classifyFish(*e))), id);
     }
 
-    // Seed 004: each named fish, on the all-fish path of its puzzles, is found
+    // GNPX: each named fish, on the all-fish path of its puzzles, is found
     // where it exists, and its evaluation agrees with the solution.
     void seed004_data()
     {

@@ -200,7 +200,7 @@ private slots:
         }
     }
 
-    // On seed 000's X-Wing the exact evaluation proves what the counting rule
+    // On the YAS manual's X-Wing the exact evaluation proves what the counting rule
     // does and nothing else; a true candidate is never proven false.
     void exactAgreesWithCounting()
     {
@@ -284,7 +284,7 @@ private slots:
         QVERIFY(r.stuck.stepLimit);
     }
 
-    // The path's forcing step (issue 26): a net level's contradictions and
+    // The path's forcing step: a net level's contradictions and
     // verities weighed together, fewest implications per candidate removed.
     // On each fixture state of a net level, the stepper's step is proven (the
     // solver agrees, the tree has its shape) and no step listed for that level
@@ -326,7 +326,7 @@ private slots:
     }
 
     // The diagram of a step an exact evaluation proved shows its result
-    // (issue 26): each conclusion in the result row under a cover holding it
+    // too: each conclusion in the result row under a cover holding it
     // (or in the last column), placements below, the BERT equation not "= []",
     // and the rule in words with the search's node count.
     void exactDiagramShowsResult()

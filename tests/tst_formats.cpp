@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Text formats (DESIGN §7): round trips on real puzzles and on every case of
+// Text formats (docs/architecture.md, Text formats): round trips on real puzzles and on every case of
 // HoDoKu's regression library, hand-written known answers, and the position
 // and wording of errors.
 #include "engine/formats.h"
@@ -600,7 +600,7 @@ private slots:
     }
     void seedGrids()
     {
-        // The X-Wing example of seed 000: "+d" placed digits, then its elimination list.
+        // The X-Wing example of the YAS manual: "+d" placed digits, then its elimination list.
         PARSES(s,
             parseState(
                 "+17+6.2958.94...+6...+8+3.....6.4+816.....+7239.+4+8.+65+6+9..24..+2+9+7.6814.+6+1+4.+9...+835+8"

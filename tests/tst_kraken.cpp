@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Kraken fish types 1 and 2 (engine/fish/kraken.cpp, issue 21): the forum's
+// Kraken fish types 1 and 2 (engine/fish/kraken.cpp): the forum's
 // Kraken Fish Type 1 (tests/data/kraken_forum.txt) with its elimination, the
 // step's sets and chains; HoDoKu's Kraken Fish Type 2 on a hardest-list state
 // (tests/data/kraken_hodoku_type2.txt); a top1465 state where the default took a
-// forcing net and now takes a Kraken fish through an ALS (issue 26); every step
+// forcing net and now takes a Kraken fish through an ALS; every step
 // sound along default paths of the
 // hardest lists and top1465, puzzles and random isomorphs.
 #include "engine/rating/hodoku_rating.h"
@@ -96,7 +96,7 @@ private slots:
         QVERIFY(hodokusFish);
     }
 
-    // Issue 26: a top1465 state where the default path took a forcing net
+    // A top1465 state where the default path took a forcing net
     // (tests/data/kraken_als_top1465.txt). The default's next step there is
     // now a Kraken fish whose fin chain runs through an ALS, proven by the
     // counting rule, with the net's elimination r5c3<>7, which the

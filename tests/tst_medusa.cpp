@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// 3D Medusa (engine/chains/medusa.cpp, issue 21): SudokuWiki's six rules on
+// 3D Medusa (engine/chains/medusa.cpp): SudokuWiki's six rules on
 // its own examples (tests/data/medusa_sudokuwiki.txt), each rule's result
 // exactly; every step sound along default paths of the hardest lists and
 // top1465, puzzles and random isomorphs.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The rank search and the set-logic assistant (issue 6): seed 000 examples,
+// The rank search and the set-logic assistant: the YAS manual's examples,
 // HoDoKu reglib wings/ALS/Sue de Coq lines, soundness along real paths,
 // multi-digit property tests of evaluate() (random sets, and real structures
 // perturbed), the registry place, the stepper and the budget message of explain.
@@ -41,7 +41,7 @@ class TstRank : public QObject
 {
     Q_OBJECT
 private slots:
-    // Seed 000's two-string kite 9R6 9C2 / 9B4 9R7 9C6 (rank 1) is among the hints.
+    // The YAS manual's two-string kite 9R6 9C2 / 9B4 9R7 9C6 (rank 1) is among the hints.
     void seedKiteByHints()
     {
         const auto ex = seedExample(6);
@@ -80,7 +80,7 @@ private slots:
             QVERIFY(r.steps.front().eliminations.test(x));
         }
     }
-    // Seed 000's XY-chain: four cells, five covers, rank 1, eliminating 4r6c4.
+    // The YAS manual's XY-chain: four cells, five covers, rank 1, eliminating 4r6c4.
     void seedXYChain()
     {
         const State s = xyChainState();
@@ -202,7 +202,7 @@ private slots:
             qInfo("reglib %s %s: one step %d/%d, each elimination %d/%d", code.c_str(), codes.at(code).c_str(), p[0],
                 p[2], p[1], p[2]);
         // Floors from the measured run: one step counts each reading of the
-        // same truths (DESIGN §3, rank_search.cpp completeReadings); every
+        // same truths (docs/architecture.md, The one rule, rank_search.cpp completeReadings); every
         // expected elimination is found within 6 truths.
         const std::map<std::string, int> oneStepFloor
             = { { "0703", 14 }, { "0800", 9 }, { "0801", 16 }, { "0803", 14 }, { "0901", 16 }, { "1101", 27 } };
@@ -212,7 +212,7 @@ private slots:
         }
     }
     // The rank family sits after the fish of size 4 and before the larger fish,
-    // on by default except rank 2 (issue 6 item 4).
+    // on by default except rank 2.
     void registryOrder()
     {
         const auto all = techniques();

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 14: in top1465 states where the default path stops, the automatic rank
+// In top1465 states where the default path stops, the automatic rank
 // search (the registry's rank ids with default options: what "all steps here",
 // `hints` and the stepper run) finds every elimination that explain finds
 // within the same limits (6 truths, rank 1, any digits), with no more truths.

@@ -8,7 +8,7 @@
 //  - the optimiser: every optimised path replays from the puzzle to the
 //    brute-force solution, each step is justified by the one rule in the
 //    state it is applied in, and the score never exceeds simplest first;
-//  - seed 001's chapter 11 puzzle: our scores beside the seed's figures.
+//  - BERT's chapter 11 puzzle: our scores beside the paper's figures.
 #include "engine/rating/rating.h"
 #include "engine/rating/se_quiet.h"
 #include "engine/tables.h"
@@ -372,7 +372,7 @@ private slots:
     // The SE 1.2.1 path uses only SE 1.2.1's techniques. Its uniqueness
     // techniques (Sudoku Explainer 1.2.1's rule list) are the unique rectangles
     // and loops of types 1-4 and the BUG; HoDoKu's UR type 5 and 6, avoidable
-    // and hidden rectangles are not SE's (issue 24: they rated SER 7.1 and 6.6
+    // and hidden rectangles are not SE's (they rated SER 7.1 and 6.6
     // puzzles 4.5). SukakuExplainer has the same uniqueness techniques.
     void seTechniquesAreTheRatersOwn()
     {
@@ -428,7 +428,7 @@ private slots:
         const BandShares b = bandShares(lines, "held-out cbg000 puzzles");
         QVERIFY(b.totalNear1 * 1000 >= 995 * b.total);
         QVERIFY(b.totalNear3 * 1000 >= 995 * b.total);
-        for (std::size_t band = 1; band <= 9; ++band) { // issue 24: 98 % in every band
+        for (std::size_t band = 1; band <= 9; ++band) { // the target: 98 % in every band
             QVERIFY2(b.count[band] > 0, qPrintable(QString::number(band)));
             QVERIFY2(b.near1[band] * 100 >= 98 * b.count[band], qPrintable(QString::number(band)));
         }
@@ -439,7 +439,7 @@ private slots:
     // lines (every 15th from line 1 and from line 8, 196 puzzles) are held
     // out; the top95 lines were the ones looked at. Measured when written on
     // the held-out part: 192 within 0.1 (98.0 %), 194 within 0.3; mean
-    // difference per band -0.040 (9.x) to +0.040 (2.x). Issue 24's target:
+    // difference per band -0.040 (9.x) to +0.040 (2.x). The target:
     // 95 % within 0.1, no band's mean beyond +-0.05.
     void seMatchesSerateHeldOut()
     {
@@ -454,7 +454,7 @@ private slots:
                 QVERIFY2(std::abs(b.bias[band]) * 100 <= 5 * 10 * b.count[band], qPrintable(QString::number(band)));
     }
 
-    // The 11+ scale (issue 24): SE's nesting levels (engine/rating/se_levels.h)
+    // The 11+ scale: SE's nesting levels (engine/rating/se_levels.h)
     // on 75 HardestDatabase puzzles rated by skfr, a clone of SE's rating
     // (tests/data/forum_hardest_1106_skfr_heldout_every5.txt; the levels' rules
     // were tried on the other lines of the file). Before the levels every one
@@ -665,12 +665,12 @@ private slots:
         QVERIFY(improved > 0);
     }
 
-    // Issue 24: a step proved beyond the counting rule (a forcing net) scores
+    // A step proved beyond the counting rule (a forcing net) scores
     // the counting rule's score of its truths and links plus its proof, one
     // point at least per implication of its branches: more than the same
     // truths and links as a counting-rule step. Every net of top1465 #197's
     // simplest-first path (#1's path takes no net since the Kraken fish's
-    // chains have ALS nodes, issue 26; its steps beyond the counting rule are
+    // chains have ALS nodes; its steps beyond the counting rule are
     // Kraken fish, whose exact evaluation has no implication tree).
     void netScoresAboveACountingStepOfItsSets()
     {
@@ -689,7 +689,7 @@ private slots:
             counting.branches.clear();
             counting.proofNodes = 0;
             QCOMPARE(bertStepScore(counting), bertScore(step));
-            // Seed 001 §5.1.1-5.1.2: N - 1 additions and a subtraction per covered base candidate at least.
+            // BERT §5.1.1-5.1.2: N - 1 additions and a subtraction per covered base candidate at least.
             const Evaluation& r = step.readings.front();
             QVERIFY(bertStepScore(counting) >= r.baseCount() - 1 + (r.baseCandidates - r.fins).count());
             int implications = 0;
@@ -701,11 +701,11 @@ private slots:
         QVERIFY(nets > 0);
     }
 
-    // Issue 24: on top1465 #197 the optimised path does not replace
+    // On top1465 #197 the optimised path does not replace
     // counting-rule steps by a net scored cheaper (as it did on #1 with nets
     // scored by their truths and links alone, 16-58 points against ALS steps
     // of 36-47): each net it takes scores more than every counting-rule step
-    // of the simplest-first path. (#1's paths take no net since issue 26.)
+    // of the simplest-first path. (#1's paths take no net since Kraken fish have ALS nodes.)
     void optimiserTakesNoCheaperNet()
     {
         const std::string puzzle = readLines(SETWISE_TEST_DATA "/top1465.txt").at(196).substr(0, 81);
@@ -729,7 +729,7 @@ private slots:
         QVERIFY(nets > 0);
     }
 
-    // Issue 24: a step proved by exact evaluation without an implication tree
+    // A step proved by exact evaluation without an implication tree
     // (top1465 #1's path: Kraken fish whose chains share links) pays one point
     // per truth and link beyond its counting part, plus its search's further
     // cases, and so scores more than every counting-rule step of the path
@@ -776,7 +776,7 @@ private slots:
 
     void seedChapter11()
     {
-        // Seed 001 §11.2 prints the puzzle with three characters lost (78
+        // BERT §11.2 prints the puzzle with three characters lost (78
         // long); restoring three zeros is the only way to fit its printed
         // solution, and the result has that one solution.
         const std::string printed = "000007008000061050309000000001020010509003000340000106007000300400390050000010";

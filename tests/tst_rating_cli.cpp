@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The `rate` and `optimise` commands' JSON (the contract fields of issue 13):
+// The `rate` and `optimise` commands' JSON (the contract fields, docs/json.md):
 // one object a puzzle in file order, then a total; `optimise` replays.
 #include "test_util.h"
 

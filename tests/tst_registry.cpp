@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The registry means one thing by a technique id (issue 21): for every id,
+// The registry means one thing by a technique id: for every id,
 // the solving path (findNextStep with the id alone, what `solve --techniques`
 // runs) takes a step of that id exactly when the list of all steps
 // (findAllSteps with the id alone, what `hints --technique` runs) has one.
@@ -113,7 +113,7 @@ private slots:
         QVERIFY2(problems.empty(), problems.c_str());
     }
 
-    // The defect of issue 21: a grouped chain through an ALS node is listed
+    // A defect once seen: a grouped chain through an ALS node is listed
     // under its own id (grouped-aic-als, ...), never under grouped-aic, so a
     // path with grouped-aic does not stall where hints for grouped-aic list
     // a step. HoDoKu's 0711-3 lines are Grouped AICs through ALS nodes.
@@ -139,7 +139,7 @@ private slots:
         QVERIFY(!findTechnique("grouped-aic-als")->defaultOn); // HoDoKu's default: off on the path
     }
 
-    // "All steps here" in two phases (issue 22): the quick phase is the list
+    // "All steps here" in two phases: the quick phase is the list
     // without the rank family, in the same order; the deferred phase lists
     // rank steps only, each removing a candidate no quick step concludes, and
     // loses no such candidate the rank family's own full list removes.

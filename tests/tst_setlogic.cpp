@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // evaluate(), the set parser, text forms and the diagram, on the worked
-// examples of seed 000 ("Base, Link and Cover Sets") and hand-built states.
+// examples of the YAS manual ("Base, Link and Cover Sets") and hand-built states.
 #include "engine/diagram.h"
 #include "engine/evaluate.h"
 #include "engine/stepper.h"
@@ -116,7 +116,7 @@ private slots:
     void invalidSets()
     {
         State s;
-        // The parser refuses repeats with their column (issue 15) ...
+        // The parser refuses repeats with their column ...
         auto twice = parseSetChoice("3R1 3R1 / 3C4");
         QVERIFY(!twice.ok());
         QCOMPARE(twice.error().message, std::string("base 3R1 is listed twice"));
@@ -145,7 +145,7 @@ private slots:
         QCOMPARE(e.error().message, std::string("base 3R1 has no live candidate"));
     }
 
-    // Seed 000, figure "Base, Link and Cover Set Example": the X-Wing.
+    // YAS manual, figure "Base, Link and Cover Set Example": the X-Wing.
     void seedXWing()
     {
         const auto ex = seedExample(0);
@@ -166,7 +166,7 @@ private slots:
             found = found || s.eliminations == ex.expected;
         QVERIFY(found);
     }
-    // The diagram of DESIGN §4 for the seed X-Wing.
+    // The equation diagram (docs/architecture.md) of the X-Wing example.
     void seedXWingDiagram()
     {
         const auto ex = seedExample(0);
@@ -181,7 +181,7 @@ private slots:
                                      "eliminations | 3(268)4 | 3(246)9 |\n";
         QCOMPARE(QString::fromStdString(text), QString::fromStdString(expected));
     }
-    // Seed 000, "Single Base Set - Hidden Single": 3R8 covered by 3C6, 3B8 and R8C6.
+    // YAS manual, "Single Base Set - Hidden Single": 3R8 covered by 3C6, 3B8 and R8C6.
     void seedHiddenSingle()
     {
         const auto ex = seedExample(1);
@@ -199,7 +199,7 @@ private slots:
             }
         QVERIFY(found);
     }
-    // Seed 000, "Locked Exposed Triple": cells r789c5, covers in column 5 and box 8.
+    // YAS manual, "Locked Exposed Triple": cells r789c5, covers in column 5 and box 8.
     void seedLockedTriple()
     {
         const auto ex = seedExample(2);
@@ -207,7 +207,7 @@ private slots:
         QCOMPARE(names(both.eliminations), names(ex.expected));
         QCOMPARE(both.rank, 3);
         QCOMPARE(both.effectiveRank, 0);
-        // The two rank-0 readings of DESIGN §3 give the same union.
+        // The two rank-0 readings (docs/architecture.md, The one rule) give the same union.
         const Evaluation col = mustEvaluate(ex.state, "R789C5 / 348C5");
         const Evaluation box = mustEvaluate(ex.state, "R789C5 / 348B8");
         QCOMPARE(col.rank, 0);
@@ -221,7 +221,7 @@ private slots:
             }
         QVERIFY(found);
     }
-    // Seed 000, hidden pair 2,9 in r1c15.
+    // YAS manual, hidden pair 2,9 in r1c15.
     void seedHiddenPair()
     {
         const auto ex = seedExample(1);
@@ -246,7 +246,7 @@ private slots:
             found = found || s.eliminations == ex.expected;
         QVERIFY(found);
     }
-    // Seed 000, finned X-Wing 3C35 / 3R38 3B7: rank 1, fin r9c3.
+    // YAS manual, finned X-Wing 3C35 / 3R38 3B7: rank 1, fin r9c3.
     void seedFinnedXWing()
     {
         const auto ex = seedExample(5);
@@ -256,7 +256,7 @@ private slots:
         QCOMPARE(names(e.eliminations), names(ex.expected));
         QCOMPARE(names(e.eliminations), std::string("3r8c1"));
     }
-    // Seed 000, two-string kite 9R6 9C2 / 9B4 9R7 9C6: rank 1.
+    // YAS manual, two-string kite 9R6 9C2 / 9B4 9R7 9C6: rank 1.
     void seedTwoStringKite()
     {
         const auto ex = seedExample(6);
@@ -266,7 +266,7 @@ private slots:
         QCOMPARE(names(e.eliminations), names(ex.expected));
         QCOMPARE(names(e.eliminations), std::string("9r7c6"));
     }
-    // Seed 000, the XY-chain as four cell bases and five covers (rank 1):
+    // YAS manual, the XY-chain as four cell bases and five covers (rank 1):
     // cells r1c4 {Y,Z}, r5c4 {X,Y}, r5c7 {W,X}, r6c8 {W,Z} with W..Z = 1..4.
     // Covers YC4 XR5 WB6 ZC4 ZR6 eliminate Zr6c4; ZC8 ZR1 instead eliminate Zr1c8.
     void seedXYChain()
@@ -298,7 +298,7 @@ private slots:
         QCOMPARE(names(e.endoFins), std::string("1r5c5 1r5c6"));
         QVERIFY(e.endoFins.isSubsetOf(e.fins));
     }
-    // A cannibal (DESIGN §3 rule 4): a base candidate in R + 2 covers.
+    // A cannibal (docs/architecture.md, The one rule, rule 4): a base candidate in R + 2 covers.
     // Digit 1 lives at r1c4 r1c5 (row 1), r2c5 r2c6 (row 2), r3c4, r7c4, r5c9.
     // Bases 1R12, covers 1B2 1C4, rank 0: 1r1c4 lies in both covers; if it were
     // true, row 2's 1 (inside box 2) would be a second true candidate in 1B2.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Every pattern whole in the step data (issue 26): a unique rectangle carries
+// Every pattern whole in the step data: a unique rectangle carries
 // its four corners (the deadly pattern's a and b) beside its virtual truth,
 // and the diagram and the truths/links text count that truth alike; each ALS
 // of an ALS-XY-Wing has an index of its own; chain nodes carry their parity

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Invariants of the constraint tables (DESIGN §2) and of the bit sets.
+// Invariants of the constraint tables (docs/architecture.md, Data model) and of the bit sets.
 #include "engine/bitset.h"
 #include "engine/tables.h"
 
@@ -38,7 +38,7 @@ private slots:
     }
     void indexFormulas()
     {
-        // DESIGN §2: cand = 9*cell + digit, row-digit constraint 81 + 9*d + row.
+        // docs/architecture.md, Data model: cand = 9*cell + digit, row-digit constraint 81 + 9*d + row.
         QCOMPARE(candidateOf(cellAt(1, 3), 2), 9 * 12 + 2);
         QCOMPARE(constraintName(houseConstraint(ConstraintKind::Row, 2, 1)), std::string("3R2"));
         QCOMPARE(houseConstraint(ConstraintKind::Row, 2, 1), 81 + 18 + 1);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 20, All Steps grouped by technique (HoDoKu's All Steps tree): one top
+// All Steps grouped by technique (HoDoKu's All Steps tree): one top
 // row per technique with its count, its steps below; steps with the same
 // conclusions folded into one row under the simplest ("+N equivalent"); a
 // filter line by technique name, digit, cell or candidate; selecting a step
@@ -134,7 +134,7 @@ private slots:
         QVERIFY(!model.stepAt(model.index(2, 0)));
     }
 
-    // The engine's steps of seed 000's X-Wing state: counted apart, the tree agrees.
+    // The engine's steps of the YAS manual's X-Wing state: counted apart, the tree agrees.
     void groupingCountsOnRealSteps()
     {
         auto window = std::make_unique<MainWindow>();
@@ -217,7 +217,7 @@ private slots:
             }
             QCOMPARE(matching, qsizetype(wanted));
         };
-        // 3r2c4 is one of the X-Wing's eliminations (seed 000).
+        // 3r2c4 is one of the X-Wing's eliminations (YAS manual).
         expectVisible(QStringLiteral("r2c4<>3"), [](const Step& s) { return s.eliminations.test(cand(3, 2, 4)); });
         QVERIFY(view->isExpanded(view->model()->index(0, 0))); // a filter opens every row
         expectVisible(QStringLiteral("R2C4<>3 x-wing"), [](const Step& s) {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The UI house (issue 20): ui/ is in rooms (grid, diagram, panels, work,
+// The UI house: ui/ is in rooms (grid, diagram, panels, work,
 // text, generate, app), no source lies loose in ui/; the window class is
 // construction and wiring only, one header and one source of at most 500
 // lines together, its behaviour in the controllers and panels that own it.

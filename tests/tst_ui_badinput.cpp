@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Hostile input in the GUI (issue 15): a huge paste and a huge Sets entry are
+// Hostile input in the GUI: a huge paste and a huge Sets entry are
 // refused at once with a message naming the limit (engine/limits.h), and
 // change neither the state nor the history.
 #include "engine/limits.h"
@@ -59,7 +59,7 @@ private slots:
         QVERIFY2(!message.contains(QStringLiteral("column")), qPrintable(message)); // a size has no position
     }
 
-    // Issue 20 item 8: a file that cannot be opened says why in a dialog
+    // A file that cannot be opened says why in a dialog
     // (with line and column for a bad state), and the old state stays: no
     // empty grid, nothing searched. A huge file is refused after reading
     // one byte past the limit (a sparse 4 GiB file would take minutes and

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Drawing chains and getting things out: a hand-built chain step (seed 000's
+// Drawing chains and getting things out: a hand-built chain step (the YAS manual's
 // XY-chain) paints its arrows, strong links solid and weak links dashed, in
 // light and dark; group nodes are boxed and ALS cells shaded; View ▸ Chain
 // switches between the chain, the sets and both; duplicates are marked;
@@ -91,7 +91,7 @@ CandidateSet one(Candidate x)
     return s;
 }
 
-// Seed 000's XY-chain (4=1)r6c8 - (1=2)r5c7 - (2=3)r5c4 - (3=4)r1c4 => r6c4<>4,
+// The YAS manual's XY-chain (4=1)r6c8 - (1=2)r5c7 - (2=3)r5c4 - (3=4)r1c4 => r6c4<>4,
 // its truths and links from the rank search, its chain order by hand.
 Step xyChainStep()
 {
@@ -213,7 +213,7 @@ private slots:
         const QImage plain = (grid.setHighlight(h), render(grid));
         chain.save(QStringLiteral(SETWISE_TEST_OUT "/colouring_%1.png").arg(dark ? "dark" : "light"));
         const GridGeometry geo = grid.gridGeometry();
-        // A node's ring: the link colour, or its parity's colour (issue 26).
+        // A node's ring: the link colour, or its parity's colour.
         const Palette& pal = grid.colours();
         const QColor rings[] = { pal.role(Role::LinkStrong).stroke, pal.chainOn, pal.chainOff };
         for (Candidate x : step.eliminations) {
@@ -260,7 +260,7 @@ private slots:
         QVERIFY(near(img.pixelColor(QPointF(outside.left() + 4, outside.bottom() - 4).toPoint()), pal.board, 3));
     }
 
-    // Issue 26: a UR draws its four corners (a dashed frame in each), the
+    // A UR draws its four corners (a dashed frame in each), the
     // three ALSs of an ALS-XY-Wing in three colours, chain nodes on and off
     // in two colours with the start ringed twice; light and dark.
     void urCornersDrawn_data() { lightAndDark(); }
@@ -366,7 +366,7 @@ private slots:
         MainWindow window;
         window.resize(1200, 800);
         QVERIFY(window.loadText(QString::fromStdString(writeCandidates729(xyChainState()))));
-        QCOMPARE(window.chainView(), ChainView::Chain); // the default (issue 26)
+        QCOMPARE(window.chainView(), ChainView::Chain); // the default
         QVERIFY(window.action(QStringLiteral("viewChain"))->isChecked());
         window.action(QStringLiteral("viewBoth"))->trigger();
         QCOMPARE(window.chainView(), ChainView::Both);
@@ -398,7 +398,7 @@ private slots:
         const QString dpng = dir.filePath(QStringLiteral("diagram.png"));
         QVERIFY(window.exporter()->exportDiagram(dpng));
         QCOMPARE(QImage(dpng).size(), window.diagram()->size() * 2);
-        // Issue 20 item 9: the diagram alone, without the dock's "Copy as Text" button (still there afterwards).
+        // The diagram alone, without the dock's "Copy as Text" button (still there afterwards).
         const QString dsvg = dir.filePath(QStringLiteral("diagram.svg"));
         QVERIFY(window.exporter()->exportDiagram(dsvg));
         QFile diagramSvg(dsvg);
@@ -423,7 +423,7 @@ private slots:
         QVERIFY(pdf.startsWith("%PDF-"));
         QVERIFY(pdf.size() > 5000);
 
-        // Issue 20 item 9: a printed page is vector output, not a page-size raster
+        // A printed page is vector output, not a page-size raster
         // (the printer's resolution made it a 2.8 MB image): no large image, the
         // grid's lines and the digits' outlines as paths in the page's content.
         QVERIFY(QDir().mkpath(QStringLiteral(SETWISE_TEST_OUT)));

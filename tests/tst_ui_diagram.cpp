@@ -109,7 +109,7 @@ private slots:
 
     // A step the exact evaluation proved (a forcing net) shows its result in
     // the eliminations row, under a cover that holds it, and says so in the
-    // header (issue 26: never "= []" with an empty result row).
+    // header (never "= []" with an empty result row).
     void exactStepShowsItsResult()
     {
         std::optional<Step> exact;
@@ -151,7 +151,7 @@ private slots:
 
     // A uniqueness step's virtual truth is a row of the diagram ("≥1 UR{...}")
     // before the result row, and the header counts it as a truth, as the
-    // engine's diagram and the truths/links text do (issue 26).
+    // engine's diagram and the truths/links text do.
     void virtualTruthRow()
     {
         const auto c

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Documents (issue 20 item 9): a Setwise document read back exactly in a
+// Documents: a Setwise document read back exactly in a
 // fresh window (history, colours, sets, savepoints; Undo after opening),
 // old plain-state files still open, savepoints through the Edit menu,
 // "Save changes?" before New, Open, Paste, Generate, an example and dropped

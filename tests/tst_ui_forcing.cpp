@@ -283,7 +283,7 @@ private slots:
         QVERIFY(w.grid()->selection() == one(step.branches[1].start));
     }
 
-    // Issue 26: at 1366x768 the Implication Tree (tabbed with Sets under the
+    // At 1366x768 the Implication Tree (tabbed with Sets under the
     // diagram, about 200 px) gets room for its rows when a forcing step shows.
     void forcingStepGivesTheTreeRoom()
     {
@@ -304,7 +304,7 @@ private slots:
             qPrintable(QString::number(w.forcingTree()->tree()->viewport()->height())));
     }
 
-    // Issue 26: at 1366x768 every reason in the Because column can be read
+    // At 1366x768 every reason in the Because column can be read
     // whole: each visible row is as tall as its reason wrapped at the
     // column's width (measured here with the row's font), and the second
     // line of a wrapped reason is drawn.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Forcing chains and nets drawn as implication graphs (issue 26), checked on
+// Forcing chains and nets drawn as implication graphs, checked on
 // rendered pixels of real engine steps (the forcing fixture) in light and
 // dark: the assumed candidate's mark, an implication's arrow (present with
 // its premise, absent without), on and off nodes in their two colours, the
@@ -361,7 +361,7 @@ private slots:
                 < 0.5);
     }
 
-    // Issue 26: arrows avoid each other. Alone, each of two long arrows along
+    // Arrows avoid each other. Alone, each of two long arrows along
     // row 5 takes the same gentlest bend around the row's candidates, and the
     // two run together; routed one after the other, the second bends away.
     void arrowsKeepClearOfEachOther()

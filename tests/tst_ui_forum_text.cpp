@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Forum text (issue 26, "Text"): one title line, the equation once, a Eureka
+// Forum text ("Text"): one title line, the equation once, a Eureka
 // line for AIC and ALS-XZ steps that names the step's chain nodes in order
 // with their links (read back here by a parser of its own), HoDoKu's arrows
 // for a forcing chain, and a pencilmark grid that reads back to the state.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Translation: the German .qm loads and translates the main menus and the
 // technique names; the German .ts has no unfinished message; every technique
-// of the registry has a display name in the one tr() table (STYLE habit 11).
+// of the registry has a display name in the one tr() table (docs/architecture.md, Habits).
 #include "engine/techniques.h"
 #include "test_settings.h"
 #include "ui/app/main_window.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 20, manual candidate mode (HoDoKu's user candidates): the grid shows
+// Manual candidate mode (HoDoKu's user candidates): the grid shows
 // the user's own pencilmarks; toggles change the marks (undoable), not the
 // state; placing a digit leaves the peers' marks alone until the user asks
 // (Remove Impossible Candidates, Fill All Candidates); hints are found on

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 20, mistakes only on request: by default (as before) a wrong digit is
+// Mistakes only on request: by default (as before) a wrong digit is
 // marked and announced as it happens; with Settings ▸ Solving ▸ Mistakes
 // "only when I ask" nothing shows (grid, banner, status bar) until View ▸
 // Show Mistakes Now, whose marks last until the next change. In manual

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Getting puzzles in and out: Ctrl+V takes every format of DESIGN §7 and
+// Getting puzzles in and out: Ctrl+V takes every format of docs/architecture.md ("Text formats") and
 // gives the right grid; bad input names its position and changes nothing;
 // "Copy As" writes each format so that pasting it back gives what the format
 // keeps; the Examples menu holds resources/examples.txt.
@@ -59,8 +59,8 @@ private slots:
             = QStringLiteral("..4672....5...34...1.5...2798..4..15.31...27.76..2..4354...9.3...92...6....4567..");
         QTest::newRow("81 characters") << puzzle << puzzle << 36 << QStringLiteral("3r1c1") << QStringLiteral("4r1c1");
         QTest::newRow("81 with zeros and comment")
-            << QStringLiteral("# seed 000\n") + QString(puzzle).replace(QLatin1Char('.'), QLatin1Char('0')) << puzzle
-            << 36 << QStringLiteral("3r1c1") << QStringLiteral("4r1c1");
+            << QStringLiteral("# X-Wing example\n") + QString(puzzle).replace(QLatin1Char('.'), QLatin1Char('0'))
+            << puzzle << 36 << QStringLiteral("3r1c1") << QStringLiteral("4r1c1");
         QTest::newRow("81 with placed digits")
             << QString::fromLatin1(kXWing) << QString::fromLatin1(kXWing).remove(QLatin1Char('+')) << 25
             << QStringLiteral("3r2c4") << QStringLiteral("4r2c4");

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 13 in the GUI: the Summary dock shows the puzzle's ratings (SE
+// The Summary dock shows the puzzle's ratings (SE
 // estimate ER/EP/ED, HoDoKu score and level, BERT score of the simplest-first
 // and the optimised path), computed in the background; a new puzzle drops a
 // running rating; "Replace Path by Optimised Path" puts every optimised step
@@ -104,7 +104,7 @@ private slots:
         QVERIFY(window.action(QStringLiteral("replaceByOptimised"))->isEnabled());
     }
 
-    // Issue 24: the figures show as they are ready: ER/EP/ED, HoDoKu and the
+    // The figures show as they are ready: ER/EP/ED, HoDoKu and the
     // simplest-first BERT score while the optimiser (held back here) has not
     // run; the optimised score when it has.
     void ratingsShowBeforeTheOptimiserFinishes()
@@ -142,7 +142,7 @@ private slots:
         QVERIFY(window.action(QStringLiteral("replaceByOptimised"))->isEnabled());
     }
 
-    // Issue 20 item 7: on a line with placed digits the Summary rates what
+    // On a line with placed digits the Summary rates what
     // `setwise-cli rate` rates (the state as read), not the givens alone.
     void placedDigitsAreRatedAsTheCliRatesThem()
     {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 20 items 1 and 2: the window never freezes and help opens. Engine jobs
+// The window never freezes and help opens. Engine jobs
 // run on the engine's own pool, never on Qt's global pool (which Qt paints
 // with: a search there held every SVG icon paint until it ended); the window,
 // its menus and dialogs open at once while hard searches run; F1 and

@@ -186,7 +186,7 @@ private slots:
         QCOMPARE(session->state(), start);
     }
 
-    // Issue 20 item 3: clearing a placed digit (Delete, '.', 0) gives back
+    // Clearing a placed digit (Delete, '.', 0) gives back
     // exactly what placing it removed: the peers' candidates too, and not a
     // candidate the user removed by hand before. Judged by the brute-force
     // solution count and by the state before the placement.
@@ -241,7 +241,7 @@ private slots:
         QCOMPARE(session->state(), beforePlacing);
     }
 
-    // Issue 20 item 9: closing with unsaved changes asks first; Cancel keeps the window.
+    // Closing with unsaved changes asks first; Cancel keeps the window.
     void closingAsksToSaveChanges()
     {
         MainWindow window;
@@ -324,7 +324,7 @@ private slots:
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("state.txt.tmp"))));
     }
 
-    // Issue 20 item 9: Ctrl+S keeps an 81-character file one (it was rewritten
+    // Ctrl+S keeps an 81-character file one (it was rewritten
     // as a library line); File > Open Recent lists what was opened; a file or
     // a text dropped on the window opens.
     void saveKeepsTheFormatRecentFilesAndDrops()

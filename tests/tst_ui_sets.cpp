@@ -31,7 +31,7 @@ namespace
 {
 CandidateSet seedEliminations()
 {
-    // Seed 000: r2c4-=3;r2c9-=3;r4c9-=3;r6c4-=3;r6c9-=3;r8c4-=3
+    // YAS manual: r2c4-=3;r2c9-=3;r4c9-=3;r6c4-=3;r6c9-=3;r8c4-=3
     auto list = parseCandidateNames("3r2c4 3r2c9 3r4c9 3r6c4 3r6c9 3r8c4");
     Q_ASSERT(list.ok());
     CandidateSet xs;
@@ -63,7 +63,7 @@ private slots:
         SetsPanel* sets = window.setsPanel();
         sets->setText(QStringLiteral("3R17"));
         QVERIFY(!sets->step().has_value()); // no slash: not yet a choice
-        // Issue 20 item 8: bases alone, as the panel asks, are no parse error.
+        // Bases alone, as the panel asks, are no parse error.
         QVERIFY2(sets->resultText().contains(QStringLiteral("2 truths chosen: 3R17")), qPrintable(sets->resultText()));
         QVERIFY(!sets->resultText().contains(QStringLiteral("#c0392b")));
         QCOMPARE(sets->choice().bases.size(), std::size_t(2));
@@ -77,7 +77,7 @@ private slots:
         QVERIFY(sets->resultText().contains(QStringLiteral("bases first")));
     }
 
-    // Issue 20 item 8: the panel's buttons stay under the pointer whatever the
+    // The panel's buttons stay under the pointer whatever the
     // result line says (short, a long list, an error), in the docked panel of a
     // 1366x768 window.
     void buttonsStayWhereThePointerIs()

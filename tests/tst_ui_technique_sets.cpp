@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 20, separate technique sets for solving, hints and rating (HoDoKu's
+// Separate technique sets for solving, hints and rating (HoDoKu's
 // step configurations): stored with QSettings, starting as before (Hints as
 // the one earlier set, Rating as the registry's defaults); the settings
 // dialog edits the three columns; hints and All Steps use the Hints set,
@@ -126,7 +126,7 @@ private slots:
         QVERIFY(!all.empty());
         for (const Step& step : all)
             QVERIFY2(step.technique != "x-wing", "x-wing is off in the Hints set");
-        // With the Hints set as the Solve set, the same search finds the X-Wing (seed 000).
+        // With the Hints set as the Solve set, the same search finds the X-Wing (YAS manual).
         const std::vector<Step> solveSetSteps
             = findAllSteps(window.session()->state(), s.techniqueSettings(TechniqueSet::Solve));
         QVERIFY(std::any_of(
@@ -184,7 +184,7 @@ private slots:
             QStringLiteral("grouped-discontinuous-nice-loop-als"), QStringLiteral("grouped-aic-als") };
         for (const QString& id : als)
             QVERIFY(s.hintDisabled.contains(id) && s.order.contains(id));
-        // All Steps on seed 000's X-Wing state with these settings: its steps through ALS nodes.
+        // All Steps on the YAS manual's X-Wing state with these settings: its steps through ALS nodes.
         const auto alsSteps = [&window](const AppSettings& settings) -> long {
             window.applySettings(settings);
             if (!window.loadText(QString::fromLatin1(kXWing)))
@@ -198,7 +198,7 @@ private slots:
         QCOMPARE(alsSteps(s), 0L);
         for (const QString& id : als)
             s.hintDisabled.removeAll(id);
-        QVERIFY(alsSteps(s) > 0); // seed 000's state has chains through ALS nodes
+        QVERIFY(alsSteps(s) > 0); // the YAS manual's state has chains through ALS nodes
     }
 };
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 12, the workbench in daily use: a dead end is explained in a banner
+// The workbench in daily use: a dead end is explained in a banner
 // over the grid with actions; the grid keeps a readable size at 1024x700
 // while docks give way; the diagram dock is tall enough; messages and search
 // progress never overlap; a wrong digit is marked and pauses the hints;
@@ -105,7 +105,7 @@ private slots:
         QVERIFY(window.banner()->isHidden());
     }
 
-    // Issue 20 item 6: a puzzle with several solutions says so at once in its
+    // A puzzle with several solutions says so at once in its
     // own banner (how many, and what it means), and Solve to End ends in that
     // banner, not in "techniques exhausted ... Turn On All Techniques".
     void severalSolutionsGetTheirOwnBanner()
@@ -142,12 +142,12 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(window.hints()->hint().has_value(), 20000);
         QVERIFY(window.hints()->hint()->eliminations.test(cand(3, 2, 4)));
         QVERIFY(window.hints()->hint()->readings.front().bases.size() <= 2);
-        // Issue 20 item 8: named as the path names it, not "Continuous Nice Loop".
+        // Named as the path names it, not "Continuous Nice Loop".
         QCOMPARE(window.hints()->hint()->technique, std::string("x-wing"));
         QVERIFY(window.stepFactsText().startsWith(QStringLiteral("X-Wing")));
     }
 
-    // Issue 20 item 8: F6 on a candidate a pointing pair removes names it as the
+    // F6 on a candidate a pointing pair removes names it as the
     // path does ("Locked Candidates (Pointing)"), not "Rank-0 logic". The state:
     // top1465 #1 walked with the default techniques until the next step is a
     // pointing one; the candidate: one of its eliminations no claiming removes.
@@ -213,7 +213,7 @@ private slots:
         QVERIFY(!window.hints()->isBusy());
     }
 
-    // Issue 20 item 5: the Solution Path follows the keyboard, not only clicks.
+    // The Solution Path follows the keyboard, not only clicks.
     void solutionPathFollowsTheKeyboard()
     {
         MainWindow window;
@@ -241,7 +241,7 @@ private slots:
         QCOMPARE(window.grid()->state(), session->historyEntry(2).before);
     }
 
-    // Issue 20 item 8: a click moves the cursor only; a click on a candidate
+    // A click moves the cursor only; a click on a candidate
     // of the cursor cell picks its digit (again: drops it).
     void firstClickMovesTheCursorSecondPicksTheDigit()
     {
@@ -288,7 +288,7 @@ private slots:
             qPrintable(QStringLiteral("candidate digits %1 px").arg(candidateDigitPixels(*window.grid()))));
         // The grid is the biggest thing in the window.
         QVERIFY(window.grid()->width() >= size.width() * 4 / 10);
-        // Issue 20 item 4: the window is the size asked for (the docks never force it taller).
+        // The window is the size asked for (the docks never force it taller).
         QString why;
         for (QDockWidget* d : window.findChildren<QDockWidget*>())
             why += QStringLiteral("%1 %2x%3 %4; ")
@@ -315,7 +315,7 @@ private slots:
     }
 
     // 2. The all-steps table elides long columns and keeps the whole text in tooltips.
-    // Issue 20 item 4: All Steps shows full technique names at 1366x768 and
+    // All Steps shows full technique names at 1366x768 and
     // 1920x1080 (the conclusions elide, their tooltips hold the whole text),
     // and its dock can be widened.
     void allStepsShowFullTechniqueNames_data()
@@ -331,14 +331,14 @@ private slots:
         window.resize(size);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        // seed 000's X-Wing state: Skyscrapers, Finned fish and other long names among its steps.
+        // the YAS manual's X-Wing state: Skyscrapers, Finned fish and other long names among its steps.
         QVERIFY(window.loadText(QString::fromLatin1(kXWing)));
         window.action(QStringLiteral("allSteps"))->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(window.hints()->hasAllSteps(), 30000);
         QCoreApplication::processEvents();
         QTreeView* view = window.stepsView();
         QVERIFY(view->model()->rowCount() > 0);
-        // Issue 20: All Steps is a tree: technique rows (names in full), their
+        // All Steps is a tree: technique rows (names in full), their
         // steps (conclusions, eliding, whole in the tooltip), and under a step
         // the names of its equivalents (in full).
         view->expandAll();
@@ -372,7 +372,7 @@ private slots:
             steps->width() >= before + 140, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(steps->width())));
     }
 
-    // Issue 20 item 4: in German at 1024x700 every filter button shows (no overflow).
+    // In German at 1024x700 every filter button shows (no overflow).
     void filterBarFitsInGerman()
     {
         QTranslator german;
@@ -618,7 +618,7 @@ private slots:
         QApplication::removeTranslator(&translator);
     }
 
-    // Issue 22: with the rank family on, All Steps lists the other steps
+    // With the rank family on, All Steps lists the other steps
     // first, then appends the rank structures that remove a candidate none of
     // them concludes. In this top1465 path state a 3-truth rank-0 structure
     // removes 5r1c8 and more (found in 0.2 s by the CLI; the GUI gives 3 s).

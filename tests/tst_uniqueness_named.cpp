@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The uniqueness techniques named after SudokuWiki and Sudoku Explainer
-// (issue 21): SudokuWiki's Hidden Unique Rectangles of types 1, 2 and 2B
+// SudokuWiki's Hidden Unique Rectangles of types 1, 2 and 2B
 // (hidden-rectangle, hidden-unique-rectangle-2), its Extended (2x3) Unique
 // Rectangles (tests/data/uniqueness_sudokuwiki.txt) and the BUG types 2-4, each a virtual truth plus
 // constraints; soundness of every step offered along default paths with the

@@ -1527,16 +1527,16 @@ Nichts wurde geändert.</translation>
         <translation>BERT, Einfachstes zuerst:</translation>
     </message>
     <message>
-        <source>The BERT score of the path that always takes the simplest step (seed 001, chapter 5).</source>
-        <translation>Die BERT-Punktzahl des Pfads, der immer den einfachsten Schritt nimmt (Seed 001, Kapitel 5).</translation>
+        <source>The BERT score of the path that always takes the simplest step (the BERT paper, chapter 5).</source>
+        <translation>Die BERT-Punktzahl des Pfads, der immer den einfachsten Schritt nimmt (BERT-Aufsatz, Kapitel 5).</translation>
     </message>
     <message>
         <source>BERT, optimised:</source>
         <translation>BERT, optimiert:</translation>
     </message>
     <message>
-        <source>The BERT score of the cheapest path the optimiser found (seed 001, chapters 9 and 10).</source>
-        <translation>Die BERT-Punktzahl des billigsten Pfads, den der Optimierer gefunden hat (Seed 001, Kapitel 9 und 10).</translation>
+        <source>The BERT score of the cheapest path the optimiser found (the BERT paper, chapters 9 and 10).</source>
+        <translation>Die BERT-Punktzahl des billigsten Pfads, den der Optimierer gefunden hat (BERT-Aufsatz, Kapitel 9 und 10).</translation>
     </message>
     <message>
         <source>rating…</source>
@@ -2293,8 +2293,8 @@ Nichts wurde geändert.</translation>
 <context>
     <name>setwise::ui::SummaryPanel</name>
     <message>
-        <source>The path score adds the steps&apos; scores (seed 001, chapter 5); the hardest step has the highest score.</source>
-        <translation>Die Pfadwertung addiert die Wertungen der Schritte (Seed 001, Kapitel 5); der schwerste Schritt hat die höchste Wertung.</translation>
+        <source>The path score adds the steps&apos; scores (the BERT paper, chapter 5); the hardest step has the highest score.</source>
+        <translation>Die Pfadwertung addiert die Wertungen der Schritte (BERT-Aufsatz, Kapitel 5); der schwerste Schritt hat die höchste Wertung.</translation>
     </message>
 </context>
 <context>

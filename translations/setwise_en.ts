@@ -1525,7 +1525,7 @@ Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The BERT score of the path that always takes the simplest step (seed 001, chapter 5).</source>
+        <source>The BERT score of the path that always takes the simplest step (the BERT paper, chapter 5).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1533,7 +1533,7 @@ Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The BERT score of the cheapest path the optimiser found (seed 001, chapters 9 and 10).</source>
+        <source>The BERT score of the cheapest path the optimiser found (the BERT paper, chapters 9 and 10).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2291,7 +2291,7 @@ Nothing changed.</source>
 <context>
     <name>setwise::ui::SummaryPanel</name>
     <message>
-        <source>The path score adds the steps&apos; scores (seed 001, chapter 5); the hardest step has the highest score.</source>
+        <source>The path score adds the steps&apos; scores (the BERT paper, chapter 5); the hardest step has the highest score.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The total budget of a command's searches (issue 23): CPU seconds of the
+// The total budget of a command's searches: CPU seconds of the
 // thread that runs them. A watchdog thread raises the cancel flag every engine
 // search polls (SearchOptions::cancel) once the thread has used its seconds;
 // the command then reports the cut (JSON "budget_cut", text "note:") and exits 6.

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// setwise-cli: the command-line contract of DESIGN §8.
+// setwise-cli: the command-line contract (docs/json.md, docs/cli.md).
 
 #include <iosfwd>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// setwise-cli check STATE: counts solutions, stopping at 2 (DESIGN §8); the
+// setwise-cli check STATE: counts solutions, stopping at 2 (docs/json.md); the
 // exit status says which (0 one, 3 none, 4 several).
 #include "app/cli/command.h"
 #include "app/cli/json.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The fish benchmark (issue 5): per state of each default path, one exhaustive
+// The fish benchmark: per state of each default path, one exhaustive
 // fish search, timed; prints median, 99th percentile and mean per state, and
 // how many eliminations the fish that are off by default (sizes 5-7, Franken
 // 4+, Mutant) add over the default ones in the same state.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// setwise-cli solve / hints / eval (DESIGN §8).
+// setwise-cli solve / hints / eval (docs/json.md).
 #include "app/cli/budget.h"
 #include "app/cli/command.h"
 #include "app/cli/json.h"
@@ -205,7 +205,7 @@ int cmdHints(const Args& args, Io& io)
     run.options.report = &report;
     const CpuBudget budget(*limit);
     run.options.cancel = budget.flag();
-    // The rank family after the others (issue 22), in what is left of
+    // The rank family after the others, in what is left of
     // kDeferredSeconds after them (a twentieth of a second at least).
     const auto start = std::chrono::steady_clock::now();
     std::vector<Step> steps = findQuickSteps(*state, run);

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// setwise-cli commands of the rank search and the set-logic assistant (issue 6):
+// setwise-cli commands of the rank search and the set-logic assistant:
 //   explain STATE 3r2c4 [--max N] [--rank R] [--count K]   fewest truths removing a candidate
 //     (the rank search, the shortest chains and the chain-family and ALS finders: engine/explain.h)
 //   cover STATE "BASES" [--rank R]                          fewest covers for chosen bases

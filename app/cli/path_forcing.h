@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The forcing chains and nets of a solving path (issue 26), for batch: per
+// The forcing chains and nets of a solving path, for batch: per
 // line the forcing steps, the nested nets among them and the implications of
 // their trees; over the file the paths with one and the means per path.
-// Issue 21's measure: a path's first step beyond the chains is either an
+// The measure of expert structures: a path's first step beyond the chains is either an
 // expert pattern (the exotic family: Exocets, Tridagon, SK loop, MSLS; and
 // the Kraken fish) or a forcing step (one with an implication tree).
 

@@ -221,7 +221,7 @@ JsonObject stepObject(const Step& step)
     o.addBool("assumes_uniqueness", step.assumesUniqueness);
     if (!step.justification.empty())
         o.add("justification", step.justification);
-    // The rule that proved the conclusions (DESIGN §3), the ones beyond the
+    // The rule that proved the conclusions (docs/architecture.md, The one rule), the ones beyond the
     // counting rule, the proof size (exact rules: search nodes; templates:
     // templates walked) and, for forcing chains and nets, the branches.
     o.add("rule", proofRuleName(step.rule));

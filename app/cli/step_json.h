@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The step object of the CLI contract (DESIGN §8).
+// The step object of the CLI contract (docs/json.md).
 
 #include "engine/solver.h"
 #include "engine/step.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// Streaming file commands (batch, rate; issue 23): lines are read as they go
+// Streaming file commands (batch, rate): lines are read as they go
 // (a bounded window in memory, not the file), worked on by N threads, and each
 // result is written as soon as it and every earlier line are done (input
 // order kept). Progress goes to standard error; SIGINT/SIGTERM stop reading,

@@ -17,7 +17,7 @@
 // evaluate() proves none of HoDoKu's eliminations with the shared cells as
 // one truth each.
 //
-// As set logic (seed 000, seed 001 §3.7-3.9) an ALS is its n cell constraints as
+// As set logic (the YAS manual, BERT §3.7-3.9) an ALS is its n cell constraints as
 // truths covered by its n + 1 house-digit constraints as links: rank 1. The
 // pattern builder (als_step.cpp) joins ALSs along their RCCs, which share a link.
 

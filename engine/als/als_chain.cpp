@@ -197,7 +197,7 @@ private:
 // its remaining links (walks[], less the ALSs that share a cell with its
 // middle ALSs): the chains found and their order are those of the plain
 // depth-first search, which walked all of those dead ends and ran into its
-// node budget on about a third of its calls in hard states (issue 10). The
+// node budget on about a third of its calls in hard states. The
 // last two ALSs are joined through the rows: the last one is a bit of
 // walks[1] & closing & ~blocked.
 struct ChainSearch {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// An ALS pattern as truths and links, evaluated by the one rule (DESIGN §3).
+// An ALS pattern as truths and links, evaluated by the one rule (docs/architecture.md, The one rule).
 //
 // Truths: every cell of every ALS (and the stem cell of a blossom). Links, per
 // ALS, one house-digit constraint for each of its n + 1 digits:
@@ -29,7 +29,7 @@
 // (an ALS-XZ inside the wing). Links that cannot be told apart are listed once:
 // a lower rank (an ALS loop), proven the same way.
 //
-// Seed 000's XY-chain (four cell truths, five links, rank 1) is the case where
+// The YAS manual's XY-chain (four cell truths, five links, rank 1) is the case where
 // every ALS is one bivalue cell.
 #include "engine/als/als.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Alternating inference chains over the link graph, and their set-logic
-// readings (issue 10). A chain
+// readings. A chain
 //
 //   s =S1= n1 -W1- n2 =S2= ... -W(k-1)- n(2k-2) =Sk= q
 //

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The chain family's finders (issue 10): single-digit patterns, colouring and
+// The chain family's finders: single-digit patterns, colouring and
 // chains, all over one link graph per state (link_graph.h), every elimination
 // proved by evaluate() on the chain's truths and links (chain_search.h).
 //

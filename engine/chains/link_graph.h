@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The link graph of one state, built once and shared by every chain finder
-// (issue 10; seed 001 §3.7-3.9 for chains as truths and links).
+// (BERT §3.7-3.9 for chains as truths and links).
 //
 //   nodes    0..728      the candidates (only live ones have links)
 //            729..       groups: the live candidates of one digit in a

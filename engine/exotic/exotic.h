@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// Large expert structures (issue 21), after templates and before the forcing
+// Large expert structures, after templates and before the forcing
 // nets in the default order (MSLS after the forcing chains: registry.cpp):
 // the shapes the forum's hand solvers use on the hardest puzzles instead of nets.
 //

@@ -3,7 +3,7 @@
 // Complex fish (Ultimate Fish Guide; HoDoKu's FishSolver terms): one search over
 // one digit's 27 house constraints (rows, columns, boxes) as bases and covers,
 // sizes 2-7, fins, endo fins, cannibalism and siamese pairs. The search only
-// proposes sets; evaluate() decides every elimination (DESIGN §3).
+// proposes sets; evaluate() decides every elimination (docs/architecture.md, The one rule).
 //
 // Naming is derived from the sets, as HoDoKu classifies them:
 //   basic    bases all rows and covers all columns, or the transpose

@@ -24,7 +24,7 @@
 // The search: basic fish of sizes 2-4 (rows or columns as bases) with 1-4
 // fins; per target, one breadth-first search from x assumed true over the
 // link graph with ALS nodes (alsLinkGraph: groups and almost locked sets of
-// up to 4 cells as nodes, chains of at most kKrakenLinks links; issue 26: the
+// up to 4 cells as nodes, chains of at most kKrakenLinks links: the
 // ALS nodes free 139 of the 268 top1465 paths that still took a forcing net
 // after the Kraken of plain and grouped chains) from each
 // disjunct assumed true gives the candidates it makes false (a bitset per

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Basic patterns on a forcing branch's grid (branch_patterns.h). Orientation
-// is data (seed 002): a naked and a hidden subset, a row and a column fish
+// is data (Pike's "Related Sets"): a naked and a hidden subset, a row and a column fish
 // are one N-of-N search over a plane (subset_plane.h, as subsets.cpp on the
 // state), here with the branch's live members.
 #include "engine/forcing/branch_patterns.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The exact evaluation of a base/cover structure (DESIGN §3, BERT seed 001
+// The exact evaluation of a base/cover structure (docs/architecture.md, The one rule, BERT
 // §2.4): the sub-puzzle whose constraints are the bases (exactly one live
 // candidate true) and the covers (at most one true), over the live candidates
 // they hold. Every solution of the puzzle restricted to those candidates is a

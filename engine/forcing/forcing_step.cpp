@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Forcing chains and nets as set logic (issue 11). The constraints a net uses
+// Forcing chains and nets as set logic. The constraints a net uses
 // are its bases and covers: the starting truth (verity), every constraint that
 // made a candidate true on a branch (a base: exactly one true) and every
 // constraint through which a true candidate removed another (a cover: at most

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The puzzle generator (issue 25): puzzles with exactly one solution, carved
+// The puzzle generator: puzzles with exactly one solution, carved
 // out of random solution grids under a symmetry (carve.h), kept when they
 // pass the request's filters (filters.cpp): HoDoKu level, SE rating range,
 // techniques on the simplest-first path. Reproducible: puzzle number i of a

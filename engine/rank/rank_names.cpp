@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Names for rank structures whose sets match a well-known shape (HoDoKu's
-// names; seed 000 for the XY-chain as cells and links). The shape only names a
+// names; the YAS manual for the XY-chain as cells and links). The shape only names a
 // structure: its eliminations always come from evaluate(). The wing shapes and
 // Sue de Coq have finders of their own (engine/wings/): explain and
 // alternatives name a structure by its shape, the rank family lists it under

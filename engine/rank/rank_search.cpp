@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The rank search: base/cover structures of any constraints and digits (Allan
-// Barker's truths and links; seed 000 rank rules, seed 001 §3.3-3.9).
+// Barker's truths and links; the YAS manual's rank rules, BERT §3.3-3.9).
 //
 // What is searched. A structure is n bases (truths) and n + R covers (links),
 // R = 0, 1 (2 on request), such that
@@ -70,7 +70,7 @@
 // left is at least 20 times the previous truth count's nodes; otherwise its
 // ranks run separately as above, so a budget running out still leaves the
 // lower rank exhausted first.
-// Readings (DESIGN §3): each step found is completed with every other cover set
+// Readings (docs/architecture.md, The one rule): each step found is completed with every other cover set
 // of its truths of the same size and rank that adds eliminations; the step's
 // conclusions are the union (HoDoKu's wings and remote pairs list that union).
 // With a target candidate t (explain), the layer starts from R + 1 of t's
@@ -136,7 +136,7 @@ std::vector<Constraint> sorted(std::vector<Constraint> ks)
     return ks;
 }
 
-// DESIGN §3: readings of the same truths (same bases, same rank) with other
+// Readings (docs/architecture.md, The one rule) of the same truths (same bases, same rank) with other
 // covers form one step whose conclusions are their union. Adds e to such a step
 // of `steps` when there is one (a reading adding no elimination is dropped) and
 // returns true; false when e has truths of its own.

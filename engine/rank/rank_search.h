@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The rank search (Allan Barker's truths and links, as XSudo does it; seed 000,
-// seed 001 §3.3-3.9): base/cover structures over any of the 324 constraints and
+// The rank search (Allan Barker's truths and links, as XSudo does it; the YAS manual,
+// BERT §3.3-3.9): base/cover structures over any of the 324 constraints and
 // any digits, rank 0 and 1 (2 on request), every result through evaluate().
-// The set-logic assistant (issue 6) is built on the same search:
+// The set-logic assistant is built on the same search:
 //   proposeCovers      (a) the fewest covers for bases a user picked
 //   explainCandidate   (b) the structure with the fewest truths removing one candidate
 //   rankAlternatives   (c) other structures giving a step's elimination, simplest first

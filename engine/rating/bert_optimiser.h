@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The BERT path optimiser (seed 001 chapters 9 and 10): a cheaper path, in
+// The BERT path optimiser (BERT chapters 9 and 10): a cheaper path, in
 // BERT points, than "simplest first".
 //
 // Step 1. The pool: every elimination step of the simplest-first path and,

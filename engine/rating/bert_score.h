@@ -12,7 +12,7 @@
 namespace setwise
 {
 
-// A step's BERT score as the optimiser counts it (seed 001 chapter 5 has no
+// A step's BERT score as the optimiser counts it (BERT chapter 5 has no
 // rule for a conclusion the counting rule does not give; this is Setwise's):
 //   counted  bertScore(): the additions and subtractions of the step's truths
 //            and links as one calculation. For a forcing chain or net these

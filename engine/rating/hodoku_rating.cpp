@@ -83,7 +83,7 @@ constexpr std::array kTable = {
     HodokuEntry { "rank-0-logic", 300, L::Unfair }, // ~ ALS-XZ
     HodokuEntry { "rank-1-logic", 340, L::Unfair }, // ~ ALS chain
     HodokuEntry { "msls", 360, L::Unfair }, // ~ death blossom
-    // Issue 21 (HoDoKu lacks them): SK loop ~ a large MSLS, Tridagon and
+    // The expert structures (HoDoKu lacks them): SK loop ~ a large MSLS, Tridagon and
     // Junior Exocet ~ HoDoKu's extreme patterns, below its forcing chains.
     HodokuEntry { "sk-loop", 400, L::Unfair }, HodokuEntry { "tridagon", 450, L::Extreme },
     HodokuEntry { "junior-exocet", 480, L::Extreme }, HodokuEntry { "senior-exocet", 480, L::Extreme },

@@ -126,7 +126,7 @@ constexpr std::array kTable = {
     SeEntry { "mutant-squirmbag", 74, Growth::Fixed },
     SeEntry { "als-xy-chain", 80, Growth::Chain }, // ~ SE: cell/region forcing chains
     SeEntry { "msls", 72, Growth::Fixed }, // ~ cbg000 median
-    // Issue 21's large structures, which SE lacks (never on the se121 or
+    // The large expert structures, which SE lacks (never on the se121 or
     // SukakuExplainer path): above the fish and rank logic of their size, below
     // SE's forcing chains that they replace. SK loop: a rank-0 structure of 16
     // truths (rank-0-logic grows 0.2 a truth from 3; capped at a loop's 7.5);

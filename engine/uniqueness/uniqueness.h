@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// Uniqueness techniques as virtual truths (issue 11 item 4), shared parts.
+// Uniqueness techniques as virtual truths, shared parts.
 //
 // A deadly pattern is a set of non-given cells whose digits could be swapped
 // among themselves without breaking any house: the rectangle of two rows, two

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The wings' shared builder: links placed in houses, readings evaluated by the
-// one rule (DESIGN §3) and joined into one step.
+// one rule (docs/architecture.md, The one rule) and joined into one step.
 //
 // A link "digit d holding these cells" needs a house that holds every cell; the
 // cells of a need always see each other (they are built that way), and cells

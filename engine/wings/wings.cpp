@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // XY-Wing, XYZ-Wing and W-Wing (HoDoKu's definitions, reglib 0800, 0801, 0803)
 // as three cell or house truths and four links, rank 1: a target lies in two
-// links of its digit and falls (DESIGN §3). Each target gets the links through
+// links of its digit and falls (docs/architecture.md, The one rule). Each target gets the links through
 // it; targets with the same links share a reading, and the step is the union.
 //
 //   XY-Wing            XYZ-Wing              W-Wing

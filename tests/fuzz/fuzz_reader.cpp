@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// One libFuzzer target per text reader and one for the set parser (issue 15),
+// One libFuzzer target per text reader and one for the set parser,
 // picked by SETWISE_FUZZ_READER (tests/fuzz/CMakeLists.txt). Beyond "no crash,
 // no sanitizer report", each target checks what the reader promises:
 //   readers   a state read back from its library line (which keeps

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A message bar over the grid that stays until the state changes or the user
-// closes it (issue 12: dead ends and contradictions are said where the user
+// closes it (dead ends and contradictions are said where the user
 // looks, not in a three-second status text). It shows a bold title, a line
 // of explanation and buttons for the actions that help.
 

@@ -101,7 +101,7 @@ private:
     Parts m_parts;
     Source m_source = Source::None;
     int m_pathRow = -1; // the path entry being viewed (a history index)
-    ChainView m_chainView = ChainView::Chain; // chain steps read best as their chain (issue 26)
+    ChainView m_chainView = ChainView::Chain; // chain steps read best as their chain
 };
 
 } // namespace setwise::ui

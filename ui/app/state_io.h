@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// Getting states in and out: the text formats of DESIGN §7 through the
+// Getting states in and out: the text formats (docs/architecture.md, Text formats) through the
 // engine's readers and writers, error messages with their position, atomic
 // file writes and the example puzzles of resources/examples.txt.
 

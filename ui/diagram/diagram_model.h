@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// A thin table model over one DiagramTable of the engine (DESIGN §4): bases
+// A thin table model over one DiagramTable of the engine (docs/architecture.md, The equation diagram): bases
 // as rows, covers as columns, then the fin column ("≥ 1") and the
 // elimination row. All drawing is in DiagramDelegate.
 //

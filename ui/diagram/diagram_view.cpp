@@ -135,7 +135,7 @@ void DiagramView::setStep(const Step& step, HintLevel level)
                          .arg(stepSummary(step).toHtmlEscaped(), qs(m_diagram.bert).toHtmlEscaped());
     if (!step.readings.empty() && step.readings.front().contradiction)
         header += QStringLiteral("<br>") + tr("<b>Contradiction:</b> these bases cannot all hold.");
-    if (step.beyondCounting.any()) // the result row holds what an exact rule proved (issue 26)
+    if (step.beyondCounting.any()) // the result row holds what an exact rule proved
         header += QStringLiteral("<br>")
             + (step.rule == ProofRule::Template
                     ? tr("<b>Proven by exact evaluation</b> of the digit's templates (%1 templates).")

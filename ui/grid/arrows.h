@@ -2,7 +2,7 @@
 #pragma once
 // Arrows between candidates on the grid (chain links, forcing implications):
 // a straight line where it passes no other candidate and no other arrow, else
-// the gentlest bend to either side that passes the fewest (issue 26: links
+// the gentlest bend to either side that passes the fewest (links
 // should not cross candidates, nor run over each other, where avoidable).
 // Pure geometry and one drawing helper.
 

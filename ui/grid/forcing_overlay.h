@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// A forcing chain or net drawn as its implication graph (issue 26), over the
+// A forcing chain or net drawn as its implication graph, over the
 // candidates:
 //
 //   start      the assumed candidate: ringed twice in the "on" colour, with a

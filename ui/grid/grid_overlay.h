@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the grid paints over or under the candidates besides the base/cover
-// roles: a step's chain (issue 10 item 4) and the user's mistakes (issue 12).
+// roles: a step's chain and the user's mistakes.
 //
 // Chain: every link is an arrow between the closest candidates of its two
 // nodes (straight inside a cell, bent around other candidates), strong links

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// GridWidget's painting (STYLE habit 10: paintEvent only paints): cell
+// GridWidget's painting (docs/architecture.md, Habits: paintEvent only paints): cell
 // backgrounds, givens and candidates with their highlight roles, house
 // outlines and labels; the chain and mistake overlays are grid_overlay.cpp's.
 // Input and the setters are in grid_widget.cpp.

@@ -2,7 +2,7 @@
 #pragma once
 // The candidate grid: paints a resolution state with the highlight roles of a
 // step and forwards input as signals. It never changes the state itself; the
-// session does (STYLE habit 10).
+// session does (docs/architecture.md, Habits).
 //
 // Input:  arrows move the cursor; 1-9 type a digit; Ctrl+1-9 (or Shift+1-9)
 //         toggle a candidate; '.', '0', Delete, Backspace clear the cell.

@@ -45,7 +45,7 @@ Highlight highlightOf(const Step& step, HintLevel level)
     Highlight h;
     if (level == HintLevel::Name)
         return h;
-    // A step that is not set logic is never drawn as a base/cover pattern (DESIGN §3).
+    // A step that is not set logic is never drawn as a base/cover pattern (docs/architecture.md, The one rule).
     if (step.setLogic) {
         h.bases = step.baseSets();
         h.covers = step.coverSets();

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// What the grid highlights: the roles of DESIGN §5 as sets of constraints and
+// What the grid highlights: the roles (docs/architecture.md, Highlight roles) as sets of constraints and
 // candidates. Built from a step (and how much of it a progressive hint may
 // reveal); the grid maps each role to the palette.
 

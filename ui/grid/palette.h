@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The one palette file (STYLE habit 6): the engine tags highlight roles
+// The one palette file (docs/architecture.md, Habits): the engine tags highlight roles
 // (engine/step.h), and only this file turns roles into colours.
 //
 // Two colour-blind-safe schemes, each in a light and a dark variant:

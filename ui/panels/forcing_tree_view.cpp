@@ -22,7 +22,7 @@ namespace setwise::ui
 namespace
 {
 
-// The Because column wraps its words (issue 26: at 1366x768 the dock is about
+// The Because column wraps its words (at 1366x768 the dock is about
 // 400 px wide and a reason like "last place for 8 in column 5 (from 10, 3)"
 // was cut): a row is as tall as its wrapped reason at the column's width.
 // The tree view asks for row heights with no width, so this delegate gives it.

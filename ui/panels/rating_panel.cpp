@@ -89,9 +89,10 @@ RatingPanel::RatingPanel(Session* session, QWidget* parent)
     for (const Row& r : { Row { m_se, "se", tr("SE estimate:"), seTip },
              Row { m_hodoku, "hodoku", tr("HoDoKu:"), tr("HoDoKu's score of the simplest-first path and its level.") },
              Row { m_bert, "bert", tr("BERT, simplest first:"),
-                 tr("The BERT score of the path that always takes the simplest step (seed 001, chapter 5).") },
+                 tr("The BERT score of the path that always takes the simplest step (the BERT paper, chapter 5).") },
              Row { m_optimised, "optimised", tr("BERT, optimised:"),
-                 tr("The BERT score of the cheapest path the optimiser found (seed 001, chapters 9 and 10).") } }) {
+                 tr("The BERT score of the cheapest path the optimiser found (the BERT paper, chapters 9 and "
+                    "10).") } }) {
         r.label->setObjectName(QString::fromLatin1(r.name));
         r.label->setToolTip(r.tip + QLatin1Char('\n') + context);
         r.label->setTextInteractionFlags(Qt::TextSelectableByMouse);

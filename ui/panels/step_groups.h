@@ -6,7 +6,7 @@
 // its representative is the simplest of them, the rest are its equivalents.
 //
 //   Simplest: the earliest technique in the registry (simplest first), then
-//   the lowest BERT score (seed 001 ch. 5), then the one the engine found
+//   the lowest BERT score (BERT ch. 5), then the one the engine found
 //   first. A row sits in the group of its representative's technique, so a
 //   long chain that only repeats a Skyscraper is folded under the Skyscraper.
 //

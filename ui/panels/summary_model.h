@@ -2,7 +2,7 @@
 #pragma once
 // The Summary dock's model: the techniques the current puzzle's path used so
 // far (applied steps up to the current history index), with their counts and
-// the path's score (the sum of the steps' BERT scores, seed 001 chapter 5).
+// the path's score (the sum of the steps' BERT scores, BERT chapter 5).
 
 #include <QAbstractTableModel>
 

@@ -29,7 +29,7 @@ SummaryPanel::SummaryPanel(Session* session, QWidget* parent)
     auto* total = new QLabel(page);
     total->setObjectName(QStringLiteral("summaryTotal"));
     total->setWordWrap(true);
-    total->setToolTip(tr("The path score adds the steps' scores (seed 001, chapter 5); the hardest step has "
+    total->setToolTip(tr("The path score adds the steps' scores (the BERT paper, chapter 5); the hardest step has "
                          "the highest score."));
     connect(m_model, &QAbstractItemModel::modelReset, total, [this, total] { total->setText(m_model->totalText()); });
     total->setText(m_model->totalText());

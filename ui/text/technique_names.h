@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// Display names of technique ids (STYLE habit 11): the engine's ids are stable
+// Display names of technique ids (docs/architecture.md, Habits): the engine's ids are stable
 // strings; this is the one tr() table that turns them into words. An id the
 // table does not know yet falls back to the registry's English name.
 

@@ -305,7 +305,7 @@ void HintController::findAllSteps()
     // Every step of the Hints set's techniques, as checked: the chains
     // through ALS nodes ("-als") only when their own box is checked.
     TechniqueSettings settings = m_hintSettings;
-    // Two phases (issue 22): the list without the rank family first, then
+    // Two phases: the list without the rank family first, then
     // the rank structures that add a conclusion, appended when they come.
     m_allTask->start(
         [state, settings](const std::atomic<bool>& cancel, std::atomic<std::uint64_t>& progress) mutable {

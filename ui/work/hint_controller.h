@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Stepping: hints (full or progressive), applying a step, solving to the end
-// and "all steps here". Every search runs on a worker (STYLE habit 9), can be
+// and "all steps here". Every search runs on a worker (docs/architecture.md, Habits), can be
 // cancelled, and answers for the state it was asked about; changes go through
 // the session.
 

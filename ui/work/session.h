@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The session: the one UI object that changes the resolution state (STYLE
-// habit 10). Every change is a QUndoCommand on its one QUndoStack, so the
+// The session: the one UI object that changes the resolution state (docs/architecture.md,
+// Habits). Every change is a QUndoCommand on its one QUndoStack, so the
 // undo stack is also the history the path list shows: loaded puzzles,
 // manual edits and applied steps, each with the state before and after.
 // A replaced path is a group of entries: a Kind::Path head (back to the

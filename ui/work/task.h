@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// One kind of background work (STYLE habit 9): a job runs on the engine's
+// One kind of background work (docs/architecture.md, Habits): a job runs on the engine's
 // own thread pool (never QThreadPool::globalInstance(), which Qt paints with:
 // a long search there froze the window), its result arrives on the GUI
 // thread as a value. Starting a

@@ -1,0 +1,99 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# ctest no_dangling_references: fails when a comment, help text, test name or
+# document points to something a reader of the repository cannot open: an issue
+# number, or a design, style or seed document kept outside the repository. A
+# reference stands alone or points into docs/ (e.g. "docs/architecture.md, The
+# one rule").
+# cmake -DROOT=<repo> -P no_dangling_references.cmake
+# cmake -DSELFTEST=<scratch dir> -P no_dangling_references.cmake: plants bad and
+# good lines in a scratch tree and checks that each bad one alone fails the check.
+
+# What is looked for (any case): "issue 12", "DESIGN §3", "DESIGN section 8",
+# "STYLE habit 5", "seed 001", "shared/seeds", "DESIGN.md", "STYLE.md".
+cmake_policy(SET CMP0007 NEW)
+set(patterns "[Ii][Ss][Ss][Uu][Ee] [0-9]" "[Dd][Ee][Ss][Ii][Gg][Nn] (§|[Ss][Ee][Cc][Tt][Ii][Oo][Nn] [0-9])"
+    "[Ss][Tt][Yy][Ll][Ee] [Hh][Aa][Bb][Ii][Tt]" "[Ss][Ee][Ee][Dd] 00[0-9]" "shared/seeds" "DESIGN\\.md" "STYLE\\.md")
+
+if(SELFTEST)
+    set(cases "bad|engine/a.h|// The one rule (DESIGN §3)." "bad|app/cli/b.cpp|{ \"json\", \"one object (DESIGN section 8)\" }"
+        "bad|tests/tst_c.cpp|// Issue 20 item 8: the panel" "bad|ui/d.h|// see issue 26" "bad|ui/e.h|// (STYLE habit 10)"
+        "bad|tests/tst_f.cpp|// seed 000's X-Wing" "bad|docs/g.md|As issue 21 says" "bad|README.md|See ../shared/seeds/000.txt"
+        "good|engine/a.h|// The one rule (docs/architecture.md, The one rule)."
+        "good|tests/tst_c.cpp|// top1465 #197: a forcing net" "good|ui/d.h|// the tissue of the grid"
+        "good|tests/tst_e.cpp|QTest::newRow(\"seed 42\") << 42")
+    set(failures "")
+    set(i 0)
+    foreach(c IN LISTS cases)
+        string(REPLACE "|" ";" parts "${c}")
+        list(GET parts 0 kind)
+        list(GET parts 1 rel)
+        list(GET parts 2 text)
+        math(EXPR i "${i} + 1")
+        set(root ${SELFTEST}/case${i})
+        file(REMOVE_RECURSE ${root})
+        file(WRITE ${root}/${rel} "// a planted example\n${text}\n")
+        execute_process(COMMAND ${CMAKE_COMMAND} -DROOT=${root} -P ${CMAKE_CURRENT_LIST_FILE}
+            RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
+        if(kind STREQUAL "bad" AND rc EQUAL 0)
+            list(APPEND failures "not caught: ${rel}: ${text}")
+        elseif(kind STREQUAL "good" AND NOT rc EQUAL 0)
+            list(APPEND failures "wrongly refused: ${rel}: ${text}")
+        endif()
+    endforeach()
+    file(REMOVE_RECURSE ${SELFTEST})
+    if(failures)
+        string(REPLACE ";" "\n" failures "${failures}")
+        message(FATAL_ERROR "the dangling-reference check is wrong:\n${failures}")
+    endif()
+    message(STATUS "the dangling-reference check caught every planted example (${i} cases)")
+    return()
+endif()
+
+get_filename_component(ROOT ${ROOT} ABSOLUTE)
+set(files "")
+foreach(dir engine ui app tests scripts cmake docs translations resources .ci)
+    if(EXISTS ${ROOT}/${dir})
+        file(GLOB_RECURSE found ${ROOT}/${dir}/*.cpp ${ROOT}/${dir}/*.h ${ROOT}/${dir}/*.cmake ${ROOT}/${dir}/*.txt
+            ${ROOT}/${dir}/*.md ${ROOT}/${dir}/*.sh ${ROOT}/${dir}/*.ts ${ROOT}/${dir}/*.xml ${ROOT}/${dir}/*.in
+            ${ROOT}/${dir}/*.1 ${ROOT}/${dir}/*.fish ${ROOT}/${dir}/*.bash ${ROOT}/${dir}/*.html)
+        list(APPEND files ${found})
+    endif()
+endforeach()
+foreach(dir scripts .ci)
+    if(EXISTS ${ROOT}/${dir})
+        file(GLOB found ${ROOT}/${dir}/*) # scripts without an extension
+        list(APPEND files ${found})
+    endif()
+endforeach()
+foreach(f CMakeLists.txt README.md CHANGELOG.md)
+    if(EXISTS ${ROOT}/${f})
+        list(APPEND files ${ROOT}/${f})
+    endif()
+endforeach()
+list(REMOVE_ITEM files ${CMAKE_CURRENT_LIST_FILE}) # this file names the patterns it looks for
+list(REMOVE_DUPLICATES files)
+
+string(JOIN "|" any ${patterns})
+set(bad "")
+set(n 0)
+foreach(f IN LISTS files)
+    if(IS_DIRECTORY ${f})
+        continue()
+    endif()
+    math(EXPR n "${n} + 1")
+    file(STRINGS ${f} hits REGEX "${any}" ENCODING UTF-8)
+    file(RELATIVE_PATH rel ${ROOT} ${f})
+    foreach(h IN LISTS hits) # a line with ';' comes in pieces: the pieces that match
+        if(h MATCHES "${any}")
+            string(STRIP "${h}" h)
+            list(APPEND bad "${rel}: ${h}")
+        endif()
+    endforeach()
+endforeach()
+if(bad)
+    list(LENGTH bad count)
+    string(REPLACE ";" "\n" bad "${bad}")
+    message(FATAL_ERROR "${count} lines point outside the repository (an issue number or a design, style or "
+        "seed document); say it in the line itself or point into docs/:\n${bad}")
+endif()
+message(STATUS "checked ${n} files: no issue number and no reference to a document outside ${ROOT}")
