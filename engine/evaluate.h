@@ -23,7 +23,7 @@
 // For a cannibal x of base b, x true means m(x) + sum_{b' != b} k_b' <= |C|.
 // If some fin is true, every x that sees all fins is false anyway. When a base
 // has no non-fin candidate, "no fin is true" is impossible, so a fin is true.
-// The refinement is what makes the seed's single-order patterns (a hidden
+// The refinement is what makes the YAS manual's single-order patterns (a hidden
 // single covered by its column, box and cell) work; it is reported as
 // "effective rank" wherever it differs from R.
 //

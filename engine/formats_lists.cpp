@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Candidate lists (docs/architecture.md, Text formats): eliminations as the seed documents write them,
+// Candidate lists (docs/architecture.md, Text formats): eliminations as the YAS manual and BERT write them,
 // "r2c4-=3;r8c5-=348" (several rows or columns name every cell they cross:
 // "r236c6-=3"; HoDoKu's "r2c4<>3" works too), and candidate names "3r2c4".
 #include "engine/formats.h"

@@ -57,7 +57,7 @@ private slots:
             }
         QVERIFY(found);
     }
-    // Explain finds every elimination of seed examples with no more truths than the seed.
+    // Explain finds every elimination of the YAS manual's examples with no more truths than the manual.
     void seedExplain_data()
     {
         QTest::addColumn<int>("index");

@@ -793,7 +793,7 @@ private slots:
             givens += ch != '0';
         QCOMPARE(givens, 24); // "The 24 givens leave 57 cells open"
         const OptimisedPath path = optimisePath(*parseState(puzzle));
-        // The seed gives no score for this puzzle; its chapter 10 parent went
+        // The BERT paper gives no score for this puzzle; its chapter 10 parent went
         // from 699 (Xsudo's path, pruned by hand) to 536 by reordering and
         // dropping, and to 495 with alternatives from other solvers.
         qInfo("seed chapter 11 puzzle: simplest first %d points (%s), optimised %d, pool %d", path.simplestFirstScore,
