@@ -36,6 +36,9 @@ struct CommandEntry {
 // bench --brute-force FILE | --fish FILE | --rank FILE; each mode has options of its own.
 int benchDispatch(const Args& args, Io& io)
 {
+    if (args.has("signature")) // bench --signature [FILE] (cmd_bench.cpp) takes no other option
+        return args.options.size() > 1 ? reportError(io, Error { "bench --signature takes no other option" })
+                                       : cmdBench(args, io);
     static constexpr std::string_view kFish[] = { "fish", "max" };
     static constexpr std::string_view kRank[]
         = { "rank", "max", "puzzles", "nodes", "base", "every", "states", "config" };
@@ -109,8 +112,10 @@ const CommandEntry kCommands[] = {
             "stats" } },
     { "techniques", cmdTechniques, "techniques                        the registry: id, family, default on/off, name",
         0, 0, {} },
-    { "bench", benchDispatch, "bench --brute-force|--fish|--rank FILE [--max N]   solver, fish and rank benchmarks", 0,
-        1, { "brute-force", "fish", "rank", "limit", "max", "puzzles", "nodes", "base", "every", "states", "config" } },
+    { "bench", benchDispatch,
+        "bench --brute-force|--fish|--rank FILE [--max N] | --signature [FILE]   benchmarks, behaviour signature", 0, 1,
+        { "brute-force", "fish", "rank", "limit", "max", "puzzles", "nodes", "base", "every", "states", "config",
+            "signature" } },
 };
 #undef SETWISE_RANK_LIMITS
 #undef SETWISE_STREAM
@@ -158,7 +163,7 @@ struct OptionHelp {
     std::string_view name, value, text;
 };
 constexpr OptionHelp kOptionHelp[] = {
-    { "json", "", "one JSON object per line (DESIGN section 8)" },
+    { "json", "", "one JSON object per line (docs/json.md)" },
     { "techniques", "LIST", "comma-separated technique ids, in order (see `techniques`)" },
     { "technique", "ID", "only this technique" },
     { "threads", "N", "worker threads (default: the machine's cores)" },
@@ -182,6 +187,7 @@ constexpr OptionHelp kOptionHelp[] = {
     { "proof-alternatives", "", "optimiser: forcing, template and exotic steps beside the path too (slow)" },
     { "brute-force", "", "bench mode: brute-force solver throughput" },
     { "fish", "", "bench mode: exhaustive fish search per path state" },
+    { "signature", "", "bench mode: one number for what batch and rate find (FILE optional)" },
     { "limit", "N", "brute force: stop counting at N solutions" },
     { "puzzles", "P", "bench --rank: puzzles to measure" },
     { "base", "K", "bench --rank: truths of at most K candidates" },

@@ -4,19 +4,25 @@
 // empty lines and lines starting with '#' are skipped). Only the solving is
 // timed, on one thread, after the whole file has been read; wall-clock and
 // processor time are both reported.
+// setwise-cli bench --signature [FILE]: one number for the program's behaviour
+// (see signatureOf below and docs/performance.md, The behaviour signature).
 #include "app/cli/command.h"
 #include "app/cli/input.h"
 #include "app/cli/json.h"
 #include "engine/limits.h"
 #include "engine/solver.h"
 
+#include <algorithm>
 #include <charconv>
 #include <chrono>
 #include <cstdint>
 #include <ctime>
 #include <fstream>
+#include <initializer_list>
 #include <ostream>
+#include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace setwise::cli
@@ -130,10 +136,195 @@ int benchBruteForce(const std::string& file, const Args& args, Io& io)
     return 0;
 }
 
+// The signature's puzzles when no FILE is given: the lines of
+// tests/data/signature_puzzles.txt, its comment line included (a test checks
+// that both give the same signature). Easy to extreme, two-solution,
+// no-solution and malformed lines.
+constexpr std::string_view kSignaturePuzzles[] = {
+    "# The behaviour signature's puzzles (setwise-cli bench --signature; SOURCES.md).",
+    "......7.9456....2.7.........18.4.9.7.74..1.5....2..3.......389..3........62..7..5",
+    "1...567....6......78.....4..4.9..8......1...29..5.4.17...6.8...5...9......7...3..",
+    "1.3...7.....7.9.23.9.1......3.........72..43...5...6.2.6....91..1.3.4........1.54",
+    "...456..9..6.......891..45.2.........7..9.....35......397...5.......4.72.....5361",
+    "..3.....9.56...12.7.91..4.....8...97..5.4...8...2.5...3.7.1..5....6.89......7...1",
+    "..3.5..894....9..3...1.......4..7..8...21.3.7.7.6..9........2.156.......9.7.2....",
+    ".2.4....9....89.3....1..5.4..58...9.3...1.4.8.........5..6....1.92.......7...3.5.",
+    "............18...6.89..74.1.....43.58.5..3..79.....64.........2...7.8...7.45...9.",
+    ".23..6...4..18.....8...75..26.........16...7.974.....2...2..9...42.6..1......34.5",
+    "1.3.5...94..7......9.1...6.23.............83...1...6...6..972...87..3.......4...5",
+    "1.3.5......6...1...9..1...4..197...5..4....7.....68........2.9883....2.1.4.8..6..",
+    "1......89.........7....1..523..9.8...1..2..5.8.9.6..1......5.....29..4.7...3...61",
+    "12......9..678.1..7....2.........8....5.....2..4..53...4..9......7.2..51.1...36..",
+    "12.4....9..6....2....2.......56.3..8..1.2.45.8.....2.....3.4......1.5.9.93......7",
+    "1.3..6.8.4..1......9.3..54..7.8.1.6.3.............2...51...8..7.4..6..5...97..6..",
+    "123.5.7.......9..........642.5.....68.....2..9.....34...7.94.5.5..8......9.3....2",
+    "...4.6..9.....9.2..98..35...8...5.........246.7..4....5..82..9...1.9......23...75",
+    "..34......5..8...37..2.1.4..1.94...86......9......5..43..5.791.5..........2.14...",
+    "..3.5..8..5....1..78...3.6..1.......3..2...91...8.4.....1.3..478...........67..35",
+    "....56.8....78.1.3........42..........12..3..97.6....1..2......5..3..9..8.4.726..",
+    "12..........789...7.......4..5...8..6...2..9..4.5....13..24765....6...3......5417",
+    "1.3.....9.56..9..3.....25....4.6.........7.12..72.1.3..7.9..25..6...8.4......5..8",
+    "..3.567..4.....12...8..2.4...19.....83........6.82...1.....4..5..9..8...6...7..14",
+    "..3.5......67..1......23.4.2.4.6.9.86.83......7...8..3.......75.61.72..48........",
+    ".......8...67...3....2..6.52.4...5..8.532...1..1..5..6.1.6.....5.8.7.2.......89..",
+    "1....6.8..5.1....6...27......47......3.6..54.8.5.3....3..5....4......97.9....18.2",
+    "1.3....8.4....9..3.8..7....24..139.....92.1.....5..6..5.6....21........5814......",
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+    "2..7..1......5..9...1..4..3......8......4..6...9..6..27..5..6...5..7..3...6..3..1",
+    ".7.81....9...7....3..4....8..5...43..6...12.....9....7......6.2.8....75....524...",
+    "..2.3...7.57......9..4...2..7.3.....3......1858...96...1..9.8........1..7..5....4",
+    ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
+    "................12....34........1.5...3.......647..3......6.8..1..2.....4......9.",
+    "8.........95.......76.........426798...571243...893165......916....3.487....1.532",
+    "..9.7...5..21..9..1...28....7...5..1..851.....5....3.......3..68........21.....87",
+    "12345678x........................................................................",
+};
+
+// A key whose value is a time, a rate per second, memory or the machine's
+// thread count (or the program's version): left out of the signature.
+bool notBehaviour(std::string_view key)
+{
+    auto ends = [&](std::string_view tail) {
+        return key.size() >= tail.size() && key.substr(key.size() - tail.size()) == tail;
+    };
+    return key == "ms" || key == "threads" || key == "version" || key.starts_with("cpu_") || key.starts_with("ms_")
+        || ends("_ms") || ends("_s") || key.find("_ms_") != std::string_view::npos
+        || key.find("second") != std::string_view::npos || key.find("rss") != std::string_view::npos;
+}
+
+// The end of the JSON value that starts at s[i] (the CLI's own compact output).
+std::size_t valueEnd(std::string_view s, std::size_t i)
+{
+    if (i >= s.size())
+        return i;
+    if (s[i] == '"') {
+        for (++i; i < s.size() && s[i] != '"'; ++i)
+            if (s[i] == '\\')
+                ++i;
+        return std::min(s.size(), i + 1);
+    }
+    if (s[i] == '{' || s[i] == '[') {
+        int depth = 0;
+        bool inString = false;
+        for (; i < s.size(); ++i) {
+            const char c = s[i];
+            if (inString) {
+                if (c == '\\')
+                    ++i;
+                else if (c == '"')
+                    inString = false;
+            } else if (c == '"') {
+                inString = true;
+            } else if (c == '{' || c == '[') {
+                ++depth;
+            } else if ((c == '}' || c == ']') && --depth == 0) {
+                return i + 1;
+            }
+        }
+        return i;
+    }
+    while (i < s.size() && s[i] != ',' && s[i] != '}' && s[i] != ']')
+        ++i;
+    return i;
+}
+
+// A JSON value with every member named by notBehaviour() removed, at any depth.
+std::string withoutTimes(std::string_view s)
+{
+    if (s.empty() || (s.front() != '{' && s.front() != '['))
+        return std::string(s);
+    const bool object = s.front() == '{';
+    std::string out(1, s.front());
+    bool first = true;
+    std::size_t i = 1;
+    while (i < s.size() && s[i] != '}' && s[i] != ']') {
+        std::string_view key;
+        if (object) {
+            const std::size_t keyEnd = valueEnd(s, i);
+            key = s.substr(i + 1, keyEnd >= i + 2 ? keyEnd - i - 2 : 0);
+            i = keyEnd + 1; // past the ':'
+        }
+        const std::size_t end = valueEnd(s, i);
+        if (!object || !notBehaviour(key)) {
+            if (!first)
+                out += ',';
+            if (object)
+                out.append("\"").append(key).append("\":");
+            out += withoutTimes(s.substr(i, end - i));
+            first = false;
+        }
+        i = end < s.size() && s[end] == ',' ? end + 1 : end;
+    }
+    out += object ? '}' : ']';
+    return out;
+}
+
+// FNV-1a, 64 bits: the same number on every platform and standard library.
+struct Fnv1a {
+    std::uint64_t h = 14695981039346656037ull;
+    void add(std::string_view text)
+    {
+        for (const char c : text) {
+            h ^= std::uint8_t(c);
+            h *= 1099511628211ull;
+        }
+    }
+};
+
+// bench --signature [FILE]: runs `batch --json` and `rate --se-only --json` over
+// the puzzles (one a line) and hashes what they print and their exit statuses,
+// every time, rate per second, memory and thread count left out. A commit
+// that changes what the program finds or rates changes the number; one that
+// only makes it faster does not.
+int benchSignature(const Args& args, Io& io)
+{
+    std::string puzzles;
+    if (!args.positional.empty()) {
+        InputStream input;
+        if (auto e = input.open(args.positional.front(), io.in))
+            return reportError(io, *e);
+        std::ostringstream text;
+        text << input.stream->rdbuf();
+        puzzles = text.str();
+    } else {
+        for (std::string_view line : kSignaturePuzzles)
+            puzzles.append(line).append("\n");
+    }
+    Fnv1a hash;
+    long long lines = 0;
+    auto runOne = [&](int (*command)(const Args&, Io&), std::initializer_list<const char*> flags) {
+        Args a;
+        a.positional = { "-" };
+        a.options["quiet"] = "";
+        for (const char* f : flags)
+            a.options[f] = "";
+        std::istringstream in(puzzles);
+        std::ostringstream out, err;
+        Io sub { in, out, err, true };
+        const int status = command(a, sub);
+        std::istringstream written(out.str());
+        for (std::string line; std::getline(written, line); ++lines)
+            hash.add(withoutTimes(line) + '\n');
+        hash.add("status " + std::to_string(status) + '\n');
+    };
+    runOne(cmdBatch, {});
+    runOne(cmdRate, { "se-only" });
+    if (io.json) {
+        JsonObject o;
+        o.add("signature", std::to_string(hash.h)).add("lines", lines);
+        io.out << o.str() << '\n';
+    } else {
+        io.out << "signature " << hash.h << '\n';
+    }
+    return 0;
+}
+
 } // namespace
 
 int cmdBench(const Args& args, Io& io)
 {
+    if (args.has("signature"))
+        return benchSignature(args, io);
     const std::string file = !args.option("brute-force").empty() ? args.option("brute-force")
         : args.positional.empty()                                ? std::string()
                                                                  : args.positional.front();
