@@ -427,6 +427,72 @@ private slots:
         QVERIFY(!r.ok);
         QVERIFY(r.error.contains(QStringLiteral("2.0")));
     }
+
+    // Hostile .hsol files, made here: each is refused with its cause (and
+    // where it is), quickly and in bounded memory (the figures are measured
+    // outside the test), and a window keeps its puzzle.
+    void hostileHodokuFilesAreRefused_data()
+    {
+        QTest::addColumn<QByteArray>("xml");
+        QTest::addColumn<QString>("words");
+        const QByteArray head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                "<java version=\"1.8.0_201\" class=\"java.beans.XMLDecoder\">\n";
+        const QByteArray object = " <object class=\"sudoku.Sudoku2\">\n";
+        // 24 KB deflated, 16.5 MB inflated (just under the limit): 2.75 million elements nested in the puzzle.
+        QByteArray nested = head + object;
+        nested += QByteArray("<void>").repeated(2'750'000);
+        QTest::addRow("nested elements") << nested
+                                         << QStringLiteral("line 4, column 378: elements nested more than 64");
+        // Billion laughs: ten entities, each ten of the one before.
+        QByteArray laughs = "<?xml version=\"1.0\"?>\n<!DOCTYPE java [\n <!ENTITY l0 \"lol\">\n";
+        for (int i = 1; i < 10; ++i)
+            laughs += " <!ENTITY l" + QByteArray::number(i) + " \""
+                + QByteArray("&l" + QByteArray::number(i - 1) + ";").repeated(10) + "\">\n";
+        laughs += "]>\n<java>" + object
+            + "  <void property=\"initialState\"><string>&l9;</string></void>\n </object>\n</java>\n";
+        QTest::addRow("billion laughs") << laughs << QStringLiteral("DTD");
+        QTest::addRow("no puzzle") << head + object + " </object>\n</java>\n" << QStringLiteral("no puzzle");
+        QTest::addRow("only the tabs") << head + object
+                + "  <void property=\"solvedCells\"><void index=\"3\"><boolean>true</boolean></void></void>\n"
+                  " </object>\n</java>\n"
+                                       << QStringLiteral("no puzzle");
+        QByteArray cut = head + object + "  <void property=\"values\">\n   <void index=\"3\">\n    <int>7</int>\n";
+        QTest::addRow("cut inside the puzzle") << cut << QStringLiteral("the puzzle data stops in the middle");
+        QTest::addRow("broken inside the puzzle")
+            << head + object + "  <void property=\"values\">\n   <void index=\"3\">\n    <int>7</short>\n"
+            << QStringLiteral("line 6, column 18: Opening and ending tag mismatch");
+    }
+
+    void hostileHodokuFilesAreRefused()
+    {
+        QFETCH(QByteArray, xml);
+        QFETCH(QString, words);
+        const HsolResult direct = readHsolXml(xml);
+        QVERIFY(!direct.ok);
+        QVERIFY2(direct.error.contains(words), qPrintable(direct.error));
+        const QByteArray zip = zipped(xml, true);
+        QVERIFY(zip.size() < 30'000);
+        // For measuring (scripts/bench-documents.sh): the files kept in a folder.
+        if (const QString keep = qEnvironmentVariable("SETWISE_BENCH_HSOL_DIR"); !keep.isEmpty())
+            writeFile(keep + QLatin1Char('/')
+                    + QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'))
+                    + QStringLiteral(".hsol"),
+                zip);
+        const HsolResult r = readHsol(zip);
+        QVERIFY(!r.ok);
+        QVERIFY2(r.error.contains(words), qPrintable(r.error));
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("hostile.hsol"));
+        writeFile(path, zip);
+        MainWindow w;
+        const State before = modified(w);
+        QVERIFY(!w.openFile(path));
+        QCOMPARE(w.session()->state(), before);
+        auto* box = w.findChild<QMessageBox*>(QStringLiteral("problemDialog"));
+        QVERIFY(box);
+        QVERIFY2(box->text().contains(words), qPrintable(box->text()));
+    }
 };
 
 QTEST_MAIN(TstUiDocuments)

@@ -1263,12 +1263,36 @@ Nichts wurde geändert.</translation>
         <translation>Zeile %1: %2 ist kein Wert von %3</translation>
     </message>
     <message>
-        <source>line %1, column %2: %3</source>
-        <translation>Zeile %1, Spalte %2: %3</translation>
-    </message>
-    <message>
         <source>no HoDoKu puzzle (sudoku.Sudoku2) in the file</source>
         <translation>kein HoDoKu-Rätsel (sudoku.Sudoku2) in der Datei</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: the file declares a DTD or entities, which HoDoKu never writes</source>
+        <translation>%1: Die Datei deklariert eine DTD oder Entitäten, die HoDoKu nie schreibt</translation>
+    </message>
+    <message>
+        <source>%1: elements nested more than %2 deep (HoDoKu writes 5)</source>
+        <translation>%1: Elemente mehr als %2 Ebenen tief verschachtelt (HoDoKu schreibt 5)</translation>
+    </message>
+    <message>
+        <source>%1: an element inside the value %2</source>
+        <translation>%1: ein Element innerhalb des Werts %2</translation>
+    </message>
+    <message>
+        <source>%1: the puzzle data stops in the middle (the file is cut short)</source>
+        <translation>%1: Die Rätseldaten brechen mittendrin ab (die Datei ist abgeschnitten)</translation>
+    </message>
+    <message>
+        <source>the HoDoKu puzzle has no digit at all: the file holds no puzzle</source>
+        <translation>das HoDoKu-Rätsel hat keine einzige Ziffer: Die Datei enthält kein Rätsel</translation>
     </message>
 </context>
 <context>

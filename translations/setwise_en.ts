@@ -1261,11 +1261,35 @@ Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>line %1, column %2: %3</source>
+        <source>no HoDoKu puzzle (sudoku.Sudoku2) in the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no HoDoKu puzzle (sudoku.Sudoku2) in the file</source>
+        <source>line %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the file declares a DTD or entities, which HoDoKu never writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: elements nested more than %2 deep (HoDoKu writes 5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: an element inside the value %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the puzzle data stops in the middle (the file is cut short)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the HoDoKu puzzle has no digit at all: the file holds no puzzle</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
