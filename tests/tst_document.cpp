@@ -249,6 +249,13 @@ void TestDocument::errorsNameLineAndColumn_data()
     QTest::addRow("link past the nodes") << stepHead + "    node candidates=5r1c1\n    link 0 999999 strong\n"
                                          << 9 << 12 << "from 0 to 0, found '999999'";
     QTest::addRow("link before a node") << stepHead + "    link 0 1 weak\n" << 8 << 5 << "before any node";
+    // ALS indices count up in chain order: the first is 0, each later one given before or the next.
+    QTest::addRow("ALS index far out") << stepHead + "    node kind=als als=1000000 candidates=5r1c1 cells=r1c1\n"
+                                       << 8 << 23 << "from -1 to 0, found '1000000'";
+    QTest::addRow("ALS index skipped") << stepHead
+            + "    node kind=als als=0 candidates=5r1c1 cells=r1c1,r1c2\n    node kind=als als=0 candidates=5r1c2 "
+              "cells=r1c1,r1c2\n    node kind=als als=2 candidates=5r1c3 cells=r1c3\n"
+                                       << 10 << 23 << "from -1 to 1, found '2'";
     QTest::addRow("premise past the implications") << stepHead
             + "    branch start=5r1c1 contradiction=1 at=R1C1 as=base\n      implication 5r1c2 off "
               "cause=R1C2 premises=-1\n      implication 4r1c1 off cause=R1C1 premises=0,1000000\n"
