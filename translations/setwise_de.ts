@@ -633,6 +633,26 @@ Nichts wurde geändert.</translation>
         <source>Practice: Hint (F2) reveals the next step in three levels.</source>
         <translation>Üben: Tipp (F2) zeigt den nächsten Schritt in drei Stufen.</translation>
     </message>
+    <message>
+        <source>Document Cut Short</source>
+        <translation>Dokument abgeschnitten</translation>
+    </message>
+    <message>
+        <source>%1 is cut short: it ends at line %2 without the end mark every complete document has, so the history after that line is lost.
+
+The %3 history entries read before it are open as a new untitled document: saving asks for a file name and does not overwrite %1.</source>
+        <translation>%1 ist abgeschnitten: Die Datei endet in Zeile %2 ohne die Endmarke, die jedes vollständige Dokument hat; der Verlauf nach dieser Zeile ist verloren.
+
+Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: Speichern fragt nach einem Dateinamen und überschreibt %1 nicht.</translation>
+    </message>
+    <message>
+        <source>%1 is cut short: opened what was read (%2 history entries) as an untitled document.</source>
+        <translation>%1 ist abgeschnitten: Das Gelesene (%2 Verlaufseinträge) ist als unbenanntes Dokument geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1 was written by an older Setwise without an end mark: whether it is complete cannot be checked. Saving it adds the mark.</source>
+        <translation>%1 wurde von einem älteren Setwise ohne Endmarke geschrieben: Ob es vollständig ist, lässt sich nicht prüfen. Beim Speichern kommt die Marke hinzu.</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::EditController</name>

@@ -631,6 +631,24 @@ Nothing changed.</source>
         <source>Practice: Hint (F2) reveals the next step in three levels.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Document Cut Short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is cut short: it ends at line %2 without the end mark every complete document has, so the history after that line is lost.
+
+The %3 history entries read before it are open as a new untitled document: saving asks for a file name and does not overwrite %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is cut short: opened what was read (%2 history entries) as an untitled document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was written by an older Setwise without an end mark: whether it is complete cannot be checked. Saving it adds the mark.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::EditController</name>
