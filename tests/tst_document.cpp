@@ -10,6 +10,9 @@
 
 #include <QTest>
 
+#include <algorithm>
+#include <cstdio>
+
 using namespace setwise;
 
 namespace
@@ -168,6 +171,10 @@ private slots:
     void errorsNameLineAndColumn();
     void versionAndLimits();
     void otherFormatsAreNotDocuments();
+    void endMarkCountsTheEntries();
+    void cutDocumentsAreDetected();
+    void versionOneIsReadUnchecked();
+    void benchmarkDocument();
 };
 
 void TestDocument::roundTrip()
@@ -249,6 +256,13 @@ void TestDocument::errorsNameLineAndColumn_data()
     QTest::addRow("link past the nodes") << stepHead + "    node candidates=5r1c1\n    link 0 999999 strong\n"
                                          << 9 << 12 << "from 0 to 0, found '999999'";
     QTest::addRow("link before a node") << stepHead + "    link 0 1 weak\n" << 8 << 5 << "before any node";
+    // ALS indices count up in chain order: the first is 0, each later one given before or the next.
+    QTest::addRow("ALS index far out") << stepHead + "    node kind=als als=1000000 candidates=5r1c1 cells=r1c1\n"
+                                       << 8 << 23 << "from -1 to 0, found '1000000'";
+    QTest::addRow("ALS index skipped") << stepHead
+            + "    node kind=als als=0 candidates=5r1c1 cells=r1c1,r1c2\n    node kind=als als=0 candidates=5r1c2 "
+              "cells=r1c1,r1c2\n    node kind=als als=2 candidates=5r1c3 cells=r1c3\n"
+                                       << 10 << 23 << "from -1 to 1, found '2'";
     QTest::addRow("premise past the implications") << stepHead
             + "    branch start=5r1c1 contradiction=1 at=R1C1 as=base\n      implication 5r1c2 off "
               "cause=R1C2 premises=-1\n      implication 4r1c1 off cause=R1C1 premises=0,1000000\n"
@@ -275,7 +289,8 @@ void TestDocument::versionAndLimits()
 {
     const std::string one = writeDocument(sampleDocument());
     std::string newer = one;
-    newer.replace(0, std::string("#setwise-document 1").size(), "#setwise-document 2");
+    QVERIFY(one.starts_with("#setwise-document 2\n"));
+    newer.replace(0, std::string("#setwise-document 2").size(), "#setwise-document 3");
     const auto r = parseDocument(newer);
     QVERIFY(!r.ok());
     QVERIFY(r.error().message.find("newer Setwise") != std::string::npos);
@@ -298,6 +313,170 @@ void TestDocument::otherFormatsAreNotDocuments()
     QVERIFY(!isDocument("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"));
     QVERIFY(!isDocument("# a comment\n:0000:x:4...3...:::"));
     QVERIFY(isDocument("\n\n  #setwise-document 1\n"));
+}
+
+// The writer ends a document with "end N", N its number of entries; a count
+// that is not the number of entries, or a key after the mark, is an error.
+void TestDocument::endMarkCountsTheEntries()
+{
+    const Document doc = sampleDocument();
+    const std::string text = writeDocument(doc);
+    const std::string mark = "\nend " + std::to_string(doc.entries.size()) + "\n";
+    QVERIFY(text.ends_with(mark));
+    const auto back = parseDocument(text);
+    QVERIFY(back.ok());
+    QCOMPARE(int(back->ending), int(DocumentEnding::Marked));
+    // One entry too many counted (the line and column of the count).
+    std::string wrong = text.substr(0, text.size() - mark.size() + 1) + "end 999\n";
+    const int lastLine = int(std::count(text.begin(), text.end(), '\n'));
+    auto r = parseDocument(wrong);
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error().message.find("counts 999 entries") != std::string::npos, r.error().message.c_str());
+    QCOMPARE(r.error().line, lastLine);
+    QCOMPARE(r.error().column, 5);
+    // Something after the mark (two documents run together, say).
+    r = parseDocument(text + "# a comment is fine\n\nentry load\n");
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error().message.find("after the end mark") != std::string::npos, r.error().message.c_str());
+    QCOMPARE(r.error().line, lastLine + 3);
+    QVERIFY(parseDocument(text + "# a comment is fine\n\n").ok());
+}
+
+// A document cut anywhere (between entries, inside a line, inside the end
+// mark) is never read as complete: it is refused, or read as cut short with
+// fewer entries, the index and savepoints within them.
+void TestDocument::cutDocumentsAreDetected()
+{
+    const Document doc = sampleDocument();
+    const std::string text = writeDocument(doc);
+    std::vector<std::size_t> cuts;
+    for (std::size_t p = 0; p < text.size(); p = text.find('\n', p) + 1) {
+        const std::size_t end = text.find('\n', p);
+        for (std::size_t at : { p, p + 2, (p + end) / 2, end })
+            if (at < text.size() - 1 && (cuts.empty() || at > cuts.back()))
+                cuts.push_back(at);
+    }
+    QVERIFY(cuts.size() > 1000);
+    int refused = 0, cutShort = 0;
+    for (std::size_t at : cuts) {
+        const auto r = parseDocument(text.substr(0, at));
+        if (!r.ok()) {
+            ++refused;
+            continue;
+        }
+        ++cutShort;
+        QVERIFY2(r->ending == DocumentEnding::Missing, std::to_string(at).c_str());
+        QVERIFY(!r->entries.empty());
+        QVERIFY(r->entries.size() < doc.entries.size());
+        QVERIFY(r->index <= int(r->entries.size()));
+        for (const Savepoint& s : r->savepoints)
+            QVERIFY(s.index <= int(r->entries.size()));
+        // What is kept is what was written.
+        for (std::size_t i = 0; i < r->entries.size(); ++i)
+            QVERIFY(r->entries[i].after == doc.entries[i].after);
+        // Its last line: the line the cut is in.
+        QCOMPARE(r->lastLine, 1 + int(std::count(text.begin(), text.begin() + std::ptrdiff_t(at) - 1, '\n')));
+    }
+    qInfo("%zu cuts: %d refused, %d read as cut short", cuts.size(), refused, cutShort);
+    QVERIFY(cutShort > 100);
+    // Cut just before the end mark: every entry but the last one, read as cut short.
+    const std::size_t markAt = text.rfind("end ");
+    const auto r = parseDocument(text.substr(0, markAt));
+    QVERIFY(r.ok());
+    QCOMPARE(int(r->ending), int(DocumentEnding::Missing));
+    QCOMPARE(r->entries.size(), doc.entries.size() - 1);
+    // Without its last newline the document is whole.
+    const auto whole = parseDocument(text.substr(0, text.size() - 1));
+    QVERIFY(whole.ok());
+    QCOMPARE(int(whole->ending), int(DocumentEnding::Marked));
+}
+
+// A document of version 1 (no end mark) still reads, marked as unchecked.
+void TestDocument::versionOneIsReadUnchecked()
+{
+    const Document doc = sampleDocument();
+    std::string text = writeDocument(doc);
+    text.replace(0, std::string("#setwise-document 2").size(), "#setwise-document 1");
+    text.erase(text.rfind("end "));
+    const auto r = parseDocument(text);
+    QVERIFY2(r.ok(), r.ok() ? "" : r.error().message.c_str());
+    QCOMPARE(int(r->ending), int(DocumentEnding::Unmarked));
+    QCOMPARE(r->entries.size(), doc.entries.size());
+    // Its end mark is no key of version 1.
+    QVERIFY(!parseDocument(text + "end " + std::to_string(doc.entries.size()) + "\n").ok());
+}
+
+// Not a test: the large-document benchmark's writer and reader
+// (scripts/bench-documents.sh). SETWISE_BENCH_DOCUMENT=FILE reads FILE;
+// with SETWISE_BENCH_ENTRIES=N it first writes a document of N entries
+// there: a load, then manual edits (a candidate removed, then restored),
+// a colouring every 50 entries and a step of the solution path every 500.
+void TestDocument::benchmarkDocument()
+{
+    const QByteArray file = qgetenv("SETWISE_BENCH_DOCUMENT");
+    if (file.isEmpty())
+        QSKIP("set SETWISE_BENCH_DOCUMENT=FILE (scripts/bench-documents.sh)");
+    const std::string path = file.toStdString();
+    if (const int n = qEnvironmentVariableIntValue("SETWISE_BENCH_ENTRIES"); n > 0) {
+        const Document sample = sampleDocument();
+        Document doc;
+        doc.entries.reserve(std::size_t(n));
+        doc.entries.push_back(sample.entries.front());
+        std::vector<const DocumentEntry*> steps;
+        for (const DocumentEntry& e : sample.entries)
+            if (e.step)
+                steps.push_back(&e);
+        const State start = sample.entries.front().after;
+        std::vector<Candidate> live;
+        for (Candidate x : start.live())
+            live.push_back(x);
+        DocumentColours colours;
+        for (int i = 1; i < n; ++i) {
+            const DocumentEntry& prev = doc.entries.back();
+            DocumentEntry e;
+            e.before = prev.after;
+            e.coloursBefore = e.coloursAfter = prev.coloursAfter;
+            if (i % 500 == 0) {
+                const DocumentEntry& s = *steps[std::size_t(i / 500) % steps.size()];
+                e = s;
+                e.coloursBefore = e.coloursAfter = prev.coloursAfter;
+            } else if (i % 50 == 0) {
+                e.kind = DocumentEntry::Kind::Colour;
+                e.text = "Colour r" + std::to_string(i % 9 + 1) + "c1";
+                e.after = e.before;
+                colours.cells[std::size_t(i % 81)] = std::uint8_t(i % 4 + 1);
+                e.coloursAfter = colours;
+            } else {
+                const Candidate x = live[std::size_t(i / 2) % live.size()];
+                e.kind = DocumentEntry::Kind::Edit;
+                e.after = start;
+                if (i % 2)
+                    e.after.eliminate(x);
+                e.text = std::string(i % 2 ? "Remove" : "Restore") + " candidate " + candidateName(x);
+            }
+            doc.entries.push_back(std::move(e));
+        }
+        doc.index = n;
+        const std::string text = writeDocument(doc);
+        std::FILE* f = std::fopen(path.c_str(), "wb");
+        QVERIFY(f);
+        QCOMPARE(std::fwrite(text.data(), 1, text.size(), f), text.size());
+        std::fclose(f);
+        qInfo("wrote %s: %d entries, %zu bytes", path.c_str(), n, text.size());
+        return;
+    }
+    std::string text;
+    {
+        std::FILE* f = std::fopen(path.c_str(), "rb");
+        QVERIFY(f);
+        char buffer[1 << 16];
+        for (std::size_t got; (got = std::fread(buffer, 1, sizeof buffer, f)) > 0;)
+            text.append(buffer, got);
+        std::fclose(f);
+    }
+    const auto doc = parseDocument(text);
+    QVERIFY2(doc.ok(), doc.ok() ? "" : doc.error().message.c_str());
+    qInfo("read %s: %zu bytes, %zu entries", path.c_str(), text.size(), doc->entries.size());
 }
 
 QTEST_APPLESS_MAIN(TestDocument)

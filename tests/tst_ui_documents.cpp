@@ -28,6 +28,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -148,7 +149,7 @@ private slots:
         {
             QFile f(path);
             QVERIFY(f.open(QIODevice::ReadOnly));
-            QVERIFY(f.readLine().startsWith("#setwise-document 1"));
+            QVERIFY(f.readLine().startsWith("#setwise-document 2"));
         }
 
         MainWindow b;
@@ -202,6 +203,115 @@ private slots:
         t->undo(); // the five steps of the path at once
         QCOMPARE(t->state(), start);
         QCOMPARE(t->historyIndex(), t->puzzleBegin() + 1);
+    }
+
+    // A document cut short (no end mark) opens what was read as a new
+    // untitled document, with a warning naming the line it ends at, so Save
+    // asks for a name instead of overwriting the file; a cut that leaves no
+    // readable text is refused. A version 1 document (no end mark yet) opens
+    // with a word that it cannot be checked.
+    void cutDocumentsAreNotSavedOver()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.sudoku"));
+        QByteArray full;
+        {
+            MainWindow a;
+            Session* s = a.session();
+            QVERIFY(a.loadText(QString::fromLatin1(kSeedPuzzle), nullptr, QStringLiteral("seed")));
+            for (int i = 0; i < 8; ++i) {
+                const auto next = findNextStep(s->state(), TechniqueSettings::defaults());
+                QVERIFY(next && s->applyStep(*next));
+            }
+            QVERIFY(a.saveFile(path, TextFormat::SetwiseDocument));
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            full = f.readAll();
+        }
+        QVERIFY(full.endsWith("\nend 9\n"));
+        const QString cutPath = dir.filePath(QStringLiteral("cut.sudoku"));
+        // Cut between the last two entries: eight are read, the eighth (it may have lost lines) is dropped.
+        const qsizetype lastEntry = full.lastIndexOf("\nentry ") + 1;
+        const QByteArray cut = full.left(lastEntry);
+        const int lines = int(cut.count('\n'));
+        writeFile(cutPath, cut);
+        {
+            MainWindow w;
+            modified(w);
+            QSignalSpy said(w.documents(), &Documents::message);
+            QVERIFY(w.openFile(cutPath));
+            auto* box = w.findChild<QMessageBox*>(QStringLiteral("problemDialog"));
+            QVERIFY(box);
+            QVERIFY2(box->text().contains(QStringLiteral("is cut short")), qPrintable(box->text()));
+            QVERIFY2(box->text().contains(QStringLiteral("line %1 ").arg(lines)), qPrintable(box->text()));
+            QVERIFY2(box->text().contains(QStringLiteral("The 7 history entries")), qPrintable(box->text()));
+            box->close();
+            QVERIFY(w.documents()->filePath().isEmpty());
+            QCOMPARE(w.windowTitle(), QStringLiteral("Setwise[*]"));
+            QCOMPARE(w.session()->puzzleEnd() - w.session()->puzzleBegin(), 7);
+            QVERIFY(!said.isEmpty());
+            // Save asks for a name (the dialog is cancelled here); the file stays as it was.
+            bool asked = false;
+            QTimer::singleShot(0, [&asked] {
+                QWidget* dialog = QApplication::activeModalWidget();
+                asked = dialog != nullptr;
+                if (dialog)
+                    dialog->close();
+            });
+            QVERIFY(!w.documents()->save());
+            QVERIFY(asked);
+            QFile f(cutPath);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QCOMPARE(f.readAll(), cut);
+        }
+        // Cut inside lines: refused (nothing changes) or opened untitled with the warning; never opened as whole.
+        for (const qsizetype at : { full.size() / 5 + 3, full.size() / 3 + 7, full.size() / 2 + 11, full.size() - 4 }) {
+            writeFile(cutPath, full.left(at));
+            MainWindow w;
+            const State before = modified(w);
+            const bool opened = w.openFile(cutPath);
+            auto* box = w.findChild<QMessageBox*>(QStringLiteral("problemDialog"));
+            QVERIFY(box);
+            if (opened) {
+                QVERIFY2(box->text().contains(QStringLiteral("is cut short")), qPrintable(box->text()));
+                QVERIFY(w.documents()->filePath().isEmpty());
+            } else {
+                QVERIFY2(box->text().contains(QStringLiteral("Nothing changed")), qPrintable(box->text()));
+                QCOMPARE(w.session()->state(), before);
+            }
+            box->close();
+        }
+        // Version 1: read whole, the file kept as its title, a word in the status bar.
+        QByteArray old = full;
+        old.replace("#setwise-document 2", "#setwise-document 1");
+        old.chop(QByteArray("end 9\n").size());
+        const QString oldPath = dir.filePath(QStringLiteral("old.sudoku"));
+        writeFile(oldPath, old);
+        MainWindow w;
+        QSignalSpy said(w.documents(), &Documents::message);
+        QVERIFY(w.openFile(oldPath));
+        QVERIFY(!w.findChild<QMessageBox*>(QStringLiteral("problemDialog")));
+        QCOMPARE(w.documents()->filePath(), oldPath);
+        QCOMPARE(w.session()->puzzleEnd() - w.session()->puzzleBegin(), 9);
+        QVERIFY(!said.isEmpty());
+        QVERIFY2(said.back().front().toString().contains(QStringLiteral("without an end mark")),
+            qPrintable(said.back().front().toString()));
+    }
+
+    // Not a test: the large-document benchmark's GUI side
+    // (scripts/bench-documents.sh). SETWISE_BENCH_DOCUMENT=FILE opens FILE
+    // (a Setwise document or a .hsol file) in a window, as File > Open does.
+    void benchmarkOpen()
+    {
+        const QString file = qEnvironmentVariable("SETWISE_BENCH_DOCUMENT");
+        if (file.isEmpty())
+            QSKIP("set SETWISE_BENCH_DOCUMENT=FILE (scripts/bench-documents.sh)");
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const bool opened = w.openFile(file);
+        QCoreApplication::processEvents();
+        qInfo("opened %s: %s, %d history entries", qPrintable(file), opened ? "yes" : "no", w.session()->historySize());
     }
 
     void plainStateFilesStillOpen()
@@ -426,6 +536,72 @@ private slots:
         const HsolResult r = readHsolXml(old);
         QVERIFY(!r.ok);
         QVERIFY(r.error.contains(QStringLiteral("2.0")));
+    }
+
+    // Hostile .hsol files, made here: each is refused with its cause (and
+    // where it is), quickly and in bounded memory (the figures are measured
+    // outside the test), and a window keeps its puzzle.
+    void hostileHodokuFilesAreRefused_data()
+    {
+        QTest::addColumn<QByteArray>("xml");
+        QTest::addColumn<QString>("words");
+        const QByteArray head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                "<java version=\"1.8.0_201\" class=\"java.beans.XMLDecoder\">\n";
+        const QByteArray object = " <object class=\"sudoku.Sudoku2\">\n";
+        // 24 KB deflated, 16.5 MB inflated (just under the limit): 2.75 million elements nested in the puzzle.
+        QByteArray nested = head + object;
+        nested += QByteArray("<void>").repeated(2'750'000);
+        QTest::addRow("nested elements") << nested
+                                         << QStringLiteral("line 4, column 378: elements nested more than 64");
+        // Billion laughs: ten entities, each ten of the one before.
+        QByteArray laughs = "<?xml version=\"1.0\"?>\n<!DOCTYPE java [\n <!ENTITY l0 \"lol\">\n";
+        for (int i = 1; i < 10; ++i)
+            laughs += " <!ENTITY l" + QByteArray::number(i) + " \""
+                + QByteArray("&l" + QByteArray::number(i - 1) + ";").repeated(10) + "\">\n";
+        laughs += "]>\n<java>" + object
+            + "  <void property=\"initialState\"><string>&l9;</string></void>\n </object>\n</java>\n";
+        QTest::addRow("billion laughs") << laughs << QStringLiteral("DTD");
+        QTest::addRow("no puzzle") << head + object + " </object>\n</java>\n" << QStringLiteral("no puzzle");
+        QTest::addRow("only the tabs") << head + object
+                + "  <void property=\"solvedCells\"><void index=\"3\"><boolean>true</boolean></void></void>\n"
+                  " </object>\n</java>\n"
+                                       << QStringLiteral("no puzzle");
+        QByteArray cut = head + object + "  <void property=\"values\">\n   <void index=\"3\">\n    <int>7</int>\n";
+        QTest::addRow("cut inside the puzzle") << cut << QStringLiteral("the puzzle data stops in the middle");
+        QTest::addRow("broken inside the puzzle")
+            << head + object + "  <void property=\"values\">\n   <void index=\"3\">\n    <int>7</short>\n"
+            << QStringLiteral("line 6, column 18: Opening and ending tag mismatch");
+    }
+
+    void hostileHodokuFilesAreRefused()
+    {
+        QFETCH(QByteArray, xml);
+        QFETCH(QString, words);
+        const HsolResult direct = readHsolXml(xml);
+        QVERIFY(!direct.ok);
+        QVERIFY2(direct.error.contains(words), qPrintable(direct.error));
+        const QByteArray zip = zipped(xml, true);
+        QVERIFY(zip.size() < 30'000);
+        // For measuring (scripts/bench-documents.sh): the files kept in a folder.
+        if (const QString keep = qEnvironmentVariable("SETWISE_BENCH_HSOL_DIR"); !keep.isEmpty())
+            writeFile(keep + QLatin1Char('/')
+                    + QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'))
+                    + QStringLiteral(".hsol"),
+                zip);
+        const HsolResult r = readHsol(zip);
+        QVERIFY(!r.ok);
+        QVERIFY2(r.error.contains(words), qPrintable(r.error));
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("hostile.hsol"));
+        writeFile(path, zip);
+        MainWindow w;
+        const State before = modified(w);
+        QVERIFY(!w.openFile(path));
+        QCOMPARE(w.session()->state(), before);
+        auto* box = w.findChild<QMessageBox*>(QStringLiteral("problemDialog"));
+        QVERIFY(box);
+        QVERIFY2(box->text().contains(words), qPrintable(box->text()));
     }
 };
 

@@ -633,6 +633,26 @@ Nichts wurde geändert.</translation>
         <source>Practice: Hint (F2) reveals the next step in three levels.</source>
         <translation>Üben: Tipp (F2) zeigt den nächsten Schritt in drei Stufen.</translation>
     </message>
+    <message>
+        <source>Document Cut Short</source>
+        <translation>Dokument abgeschnitten</translation>
+    </message>
+    <message>
+        <source>%1 is cut short: it ends at line %2 without the end mark every complete document has, so the history after that line is lost.
+
+The %3 history entries read before it are open as a new untitled document: saving asks for a file name and does not overwrite %1.</source>
+        <translation>%1 ist abgeschnitten: Die Datei endet in Zeile %2 ohne die Endmarke, die jedes vollständige Dokument hat; der Verlauf nach dieser Zeile ist verloren.
+
+Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: Speichern fragt nach einem Dateinamen und überschreibt %1 nicht.</translation>
+    </message>
+    <message>
+        <source>%1 is cut short: opened what was read (%2 history entries) as an untitled document.</source>
+        <translation>%1 ist abgeschnitten: Das Gelesene (%2 Verlaufseinträge) ist als unbenanntes Dokument geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1 was written by an older Setwise without an end mark: whether it is complete cannot be checked. Saving it adds the mark.</source>
+        <translation>%1 wurde von einem älteren Setwise ohne Endmarke geschrieben: Ob es vollständig ist, lässt sich nicht prüfen. Beim Speichern kommt die Marke hinzu.</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::EditController</name>
@@ -1263,12 +1283,36 @@ Nichts wurde geändert.</translation>
         <translation>Zeile %1: %2 ist kein Wert von %3</translation>
     </message>
     <message>
-        <source>line %1, column %2: %3</source>
-        <translation>Zeile %1, Spalte %2: %3</translation>
-    </message>
-    <message>
         <source>no HoDoKu puzzle (sudoku.Sudoku2) in the file</source>
         <translation>kein HoDoKu-Rätsel (sudoku.Sudoku2) in der Datei</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: the file declares a DTD or entities, which HoDoKu never writes</source>
+        <translation>%1: Die Datei deklariert eine DTD oder Entitäten, die HoDoKu nie schreibt</translation>
+    </message>
+    <message>
+        <source>%1: elements nested more than %2 deep (HoDoKu writes 5)</source>
+        <translation>%1: Elemente mehr als %2 Ebenen tief verschachtelt (HoDoKu schreibt 5)</translation>
+    </message>
+    <message>
+        <source>%1: an element inside the value %2</source>
+        <translation>%1: ein Element innerhalb des Werts %2</translation>
+    </message>
+    <message>
+        <source>%1: the puzzle data stops in the middle (the file is cut short)</source>
+        <translation>%1: Die Rätseldaten brechen mittendrin ab (die Datei ist abgeschnitten)</translation>
+    </message>
+    <message>
+        <source>the HoDoKu puzzle has no digit at all: the file holds no puzzle</source>
+        <translation>das HoDoKu-Rätsel hat keine einzige Ziffer: Die Datei enthält kein Rätsel</translation>
     </message>
 </context>
 <context>

@@ -631,6 +631,24 @@ Nothing changed.</source>
         <source>Practice: Hint (F2) reveals the next step in three levels.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Document Cut Short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is cut short: it ends at line %2 without the end mark every complete document has, so the history after that line is lost.
+
+The %3 history entries read before it are open as a new untitled document: saving asks for a file name and does not overwrite %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is cut short: opened what was read (%2 history entries) as an untitled document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was written by an older Setwise without an end mark: whether it is complete cannot be checked. Saving it adds the mark.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::EditController</name>
@@ -1261,11 +1279,35 @@ Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>line %1, column %2: %3</source>
+        <source>no HoDoKu puzzle (sudoku.Sudoku2) in the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no HoDoKu puzzle (sudoku.Sudoku2) in the file</source>
+        <source>line %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the file declares a DTD or entities, which HoDoKu never writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: elements nested more than %2 deep (HoDoKu writes 5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: an element inside the value %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the puzzle data stops in the middle (the file is cut short)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the HoDoKu puzzle has no digit at all: the file holds no puzzle</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -6,6 +6,7 @@
 #include "engine/formats_text.h"
 #include "engine/limits.h"
 
+#include <algorithm>
 #include <iterator>
 #include <string>
 
@@ -112,52 +113,70 @@ std::string writeDocument(const Document& doc)
         prevColours = e.coloursAfter;
         prevMarks = e.marksAfter;
     }
+    keyLine(out, 0, "end", std::to_string(doc.entries.size()));
     return out;
 }
 
 namespace
 {
 
-// The lines of the text, split into key and tokens; comment and blank lines skipped.
-std::vector<DocLine> splitDocument(std::string_view text)
+// The lines of the text one at a time, split into key and tokens; comment
+// and blank lines skipped. One DocLine is filled again for each line (no
+// allocation per line once its token list has grown).
+class LineCursor
 {
-    std::vector<DocLine> lines;
-    std::size_t p = formats_detail::bomLength(text);
-    while (p < text.size()) {
+public:
+    explicit LineCursor(std::string_view text)
+        : m_text(text)
+        , m_p(formats_detail::bomLength(text))
+    {
+    }
+    bool next(DocLine& l);
+
+private:
+    std::string_view m_text;
+    std::size_t m_p;
+};
+
+bool LineCursor::next(DocLine& l)
+{
+    const std::string_view text = m_text;
+    while (m_p < text.size()) {
+        const std::size_t p = m_p;
         std::size_t end = text.find('\n', p);
         if (end == std::string_view::npos)
             end = text.size();
+        m_p = end + 1;
         std::size_t stop = end;
         while (stop > p && formats_detail::isBlank(text[stop - 1]) && text[stop - 1] != ' ')
             --stop; // a '\r' (or tab) at the end; trailing spaces may be text
         std::size_t b = p;
         while (b < stop && formats_detail::isBlank(text[b]))
             ++b;
-        if (b < stop && (text[b] != '#' || text.substr(b, kDocumentMagic.size()) == kDocumentMagic)) {
-            DocLine l;
-            std::size_t k = b;
-            while (k < stop && !formats_detail::isBlank(text[k]))
-                ++k;
-            l.key = text.substr(b, k - b);
-            l.keyOffset = b;
-            l.restOffset = k < stop ? k + 1 : stop;
-            l.rest = text.substr(l.restOffset, stop - l.restOffset);
-            for (std::size_t t = k; t < stop;) {
-                if (formats_detail::isBlank(text[t])) {
-                    ++t;
-                    continue;
-                }
-                std::size_t u = t;
-                while (u < stop && !formats_detail::isBlank(text[u]))
-                    ++u;
-                l.tokens.push_back(Token { text.substr(t, u - t), t });
-                t = u;
+        if (b == stop || (text[b] == '#' && text.substr(b, kDocumentMagic.size()) != kDocumentMagic))
+            continue;
+        std::size_t k = b;
+        while (k < stop && !formats_detail::isBlank(text[k]))
+            ++k;
+        l.key = text.substr(b, k - b);
+        l.keyOffset = b;
+        l.restOffset = k < stop ? k + 1 : stop;
+        l.rest = text.substr(l.restOffset, stop - l.restOffset);
+        l.tokens.clear();
+        for (std::size_t t = k; t < stop;) {
+            if (formats_detail::isBlank(text[t])) {
+                ++t;
+                continue;
             }
-            lines.push_back(std::move(l));
+            std::size_t u = t;
+            while (u < stop && !formats_detail::isBlank(text[u]))
+                ++u;
+            l.tokens.push_back(Token { text.substr(t, u - t), t });
+            t = u;
         }
-        p = end + 1;
+        return true;
     }
-    return lines;
+    return false;
 }
 
 Result<State> readStateField(std::string_view doc, const DocLine& l)
@@ -223,27 +242,32 @@ Result<Document> parseDocument(std::string_view text)
     if (text.size() > limits::kMaxDocumentBytes)
         return Error { "the document is " + std::to_string(text.size()) + " bytes long; the limit is "
             + std::to_string(limits::kMaxDocumentBytes) + " bytes" };
-    const std::vector<DocLine> lines = splitDocument(text);
-    if (lines.empty() || lines.front().key != kDocumentMagic)
-        return errorAtOffset(text, lines.empty() ? 0 : lines.front().keyOffset,
+    LineCursor lines(text);
+    DocLine l;
+    if (!lines.next(l) || l.key != kDocumentMagic)
+        return errorAtOffset(text, l.key.empty() ? 0 : l.keyOffset,
             "not a Setwise document: the first line must be '" + std::string(kDocumentMagic) + " "
                 + std::to_string(kDocumentVersion) + "'");
+    long long version = 0;
     {
-        const DocLine& h = lines.front();
-        if (h.tokens.empty())
-            return errorAtOffset(text, h.restOffset, "the header needs a version number");
-        auto v = readInteger(text, h.tokens.front(), 1, 1'000'000);
+        if (l.tokens.empty())
+            return errorAtOffset(text, l.restOffset, "the header needs a version number");
+        auto v = readInteger(text, l.tokens.front(), 1, 1'000'000);
         if (!v)
             return v.error();
         if (*v > kDocumentVersion)
-            return errorAtOffset(text, h.tokens.front().offset,
+            return errorAtOffset(text, l.tokens.front().offset,
                 "this document is version " + std::to_string(*v)
                     + ", written by a newer Setwise; this one reads version " + std::to_string(kDocumentVersion));
+        version = *v;
     }
     Document doc;
+    // A history entry is about 130 bytes of text at the least.
+    doc.entries.reserve(std::min<std::size_t>(text.size() / 128 + 1, 1U << 20));
     std::vector<std::size_t> savepointOffsets;
     std::size_t indexOffset = 0;
     std::optional<PendingEntry> pending;
+    std::optional<std::size_t> endOffset; // of the end mark's count
     // Completes the entry being read: defaults from the one before it.
     const auto finish = [&]() -> std::optional<Error> {
         if (!pending)
@@ -269,8 +293,9 @@ Result<Document> parseDocument(std::string_view text)
         pending.reset();
         return std::nullopt;
     };
-    for (std::size_t i = 1; i < lines.size(); ++i) {
-        const DocLine& l = lines[i];
+    while (lines.next(l)) {
+        if (endOffset)
+            return errorAtOffset(text, l.keyOffset, "'" + std::string(l.key) + "' after the end mark");
         if (pending && pending->step) {
             bool handled = false;
             if (auto e = pending->step->read(text, l, handled))
@@ -354,6 +379,21 @@ Result<Document> parseDocument(std::string_view text)
                 continue;
             }
         }
+        if (l.key == "end" && version >= 2) {
+            if (auto e = finish())
+                return *e;
+            if (auto e = need(1))
+                return *e;
+            auto n = readInteger(text, l.tokens[0], 0, 100'000'000);
+            if (!n)
+                return n.error();
+            if (std::size_t(*n) != doc.entries.size())
+                return errorAtOffset(text, l.tokens[0].offset,
+                    "the end mark counts " + std::to_string(*n) + " entries, the document has "
+                        + std::to_string(doc.entries.size()));
+            endOffset = l.tokens[0].offset;
+            continue;
+        }
         if (l.key == "puzzle") {
             if (auto e = need(1))
                 return *e;
@@ -390,8 +430,24 @@ Result<Document> parseDocument(std::string_view text)
         }
         return errorAtOffset(text, l.keyOffset, "unknown key '" + std::string(l.key) + "'");
     }
+    if (version >= 2 && !endOffset) {
+        // Cut short: the entry being read may have lost its last lines.
+        pending.reset();
+        doc.ending = DocumentEnding::Missing;
+        const bool newline = !text.empty() && text.back() == '\n';
+        doc.lastLine = errorAtOffset(text, text.size() - (newline ? 1 : 0), {}).line;
+        if (doc.entries.empty())
+            return errorAtOffset(text, text.size(),
+                "the document is cut short before the end of its first history entry (it has no end mark)");
+        const int n = int(doc.entries.size());
+        doc.index = std::min(doc.index, n);
+        std::erase_if(doc.savepoints, [n](const Savepoint& s) { return s.index > n; });
+        return doc;
+    }
     if (auto e = finish())
         return *e;
+    if (version < 2)
+        doc.ending = DocumentEnding::Unmarked;
     if (doc.entries.empty())
         return errorAtOffset(text, text.size(), "the document has no history entry");
     const int n = int(doc.entries.size());

@@ -20,7 +20,12 @@
 //       reading
 //         bases 3R1 3R7
 //         ...
+//   end 2                           the end mark: how many entries came (version 2)
 //
+// The end mark tells a complete document from one cut short (a disk full, a
+// copy stopped halfway): without it the entries read are all the reader can
+// have, and it says so (DocumentEnding). Version 1 had no end mark; it is
+// still read, and marked as unchecked.
 // An entry's state and colours before it are the previous entry's after
 // (written as `before` / `colours-before` only where they differ). The first
 // entry's before is not kept: it is whatever the reader held when it opened
@@ -40,7 +45,7 @@
 namespace setwise
 {
 
-inline constexpr int kDocumentVersion = 1;
+inline constexpr int kDocumentVersion = 2;
 inline constexpr std::string_view kDocumentMagic = "#setwise-document";
 
 // The user's colours: 0 none, 1.. a colour number (the UI owns the palette).
@@ -69,17 +74,33 @@ struct Savepoint {
     int index = 0; // history index (entries before it applied)
 };
 
+// How the text read ended.
+enum class DocumentEnding {
+    Marked, // with its end mark, the count right: complete
+    Unmarked, // version 1, written without an end mark: whether it is complete cannot be told
+    // No end mark: the text is cut short. The entry being read when it
+    // ended is dropped (its last lines may be missing), the index and the
+    // savepoints are limited to the entries kept.
+    Missing,
+};
+
 struct Document {
     std::vector<DocumentEntry> entries; // at least one
     int index = 0; // 0..entries.size()
     std::string sets; // the Sets panel's "BASES / COVERS"
     std::vector<Savepoint> savepoints;
+    // As read (the writer ignores these two).
+    DocumentEnding ending = DocumentEnding::Marked;
+    int lastLine = 0; // Missing: the text's last line (1-based)
 };
 
 // True when the text (after blank lines) starts with the document header.
 bool isDocument(std::string_view text);
 std::string writeDocument(const Document& doc);
-// At most limits::kMaxDocumentBytes; a version newer than kDocumentVersion is an error.
+// At most limits::kMaxDocumentBytes; a version newer than kDocumentVersion is
+// an error, and so is an end mark whose count is not the number of entries,
+// or anything but comments after it. A text cut short (no end mark) is read
+// as far as it goes and marked DocumentEnding::Missing.
 Result<Document> parseDocument(std::string_view text);
 
 } // namespace setwise

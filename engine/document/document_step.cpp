@@ -18,6 +18,8 @@
 #include "engine/document/document_text.h"
 #include "engine/step.h"
 
+#include <algorithm>
+
 namespace setwise::document_detail
 {
 
@@ -369,11 +371,14 @@ std::optional<Error> StepReader::read(std::string_view doc, const DocLine& l, bo
             return e;
         if (auto e = optionalValue(doc, l, "start", n.start, readFlag))
             return e;
+        // ALS indices count up in chain order (markChain): a node's is -1
+        // (none), one already given, or the next one.
         long long als = -1;
-        if (auto e = optionalValue(
-                doc, l, "als", als, [](std::string_view d, const Token& t) { return readInteger(d, t, -1, 10000); }))
+        if (auto e = optionalValue(doc, l, "als", als,
+                [next = m_alsCount](std::string_view d, const Token& t) { return readInteger(d, t, -1, next); }))
             return e;
         n.als = int(als);
+        m_alsCount = std::max(m_alsCount, n.als + 1);
         if (auto e = optionalValue(doc, l, "candidates", n.candidates, readCandidates))
             return e;
         if (auto e = optionalValue(doc, l, "cells", n.alsCells, readCells))

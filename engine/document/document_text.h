@@ -65,6 +65,7 @@ public:
 private:
     Step m_step;
     bool m_inReading = false;
+    int m_alsCount = 0; // ALS indices given so far (0..m_alsCount-1)
 };
 
 std::string writeStepLines(const Step& step, int indent);

@@ -151,8 +151,31 @@ bool Documents::openDocument(const QString& path, const QString& text)
         m_sets->setText(QString::fromStdString(doc->sets));
     markClean();
     m_format = TextFormat::SetwiseDocument;
+    if (doc->ending == DocumentEnding::Missing) {
+        // What was read opens untitled: Save asks for a name and cannot
+        // overwrite the file (the rest of its history may still be recovered).
+        setFilePath({});
+        const QString name = QFileInfo(path).fileName();
+        showProblem(m_window, tr("Document Cut Short"),
+            tr("%1 is cut short: it ends at line %2 without the end mark every complete document has, so the "
+               "history after that line is lost.\n\nThe %3 history entries read before it are open as a new "
+               "untitled document: saving asks for a file name and does not overwrite %1.")
+                .arg(QDir::toNativeSeparators(path))
+                .arg(doc->lastLine)
+                .arg(doc->entries.size()));
+        emit message(tr("%1 is cut short: opened what was read (%2 history entries) as an untitled document.")
+                         .arg(name)
+                         .arg(doc->entries.size()),
+            30000);
+        return true;
+    }
     setFilePath(path);
     remember(path);
+    if (doc->ending == DocumentEnding::Unmarked)
+        emit message(tr("%1 was written by an older Setwise without an end mark: whether it is complete cannot be "
+                        "checked. Saving it adds the mark.")
+                         .arg(QFileInfo(path).fileName()),
+            12000);
     return true;
 }
 

@@ -12,6 +12,9 @@
 //   initialState  String      the givens as 81 characters (used when values is absent)
 // XMLEncoder writes only elements that differ from a new Sudoku2, as
 // <void property="cells"><void index="3"><short>18</short></void>...</void>.
+// The XML is inflated and read chunk by chunk and only up to the end of
+// the Sudoku2 object; it may nest elements at most kMaxHsolDepth deep and
+// declare no DTD (no entities), and a file without a digit is no puzzle.
 // Not read: HoDoKu's solution steps and step lists, its savepoints, the
 // user's own candidates (userCells, HoDoKu's "show all candidates" off) and
 // files of HoDoKu before 2.0 (class sudoku.Sudoku).
@@ -24,6 +27,9 @@
 namespace setwise::ui
 {
 
+// HoDoKu's puzzle nests 5 levels (java, object, void property, void index, value).
+inline constexpr int kMaxHsolDepth = 64;
+
 struct HsolResult {
     bool ok = false;
     State state;
@@ -32,7 +38,7 @@ struct HsolResult {
 
 // The data of a whole .hsol file (at most limits::kMaxDocumentBytes).
 HsolResult readHsol(const QByteArray& file);
-// The XML stream inside it (exposed for tests).
+// The XML stream inside it (exposed for tests), read in chunks as readHsol does.
 HsolResult readHsolXml(const QByteArray& xml);
 bool isZip(const QByteArray& data);
 
