@@ -25,6 +25,13 @@ namespace setwise::cli
 namespace
 {
 
+// An option's name as the user typed it, bounded for a message.
+std::string quotedName(const std::string& key)
+{
+    const std::string q = quoteInput(key);
+    return q.substr(1, q.size() - 2);
+}
+
 struct CommandEntry {
     const char* name;
     int (*run)(const Args&, Io&);
@@ -45,13 +52,19 @@ int benchDispatch(const Args& args, Io& io)
     const Names allowed = fish ? Names(kFish) : rank ? Names(kRank) : Names(kBrute);
     for (const auto& [key, value] : args.options)
         if (std::find(allowed.begin(), allowed.end(), key) == allowed.end())
-            return reportError(io, Error { "unknown option --" + key + " for this bench" });
+            return reportError(io, Error { "unknown option --" + quotedName(key) + " for this bench" });
+    if (rank && args.has("config")) {
+        static constexpr std::string_view kConfigs[] = { "first", "rank0", "rank1" };
+        const std::string config = args.option("config");
+        if (std::find(std::begin(kConfigs), std::end(kConfigs), config) == std::end(kConfigs))
+            return reportError(io, Error { "--config takes first, rank0 or rank1, not " + quoteInput(config) });
+    }
     if (fish)
         return benchFish(args, io);
     if (rank)
         return benchRank(args, io);
     if (args.positional.size() + !args.option("brute-force").empty() > 1)
-        return reportError(io, Error { "unexpected argument '" + args.positional.back() + "'" });
+        return reportError(io, Error { "unexpected argument " + quoteInput(args.positional.back()) });
     return cmdBench(args, io);
 }
 
@@ -122,15 +135,15 @@ std::optional<Error> checkArgs(const CommandEntry& c, const Args& args, const st
 {
     for (const auto& [key, value] : args.options)
         if (std::find(c.options.begin(), c.options.end(), key) == c.options.end())
-            return Error { "unknown option --" + key + " for " + c.name };
+            return Error { "unknown option --" + quotedName(key) + " for " + c.name };
     if (!repeated.empty())
         return Error { "option --" + repeated.front() + " is given twice" };
     if (!flagValues.empty())
         return Error { "option --" + flagValues.front() + " takes no value" };
     auto arguments = [](std::size_t n) { return std::to_string(n) + (n == 1 ? " argument" : " arguments"); };
     if (args.positional.size() > c.maxArgs)
-        return Error { "unexpected argument '" + args.positional[c.maxArgs] + "': " + c.name + " takes at most "
-            + arguments(c.maxArgs) };
+        return Error { "unexpected argument " + quoteInput(args.positional[c.maxArgs]) + ": " + c.name
+            + " takes at most " + arguments(c.maxArgs) };
     if (args.positional.size() < c.minArgs)
         return Error { std::string(c.name) + " needs " + arguments(c.minArgs) + "; usage: " + c.usage };
     return std::nullopt;
@@ -260,15 +273,18 @@ std::string Args::option(const std::string& name, const std::string& fallback) c
 
 int reportError(Io& io, const Error& e, int status)
 {
+    // Standard output holds results only: the error goes to standard error,
+    // as a JSON object with --json (docs/json.md), else as text.
+    const std::string message = boundMessage(e.message);
     if (io.json) {
         JsonObject o;
-        o.add("error", e.message).add("line", e.line).add("column", e.column);
-        io.out << o.str() << '\n';
+        o.add("error", message).add("line", e.line).add("column", e.column);
+        io.err << o.str() << '\n';
     } else {
         io.err << "error";
         if (e.line > 0)
             io.err << " at line " << e.line << ", column " << e.column;
-        io.err << ": " << printable(e.message) << '\n';
+        io.err << ": " << printable(message) << '\n';
     }
     return status;
 }
@@ -295,10 +311,18 @@ int run(int argc, char** argv, std::istream& in, std::ostream& out, std::ostream
         out << "setwise-cli " << SETWISE_VERSION << '\n';
         return finish(io, kExitOk);
     }
+    if (name == "help" && argc == 3 && std::string_view(argv[2]) == "help") {
+        out << "usage: setwise-cli help [COMMAND]\n\n"
+               "Without COMMAND: the commands, the input forms and the exit codes.\n"
+               "With COMMAND: its usage and each of its options (as COMMAND --help).\n";
+        return finish(io, kExitOk);
+    }
     if (name == "help") {
         const CommandEntry* c = findCommand(argv[2]);
         if (!c || argc > 3) {
-            reportError(io, Error { "help: unknown command '" + std::string(argv[2]) + "'" });
+            reportError(io,
+                argc > 3 ? Error { "help takes one COMMAND" }
+                         : Error { "help: unknown command " + quoteInput(argv[2]) });
             usage(err);
             return kExitError;
         }
@@ -330,7 +354,7 @@ int run(int argc, char** argv, std::istream& in, std::ostream& out, std::ostream
                 if (optionalValue(name, key) && (i + 1 >= argc || nextIsOption))
                     ; // bench --fish --json FILE: the FILE is an argument
                 else if (i + 1 >= argc || nextIsOption)
-                    return reportError(io, Error { "option --" + key + " needs a value" });
+                    return reportError(io, Error { "option --" + quotedName(key) + " needs a value" });
                 else
                     value = argv[++i];
             }
@@ -342,7 +366,7 @@ int run(int argc, char** argv, std::istream& in, std::ostream& out, std::ostream
                 repeated.push_back(key);
             }
         } else if (!optionsEnd && a.size() > 1 && a[0] == '-') {
-            return reportError(io, Error { "unknown option '" + a + "'" });
+            return reportError(io, Error { "unknown option " + quoteInput(a) });
         } else {
             args.positional.push_back(a);
         }
@@ -364,7 +388,7 @@ int run(int argc, char** argv, std::istream& in, std::ostream& out, std::ostream
             return finish(io, reportError(io, Error { std::string("internal failure: ") + e.what() }, kExitInternal));
         }
     }
-    reportError(io, Error { "unknown command '" + name + "'" });
+    reportError(io, Error { "unknown command " + quoteInput(name) });
     usage(err);
     return kExitError;
 }

@@ -186,10 +186,15 @@ Outcome solveLine(const FileLine& line, const BatchOptions& b)
     Outcome o;
     o.line = line.number;
     o.puzzle = firstToken(line.text);
+    if (line.error) { // over the line limit: this line's error, the next lines go on
+        o.error = line.error->message;
+        o.column = line.error->column;
+        return o;
+    }
     const auto s0 = std::chrono::steady_clock::now();
     auto parsed = parseState(o.puzzle);
     if (!parsed) {
-        o.error = parsed.error().message;
+        o.error = boundMessage(parsed.error().message);
         o.column = parsed.error().column;
         return o;
     }
@@ -369,7 +374,7 @@ int cmdBatch(const Args& args, Io& io)
         });
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     writeTotal(io, totals, ms, b, stream.threads, end);
-    if (end.error) // a line over the limit stopped the reading
+    if (end.error) // the file could not be read on
         return reportError(io, *end.error);
     if (end.signal)
         return end.status();
