@@ -6,6 +6,7 @@
 #include "app/cli/cmd_rank.h"
 #include "app/cli/command.h"
 #include "app/cli/json.h"
+#include "app/cli/scale.h"
 #include "engine/techniques.h"
 
 #include <algorithm>
@@ -84,7 +85,7 @@ int cmdTechniques(const Args&, Io& io)
 }
 
 #define SETWISE_RANK_LIMITS "max", "rank", "digits", "nodes", "time-limit"
-#define SETWISE_STREAM "threads", "progress", "quiet"
+#define SETWISE_STREAM "threads", "progress", "quiet", "shard", "resume", "line-offset"
 const CommandEntry kCommands[] = {
     { "check", cmdCheck, "check STATE            count solutions (stops at 2)", 1, 1, {} },
     { "solve", cmdSolve, "solve STATE [--techniques LIST]   solution path, simplest first", 1, 1,
@@ -119,7 +120,10 @@ const CommandEntry kCommands[] = {
         "[--seed S] [--threads N] [--format 81|729|library|pencilmarks] [--attempts N] [--stats]   new puzzles",
         0, 0,
         { "count", "level", "se", "technique", "needs", "symmetry", "minimal", "seed", "threads", "format", "attempts",
-            "stats" } },
+            "stats", "shard", "resume" } },
+    { "merge", cmdMerge,
+        "merge FILE...                     outputs of batch or rate ('-': standard input) in line order, one total", 1,
+        4096, {} },
     { "techniques", cmdTechniques, "techniques                        the registry: id, family, default on/off, name",
         0, 0, {} },
     { "bench", benchDispatch, "bench --brute-force|--fish|--rank FILE [--max N]   solver, fish and rank benchmarks", 0,
@@ -156,7 +160,8 @@ bool takesValue(const std::string& name)
         || name == "max" || name == "budget" || name == "fish" || name == "rank" || name == "digits"
         || name == "puzzles" || name == "nodes" || name == "count" || name == "base" || name == "every"
         || name == "config" || name == "isomorph" || name == "se-variant" || name == "level" || name == "se"
-        || name == "symmetry" || name == "seed" || name == "format" || name == "attempts" || name == "time-limit";
+        || name == "symmetry" || name == "seed" || name == "format" || name == "attempts" || name == "time-limit"
+        || name == "shard" || name == "resume" || name == "line-offset";
 }
 
 // bench's modes name their FILE after them or as the argument: "--fish --json FILE"
@@ -210,6 +215,9 @@ constexpr OptionHelp kOptionHelp[] = {
     { "format", "F", "generate: output as 81, 729, library or pencilmarks" },
     { "attempts", "N", "generate: give up after N candidate puzzles" },
     { "stats", "", "generate: CPU time per puzzle, median and p90" },
+    { "shard", "K/N", "every N-th input line from the K-th, K from 1 (generate: puzzles K-1, K-1+N, ...)" },
+    { "line-offset", "N", "number the lines from N+1 (a block of a larger file, e.g. from GNU parallel --pipe)" },
+    { "resume", "FILE", "append to FILE, the output of an interrupted run, skipping what it holds" },
 };
 
 void usage(std::ostream& os)

@@ -12,6 +12,7 @@
 #include "app/cli/input.h"
 #include "app/cli/json.h"
 #include "app/cli/parallel.h"
+#include "app/cli/scale.h"
 #include "app/cli/step_json.h"
 #include "app/cli/stream.h"
 #include "engine/formats.h"
@@ -267,7 +268,8 @@ struct RateTotals {
     }
 };
 
-void writeRateTotal(Io& io, const RateTotals& w, double ms, int threads, double timeLimit, const StreamEnd& end)
+void writeRateTotal(
+    Io& io, const RateTotals& w, double ms, int threads, double timeLimit, const StreamEnd& end, const ScaledRun& scale)
 {
     const double n = double(std::max<long long>(1, w.total));
     const double c = double(std::max(1, w.compared));
@@ -293,6 +295,7 @@ void writeRateTotal(Io& io, const RateTotals& w, double ms, int threads, double 
             .add("budget_cut", w.cut)
             .add("time_limit", timeLimit)
             .addBool("interrupted", end.signal != 0);
+        scale.addTotal(t);
         io.out << t.str() << '\n';
     } else {
         io.out << "total " << w.total << ": " << w.rated << " rated, " << w.errors << " errors; " << ms << " ms, "
@@ -307,7 +310,7 @@ void writeRateTotal(Io& io, const RateTotals& w, double ms, int threads, double 
             io.out << "; " << w.cut << " cut by the time limit";
         if (end.signal)
             io.out << "; interrupted";
-        io.out << '\n';
+        io.out << scale.textNote() << '\n';
     }
 }
 
@@ -351,17 +354,21 @@ int cmdRate(const Args& args, Io& io)
     LineInput input;
     if (auto e = input.open(args.positional[0], io.in))
         return reportError(io, *e);
+    ScaledRun scale; // --shard, --resume (scale.h)
+    if (auto e = scale.open(args, io, input))
+        return reportError(io, *e);
+    Io& out = scale.io();
 
     RateTotals totals;
     const auto t0 = std::chrono::steady_clock::now();
     const StreamEnd end = streamLines<Job>(
-        io, input, stream, [&](const FileLine& line) { return rateLine(line, run); },
+        out, input, stream, [&](const FileLine& line) { return rateLine(line, run); },
         [&](const Job& j) {
-            io.out << j.path << (io.json ? ratingJson(j) : ratingText(j)) << '\n' << std::flush;
+            out.out << j.path << (io.json ? ratingJson(j) : ratingText(j)) << '\n' << std::flush;
             totals.add(j);
         });
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    writeRateTotal(io, totals, ms, stream.threads, run.timeLimit, end);
+    writeRateTotal(out, totals, ms, stream.threads, run.timeLimit, end, scale);
     if (end.error) // the file could not be read on
         return reportError(io, *end.error);
     if (end.signal)

@@ -208,6 +208,8 @@ bool LineInput::next(FileLine& line, std::optional<Error>& error)
             error = lineUnreadable(m_number);
             return false;
         }
+        if (m_keep && !m_keep(m_number))
+            continue;
         if (read == LineRead::TooLong) {
             line.number = m_number;
             line.error = lineTooLong(m_number);

@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <fstream>
+#include <functional>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -72,8 +73,15 @@ public:
     // The size of a regular file in bytes (never read ahead for it); 0 for
     // standard input or a pipe.
     long long size() const { return m_size; }
+    // Only the lines whose numbers `keep` accepts are handed out (--shard,
+    // --resume); the others are read past.
+    void select(std::function<bool(int)> keep) { m_keep = std::move(keep); }
+    // Line numbers start at offset + 1 (--line-offset: a piece of a larger
+    // file, e.g. a GNU parallel --pipe block, keeps the whole file's numbers).
+    void offsetLines(int offset) { m_number = offset; }
 
 private:
+    std::function<bool(int)> m_keep;
     InputStream m_input;
     std::istream* m_in = nullptr;
     long long m_size = 0;
