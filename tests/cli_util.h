@@ -54,6 +54,7 @@ struct Run {
     bool finished = false; // within kProcessWaitMs, without a crash
     QList<QJsonObject> lines; // with --json: each line of standard output that is a JSON object
     int badLines = 0; // with --json: lines that are not (each also a warning)
+    QList<QJsonObject> errorLines; // with --json: the error objects on standard error
     QByteArray out, err;
 };
 
@@ -79,6 +80,9 @@ inline Run cli(const QStringList& args, const QByteArray& input = {}, const QStr
     if (!args.contains(QStringLiteral("--json")))
         return r;
     r.lines = jsonLines(r.out, &r.badLines);
+    for (const QByteArray& line : r.err.split('\n'))
+        if (line.startsWith('{'))
+            r.errorLines << QJsonDocument::fromJson(line).object();
     return r;
 }
 

@@ -100,10 +100,11 @@ private slots:
     {
         const Run r = cli({ "check", "--json", "12345" });
         QVERIFY(r.exitCode != 0);
-        QCOMPARE(r.lines.size(), 1);
-        QVERIFY(r.lines[0].contains("error"));
-        QVERIFY(r.lines[0]["line"].toInt() >= 1);
-        QVERIFY(r.lines[0]["column"].toInt() >= 1);
+        QCOMPARE(r.lines.size(), 0); // the error object is on standard error
+        QCOMPARE(r.errorLines.size(), 1);
+        QVERIFY(r.errorLines[0].contains("error"));
+        QVERIFY(r.errorLines[0]["line"].toInt() >= 1);
+        QVERIFY(r.errorLines[0]["column"].toInt() >= 1);
         const Run text = cli({ "check", "12x45" });
         QVERIFY(text.exitCode != 0);
         QVERIFY(text.err.contains("line 1, column 3"));
@@ -133,10 +134,10 @@ private slots:
     {
         Run r = cli({ "eval", "--json", kXWing, "3R17 / 3R1" });
         QVERIFY(r.exitCode != 0);
-        QVERIFY(r.lines[0]["error"].toString().contains("both base and cover"));
+        QVERIFY(r.errorLines[0]["error"].toString().contains("both base and cover"));
         r = cli({ "eval", "--json", kXWing, "3Q17 / 3C49" });
         QVERIFY(r.exitCode != 0);
-        QCOMPARE(r.lines[0]["column"].toInt(), 2);
+        QCOMPARE(r.errorLines[0]["column"].toInt(), 2);
     }
     void hintsListsEveryInstance()
     {
@@ -152,7 +153,7 @@ private slots:
         QVERIFY(all.lines.size() >= 2); // several hidden singles at the start
         const Run bad = cli({ "hints", "--json", kTop1, "--technique", "no-such" });
         QVERIFY(bad.exitCode != 0);
-        QVERIFY(bad.lines[0]["error"].toString().contains("no-such"));
+        QVERIFY(bad.errorLines[0]["error"].toString().contains("no-such"));
     }
     void solveEndsWithResult()
     {

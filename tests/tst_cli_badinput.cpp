@@ -232,8 +232,8 @@ private slots:
             QVERIFY2(c == '\n' || c == '\t' || (unsigned char)c >= 0x20, "a control character in the output");
         if (args.contains(QStringLiteral("--json"))) {
             QVERIFY2(isStrictUtf8(r.out), "JSON output is not strict UTF-8");
-            int lines = 0;
-            for (const QByteArray& line : r.out.split('\n')) {
+            int lines = 0; // results on standard output, an error object on standard error
+            for (const QByteArray& line : (r.out + r.err).split('\n')) {
                 if (line.isEmpty())
                     continue;
                 ++lines;

@@ -3,6 +3,7 @@
 
 #include "app/cli/json.h"
 
+#include <charconv>
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
@@ -78,10 +79,13 @@ Result<double> timeLimitOption(const Args& args, double fallback)
     if (!args.has("time-limit"))
         return fallback;
     const std::string text = args.option("time-limit");
-    char* end = nullptr;
-    const double value = text.empty() ? -1 : std::strtod(text.c_str(), &end);
-    if (text.empty() || *end != '\0' || !std::isfinite(value) || value < 0 || value > 86400)
-        return Error { "--time-limit takes CPU seconds from 0 (no limit) to 86400, not '" + text + "'" };
+    // Plain decimal seconds ("10", "2.5"): no sign, no hexadecimal, no exponent, nothing after.
+    double value = -1;
+    const bool digits = !text.empty() && text.find_first_not_of("0123456789.") == std::string::npos;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value, std::chars_format::fixed);
+    if (!digits || ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value) || value < 0
+        || value > 86400)
+        return Error { "--time-limit takes CPU seconds from 0 (no limit) to 86400, not " + quoteInput(text) };
     return value;
 }
 

@@ -6,6 +6,7 @@
 #include "app/cli/cmd_rank.h"
 #include "app/cli/command.h"
 #include "app/cli/json.h"
+#include "app/cli/scale.h"
 #include "engine/techniques.h"
 
 #include <algorithm>
@@ -24,6 +25,13 @@ namespace setwise::cli
 
 namespace
 {
+
+// An option's name as the user typed it, bounded for a message.
+std::string quotedName(const std::string& key)
+{
+    const std::string q = quoteInput(key);
+    return q.substr(1, q.size() - 2);
+}
 
 struct CommandEntry {
     const char* name;
@@ -48,13 +56,19 @@ int benchDispatch(const Args& args, Io& io)
     const Names allowed = fish ? Names(kFish) : rank ? Names(kRank) : Names(kBrute);
     for (const auto& [key, value] : args.options)
         if (std::find(allowed.begin(), allowed.end(), key) == allowed.end())
-            return reportError(io, Error { "unknown option --" + key + " for this bench" });
+            return reportError(io, Error { "unknown option --" + quotedName(key) + " for this bench" });
+    if (rank && args.has("config")) {
+        static constexpr std::string_view kConfigs[] = { "first", "rank0", "rank1" };
+        const std::string config = args.option("config");
+        if (std::find(std::begin(kConfigs), std::end(kConfigs), config) == std::end(kConfigs))
+            return reportError(io, Error { "--config takes first, rank0 or rank1, not " + quoteInput(config) });
+    }
     if (fish)
         return benchFish(args, io);
     if (rank)
         return benchRank(args, io);
     if (args.positional.size() + !args.option("brute-force").empty() > 1)
-        return reportError(io, Error { "unexpected argument '" + args.positional.back() + "'" });
+        return reportError(io, Error { "unexpected argument " + quoteInput(args.positional.back()) });
     return cmdBench(args, io);
 }
 
@@ -74,7 +88,7 @@ int cmdTechniques(const Args&, Io& io)
 }
 
 #define SETWISE_RANK_LIMITS "max", "rank", "digits", "nodes", "time-limit"
-#define SETWISE_STREAM "threads", "progress", "quiet"
+#define SETWISE_STREAM "threads", "progress", "quiet", "shard", "resume", "line-offset"
 const CommandEntry kCommands[] = {
     { "check", cmdCheck, "check STATE            count solutions (stops at 2)", 1, 1, {} },
     { "solve", cmdSolve, "solve STATE [--techniques LIST]   solution path, simplest first", 1, 1,
@@ -109,7 +123,10 @@ const CommandEntry kCommands[] = {
         "[--seed S] [--threads N] [--format 81|729|library|pencilmarks] [--attempts N] [--stats]   new puzzles",
         0, 0,
         { "count", "level", "se", "technique", "needs", "symmetry", "minimal", "seed", "threads", "format", "attempts",
-            "stats" } },
+            "stats", "shard", "resume" } },
+    { "merge", cmdMerge,
+        "merge FILE...                     outputs of batch or rate ('-': standard input) in line order, one total", 1,
+        4096, {} },
     { "techniques", cmdTechniques, "techniques                        the registry: id, family, default on/off, name",
         0, 0, {} },
     { "bench", benchDispatch,
@@ -127,15 +144,15 @@ std::optional<Error> checkArgs(const CommandEntry& c, const Args& args, const st
 {
     for (const auto& [key, value] : args.options)
         if (std::find(c.options.begin(), c.options.end(), key) == c.options.end())
-            return Error { "unknown option --" + key + " for " + c.name };
+            return Error { "unknown option --" + quotedName(key) + " for " + c.name };
     if (!repeated.empty())
         return Error { "option --" + repeated.front() + " is given twice" };
     if (!flagValues.empty())
         return Error { "option --" + flagValues.front() + " takes no value" };
     auto arguments = [](std::size_t n) { return std::to_string(n) + (n == 1 ? " argument" : " arguments"); };
     if (args.positional.size() > c.maxArgs)
-        return Error { "unexpected argument '" + args.positional[c.maxArgs] + "': " + c.name + " takes at most "
-            + arguments(c.maxArgs) };
+        return Error { "unexpected argument " + quoteInput(args.positional[c.maxArgs]) + ": " + c.name
+            + " takes at most " + arguments(c.maxArgs) };
     if (args.positional.size() < c.minArgs)
         return Error { std::string(c.name) + " needs " + arguments(c.minArgs) + "; usage: " + c.usage };
     return std::nullopt;
@@ -148,7 +165,8 @@ bool takesValue(const std::string& name)
         || name == "max" || name == "budget" || name == "fish" || name == "rank" || name == "digits"
         || name == "puzzles" || name == "nodes" || name == "count" || name == "base" || name == "every"
         || name == "config" || name == "isomorph" || name == "se-variant" || name == "level" || name == "se"
-        || name == "symmetry" || name == "seed" || name == "format" || name == "attempts" || name == "time-limit";
+        || name == "symmetry" || name == "seed" || name == "format" || name == "attempts" || name == "time-limit"
+        || name == "shard" || name == "resume" || name == "line-offset";
 }
 
 // bench's modes name their FILE after them or as the argument: "--fish --json FILE"
@@ -203,6 +221,9 @@ constexpr OptionHelp kOptionHelp[] = {
     { "format", "F", "generate: output as 81, 729, library or pencilmarks" },
     { "attempts", "N", "generate: give up after N candidate puzzles" },
     { "stats", "", "generate: CPU time per puzzle, median and p90" },
+    { "shard", "K/N", "every N-th input line from the K-th, K from 1 (generate: puzzles K-1, K-1+N, ...)" },
+    { "line-offset", "N", "number the lines from N+1 (a block of a larger file, e.g. from GNU parallel --pipe)" },
+    { "resume", "FILE", "append to FILE, the output of an interrupted run, skipping what it holds" },
 };
 
 void usage(std::ostream& os)
@@ -266,15 +287,18 @@ std::string Args::option(const std::string& name, const std::string& fallback) c
 
 int reportError(Io& io, const Error& e, int status)
 {
+    // Standard output holds results only: the error goes to standard error,
+    // as a JSON object with --json (docs/json.md), else as text.
+    const std::string message = boundMessage(e.message);
     if (io.json) {
         JsonObject o;
-        o.add("error", e.message).add("line", e.line).add("column", e.column);
-        io.out << o.str() << '\n';
+        o.add("error", message).add("line", e.line).add("column", e.column);
+        io.err << o.str() << '\n';
     } else {
         io.err << "error";
         if (e.line > 0)
             io.err << " at line " << e.line << ", column " << e.column;
-        io.err << ": " << printable(e.message) << '\n';
+        io.err << ": " << printable(message) << '\n';
     }
     return status;
 }
@@ -301,10 +325,18 @@ int run(int argc, char** argv, std::istream& in, std::ostream& out, std::ostream
         out << "setwise-cli " << SETWISE_VERSION << '\n';
         return finish(io, kExitOk);
     }
+    if (name == "help" && argc == 3 && std::string_view(argv[2]) == "help") {
+        out << "usage: setwise-cli help [COMMAND]\n\n"
+               "Without COMMAND: the commands, the input forms and the exit codes.\n"
+               "With COMMAND: its usage and each of its options (as COMMAND --help).\n";
+        return finish(io, kExitOk);
+    }
     if (name == "help") {
         const CommandEntry* c = findCommand(argv[2]);
         if (!c || argc > 3) {
-            reportError(io, Error { "help: unknown command '" + std::string(argv[2]) + "'" });
+            reportError(io,
+                argc > 3 ? Error { "help takes one COMMAND" }
+                         : Error { "help: unknown command " + quoteInput(argv[2]) });
             usage(err);
             return kExitError;
         }
@@ -336,7 +368,7 @@ int run(int argc, char** argv, std::istream& in, std::ostream& out, std::ostream
                 if (optionalValue(name, key) && (i + 1 >= argc || nextIsOption))
                     ; // bench --fish --json FILE: the FILE is an argument
                 else if (i + 1 >= argc || nextIsOption)
-                    return reportError(io, Error { "option --" + key + " needs a value" });
+                    return reportError(io, Error { "option --" + quotedName(key) + " needs a value" });
                 else
                     value = argv[++i];
             }
@@ -348,7 +380,7 @@ int run(int argc, char** argv, std::istream& in, std::ostream& out, std::ostream
                 repeated.push_back(key);
             }
         } else if (!optionsEnd && a.size() > 1 && a[0] == '-') {
-            return reportError(io, Error { "unknown option '" + a + "'" });
+            return reportError(io, Error { "unknown option " + quoteInput(a) });
         } else {
             args.positional.push_back(a);
         }
@@ -370,7 +402,7 @@ int run(int argc, char** argv, std::istream& in, std::ostream& out, std::ostream
             return finish(io, reportError(io, Error { std::string("internal failure: ") + e.what() }, kExitInternal));
         }
     }
-    reportError(io, Error { "unknown command '" + name + "'" });
+    reportError(io, Error { "unknown command " + quoteInput(name) });
     usage(err);
     return kExitError;
 }

@@ -14,6 +14,7 @@
 #include "app/cli/json.h"
 #include "app/cli/parallel.h"
 #include "app/cli/path_forcing.h"
+#include "app/cli/scale.h"
 #include "app/cli/stream.h"
 #include "engine/formats.h"
 #include "engine/isomorph.h"
@@ -186,10 +187,15 @@ Outcome solveLine(const FileLine& line, const BatchOptions& b)
     Outcome o;
     o.line = line.number;
     o.puzzle = firstToken(line.text);
+    if (line.error) { // over the line limit: this line's error, the next lines go on
+        o.error = line.error->message;
+        o.column = line.error->column;
+        return o;
+    }
     const auto s0 = std::chrono::steady_clock::now();
     auto parsed = parseState(o.puzzle);
     if (!parsed) {
-        o.error = parsed.error().message;
+        o.error = boundMessage(parsed.error().message);
         o.column = parsed.error().column;
         return o;
     }
@@ -275,7 +281,8 @@ void writeLine(Io& io, const Outcome& o)
     }
 }
 
-void writeTotal(Io& io, const Totals& w, double ms, const BatchOptions& b, int threads, const StreamEnd& end)
+void writeTotal(Io& io, const Totals& w, double ms, const BatchOptions& b, int threads, const StreamEnd& end,
+    const ScaledRun& scale)
 {
     const double n = double(std::max<long long>(1, w.total));
     if (io.json) {
@@ -308,6 +315,7 @@ void writeTotal(Io& io, const Totals& w, double ms, const BatchOptions& b, int t
             t.addRaw("largest_net", w.largest.json()).add("largest_net_line", w.largestLine);
         t.add("no_solution", w.none).add("several_solutions", w.several).add("budget_cut", w.cut);
         t.add("time_limit", b.timeLimit).addBool("interrupted", end.signal != 0);
+        scale.addTotal(t);
         io.out << t.str() << '\n';
     } else {
         io.out << "total " << w.total << ": " << w.solved << " solved, " << w.stuck << " stuck, " << w.invalid
@@ -319,7 +327,7 @@ void writeTotal(Io& io, const Totals& w, double ms, const BatchOptions& b, int t
             io.out << "; " << w.cut << " cut by the time limit";
         if (end.signal)
             io.out << "; interrupted";
-        io.out << '\n';
+        io.out << scale.textNote() << '\n';
         if (b.verify)
             io.out << "verified " << w.verified << " puzzles, " << w.checked << " conclusions: " << w.unsound
                    << " unsound steps\n";
@@ -355,21 +363,25 @@ int cmdBatch(const Args& args, Io& io)
     LineInput input;
     if (auto e = input.open(args.positional[0], io.in))
         return reportError(io, *e);
+    ScaledRun scale; // --shard, --resume (scale.h)
+    if (auto e = scale.open(args, io, input))
+        return reportError(io, *e);
+    Io& out = scale.io();
 
     // Lines are read as they go; each result is written once it and every
     // earlier line are done.
     Totals totals;
     const auto t0 = std::chrono::steady_clock::now();
     const StreamEnd end = streamLines<Outcome>(
-        io, input, stream, [&](const FileLine& line) { return solveLine(line, b); },
+        out, input, stream, [&](const FileLine& line) { return solveLine(line, b); },
         [&](const Outcome& o) {
-            writeLine(io, o);
-            io.out.flush(); // each result as soon as it is written
+            writeLine(out, o);
+            out.out.flush(); // each result as soon as it is written
             totals.add(o);
         });
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    writeTotal(io, totals, ms, b, stream.threads, end);
-    if (end.error) // a line over the limit stopped the reading
+    writeTotal(out, totals, ms, b, stream.threads, end, scale);
+    if (end.error) // the file could not be read on
         return reportError(io, *end.error);
     if (end.signal)
         return end.status();

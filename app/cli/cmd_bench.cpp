@@ -58,8 +58,14 @@ int benchBruteForce(const std::string& file, const Args& args, Io& io)
         const LineRead read = readLine(in, line);
         if (read == LineRead::End)
             break;
-        if (read == LineRead::TooLong)
-            return reportError(io, lineTooLong(lineNumber));
+        if (read == LineRead::Failed)
+            return reportError(io, lineUnreadable(lineNumber));
+        if (read == LineRead::TooLong) { // reported like a line that is not a puzzle; the next lines go on
+            if (!firstInvalid)
+                firstInvalid = lineTooLong(lineNumber);
+            ++invalidLines;
+            continue;
+        }
         if (std::size_t(lineNumber) > limits::kMaxBatchLines)
             return reportError(
                 io, Error { "more than " + std::to_string(limits::kMaxBatchLines) + " lines", lineNumber, 1 });

@@ -44,6 +44,8 @@ int benchFish(const Args& args, Io& io)
         const LineRead read = readLine(in, line);
         if (read == LineRead::End)
             break;
+        if (read == LineRead::Failed)
+            return reportError(io, lineUnreadable(lineNo));
         if (read == LineRead::TooLong)
             return reportError(io, lineTooLong(lineNo));
         if (line.size() < 81 || line[0] == '#')

@@ -15,6 +15,7 @@
 
 #include "app/cli/json.h"
 #include "app/cli/parallel.h"
+#include "app/cli/scale.h"
 #include "app/cli/step_json.h"
 #include "app/cli/stream.h"
 #include "engine/formats.h"
@@ -228,6 +229,26 @@ int cmdGenerate(const Args& args, Io& io)
     const Options& o = *options;
     GeneratorRequest request = o.request;
     request.rate = io.json;
+    // --shard K/N: puzzles K-1, K-1+N, K-1+2N, ... of the seed's sequence, so N
+    // shards of --count C give the puzzles 0 to N*C-1 of one run. --resume FILE:
+    // the puzzles FILE already holds (in order) are not made again.
+    const auto shardRead = shardOption(args);
+    if (!shardRead)
+        return reportError(io, shardRead.error());
+    const Shard shard = *shardRead;
+    if ((shard.active() || args.has("resume")) && !args.has("seed"))
+        return reportError(io, Error { "--shard and --resume need --seed S (every part draws from the same seed)" });
+    ResumeFile resume;
+    if (args.has("resume"))
+        if (auto e = resume.open(args.option("resume"), io.json, ResumeFile::Keyed::BySequence))
+            return reportError(io, *e);
+    std::optional<Io> toFile;
+    if (resume.active())
+        toFile.emplace(Io { io.in, resume.out(), io.err, io.json });
+    Io& out = toFile ? *toFile : io;
+    const std::size_t first = std::size_t(std::min<long long>(resume.kept(), o.count));
+    const std::size_t count = std::size_t(o.count) - first;
+    auto indexOf = [&](std::size_t j) { return std::size_t(shard.k - 1) + (first + j) * std::size_t(shard.n); };
 
     stream_detail::SignalGuard guard; // SIGINT/SIGTERM: the puzzles in hand, the total, 130/143
     std::atomic<std::uint64_t> attempts { 0 };
@@ -237,35 +258,36 @@ int cmdGenerate(const Args& args, Io& io)
 
     // Puzzles are printed in number order as soon as every earlier one is done.
     std::mutex lock;
-    std::vector<std::optional<std::string>> lines(std::size_t(o.count));
-    std::vector<double> cpuMs(std::size_t(o.count), -1);
+    std::vector<std::optional<std::string>> lines(count);
+    std::vector<double> cpuMs(count, -1);
     std::size_t printed = 0;
     int failed = 0;
     std::string firstError;
     const auto t0 = std::chrono::steady_clock::now();
-    auto work = [&](std::size_t i) {
+    auto work = [&](std::size_t j) {
+        const std::size_t i = indexOf(j);
         const double c0 = threadCpuMs();
         auto p = generatePuzzle(request, o.seed, i, control);
         const double ms = threadCpuMs() - c0;
         std::lock_guard<std::mutex> hold(lock);
         if (p) {
-            cpuMs[i] = ms;
-            lines[i] = io.json ? puzzleJson(o, i, *p, ms) : writeState(p->puzzle, o.format);
+            cpuMs[j] = ms;
+            lines[j] = io.json ? puzzleJson(o, i, *p, ms) : writeState(p->puzzle, o.format);
             ++done;
         } else if (!stream_detail::SignalGuard::stopped().load()) {
             ++failed;
             if (firstError.empty())
                 firstError = p.error().message;
-            lines[i] = io.json ? JsonObject().add("index", int(i)).add("error", p.error().message).str()
+            lines[j] = io.json ? JsonObject().add("index", int(i)).add("error", p.error().message).str()
                                : "# " + std::to_string(i) + ": " + p.error().message;
         }
         if (progress && printed < lines.size() && lines[printed])
             io.err << "\r\033[K" << std::flush; // clear the progress line before a puzzle
         while (printed < lines.size() && lines[printed]) {
-            io.out << *lines[printed] << '\n';
+            out.out << *lines[printed] << '\n';
             ++printed;
         }
-        io.out.flush();
+        out.out.flush();
     };
     // Progress: a line on the terminal, rewritten every quarter second.
     std::atomic<bool> finished { false };
@@ -283,7 +305,7 @@ int cmdGenerate(const Args& args, Io& io)
             }
             io.err << '\r' << done.load() << '/' << o.count << " puzzles, " << attempts.load() << " tried\n";
         });
-    runParallel(std::size_t(o.count), o.threads, work);
+    runParallel(count, o.threads, work);
     finished.store(true);
     if (reporter.joinable())
         reporter.join();
@@ -308,7 +330,11 @@ int cmdGenerate(const Args& args, Io& io)
             .add("p90_ms", percentile(times, 0.9))
             .add("threads", o.threads)
             .addBool("interrupted", interrupted);
-        io.out << t.str() << '\n';
+        if (shard.active())
+            t.add("shard", shard.text());
+        if (resume.active())
+            t.add("resumed", (long long)first);
+        out.out << t.str() << '\n';
     } else if (o.stats || interrupted) {
         io.err << times.size() << " of " << o.count << " puzzles (seed " << o.seed << "), " << attempts.load()
                << " tried, " << wallMs << " ms, " << perSecond << " puzzles/s; CPU ms a puzzle: median "

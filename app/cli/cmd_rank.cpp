@@ -293,6 +293,8 @@ int benchRank(const Args& args, Io& io)
         ++lineNumber;
         if (read == LineRead::End)
             break;
+        if (read == LineRead::Failed)
+            return reportError(io, lineUnreadable(lineNumber));
         if (read == LineRead::TooLong)
             return reportError(io, lineTooLong(lineNumber));
         if (line.empty() || line[0] == '#')

@@ -12,6 +12,7 @@
 #include "app/cli/input.h"
 #include "app/cli/json.h"
 #include "app/cli/parallel.h"
+#include "app/cli/scale.h"
 #include "app/cli/step_json.h"
 #include "app/cli/stream.h"
 #include "engine/formats.h"
@@ -40,7 +41,9 @@ struct Job {
     double ms = 0;
     double cpuMs = 0; // CPU time of the rating thread
     bool cut = false; // --time-limit ran out on this line
+    bool pathAsked = false; // --path
     std::string path; // --path: the SE path, one step a line
+    std::vector<std::string> pathJson; // --path --json: the SE path, one JSON object a step
     int status() const // the line's exit status (README "Exit codes")
     {
         if (!error.empty())
@@ -112,6 +115,12 @@ std::string ratingJson(const Job& j)
         o.add("problem", r.problem);
     if (j.given)
         o.add("given_er", *j.given);
+    if (!j.pathJson.empty() || j.pathAsked) {
+        std::string steps = "[";
+        for (const std::string& step : j.pathJson)
+            steps += (steps.size() > 1 ? "," : "") + step;
+        o.addRaw("path", steps + "]");
+    }
     o.add("ms", j.ms).add("cpu_ms", j.cpuMs).addBool("budget_cut", j.cut);
     return o.str();
 }
@@ -169,6 +178,7 @@ namespace
 struct RateRun {
     RatingOptions options;
     bool path = false;
+    bool json = false; // --path goes into the line's JSON object
     double timeLimit = 0; // per line, 0: none
 };
 
@@ -177,11 +187,16 @@ Job rateLine(const FileLine& line, const RateRun& run)
     Job j;
     j.line = line.number;
     readJob(line.text, j);
+    if (line.error) { // over the line limit: this line's error, the next lines go on
+        j.puzzle.clear();
+        j.error = line.error->message;
+        return j;
+    }
     const auto s0 = std::chrono::steady_clock::now();
     const double c0 = threadCpuMs();
     auto state = parseState(j.puzzle);
     if (!state) {
-        j.error = state.error().message;
+        j.error = boundMessage(state.error().message);
         return j;
     }
     const CpuBudget budget(run.timeLimit);
@@ -198,10 +213,23 @@ Job rateLine(const FileLine& line, const RateRun& run)
             *se = sePath(*state, seTechniqueSettings(options.settings, options.seUniqueness), options.seVariant);
         std::ostringstream os;
         os << "# line " << j.line << '\n';
-        for (const RatedStep& rs : se->steps)
+        j.pathAsked = true;
+        for (const RatedStep& rs : se->steps) {
+            if (run.json) {
+                JsonObject step;
+                step.add("rating", rs.tenths / 10.0)
+                    .addBool("direct", rs.direct)
+                    .add("technique", rs.step.technique)
+                    .add("step", hodokuText(rs.step))
+                    .add("sets", truthsLinksText(rs.step));
+                j.pathJson.push_back(step.str());
+                continue;
+            }
             os << rs.tenths / 10 << '.' << rs.tenths % 10 << (rs.direct ? " direct " : " ") << hodokuText(rs.step)
                << "  [" << truthsLinksText(rs.step) << "]\n";
-        j.path = os.str();
+        }
+        if (!run.json)
+            j.path = os.str();
     }
     j.cut = budget.cut();
     j.cpuMs = threadCpuMs() - c0;
@@ -240,7 +268,8 @@ struct RateTotals {
     }
 };
 
-void writeRateTotal(Io& io, const RateTotals& w, double ms, int threads, double timeLimit, const StreamEnd& end)
+void writeRateTotal(
+    Io& io, const RateTotals& w, double ms, int threads, double timeLimit, const StreamEnd& end, const ScaledRun& scale)
 {
     const double n = double(std::max<long long>(1, w.total));
     const double c = double(std::max(1, w.compared));
@@ -266,6 +295,7 @@ void writeRateTotal(Io& io, const RateTotals& w, double ms, int threads, double 
             .add("budget_cut", w.cut)
             .add("time_limit", timeLimit)
             .addBool("interrupted", end.signal != 0);
+        scale.addTotal(t);
         io.out << t.str() << '\n';
     } else {
         io.out << "total " << w.total << ": " << w.rated << " rated, " << w.errors << " errors; " << ms << " ms, "
@@ -280,7 +310,7 @@ void writeRateTotal(Io& io, const RateTotals& w, double ms, int threads, double 
             io.out << "; " << w.cut << " cut by the time limit";
         if (end.signal)
             io.out << "; interrupted";
-        io.out << '\n';
+        io.out << scale.textNote() << '\n';
     }
 }
 
@@ -320,21 +350,26 @@ int cmdRate(const Args& args, Io& io)
         return reportError(io, limit.error());
     run.timeLimit = *limit;
     run.path = args.has("path");
+    run.json = io.json;
     LineInput input;
     if (auto e = input.open(args.positional[0], io.in))
         return reportError(io, *e);
+    ScaledRun scale; // --shard, --resume (scale.h)
+    if (auto e = scale.open(args, io, input))
+        return reportError(io, *e);
+    Io& out = scale.io();
 
     RateTotals totals;
     const auto t0 = std::chrono::steady_clock::now();
     const StreamEnd end = streamLines<Job>(
-        io, input, stream, [&](const FileLine& line) { return rateLine(line, run); },
+        out, input, stream, [&](const FileLine& line) { return rateLine(line, run); },
         [&](const Job& j) {
-            io.out << j.path << (io.json ? ratingJson(j) : ratingText(j)) << '\n' << std::flush;
+            out.out << j.path << (io.json ? ratingJson(j) : ratingText(j)) << '\n' << std::flush;
             totals.add(j);
         });
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    writeRateTotal(io, totals, ms, stream.threads, run.timeLimit, end);
-    if (end.error) // a line over the limit stopped the reading
+    writeRateTotal(out, totals, ms, stream.threads, run.timeLimit, end, scale);
+    if (end.error) // the file could not be read on
         return reportError(io, *end.error);
     if (end.signal)
         return end.status();

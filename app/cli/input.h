@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <fstream>
+#include <functional>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -34,17 +35,29 @@ struct InputStream {
 
 // The next line of a puzzle file, without its line break (and without a
 // trailing '\r'). End: no more lines. TooLong: the line has more than
-// limits::kMaxLineBytes bytes (reading stops there).
-enum class LineRead { Line, End, TooLong };
-LineRead readLine(std::istream& in, std::string& line);
+// limits::kMaxLineBytes bytes; the rest of it is skipped (in bounded memory),
+// so the next call reads the line after it. Failed: the system could not read
+// the file (readFailure() says why); nothing more can be read.
+enum class LineRead { Line, End, TooLong, Failed };
+// consumed: the bytes taken from the stream, line break and skipped rest included.
+LineRead readLine(std::istream& in, std::string& line, long long* consumed = nullptr);
+// The system's reason for the last Failed read on this thread ("Input/output error").
+std::string readFailure();
 
 // The error for a line that is too long, naming the limit.
 Error lineTooLong(int lineNumber);
+// The error for a file that could not be read at a line, with the system's reason.
+Error lineUnreadable(int lineNumber);
 
 // A puzzle line of a file and its number.
 struct FileLine {
     int number = 0; // from 1
     std::string text;
+    // The line could not be taken (over the line limit): the command reports
+    // it as this line's error and goes on with the next line.
+    std::optional<Error> error;
+    // Where the line ends in the file (bytes read so far); for progress.
+    long long offset = 0;
 };
 
 // A puzzle file or standard input ("-"), read line by line.
@@ -53,17 +66,26 @@ class LineInput
 public:
     // An error when the file cannot be opened or is a directory.
     std::optional<Error> open(const std::string& path, std::istream& standardInput);
-    // The next puzzle line (blank and '#' lines left out). False at the end,
-    // or with `error` set when a line is over kMaxLineBytes.
+    // The next puzzle line (blank and '#' lines left out). A line over
+    // kMaxLineBytes comes back with its `error` set. False at the end, or with
+    // `error` set when the file could not be read (the system's reason).
     bool next(FileLine& line, std::optional<Error>& error);
-    // The lines of a regular file, counted on a second reading (a 36 MB file
-    // takes a fraction of a second); 0 for standard input or a pipe.
-    long long countLines() const;
+    // The size of a regular file in bytes (never read ahead for it); 0 for
+    // standard input or a pipe.
+    long long size() const { return m_size; }
+    // Only the lines whose numbers `keep` accepts are handed out (--shard,
+    // --resume); the others are read past.
+    void select(std::function<bool(int)> keep) { m_keep = std::move(keep); }
+    // Line numbers start at offset + 1 (--line-offset: a piece of a larger
+    // file, e.g. a GNU parallel --pipe block, keeps the whole file's numbers).
+    void offsetLines(int offset) { m_number = offset; }
 
 private:
+    std::function<bool(int)> m_keep;
     InputStream m_input;
     std::istream* m_in = nullptr;
-    std::string m_path; // a regular file's, else empty
+    long long m_size = 0;
+    long long m_offset = 0;
     int m_number = 0;
 };
 

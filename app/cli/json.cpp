@@ -96,6 +96,42 @@ std::string printable(std::string_view s)
     return out;
 }
 
+namespace
+{
+// s cut to at most `limit` bytes without splitting a UTF-8 sequence, "…" after a cut.
+std::string cut(std::string_view s, std::size_t limit)
+{
+    if (s.size() <= limit)
+        return std::string(s);
+    std::size_t n = limit;
+    while (n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80)
+        --n; // s[n] continues a sequence: cut before it starts
+    return std::string(s.substr(0, n)) + "\u2026";
+}
+} // namespace
+
+std::string quoteInput(std::string_view s)
+{
+    return "'" + cut(s, kQuoteBytes) + "'";
+}
+
+std::string boundMessage(std::string_view message)
+{
+    std::string out;
+    for (std::size_t i = 0; i < message.size();) {
+        const std::size_t open = message.find('\'', i);
+        const std::size_t close = open == std::string_view::npos ? open : message.find('\'', open + 1);
+        if (close == std::string_view::npos) {
+            out.append(message.substr(i));
+            break;
+        }
+        out.append(message.substr(i, open - i));
+        out += quoteInput(message.substr(open + 1, close - open - 1));
+        i = close + 1;
+    }
+    return cut(out, kMessageBytes);
+}
+
 void JsonObject::key(std::string_view k)
 {
     if (!m_body.empty())

@@ -18,6 +18,16 @@ std::string jsonQuote(std::string_view s);
 // encoding nor send escape sequences to the terminal.
 std::string printable(std::string_view s);
 
+// Input quoted in a message: 'text' with at most kQuoteBytes bytes of it (cut
+// at a character boundary, "…" marks the cut). Escaping is left to the output
+// (printable() for text, jsonQuote() for JSON), so a NUL shows as \x00 / \u0000.
+inline constexpr std::size_t kQuoteBytes = 40;
+std::string quoteInput(std::string_view s);
+// A message from elsewhere (the engine's) with every quoted part ('...')
+// bounded as quoteInput() bounds it, and the whole at most kMessageBytes bytes.
+inline constexpr std::size_t kMessageBytes = 400;
+std::string boundMessage(std::string_view message);
+
 class JsonObject
 {
 public:

@@ -102,20 +102,22 @@ const std::atomic<bool>& SignalGuard::stopped()
 Progress::Progress(Io& io, const StreamOptions& o, const LineInput& in)
     : m_io(io)
     , m_on(o.progress)
-    , m_lines(o.progress ? in.countLines() : 0)
+    , m_size(o.progress ? in.size() : 0)
     , m_what(o.what)
     , m_start(std::chrono::steady_clock::now())
     , m_last(m_start)
 {
 }
 
-// "1234 puzzles  line 1300/146500 (0.9%)  ETA 2:35  120.5/s", rewritten in place at
-// most 5 times a second; the share and ETA when the file's lines are known.
-void Progress::update(long long done, int line, bool final)
+// "1234 puzzles  line 1300 (0.9%)  ETA 2:35  120.5/s", rewritten in place at
+// most 5 times a second; the share (bytes read of the file's size) and ETA
+// when the input is a regular file.
+void Progress::update(long long done, int line, long long offset, bool final)
 {
     if (!m_on)
         return;
     m_line = std::max(m_line, line);
+    m_offset = std::max(m_offset, offset);
     const auto now = std::chrono::steady_clock::now();
     if (!final && now - m_last < std::chrono::milliseconds(200))
         return;
@@ -124,9 +126,11 @@ void Progress::update(long long done, int line, bool final)
     const double rate = seconds > 0 ? double(done) / seconds : 0;
     std::ostringstream os;
     os << '\r' << done << ' ' << m_what;
-    if (m_lines > 0) {
-        const double share = std::min(1.0, double(m_line) / double(m_lines));
-        os << "  line " << m_line << '/' << m_lines << " (" << int(share * 1000) / 10.0 << "%)";
+    if (m_line > 0)
+        os << "  line " << m_line;
+    if (m_size > 0) {
+        const double share = std::min(1.0, double(m_offset) / double(m_size));
+        os << " (" << int(share * 1000) / 10.0 << "%)";
         if (share > 0 && share < 1 && !final) {
             const long long left = (long long)(seconds / share * (1 - share));
             os << "  ETA " << left / 60 << ':' << (left % 60 < 10 ? "0" : "") << left % 60;

@@ -54,15 +54,18 @@ public:
 class Progress
 {
 public:
-    // Counts the lines of a regular file first, when the progress is shown.
+    // The share done is the bytes read of a regular file's size (the file is
+    // never read ahead to count its lines).
     Progress(Io& io, const StreamOptions& o, const LineInput& in);
-    // done results written, the last one from line `line` of the file.
-    void update(long long done, int line, bool final = false);
+    // done results written, the last one from line `line` of the file, which
+    // ends at byte `offset`.
+    void update(long long done, int line, long long offset, bool final = false);
 
 private:
     Io& m_io;
     bool m_on;
-    long long m_lines = 0; // of the file; 0: unknown
+    long long m_size = 0; // of the file; 0: unknown
+    long long m_offset = 0;
     int m_line = 0;
     const char* m_what;
     std::chrono::steady_clock::time_point m_start, m_last;
@@ -157,12 +160,13 @@ StreamEnd streamLines(Io& io, LineInput& input, const StreamOptions& o, Work wor
         while (!window.empty() && window.front().done) {
             R r = std::move(window.front().result);
             const int lineNumber = window.front().line.number;
+            const long long offset = window.front().line.offset;
             window.pop_front();
             ++first;
             lock.unlock();
             emit(r);
             ++end.lines;
-            progress.update(end.lines, lineNumber);
+            progress.update(end.lines, lineNumber, offset);
             lock.lock();
             if (!io.out) { // standard output failed: stop; the command exits 74
                 stopping = true;
@@ -184,7 +188,7 @@ StreamEnd streamLines(Io& io, LineInput& input, const StreamOptions& o, Work wor
         t.join();
     if (failure)
         std::rethrow_exception(failure);
-    progress.update(end.lines, 0, true);
+    progress.update(end.lines, 0, 0, true);
     return end;
 }
 
