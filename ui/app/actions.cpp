@@ -76,7 +76,10 @@ Actions::Actions(QMainWindow* window)
     // Settings and help
     make("settings", tr("&Settings…"), QStringLiteral("settings"), QKeySequence::Preferences);
     make("about", tr("&About Setwise"));
-    make("keys", tr("&Keyboard and Mouse"), {}, QKeySequence(Qt::Key_F1));
+    make("keys", tr("&Keyboard and Mouse"));
+    // F1: the technique page of the shown step (the key reference when no step is shown).
+    make("stepHelp", tr("Technique of the &Shown Step"), {}, QKeySequence(Qt::Key_F1));
+    make("techniqueGuide", tr("&Techniques"));
     make("diagramHelp", tr("Reading the &Diagram and Colours"));
     createToolsActions();
 }
@@ -196,6 +199,8 @@ void Actions::createMenus(Documents* documents)
     settings->addAction(get("settings"));
 
     QMenu* help = bar->addMenu(tr("&Help"));
+    help->addAction(get("techniqueGuide"));
+    help->addAction(get("stepHelp"));
     help->addAction(get("keys"));
     help->addAction(get("diagramHelp"));
     help->addSeparator();

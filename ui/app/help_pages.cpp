@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/app/help_pages.h"
 
+#include "engine/step.h"
+#include "engine/techniques.h"
+#include "ui/guide/guide_window.h"
+
 #include <QApplication>
 #include <QCoreApplication>
 #include <QMessageBox>
@@ -116,6 +120,19 @@ void showAbout(QWidget* parent)
 {
     showHelpPage(parent, QStringLiteral("aboutPage"), HelpPages::tr("About Setwise"),
         HelpPages::about().arg(QApplication::applicationVersion()));
+}
+
+void showStepHelp(QWidget* parent, const Step* step)
+{
+    if (step && findTechnique(step->technique))
+        showTechniqueGuide(parent, step->technique);
+    else
+        showKeyReference(parent);
+}
+
+void showTechniqueIndex(QWidget* parent)
+{
+    showTechniqueGuide(parent);
 }
 
 } // namespace setwise::ui

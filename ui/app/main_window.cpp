@@ -140,6 +140,8 @@ void MainWindow::connectParts()
     a->on("settings", m_settings, &SettingsController::openDialog);
     a->on("about", this, [this] { showAbout(this); });
     a->on("keys", this, [this] { showKeyReference(this); });
+    a->on("stepHelp", this, [this] { showStepHelp(this, m_display->shownStep()); });
+    a->on("techniqueGuide", this, [this] { showTechniqueIndex(this); });
     a->on("diagramHelp", this, [this] { showDiagramHelp(this); });
 
     connect(m_steps, &StepsPanel::applyRequested, m_session, &Session::applyStep);
