@@ -20,6 +20,7 @@
 #include "grid_render.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLineF>
 #include <QStandardPaths>
@@ -32,6 +33,14 @@ using namespace setwise::test;
 
 namespace
 {
+
+// Every implication at once (the walk's "Show all").
+ForcingFocus showAll()
+{
+    ForcingFocus f;
+    f.all = true;
+    return f;
+}
 
 QRectF grown(const QRectF& r, qreal by)
 {
@@ -271,9 +280,14 @@ private slots:
         const QRectF pr = geo.candidateRect(premise.candidate);
         QVERIFY(countNear(focused, pr, premiseColour, 30) >= countNear(one, pr, premiseColour, 30));
         QVERIFY(countNear(focused, pr, premiseColour, 30) > 10);
-        // The start, not a premise here, fades: fewer full-colour pixels than unfocused.
+        // Walking, the start stays; with everything shown the start, not a
+        // premise here, fades: fewer full-colour pixels than unfocused.
+        QVERIFY(startMark(focused, second.start) > 60);
+        view.showAllBox()->setChecked(true);
+        QVERIFY(grid.forcingFocus() == (ForcingFocus { 1, target, -1, true }));
         if (second.implications[std::size_t(target)].premises.front() != 0)
-            QVERIFY(startMark(focused, second.start) < startMark(one, second.start));
+            QVERIFY(startMark(render(grid), second.start) < startMark(one, second.start));
+        view.showAllBox()->setChecked(false);
         // "All branches" again.
         emit view.branchSelector()->activated(0);
         QVERIFY(grid.forcingFocus() == ForcingFocus {});
@@ -400,6 +414,7 @@ private slots:
         const GridGeometry geo = grid.gridGeometry();
         const auto count = [&](std::initializer_list<int> without, const char* name) {
             GridWidget g;
+            g.setForcingFocus(showAll());
             const QImage img = renderSaved(
                 g, s, withChainView(highlightOf(rowNet(without)), ChainView::Chain), dark, QString::fromLatin1(name));
             const QRectF band = geo.houseRect(4).adjusted(0, -geo.cellSide(), 0, geo.cellSide()); // rows 4-6
@@ -414,6 +429,7 @@ private slots:
         // may leave row 5) the two long arrows are two lines of the arrow colour
         // with board between them; run together they would be one.
         GridWidget g;
+        g.setForcingFocus(showAll());
         const QImage img = renderSaved(g, s, h, dark, QStringLiteral("row_net"));
         for (int col = 3; col <= 5; ++col) {
             const int x = int(geo.cellRect(cellAt(4, col)).center().x());
@@ -430,7 +446,7 @@ private slots:
             }
             QVERIFY2(lines == 2, qPrintable(QStringLiteral("c%1: %2 lines").arg(col + 1).arg(lines)));
         }
-        const std::vector<ForcingArrow> arrows = forcingArrows(geo, s, h, {});
+        const std::vector<ForcingArrow> arrows = forcingArrows(geo, s, h, showAll());
         QCOMPARE(int(arrows.size()), 3);
         QVERIFY(!cross(arrows[1].route, arrows[2].route));
         QVERIFY(gapBetween(arrows[1].route, arrows[2].route) >= geo.cellSide() / 3 * 0.3);
@@ -448,7 +464,7 @@ private slots:
         const GridGeometry geo(QRectF(0, 0, 540, 540), 0);
         State s;
         for (int i = -1; i < 5; ++i) {
-            const std::vector<ForcingArrow> arrows = forcingArrows(geo, s, h, { 0, i, -1 });
+            const std::vector<ForcingArrow> arrows = forcingArrows(geo, s, h, { 0, i, -1, true });
             QVERIFY(!arrows.empty());
         }
     }

@@ -444,6 +444,33 @@
         <source>&lt;i&gt;No step shown. Ask for a hint (F2), the next step (F3), or pick sets.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Kein Schritt angezeigt. Bitten Sie um einen Hinweis (F2), den nächsten Schritt (F3), oder wählen Sie Mengen.&lt;/i&gt;</translation>
     </message>
+    <message>
+        <source>Show Table</source>
+        <translation>Tabelle zeigen</translation>
+    </message>
+    <message>
+        <source>Show the net&apos;s whole equation table instead of what each branch proves</source>
+        <translation>Die ganze Gleichungstabelle des Netzes zeigen statt dessen, was jeder Zweig beweist</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Result:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Ergebnis:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>contradiction: %1</source>
+        <translation>Widerspruch: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1. %2 ⇒ %3 (%n implication(s))</source>
+        <translation>
+            <numerusform>%1. %2 ⇒ %3 (%n Folgerung)</numerusform>
+            <numerusform>%1. %2 ⇒ %3 (%n Folgerungen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What each branch proves&lt;/b&gt; (the table has %1 truths and %2 links):</source>
+        <translation>&lt;b&gt;Was jeder Zweig beweist&lt;/b&gt; (die Tabelle hat %1 Wahrheiten und %2 Verbindungen):</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::DisplayController</name>
@@ -776,6 +803,13 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
 </context>
 <context>
+    <name>setwise::ui::ForcingOverlay</name>
+    <message>
+        <source>contradiction: %1</source>
+        <translation>Widerspruch: %1</translation>
+    </message>
+</context>
+<context>
     <name>setwise::ui::ForcingTreeModel</name>
     <message>
         <source>Implication</source>
@@ -834,14 +868,6 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
         <translation>Widerspruch</translation>
     </message>
     <message>
-        <source>contradiction: no candidate left in %1</source>
-        <translation>Widerspruch: kein Kandidat mehr in %1</translation>
-    </message>
-    <message>
-        <source>contradiction: two true candidates in %1</source>
-        <translation>Widerspruch: zwei wahre Kandidaten in %1</translation>
-    </message>
-    <message>
         <source>common conclusion: %1</source>
         <translation>gemeinsamer Schluss: %1</translation>
     </message>
@@ -891,6 +917,10 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
         <source>assumed true inside the branch</source>
         <translation>innerhalb des Zweigs als wahr angenommen</translation>
     </message>
+    <message>
+        <source>contradiction: %1</source>
+        <translation>Widerspruch: %1</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::ForcingTreeView</name>
@@ -921,6 +951,30 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     <message>
         <source>All branches</source>
         <translation>Alle Zweige</translation>
+    </message>
+    <message>
+        <source>Show &amp;all</source>
+        <translation>&amp;Alles zeigen</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>One implication back (Left in the tree)</source>
+        <translation>Eine Folgerung zurück (Links im Baum)</translation>
+    </message>
+    <message>
+        <source>Draw the next implication: its arrows, its premises ringed (Right or Space in the tree)</source>
+        <translation>Die nächste Folgerung zeichnen: ihre Pfeile, ihre Voraussetzungen umkreist (Rechts oder Leertaste im Baum)</translation>
+    </message>
+    <message>
+        <source>Draw every implication of the branch at once, not only the route to its end and the implications walked through</source>
+        <translation>Alle Folgerungen des Zweigs auf einmal zeichnen, nicht nur den Weg zu seinem Ende und die schon durchlaufenen Folgerungen</translation>
     </message>
 </context>
 <context>
@@ -2216,6 +2270,39 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     <message>
         <source>&lt;p&gt;&lt;b&gt;Truths&lt;/b&gt; (base sets) are sets that hold exactly one true candidate; &lt;b&gt;links&lt;/b&gt; (cover sets) hold at most one. &lt;b&gt;Rank&lt;/b&gt; = links − truths.&lt;/p&gt;&lt;p&gt;Rank 0: the truths fill every link, so every other candidate in a link is false. Rank R: a candidate outside the truths is false when it lies in R + 1 links.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Effective rank&lt;/b&gt; is the rank after counting links that overlap on the truths&apos; candidates: a candidate lying in two links uses up two of them. It can be lower than the rank, even below zero, and it is what decides the eliminations.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Truths&lt;/b&gt; (Basismengen) enthalten genau einen wahren Kandidaten; &lt;b&gt;Links&lt;/b&gt; (Deckmengen) höchstens einen. &lt;b&gt;Rang&lt;/b&gt; = Links − Truths.&lt;/p&gt;&lt;p&gt;Rang 0: Die Truths füllen jeden Link, also ist jeder andere Kandidat in einem Link falsch. Rang R: Ein Kandidat außerhalb der Truths ist falsch, wenn er in R + 1 Links liegt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Effektiver Rang&lt;/b&gt; ist der Rang, wenn Links mitgezählt werden, die sich auf den Kandidaten der Truths überlappen: Ein Kandidat in zwei Links verbraucht zwei davon. Er kann kleiner als der Rang sein, sogar unter null, und er entscheidet über die Eliminierungen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>Block %1</translation>
+    </message>
+    <message>
+        <source>no candidate left in %1</source>
+        <translation>kein Kandidat mehr in %1</translation>
+    </message>
+    <message>
+        <source>no %1 left in %2</source>
+        <translation>keine %1 mehr in %2</translation>
+    </message>
+    <message>
+        <source>two digits in %1: %2</source>
+        <translation>zwei Ziffern in %1: %2</translation>
+    </message>
+    <message>
+        <source>two %1s in %2: %3</source>
+        <extracomment>&quot;two 8s in column 7: r3c7, r5c7&quot;: two true candidates of one digit in one house.</extracomment>
+        <translation>zwei %1en in %2: %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Argument:&lt;/b&gt; </source>
+        <translation>&lt;b&gt;Begründung:&lt;/b&gt; </translation>
     </message>
 </context>
 <context>

@@ -444,6 +444,33 @@
         <source>&lt;i&gt;No step shown. Ask for a hint (F2), the next step (F3), or pick sets.&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the net&apos;s whole equation table instead of what each branch proves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Result:&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contradiction: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1. %2 ⇒ %3 (%n implication(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What each branch proves&lt;/b&gt; (the table has %1 truths and %2 links):</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::DisplayController</name>
@@ -772,6 +799,13 @@ The %3 history entries read before it are open as a new untitled document: savin
     </message>
 </context>
 <context>
+    <name>setwise::ui::ForcingOverlay</name>
+    <message>
+        <source>contradiction: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>setwise::ui::ForcingTreeModel</name>
     <message>
         <source>Implication</source>
@@ -830,14 +864,6 @@ The %3 history entries read before it are open as a new untitled document: savin
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>contradiction: no candidate left in %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>contradiction: two true candidates in %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>common conclusion: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -887,6 +913,10 @@ The %3 history entries read before it are open as a new untitled document: savin
         <source>assumed true inside the branch</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>contradiction: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::ForcingTreeView</name>
@@ -916,6 +946,30 @@ The %3 history entries read before it are open as a new untitled document: savin
     </message>
     <message>
         <source>All branches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One implication back (Left in the tree)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the next implication: its arrows, its premises ringed (Right or Space in the tree)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw every implication of the branch at once, not only the route to its end and the implications walked through</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2211,6 +2265,39 @@ The %3 history entries read before it are open as a new untitled document: savin
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Truths&lt;/b&gt; (base sets) are sets that hold exactly one true candidate; &lt;b&gt;links&lt;/b&gt; (cover sets) hold at most one. &lt;b&gt;Rank&lt;/b&gt; = links − truths.&lt;/p&gt;&lt;p&gt;Rank 0: the truths fill every link, so every other candidate in a link is false. Rank R: a candidate outside the truths is false when it lies in R + 1 links.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Effective rank&lt;/b&gt; is the rank after counting links that overlap on the truths&apos; candidates: a candidate lying in two links uses up two of them. It can be lower than the rank, even below zero, and it is what decides the eliminations.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no candidate left in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no %1 left in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two digits in %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two %1s in %2: %3</source>
+        <extracomment>&quot;two 8s in column 7: r3c7, r5c7&quot;: two true candidates of one digit in one house.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Argument:&lt;/b&gt; </source>
         <translation type="unfinished"></translation>
     </message>
 </context>

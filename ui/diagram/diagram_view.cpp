@@ -32,6 +32,9 @@ DiagramView::DiagramView(QWidget* parent)
     , m_model(new DiagramModel(this))
     , m_delegate(new DiagramDelegate(this))
     , m_copy(new QToolButton(this))
+    , m_result(new QLabel(this))
+    , m_lemmas(new QLabel(this))
+    , m_showTable(new QToolButton(this))
 {
     m_header->setWordWrap(true);
     m_header->setTextFormat(Qt::RichText);
@@ -54,14 +57,39 @@ DiagramView::DiagramView(QWidget* parent)
     m_copy->setToolTip(tr("Copy the diagram as plain text"));
     m_copy->setEnabled(false);
 
+    m_result->setObjectName(QStringLiteral("diagramResult"));
+    m_result->setWordWrap(true);
+    m_result->setTextFormat(Qt::RichText);
+    m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_result->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Minimum);
+    m_lemmas->setObjectName(QStringLiteral("diagramLemmas"));
+    m_lemmas->setWordWrap(true);
+    m_lemmas->setTextFormat(Qt::RichText);
+    m_lemmas->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_lemmas->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_lemmas->setMargin(4);
+    m_showTable->setObjectName(QStringLiteral("diagramShowTable"));
+    m_showTable->setText(tr("Show Table"));
+    m_showTable->setCheckable(true);
+    m_showTable->setToolTip(tr("Show the net's whole equation table instead of what each branch proves"));
+    connect(m_showTable, &QToolButton::toggled, this, [this](bool on) {
+        m_lemmas->setVisible(!on);
+        m_table->setVisible(on && m_hasDiagram);
+    });
+    // However small the dock, the table shrinks first (it scrolls): the
+    // header and the result line keep their room.
+    m_table->setMinimumHeight(0);
+    m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
     auto* buttons = new QHBoxLayout;
-    buttons->addStretch();
+    buttons->addWidget(m_result, 1);
+    buttons->addWidget(m_showTable);
     buttons->addWidget(m_copy);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_header);
     layout->addWidget(m_tabs);
     layout->addWidget(m_table, 1);
+    layout->addWidget(m_lemmas, 1);
     layout->addStretch(0); // the room the table does not need
     layout->addLayout(buttons);
 
@@ -86,6 +114,10 @@ void DiagramView::clear(const QString& message)
     m_table->setVisible(false);
     m_copy->setEnabled(false);
     m_copy->setVisible(false);
+    m_result->clear();
+    m_result->hide();
+    m_lemmas->hide();
+    m_showTable->hide();
     m_header->setText(message.isEmpty()
             ? tr("<i>No step shown. Ask for a hint (F2), the next step (F3), or pick sets.</i>")
             : message);
@@ -109,6 +141,9 @@ void DiagramView::setStep(const Step& step, HintLevel level)
     m_table->setVisible(false);
     m_copy->setEnabled(false);
     m_copy->setVisible(false);
+    m_result->hide();
+    m_lemmas->hide();
+    m_showTable->hide();
     const QString name = techniqueDisplayName(step.technique).toHtmlEscaped();
     if (level == HintLevel::Name) {
         m_header->setText(
@@ -129,7 +164,8 @@ void DiagramView::setStep(const Step& step, HintLevel level)
                               .arg(name, lines.join(QStringLiteral("; "))));
         return;
     }
-    m_diagram = makeDiagram(step);
+    // What the diagram shows eliminated is what the step does (a reading may prove more).
+    m_diagram = makeDiagram(asApplied(step));
     m_hasDiagram = !m_diagram.tables.empty();
     QString header = QStringLiteral("<b>%1</b><br><code>%2</code>")
                          .arg(stepSummary(step).toHtmlEscaped(), qs(m_diagram.bert).toHtmlEscaped());
@@ -141,14 +177,40 @@ void DiagramView::setStep(const Step& step, HintLevel level)
                     ? tr("<b>Proven by exact evaluation</b> of the digit's templates (%1 templates).")
                     : tr("<b>Proven by exact evaluation</b>, %1 nodes: the counting rule alone does not give it."))
                   .arg(qulonglong(step.proofNodes));
+    if (const QString argument = argumentText(step); !argument.isEmpty())
+        header += QStringLiteral("<br>") + argument;
     m_header->setText(header);
     m_header->setToolTip(rankExplanation());
+    m_result->setText(tr("<b>Result:</b> %1").arg(conclusionText(step).toHtmlEscaped()));
+    m_result->setVisible(step.hasConclusions());
+    // A net: what each branch proves instead of its (large) table.
+    const bool net = !step.branches.empty() && !step.readings.empty()
+        && step.readings.front().bases.size() + step.readings.front().covers.size() > kLemmasFrom;
+    if (net) {
+        QStringList lemmas;
+        for (std::size_t k = 0; k < step.branches.size(); ++k) {
+            const ForcingBranch& b = step.branches[k];
+            const QString end
+                = b.contradiction ? tr("contradiction: %1").arg(contradictionText(b)) : conclusionText(step);
+            lemmas << tr("%1. %2 ⇒ %3 (%n implication(s))", nullptr, int(b.implications.size()))
+                          .arg(k + 1)
+                          .arg(qs(candidateName(b.start)), end)
+                          .toHtmlEscaped();
+        }
+        m_lemmas->setText(tr("<b>What each branch proves</b> (the table has %1 truths and %2 links):")
+                              .arg(step.readings.front().bases.size())
+                              .arg(step.readings.front().covers.size())
+            + QStringLiteral("<br>") + lemmas.join(QStringLiteral("<br>")));
+    }
     while (m_tabs->count() > 0)
         m_tabs->removeTab(0);
     for (std::size_t i = 0; i < m_diagram.tables.size(); ++i)
         m_tabs->addTab(tr("Reading %1").arg(i + 1));
     m_tabs->setVisible(m_diagram.tables.size() > 1);
-    m_table->setVisible(m_hasDiagram);
+    m_showTable->setVisible(net && m_hasDiagram);
+    m_showTable->setChecked(false);
+    m_lemmas->setVisible(net);
+    m_table->setVisible(m_hasDiagram && !net);
     m_copy->setEnabled(m_hasDiagram);
     m_copy->setVisible(m_hasDiagram);
     showReading(0);

@@ -4,6 +4,14 @@
 // rank, the BERT expression), one table per base/cover reading and "copy as
 // text". Clicking a cell reports its candidates; selectConstraint() and
 // selectCandidate() select from the grid's side.
+//
+// Short of room (the Implication Tree below it, a small screen, scale 2) it
+// keeps what matters: the header wraps, and the result line ("⇒ r5c4<>3")
+// stays under the table, beside Copy as Text, however small the table gets.
+// A forcing net's table (dozens of truths and links) gives way to what each
+// branch proves, its lemma ("r1c2=3 ⇒ contradiction: two 8s in column 7");
+// Show Table brings the table back. A step with a pattern argument (an
+// Exocet's rules, an SK loop's order) states it in the header.
 
 #include "engine/diagram.h"
 #include "ui/grid/highlight.h"
@@ -27,6 +35,8 @@ class DiagramView : public QWidget
     Q_OBJECT
 public:
     explicit DiagramView(QWidget* parent = nullptr);
+    // A forcing net with more truths and links than this shows its lemmas, not its table.
+    static constexpr std::size_t kLemmasFrom = 24;
 
     // Shows a step as far as the hint level allows.
     void setStep(const Step& step, HintLevel level = HintLevel::Full);
@@ -40,6 +50,8 @@ public:
     QTableView* table() const { return m_table; }
     const Diagram& diagram() const { return m_diagram; }
     QString headerText() const;
+    QLabel* resultLabel() const { return m_result; }
+    QLabel* lemmaLabel() const { return m_lemmas; }
 
 public slots:
     void selectConstraint(Constraint k);
@@ -62,6 +74,9 @@ private:
     DiagramModel* m_model;
     DiagramDelegate* m_delegate;
     QToolButton* m_copy;
+    QLabel* m_result;
+    QLabel* m_lemmas;
+    QToolButton* m_showTable;
 };
 
 } // namespace setwise::ui

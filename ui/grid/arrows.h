@@ -25,6 +25,9 @@ namespace setwise::ui
 // would hide them; empty: anywhere).
 struct Obstacles {
     std::vector<QPointF> points;
+    // The big digits of the filled cells (givens, placed): an arrow never
+    // crosses one where any of its routes can keep clear.
+    std::vector<QRectF> solid;
     QRectF board;
     qreal side = 0; // one candidate's side
     qreal clearance = 0;
@@ -57,10 +60,20 @@ private:
     // candidates it passes, the earlier arrows it crosses or runs close to
     // (counted up to `bound` at least).
     int cost(QPointF a, QPointF b, QPointF control, int bound) const;
+    int costOf(const QPolygonF& curve, int bound) const;
+    // Routes along the lines between the cells (which no digit crosses): from
+    // a corner of a's cell to a corner of b's, round one bend; the least in
+    // the way of them. For an arrow no curve gets past a big digit.
+    QPolygonF streetRoute(QPointF a, QPointF b, int* best) const;
 
     Obstacles m_obstacles;
     std::vector<Placed> m_placed;
 };
+
+// The box of a filled cell's big digit (what no arrow may cross).
+QRectF digitBox(const GridGeometry& geo, Cell c);
+// Whether a polyline crosses a box (a segment meets it).
+bool crossesBox(const QPolygonF& line, const QRectF& box);
 
 // One arrow alone (nothing routed before it).
 QPolygonF routeArrow(QPointF a, QPointF b, const Obstacles& obstacles, qreal gap, bool bendable = true);

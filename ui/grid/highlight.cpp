@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/grid/highlight.h"
 
+#include "engine/tables.h"
+
 namespace setwise::ui
 {
 
@@ -68,14 +70,37 @@ Highlight highlightOf(const Step& step, HintLevel level)
     }
     // The grid shows what the diagram shows: the step's conclusions and the
     // eliminations its placements imply (a single's peers), struck alike.
-    h.eliminations = step.eliminations;
-    for (const Evaluation& e : step.readings)
-        h.eliminations |= e.eliminations;
+    h.eliminations = drawnEliminations(step);
     h.placements = step.placements;
     h.chainNodes = step.chainNodes;
     h.links = step.links;
     h.branches = step.branches;
     return h;
+}
+
+CandidateSet drawnEliminations(const Step& step)
+{
+    CandidateSet implied; // what placing the step's placements removes
+    for (Candidate x : step.placements)
+        for (ConstraintKind kind :
+            { ConstraintKind::Cell, ConstraintKind::Row, ConstraintKind::Column, ConstraintKind::Box })
+            for (Candidate y : members(constraintOf(x, kind)))
+                if (y != x)
+                    implied.set(y);
+    CandidateSet out = step.eliminations;
+    for (const Evaluation& e : step.readings)
+        out |= e.eliminations & implied;
+    return out - step.placements;
+}
+
+Step asApplied(Step step)
+{
+    const CandidateSet allowed = drawnEliminations(step);
+    for (Evaluation& e : step.readings) {
+        e.eliminations &= allowed;
+        e.placements &= step.placements;
+    }
+    return step;
 }
 
 Highlight withChainView(Highlight h, ChainView view)

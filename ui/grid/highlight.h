@@ -53,16 +53,33 @@ struct Highlight {
 
 Highlight highlightOf(const Step& step, HintLevel level = HintLevel::Full);
 
+// What the picture of a step may show eliminated: exactly what applying it
+// removes, that is its eliminations and, of what its readings eliminate, only
+// what its placements imply (a single's peers). A reading may prove more (a
+// forcing chain's sets may also rule out a candidate the step does not take).
+CandidateSet drawnEliminations(const Step& step);
+// The step with its readings cut to that (for the diagram and its equation).
+Step asApplied(Step step);
+
 // Which part of a forcing step's implication graph stands out: every branch
 // (branch -1), one branch, or one implication of it (its arrows and premises);
 // inner, for an implication removed by a nested contradiction, one
 // implication of its inner net (-1: the whole inner net).
+//
+// A net is walked (all false, the default): at first each drawn branch shows
+// only its route from the assumption to its end (the contradiction or the
+// conclusion); walking to implication i adds the branch's implications up to
+// i, the i-th with all its arrows and its premises ringed. At most
+// kFullArrows arrows are drawn at full strength, the rest faded. With all
+// true every implication of the drawn branches shows at once ("Show all").
 struct ForcingFocus {
     int branch = -1;
     int implication = -1;
     int inner = -1;
+    bool all = false;
     bool operator==(const ForcingFocus&) const = default;
 };
+inline constexpr int kFullArrows = 15;
 
 // View ▸ Chain: a chain step read as its chain (arrows), as its sets
 // (base/cover shading) or both. Eliminations and placements always show; a

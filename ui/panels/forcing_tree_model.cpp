@@ -128,9 +128,7 @@ QString ForcingTreeModel::resultText(const Step& step, const ForcingBranch& bran
     if (branch.contradiction) {
         if (branch.contradictionAt < 0)
             return tr("contradiction");
-        return branch.contradictionIsBase
-            ? tr("contradiction: no candidate left in %1").arg(placeText(branch.contradictionAt))
-            : tr("contradiction: two true candidates in %1").arg(placeText(branch.contradictionAt));
+        return tr("contradiction: %1").arg(contradictionText(branch));
     }
     return tr("common conclusion: %1").arg(conclusionText(step));
 }

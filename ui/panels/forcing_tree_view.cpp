@@ -6,15 +6,20 @@
 #include "ui/text/technique_names.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QStyledItemDelegate>
 #include <QTimer>
+#include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace setwise::ui
 {
@@ -58,6 +63,9 @@ ForcingTreeView::ForcingTreeView(QWidget* parent)
     , m_rule(new QLabel(this))
     , m_empty(new QLabel(this))
     , m_branch(new QComboBox(this))
+    , m_back(new QToolButton(this))
+    , m_next(new QToolButton(this))
+    , m_showAll(new QCheckBox(tr("Show &all"), this))
     , m_tree(new QTreeView(this))
     , m_model(new ForcingTreeModel(this))
 {
@@ -89,12 +97,10 @@ ForcingTreeView::ForcingTreeView(QWidget* parent)
                           "ends. Hover or select a row to see its candidate on the grid."));
     connect(m_tree, &QTreeView::entered, this,
         [this](const QModelIndex& index) { emit candidatesSelected(m_model->candidatesAt(index)); });
+    m_tree->installEventFilter(this);
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
         emitSelection();
-        ForcingFocus f = m_model->focusAt(m_tree->currentIndex());
-        if (f.branch < 0)
-            f = { m_branch->currentIndex() - 1, -1, -1 }; // no row: the branch as chosen
-        setGraphFocus(f);
+        focusCurrentRow();
     });
     m_branch->setObjectName(QStringLiteral("forcingBranch"));
     m_branch->setToolTip(tr("Which branch the grid draws: all of them, or one with its arrows from the assumed "
@@ -105,10 +111,28 @@ ForcingTreeView::ForcingTreeView(QWidget* parent)
     branchLabel->setBuddy(m_branch);
     branchRow->addWidget(branchLabel);
     branchRow->addWidget(m_branch, 1);
+    m_back->setObjectName(QStringLiteral("forcingBack"));
+    m_next->setObjectName(QStringLiteral("forcingNext"));
+    m_back->setText(tr("◀ Back"));
+    m_next->setText(tr("Next ▶"));
+    m_back->setToolTip(tr("One implication back (Left in the tree)"));
+    m_next->setToolTip(tr("Draw the next implication: its arrows, its premises ringed (Right or Space in the tree)"));
+    m_showAll->setObjectName(QStringLiteral("forcingShowAll"));
+    m_showAll->setToolTip(tr("Draw every implication of the branch at once, not only the route to its end and "
+                             "the implications walked through"));
+    connect(m_back, &QToolButton::clicked, this, &ForcingTreeView::stepBack);
+    connect(m_next, &QToolButton::clicked, this, &ForcingTreeView::stepForward);
+    connect(m_showAll, &QCheckBox::toggled, this, [this] { focusCurrentRow(); });
+    auto* walkRow = new QHBoxLayout;
+    walkRow->addWidget(m_back);
+    walkRow->addWidget(m_next);
+    walkRow->addStretch(1);
+    walkRow->addWidget(m_showAll);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_rule);
     layout->addLayout(branchRow);
+    layout->addLayout(walkRow);
     layout->addWidget(m_tree, 1);
     layout->addWidget(m_empty, 1);
     clear();
@@ -119,6 +143,9 @@ void ForcingTreeView::showEmpty(const QString& text)
     m_model->clearStep();
     m_branch->clear();
     m_branch->setEnabled(false);
+    m_back->setEnabled(false);
+    m_next->setEnabled(false);
+    m_showAll->setEnabled(false);
     setGraphFocus({});
     m_empty->setText(text);
     m_empty->show();
@@ -154,6 +181,9 @@ void ForcingTreeView::setStep(const Step& step, HintLevel level)
     for (int k = 0; k < m_model->rowCount(); ++k)
         m_branch->addItem(QStringLiteral("%1: %2").arg(k + 1).arg(m_model->item(k)->text()));
     m_branch->setEnabled(step.branches.size() > 1);
+    m_back->setEnabled(true);
+    m_next->setEnabled(true);
+    m_showAll->setEnabled(true);
     m_empty->hide();
     m_tree->show();
     // A large net reads branch by branch: its first branch that goes
@@ -181,8 +211,48 @@ void ForcingTreeView::chooseBranch(int comboIndex)
     setGraphFocus({ branch, -1, -1 });
 }
 
-void ForcingTreeView::setGraphFocus(const ForcingFocus& focus)
+void ForcingTreeView::focusCurrentRow()
 {
+    ForcingFocus f = m_model->focusAt(m_tree->currentIndex());
+    if (f.branch < 0)
+        f = { m_branch->currentIndex() - 1, -1, -1 }; // no row: the branch as chosen
+    setGraphFocus(f);
+}
+
+void ForcingTreeView::stepForward()
+{
+    const QModelIndex c = m_tree->currentIndex();
+    QModelIndex next;
+    if (!c.isValid()) {
+        const int branch = std::max(0, m_branch->currentIndex() - 1);
+        next = m_model->index(0, 0, m_model->index(branch, 0));
+    } else if (!c.parent().isValid()) {
+        next = m_model->index(0, 0, c.sibling(c.row(), 0)); // a branch row: its first implication
+    } else if (c.row() + 1 < m_model->rowCount(c.parent())) {
+        next = c.sibling(c.row() + 1, 0);
+    } else if (!c.parent().parent().isValid()) {
+        // Past a branch's end: the next branch shown.
+        for (int k = c.parent().row() + 1; k < m_model->rowCount() && !next.isValid(); ++k)
+            if (!m_tree->isRowHidden(k, QModelIndex()))
+                next = m_model->index(0, 0, m_model->index(k, 0));
+    } else {
+        next = c.parent().sibling(c.parent().row() + 1, 0); // past an inner net: on in its branch
+    }
+    if (next.isValid())
+        m_tree->setCurrentIndex(next);
+}
+
+void ForcingTreeView::stepBack()
+{
+    const QModelIndex c = m_tree->currentIndex();
+    if (!c.isValid() || !c.parent().isValid())
+        return;
+    m_tree->setCurrentIndex(c.row() > 0 ? c.sibling(c.row() - 1, 0) : c.parent());
+}
+
+void ForcingTreeView::setGraphFocus(ForcingFocus focus)
+{
+    focus.all = m_showAll->isChecked();
     if (focus == m_focus)
         return;
     m_focus = focus;
@@ -206,6 +276,20 @@ void ForcingTreeView::emitSelection()
 
 bool ForcingTreeView::eventFilter(QObject* watched, QEvent* event)
 {
+    // Right or Space walks on, Left back.
+    if (watched == m_tree && event->type() == QEvent::KeyPress && m_model->rowCount() > 0) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if (key->modifiers() == Qt::NoModifier || key->modifiers() == Qt::KeypadModifier) {
+            if (key->key() == Qt::Key_Right || key->key() == Qt::Key_Space) {
+                stepForward();
+                return true;
+            }
+            if (key->key() == Qt::Key_Left) {
+                stepBack();
+                return true;
+            }
+        }
+    }
     // Leaving the tree shows the selected row's candidates again.
     if (watched == m_tree->viewport() && event->type() == QEvent::Leave)
         emitSelection();

@@ -6,6 +6,11 @@
 // candidates, which the window shows as the grid's selection; the selector and
 // the selected row say which branch or implication the grid's drawing of the
 // implication graph puts forward (focusChanged).
+//
+// A net is walked: at first the grid draws each branch's route from its
+// assumption to its end alone; Next (Right or Space in the tree) and Back
+// (Left) step through the implications, as does selecting a row; "Show all"
+// draws every implication at once.
 // A step that is no forcing chain or net shows a line saying so.
 
 #include "engine/step.h"
@@ -13,8 +18,10 @@
 
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
+class QToolButton;
 class QTreeView;
 
 namespace setwise::ui
@@ -37,6 +44,10 @@ public:
     ForcingTreeModel* model() const { return m_model; }
     QTreeView* tree() const { return m_tree; }
     QComboBox* branchSelector() const { return m_branch; }
+    QCheckBox* showAllBox() const { return m_showAll; }
+    // Walks the net: the next or previous implication (the tree's current row).
+    void stepForward();
+    void stepBack();
     ForcingFocus focus() const { return m_focus; }
     QString ruleText() const;
     QString emptyText() const;
@@ -54,11 +65,15 @@ private:
     void showEmpty(const QString& text);
     void emitSelection();
     void chooseBranch(int comboIndex);
-    void setGraphFocus(const ForcingFocus& focus);
+    void setGraphFocus(ForcingFocus focus);
+    void focusCurrentRow();
 
     QLabel* m_rule;
     QLabel* m_empty;
     QComboBox* m_branch;
+    QToolButton* m_back;
+    QToolButton* m_next;
+    QCheckBox* m_showAll;
     ForcingFocus m_focus;
     QTreeView* m_tree;
     ForcingTreeModel* m_model;

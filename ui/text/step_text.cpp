@@ -92,4 +92,95 @@ QString stepLine(const Step& step)
     return QStringLiteral("%1: %2").arg(stepName(step), conclusionText(step));
 }
 
+CandidateSet clashCandidates(const ForcingBranch& branch)
+{
+    CandidateSet xs;
+    if (!branch.contradiction || branch.contradictionAt < 0 || branch.contradictionIsBase)
+        return xs;
+    const Constraint k = branch.contradictionAt;
+    const auto inK = [k](Candidate x) { return x >= 0 && x < kCandidates && constraintOf(x, kindOf(k)) == k; };
+    if (inK(branch.start))
+        xs.set(branch.start);
+    for (const Implication& imp : branch.implications)
+        if (imp.on && inK(imp.candidate))
+            xs.set(imp.candidate);
+    return xs;
+}
+
+QString contradictionText(const ForcingBranch& branch)
+{
+    if (!branch.contradiction || branch.contradictionAt < 0)
+        return {};
+    const Constraint k = branch.contradictionAt;
+    const int house = constraintHouse(k) + 1;
+    QString place;
+    switch (kindOf(k)) {
+    case ConstraintKind::Cell:
+        place = qs(cellName(k));
+        break;
+    case ConstraintKind::Row:
+        place = StepText::tr("row %1").arg(house);
+        break;
+    case ConstraintKind::Column:
+        place = StepText::tr("column %1").arg(house);
+        break;
+    case ConstraintKind::Box:
+        place = StepText::tr("box %1").arg(house);
+        break;
+    }
+    const bool cell = kindOf(k) == ConstraintKind::Cell;
+    if (branch.contradictionIsBase)
+        return cell ? StepText::tr("no candidate left in %1").arg(place)
+                    : StepText::tr("no %1 left in %2").arg(constraintDigit(k) + 1).arg(place);
+    QStringList names;
+    for (Candidate x : clashCandidates(branch))
+        names << (cell ? QString::number(digitOf(x) + 1) : qs(cellName(cellOf(x))));
+    if (cell)
+        return StepText::tr("two digits in %1: %2").arg(place, names.join(QStringLiteral(", ")));
+    //: "two 8s in column 7: r3c7, r5c7": two true candidates of one digit in one house.
+    return StepText::tr("two %1s in %2: %3").arg(constraintDigit(k) + 1).arg(place, names.join(QStringLiteral(", ")));
+}
+
+QString ruleName(const std::string& rule)
+{
+    const QString name = techniqueDisplayName(rule);
+    if (!name.isEmpty() && name != qs(rule))
+        return name;
+    QString words = qs(rule);
+    words.replace(QLatin1Char('-'), QLatin1Char(' '));
+    return words;
+}
+
+QString argumentText(const Step& step)
+{
+    const Argument& a = step.argument;
+    if (a.kind != ArgumentKind::Pattern || a.rules.empty())
+        return {};
+    QStringList structures;
+    for (const std::string& s : a.structures)
+        structures << qs(s).toHtmlEscaped();
+    QStringList rules;
+    for (const ArgumentRule& r : a.rules) {
+        QStringList conclusions;
+        for (Candidate x : r.placements)
+            conclusions << qs(cellName(cellOf(x))) + QLatin1Char('=') + QString::number(digitOf(x) + 1);
+        if (r.eliminations.any())
+            conclusions << qs(hodokuCandidates(r.eliminations));
+        QString line
+            = QStringLiteral("<i>%1</i>: %2")
+                  .arg(ruleName(r.rule).toHtmlEscaped(), conclusions.join(QStringLiteral(", ")).toHtmlEscaped());
+        if (!r.premises.empty()) {
+            QStringList premises;
+            for (const std::string& p : r.premises)
+                premises << qs(p).toHtmlEscaped();
+            line += QStringLiteral(" (") + premises.join(QStringLiteral("; ")) + QLatin1Char(')');
+        }
+        rules << line;
+    }
+    QString text = StepText::tr("<b>Argument:</b> ");
+    if (!structures.isEmpty())
+        text += structures.join(QStringLiteral("; ")) + QStringLiteral(". ");
+    return text + rules.join(QStringLiteral("; "));
+}
+
 } // namespace setwise::ui

@@ -30,5 +30,21 @@ QString stepSummary(const Step& step);
 QString conclusionText(const Step& step);
 // "X-Wing: r2c4<>3, r2c9<>3, ...".
 QString stepLine(const Step& step);
+// A pattern argument (Step::argument) in a sentence or two, rich text: the
+// structures it rests on, then each rule with its conclusions and premises
+// ("Exocet base r5c4,r5c6, targets r4c3,r6c7. target non base: r4c3<>2 ...").
+// Empty for a counting or implication argument (the diagram and the tree
+// show those).
+QString argumentText(const Step& step);
+// One rule of an argument by its id, in words.
+QString ruleName(const std::string& rule);
+
+// Where a forcing branch ends, the digit named: "no 9 left in column 4", "two
+// 8s in column 7: r3c7, r5c7", "no candidate left in r4c5", "two digits in
+// r4c5: 3, 7" (empty when the branch has no contradiction).
+QString contradictionText(const ForcingBranch& branch);
+// The candidates true on a branch in its contradiction's constraint (the two
+// that clash; none for a constraint left without a candidate).
+CandidateSet clashCandidates(const ForcingBranch& branch);
 
 } // namespace setwise::ui

@@ -1,0 +1,443 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Hard steps shown, on the real steps of three hard paths (lines 1, 3 and 13
+// of the Players' Forum hardest list, tests/data/nets_forum_hardest_1106.txt):
+//
+// - walking a net: the first view of a forcing step draws only each branch's
+//   route from its assumption to its contradiction (or conclusion), in the
+//   geometry and in the pixels; Next/Back in the Implication Tree add and
+//   take away one implication at a time, its arrows drawn and its premises
+//   ringed; never more than kFullArrows arrows at full strength;
+// - the contradiction named and labelled: the caption names the digit and
+//   the clashing cells, and hides neither their rings nor an arrowhead;
+// - picture = step: what the grid and the diagram show eliminated is what
+//   applying the step removes, for every step of the three paths;
+// - arrows keep off the givens' and placed digits.
+#include "engine/formats.h"
+#include "engine/stepper.h"
+#include "engine/tables.h"
+#include "ui/diagram/diagram_view.h"
+#include "ui/grid/arrows.h"
+#include "ui/grid/forcing_overlay.h"
+#include "ui/grid/grid_widget.h"
+#include "ui/panels/forcing_tree_model.h"
+#include "ui/panels/forcing_tree_view.h"
+#include "ui/text/step_text.h"
+
+#include "grid_render.h"
+#include "test_util.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTreeView>
+
+#include <set>
+
+using namespace setwise;
+using namespace setwise::ui;
+using namespace setwise::test;
+
+namespace
+{
+
+struct PathStep {
+    int line; // 1, 3 or 13
+    State before;
+    Step step;
+};
+
+// Every step of the three paths, each with the state it was found in.
+const std::vector<PathStep>& pathSteps()
+{
+    static const std::vector<PathStep> steps = [] {
+        std::vector<PathStep> out;
+        const int lines[] = { 1, 3, 13 };
+        int k = 0;
+        for (const std::string& line : readLines(SETWISE_TEST_DATA "/nets_forum_hardest_1106.txt")) {
+            if (line.empty() || line[0] == '#')
+                continue;
+            const auto s = parseState(line);
+            if (!s)
+                continue;
+            const SolvePath path = solvePath(*s, TechniqueSettings::defaults());
+            State at = *s;
+            for (const Step& step : path.steps) {
+                out.push_back({ lines[k], at, step });
+                at = apply(at, step);
+            }
+            ++k;
+        }
+        return out;
+    }();
+    return steps;
+}
+
+// The forcing fixture's steps (tests/data/forcing_forum_hardest_sample.txt),
+// every step of each state's technique (line 0).
+const std::vector<PathStep>& fixtureSteps()
+{
+    static const std::vector<PathStep> steps = [] {
+        std::vector<PathStep> out;
+        for (const std::string& line : readLines(SETWISE_TEST_DATA "/forcing_forum_hardest_sample.txt")) {
+            const auto f = split(line, ' ');
+            const auto s = f.size() == 5 ? parseState(f[1]) : parseState("");
+            if (s)
+                for (const Step& step : findSteps(*s, f[0]))
+                    out.push_back({ 0, *s, step });
+        }
+        return out;
+    }();
+    return steps;
+}
+
+std::vector<const PathStep*> forcingSteps()
+{
+    std::vector<const PathStep*> out;
+    for (const PathStep& p : pathSteps())
+        if (!p.step.branches.empty())
+            out.push_back(&p);
+    return out;
+}
+
+GridGeometry geometry()
+{
+    static GridWidget* grid = [] {
+        auto* g = new GridWidget;
+        g->resize(600, 600);
+        return g;
+    }();
+    return grid->gridGeometry();
+}
+
+// The implications that end a branch: the clashing candidates' or the
+// emptied constraint's (found here from the constraint, not from routeToEnd).
+std::vector<int> endsOf(const ForcingBranch& b)
+{
+    std::vector<int> out;
+    for (std::size_t i = 0; i < b.implications.size(); ++i) {
+        const Implication& imp = b.implications[i];
+        bool in = false;
+        for (Candidate x : members(b.contradictionAt))
+            in = in || x == imp.candidate;
+        if (in && imp.on == !b.contradictionIsBase)
+            out.push_back(int(i));
+    }
+    return out;
+}
+
+} // namespace
+
+class TstUiNets : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(pathSteps().size() > 150);
+        QVERIFY(forcingSteps().size() >= 10);
+    }
+
+    // The first view of every branch that ends in a contradiction: a route
+    // from the start (each arrow's source is the start or an earlier arrow's
+    // target) to a candidate of the contradiction, each implication reached
+    // once, far fewer arrows than the branch has links.
+    void firstViewIsTheRouteToTheContradiction()
+    {
+        int checked = 0, bigNets = 0;
+        for (const PathStep* p : forcingSteps()) {
+            const Highlight h = highlightOf(p->step);
+            for (std::size_t k = 0; k < p->step.branches.size(); ++k) {
+                const ForcingBranch& b = p->step.branches[k];
+                if (!b.contradiction || b.contradictionAt < 0)
+                    continue;
+                const std::vector<ForcingArrow> arrows = forcingArrows(geometry(), p->before, h, { int(k) });
+                QVERIFY(!arrows.empty());
+                // Every target is reached once; its source is the start or another target.
+                std::set<Candidate> targets;
+                int full = 0;
+                for (const ForcingArrow& a : arrows) {
+                    QVERIFY2(targets.insert(a.to).second, qPrintable(qs(candidateName(a.to))));
+                    full += a.full;
+                }
+                QCOMPARE(full, std::min(int(arrows.size()), kFullArrows));
+                // (or a candidate of the route removed by a nested net: ringed twice, its inner net to open)
+                std::set<Candidate> route;
+                for (int i : routeToEnd(b, {}))
+                    route.insert(b.implications[std::size_t(i)].candidate);
+                for (const ForcingArrow& a : arrows)
+                    QVERIFY2(a.from == b.start || targets.count(a.from) || route.count(a.from),
+                        qPrintable(QStringLiteral("line %1: %2").arg(p->line).arg(qs(candidateName(a.from)))));
+                // It ends at the contradiction.
+                bool end = false;
+                for (int e : endsOf(b))
+                    end = end || targets.count(b.implications[std::size_t(e)].candidate) > 0;
+                QVERIFY2(end, qPrintable(QString::number(p->line)));
+                std::size_t links = 0;
+                for (const Implication& imp : b.implications)
+                    links += imp.premises.size();
+                QVERIFY(arrows.size() <= links);
+                if (links > 30) {
+                    ++bigNets;
+                    QVERIFY2(arrows.size() * 2 < links,
+                        qPrintable(QStringLiteral("%1 of %2").arg(arrows.size()).arg(links)));
+                }
+                ++checked;
+            }
+        }
+        QVERIFY2(checked >= 10 && bigNets >= 3, qPrintable(QStringLiteral("%1 %2").arg(checked).arg(bigNets)));
+    }
+
+    // The same in pixels: line 13's forcing net (=> r8c4<>5): the route's
+    // candidates are ringed, an implication off the route is not.
+    void firstViewPixels_data() { lightAndDark(); }
+    void firstViewPixels()
+    {
+        QFETCH(bool, dark);
+        const PathStep* net = nullptr;
+        for (const PathStep* p : forcingSteps())
+            if (p->line == 13 && p->step.technique == "forcing-net-contradiction" && !net)
+                net = p;
+        QVERIFY(net);
+        const ForcingBranch& b = net->step.branches.front();
+        const Highlight h = withChainView(highlightOf(net->step), ChainView::Chain);
+        GridWidget grid;
+        grid.setForcingFocus({ 0 });
+        const QImage img = renderSaved(grid, net->before, h, dark, QStringLiteral("net_first_view"));
+        const GridGeometry geo = grid.gridGeometry();
+        const Palette& pal = grid.colours();
+        const std::vector<int> route = routeToEnd(b, {});
+        std::set<Candidate> onRoute;
+        for (int i : route)
+            onRoute.insert(b.implications[std::size_t(i)].candidate);
+        int ringed = 0, bare = 0;
+        CandidateSet clash = clashCandidates(b);
+        for (std::size_t i = 0; i < b.implications.size(); ++i) {
+            const Implication& imp = b.implications[i];
+            if (imp.candidate == b.start || clash.test(imp.candidate))
+                continue;
+            const QColor c = imp.on ? pal.chainOn : pal.chainOff;
+            const int n = countNear(img, geo.candidateRect(imp.candidate), c, 30);
+            if (onRoute.count(imp.candidate))
+                ringed += n > 8;
+            else if (n <= 3) // off the route: nothing of its colour (an arrow may pass near)
+                ++bare;
+        }
+        QVERIFY2(
+            ringed * 10 >= int(route.size()) * 8, qPrintable(QStringLiteral("%1 of %2").arg(ringed).arg(route.size())));
+        QVERIFY2(bare * 2 >= int(b.implications.size() - route.size()),
+            qPrintable(QStringLiteral("%1 of %2").arg(bare).arg(b.implications.size() - route.size())));
+    }
+
+    // Walking: five steps of Next on line 1's first nested net from its
+    // first view; each adds its implication with all its arrows, its
+    // premises ringed; Back takes one away; at most kFullArrows arrows at full strength.
+    void walkFiveSteps()
+    {
+        const PathStep* nested = nullptr;
+        for (const PathStep* p : forcingSteps())
+            if (p->line == 1 && p->step.technique == "nested-forcing-net" && !nested)
+                nested = p;
+        QVERIFY(nested);
+        ForcingTreeView view;
+        view.setStep(nested->step);
+        const ForcingFocus first = view.focus();
+        QVERIFY(!first.all && first.implication < 0);
+        const Highlight h = highlightOf(nested->step);
+        const std::size_t firstArrows = forcingArrows(geometry(), nested->before, h, first).size();
+        for (int n = 1; n <= 5; ++n) {
+            view.stepForward();
+            const ForcingFocus f = view.focus();
+            QCOMPARE(f.implication, n - 1);
+            QVERIFY(f.branch >= 0);
+            const ForcingBranch& b = nested->step.branches[std::size_t(f.branch)];
+            const Implication& imp = b.implications[std::size_t(f.implication)];
+            const std::vector<ForcingArrow> arrows = forcingArrows(geometry(), nested->before, h, f);
+            int full = 0;
+            for (const ForcingArrow& a : arrows)
+                full += a.full;
+            QVERIFY(full <= kFullArrows);
+            // The implication's arrows: one from each premise, at full strength.
+            if (imp.nested < 0)
+                for (Candidate x : premiseCandidates(b, imp)) {
+                    const bool drawn = std::any_of(arrows.begin(), arrows.end(),
+                        [&](const ForcingArrow& a) { return a.from == x && a.to == imp.candidate && a.full; });
+                    QVERIFY2(drawn || x == imp.candidate, qPrintable(QString::number(n)));
+                }
+            QVERIFY(arrows.size() >= firstArrows);
+        }
+        view.stepBack();
+        QCOMPARE(view.focus().implication, 3);
+        // Right and Space walk on, Left back, in the tree.
+        QTest::keyClick(view.tree(), Qt::Key_Right);
+        QCOMPARE(view.focus().implication, 4);
+        QTest::keyClick(view.tree(), Qt::Key_Space);
+        QCOMPARE(view.focus().implication, 5);
+        QTest::keyClick(view.tree(), Qt::Key_Left);
+        QCOMPARE(view.focus().implication, 4);
+        // Show all stays a choice: every link of the branch, still at most kFullArrows at full strength.
+        view.showAllBox()->setChecked(true);
+        QVERIFY(view.focus().all);
+        const std::vector<ForcingArrow> all = forcingArrows(geometry(), nested->before, h, view.focus());
+        int full = 0;
+        for (const ForcingArrow& a : all)
+            full += a.full;
+        QVERIFY(full <= kFullArrows);
+        QVERIFY(all.size() >= forcingArrows(geometry(), nested->before, h, { view.focus().branch, 4 }).size());
+    }
+
+    // Every net of the paths, shown whole: never more than kFullArrows at full strength.
+    void fullStrengthCapped()
+    {
+        for (const PathStep* p : forcingSteps()) {
+            const Highlight h = highlightOf(p->step);
+            for (int k = -1; k < int(p->step.branches.size()); ++k)
+                for (bool all : { false, true }) {
+                    ForcingFocus f { k };
+                    f.all = all;
+                    int full = 0;
+                    for (const ForcingArrow& a : forcingArrows(geometry(), p->before, h, f))
+                        full += a.full;
+                    QVERIFY2(full <= kFullArrows, qPrintable(QStringLiteral("line %1: %2").arg(p->line).arg(full)));
+                }
+        }
+    }
+
+    // The contradiction named: the digit and, for a clash, both cells; the
+    // caption hides neither the clashing candidates' rings nor an arrowhead.
+    void contradictionLabelled()
+    {
+        int clashes = 0, empties = 0;
+        std::vector<const PathStep*> cases = forcingSteps();
+        for (const PathStep& p : fixtureSteps())
+            cases.push_back(&p);
+        for (const PathStep* p : cases) {
+            const Highlight h = highlightOf(p->step);
+            for (std::size_t k = 0; k < p->step.branches.size(); ++k) {
+                const ForcingBranch& b = p->step.branches[k];
+                if (!b.contradiction || b.contradictionAt < 0)
+                    continue;
+                const ForcingPicture picture = forcingPicture(geometry(), p->before, h, { int(k) });
+                QCOMPARE(int(picture.captions.size()), 1);
+                const ForcingCaption& c = picture.captions.front();
+                const Constraint at = b.contradictionAt;
+                const bool cell = kindOf(at) == ConstraintKind::Cell;
+                if (!cell) // the digit named
+                    QVERIFY2(c.text.contains(QString::number(constraintDigit(at) + 1)), qPrintable(c.text));
+                QVERIFY(!c.text.contains(QStringLiteral("candidates in")));
+                if (!b.contradictionIsBase) {
+                    ++clashes;
+                    // The two true candidates: both named, both ringed, neither covered.
+                    std::vector<Candidate> on;
+                    for (Candidate x : members(at))
+                        if (x == b.start
+                            || std::any_of(b.implications.begin(), b.implications.end(),
+                                [x](const Implication& imp) { return imp.on && imp.candidate == x; }))
+                            on.push_back(x);
+                    QCOMPARE(int(on.size()), 2);
+                    QCOMPARE(int(c.rings.size()), 2);
+                    for (Candidate x : on)
+                        QVERIFY2(c.text.contains(cell ? QString::number(digitOf(x) + 1) : qs(cellName(cellOf(x)))),
+                            qPrintable(c.text));
+                    if (!cell)
+                        QVERIFY2(c.text.contains(QStringLiteral("two %1s").arg(constraintDigit(at) + 1)),
+                            qPrintable(c.text));
+                    for (const QRectF& r : c.rings)
+                        QVERIFY2(!c.box.intersects(r), qPrintable(c.text));
+                } else {
+                    ++empties;
+                    if (!cell)
+                        QVERIFY2(c.text.contains(QStringLiteral("no %1 left in").arg(constraintDigit(at) + 1)),
+                            qPrintable(c.text));
+                }
+                for (const QPointF& head : picture.heads)
+                    QVERIFY2(!c.box.contains(head),
+                        qPrintable(QStringLiteral("%1 (%2 arrows; at %3,%4 in %5,%6 %7x%8)")
+                                       .arg(c.text)
+                                       .arg(picture.heads.size())
+                                       .arg(head.x())
+                                       .arg(head.y())
+                                       .arg(c.box.x())
+                                       .arg(c.box.y())
+                                       .arg(c.box.width())
+                                       .arg(c.box.height())));
+                QVERIFY(geometry().board().contains(c.box));
+                // The tree's result row says the same.
+                QVERIFY(ForcingTreeModel::resultText(p->step, b).contains(contradictionText(b)));
+            }
+        }
+        QVERIFY2(clashes >= 1 && empties >= 1, qPrintable(QStringLiteral("%1 %2").arg(clashes).arg(empties)));
+    }
+
+    // Picture = step: for every step of the three paths, what the grid
+    // strikes and what the diagram lists as eliminated is removed by applying
+    // the step, and every elimination of the step is shown.
+    void drawnEliminationsAreWhatApplyRemoves()
+    {
+        int steps = 0, cut = 0;
+        DiagramView diagram;
+        // The paths' steps, and every step of the forcing fixture's states
+        // (whose forcing chains' sets often prove more than the step takes).
+        std::vector<PathStep> all = pathSteps();
+        all.insert(all.end(), fixtureSteps().begin(), fixtureSteps().end());
+        for (const PathStep& p : all) {
+            const State after = apply(p.before, p.step);
+            CandidateSet removed;
+            for (Candidate x = 0; x < kCandidates; ++x)
+                if (p.before.isLive(x) && !after.isLive(x) && !p.step.placements.test(x))
+                    removed.set(x);
+            const Highlight h = highlightOf(p.step);
+            QVERIFY2((h.eliminations - removed).none(),
+                qPrintable(QStringLiteral("line %1 %2: %3")
+                               .arg(p.line)
+                               .arg(qs(p.step.technique), qs(hodokuCandidates(h.eliminations - removed)))));
+            QVERIFY((p.step.eliminations - h.eliminations).none());
+            diagram.setStep(p.step);
+            for (const DiagramTable& t : diagram.diagram().tables) {
+                CandidateSet shown = t.otherEliminations;
+                for (const CandidateSet& xs : t.coverEliminations)
+                    shown |= xs;
+                QVERIFY2((shown - removed).none(), qPrintable(qs(p.step.technique)));
+            }
+            for (const Evaluation& e : p.step.readings)
+                cut += (e.eliminations - removed).any();
+            ++steps;
+        }
+        QVERIFY(steps > 200);
+        QVERIFY2(cut >= 1, "no step whose readings prove more than it takes: the test would not see the defect");
+    }
+
+    // No arrow crosses the digit of a given or placed cell, in the first
+    // view and with everything shown, on every net of line 13.
+    void arrowsKeepOffTheGivens()
+    {
+        int arrowsChecked = 0;
+        const GridGeometry geo = geometry();
+        for (const PathStep* p : forcingSteps()) {
+            if (p->line != 13)
+                continue;
+            const Highlight h = highlightOf(p->step);
+            std::vector<QRectF> digits;
+            for (Cell c = 0; c < kCells; ++c)
+                if (!p->before.isEmpty(c))
+                    digits.push_back(digitBox(geo, c));
+            for (int k = 0; k < int(p->step.branches.size()); ++k)
+                for (bool all : { false, true }) {
+                    ForcingFocus f { k };
+                    f.all = all;
+                    for (const ForcingArrow& a : forcingArrows(geo, p->before, h, f)) {
+                        for (const QRectF& box : digits)
+                            QVERIFY2(!crossesBox(a.route, box),
+                                qPrintable(QStringLiteral("%1 -> %2")
+                                               .arg(qs(candidateName(a.from)), qs(candidateName(a.to)))));
+                        ++arrowsChecked;
+                    }
+                }
+        }
+        QVERIFY(arrowsChecked > 200);
+    }
+};
+
+QTEST_MAIN(TstUiNets)
+#include "tst_ui_nets.moc"
