@@ -205,20 +205,22 @@ int cmdHints(const Args& args, Io& io)
     run.options.report = &report;
     const CpuBudget budget(*limit);
     run.options.cancel = budget.flag();
-    // The rank family after the others (issue 22), in what is left of
-    // kDeferredSeconds after them (a twentieth of a second at least).
-    const auto start = std::chrono::steady_clock::now();
+    // The rank family after the others (issue 22), within kDeferredNodes
+    // search nodes: the same list on every machine and load.
     std::vector<Step> steps = findQuickSteps(*state, run);
-    const double quick = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::vector<Step> deferred = findDeferredSteps(*state, run, steps, std::max(0.05, kDeferredSeconds - quick));
+    std::vector<Step> deferred = findDeferredSteps(*state, run, steps, kDeferredNodes);
     steps.insert(steps.end(), std::make_move_iterator(deferred.begin()), std::make_move_iterator(deferred.end()));
     for (const Step& s : steps)
         io.out << (io.json ? stepJson(s) : hodokuText(s)) << '\n';
     if (io.json && (report.cut || budget.cut() || solutions > 1)) {
         JsonObject o;
         o.addBool("search_cut", report.cut);
-        if (report.cut)
+        if (report.cut) {
             o.add("exhausted", report.lastCut);
+            // "nodes": the node budget (the same on every machine); "time":
+            // the wall-clock safety net (the list may differ by machine).
+            o.add("search_cut_by", report.timeCut ? "time" : "nodes");
+        }
         budgetJson(o, budget);
         o.add("solutions", solutions);
         io.out << o.str() << '\n';
