@@ -88,7 +88,7 @@ std::vector<Step> findQuickSteps(const State& s, const TechniqueSettings& settin
 }
 
 std::vector<Step> findDeferredSteps(
-    const State& s, const TechniqueSettings& settings, const std::vector<Step>& quick, double seconds)
+    const State& s, const TechniqueSettings& settings, const std::vector<Step>& quick, std::uint64_t nodes)
 {
     std::vector<std::string> ids;
     bool others = false;
@@ -120,21 +120,28 @@ std::vector<Step> findDeferredSteps(
         if (targets.none())
             return {};
         options.rankTargets = &targets;
-        if (seconds > 0)
-            options.rankDeadline = std::chrono::steady_clock::now()
-                + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                    std::chrono::duration<double>(seconds));
+        // Step 3. The budget in nodes, whole truth counts only; the clock
+        // only as a safety net.
+        if (nodes > 0)
+            options.maxNodes = std::min(options.maxNodes, nodes);
+        options.rankWholeLayers = true;
+        options.rankDeadline = std::chrono::steady_clock::now()
+            + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                std::chrono::duration<double>(kDeferredSafetySeconds));
     }
-    // Step 3. The rank ids, one search for all of them (rank.cpp's memo;
-    // rank-2-logic searches on its own, not started once the time is up, so
-    // the cut reported is that of the rank-0/1 search).
+    // Step 4. The rank ids, one search for all of them (rank.cpp's memo;
+    // rank-2-logic searches on its own with a twentieth of the nodes; the cut
+    // reported is the rank-0/1 search's when both are cut).
     StepSink sink;
+    SearchReport rank2;
     for (const auto& id : ids) {
-        if (id == "rank-2-logic" && options.rankDeadline != std::chrono::steady_clock::time_point {}
-            && std::chrono::steady_clock::now() >= options.rankDeadline)
-            continue;
-        runFinder(ctx, id, options, sink);
+        SearchOptions o = options;
+        if (id == "rank-2-logic" && options.report)
+            o.report = &rank2;
+        runFinder(ctx, id, o, sink);
     }
+    if (rank2.cut && !options.report->cut)
+        *options.report = rank2;
     return std::move(sink.steps());
 }
 

@@ -5,6 +5,7 @@
 
 #include "engine/techniques.h"
 
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -39,16 +40,23 @@ std::vector<Step> findAllSteps(const State& s, const TechniqueSettings& settings
 // only structures that eliminate a candidate no quick step concludes (a
 // candidate true in the solution can never fall, so on a state with one
 // solution only the false ones are looked for; with none left the search is
-// skipped), within `seconds` of wall time besides the node budget (a cut is
-// reported like the node budget's). With no quick technique enabled (the rank
-// ids asked for alone) it is the plain rank search, node budget only.
+// skipped), within `nodes` search nodes (0: the settings' node budget alone),
+// whole truth counts only (SearchOptions::rankWholeLayers): what it lists
+// depends on the state and the budget, never on the machine or its load. A
+// wall-clock safety net of kDeferredSafetySeconds stops a search a loaded
+// machine would keep running far past its budget; its cut says so
+// (SearchReport::timeCut). A cut is reported like the node budget's. With no
+// quick technique enabled (the rank ids asked for alone) it is the plain rank
+// search, node budget only.
 bool isDeferred(std::string_view technique);
 std::vector<Step> findQuickSteps(const State& s, const TechniqueSettings& settings);
 std::vector<Step> findDeferredSteps(
-    const State& s, const TechniqueSettings& settings, const std::vector<Step>& quick, double seconds);
-// The CLI's hints: the deferred phase gets what the quick one left of this
-// many seconds (a twentieth at least).
-inline constexpr double kDeferredSeconds = 0.2;
+    const State& s, const TechniqueSettings& settings, const std::vector<Step>& quick, std::uint64_t nodes);
+// The CLI's hints: the deferred phase's nodes (about 0.1 s of CPU; on the
+// hard states of tests/data/hints_hard_states.txt every structure of up to 4
+// truths, 170,000 to 260,000 nodes, then 5 truths not started).
+inline constexpr std::uint64_t kDeferredNodes = 400'000;
+inline constexpr double kDeferredSafetySeconds = 10.0;
 // All steps of one technique.
 std::vector<Step> findSteps(const State& s, std::string_view technique, const SearchOptions& options = {});
 // The first step of the simplest enabled technique that has one.

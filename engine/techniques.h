@@ -25,6 +25,9 @@ namespace setwise
 struct SearchReport {
     bool cut = false; // some search stopped at its budget
     std::string lastCut; // what the last of them says it exhausted
+    // A wall-clock safety net (SearchOptions::rankDeadline), not a node
+    // budget, stopped the last search cut: its list may differ by machine.
+    bool timeCut = false;
 };
 
 // Limits for the searches that have them (set by the user in the GUI/CLI).
@@ -38,10 +41,17 @@ struct SearchOptions {
     // gets a twentieth; explain and alternatives: the CLI's --nodes); a search this budget stops says so in `report`
     // and names what it exhausted.
     std::uint64_t maxNodes = 60'000'000;
-    // Rank family: stop at this wall-clock time as well (the default, no time:
-    // the node budget alone); a search it stops says so in `report`, like the
-    // node budget. "All steps here" gives its deferred phase a time (stepper.h).
+    // Rank family: a wall-clock safety net (the default, none: the node budget
+    // alone). What a search lists is set by its node budget, the same on every
+    // machine and load; this only stops a search a loaded machine would keep
+    // running far past it, and a search it stops says so in `report`
+    // (SearchReport::timeCut). "All steps here" sets one (stepper.h).
     std::chrono::steady_clock::time_point rankDeadline {};
+    // Rank family: under a node budget, start a truth count only when its
+    // forecast (8 times the previous count's nodes) fits in what is left, so
+    // no budget is spent on a layer it would cut (the deferred phase of "all
+    // steps here"); the cut then names the truth count not started.
+    bool rankWholeLayers = false;
     // Rank family: keep only structures eliminating one of these candidates
     // (null: any); the deferred phase of "all steps here" names what the
     // other families did not conclude.

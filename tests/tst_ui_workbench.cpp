@@ -631,9 +631,9 @@ private slots:
         TechniqueSettings settings = hints->settings();
         settings.order.insert(settings.order.end(), { "rank-0-logic", "rank-1-logic" });
         hints->setSettings(settings);
-        // The node budget alone: the default wall-clock limit can end the
-        // rank search before its step on a loaded machine.
-        hints->setAllStepsRankSeconds(0);
+        // The rank search's own node budget (the default All Steps budget
+        // may stop before this step's truth count).
+        hints->setAllStepsRankNodes(0);
         // The list's size at each change: the quick steps, then with the rank
         // steps appended (read as each comes, even if both come in one wait).
         std::vector<std::size_t> sizes;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// setwise-cli solve / hints / eval (docs/json.md).
+// setwise-cli solve / hints / eval (DESIGN §8).
 #include "app/cli/budget.h"
 #include "app/cli/command.h"
 #include "app/cli/json.h"
@@ -10,7 +10,6 @@
 #include "engine/stepper.h"
 
 #include <algorithm>
-#include <charconv>
 #include <chrono>
 #include <iterator>
 #include <ostream>
@@ -32,13 +31,17 @@ Result<int> intOption(const Args& args, const std::string& name, int fallback, i
 {
     if (!args.has(name))
         return fallback;
-    // Decimal digits only (an optional '-'): no sign '+', no spaces, no 0x, no trailing text.
     const std::string text = args.option(name);
-    long long value = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (text.empty() || ec != std::errc() || end != text.data() + text.size() || value < lo || value > hi)
+    std::size_t used = 0;
+    long value = 0;
+    try {
+        value = std::stol(text, &used);
+    } catch (...) {
+        used = 0;
+    }
+    if (used == 0 || used != text.size() || value < lo || value > hi)
         return Error { "--" + name + " takes a whole number from " + std::to_string(lo) + " to " + std::to_string(hi)
-            + ", not " + quoteInput(text) };
+            + ", not '" + text + "'" };
     return int(value);
 }
 
@@ -202,20 +205,22 @@ int cmdHints(const Args& args, Io& io)
     run.options.report = &report;
     const CpuBudget budget(*limit);
     run.options.cancel = budget.flag();
-    // The rank family after the others, in what is left of
-    // kDeferredSeconds after them (a twentieth of a second at least).
-    const auto start = std::chrono::steady_clock::now();
+    // The rank family after the others, within kDeferredNodes
+    // search nodes: the same list on every machine and load.
     std::vector<Step> steps = findQuickSteps(*state, run);
-    const double quick = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::vector<Step> deferred = findDeferredSteps(*state, run, steps, std::max(0.05, kDeferredSeconds - quick));
+    std::vector<Step> deferred = findDeferredSteps(*state, run, steps, kDeferredNodes);
     steps.insert(steps.end(), std::make_move_iterator(deferred.begin()), std::make_move_iterator(deferred.end()));
     for (const Step& s : steps)
         io.out << (io.json ? stepJson(s) : hodokuText(s)) << '\n';
     if (io.json && (report.cut || budget.cut() || solutions > 1)) {
         JsonObject o;
         o.addBool("search_cut", report.cut);
-        if (report.cut)
+        if (report.cut) {
             o.add("exhausted", report.lastCut);
+            // "nodes": the node budget (the same on every machine); "time":
+            // the wall-clock safety net (the list may differ by machine).
+            o.add("search_cut_by", report.timeCut ? "time" : "nodes");
+        }
         budgetJson(o, budget);
         o.add("solutions", solutions);
         io.out << o.str() << '\n';

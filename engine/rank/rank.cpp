@@ -45,15 +45,17 @@ struct Memo {
     int maxTruths = 0, maxRank = 0, maxDigits = 0;
     std::uint64_t maxNodes = 0;
     std::chrono::steady_clock::time_point deadline;
+    bool wholeLayers = false;
     std::optional<CandidateSet> targets;
     std::vector<std::string> shapes; // the first-step search: the enabled rank ids
     std::vector<Step> steps;
     std::string cut; // when the node budget stopped the search: what it exhausted
+    bool timeCut = false; // the wall-clock safety net stopped it
     bool matches(const State& s, const SearchOptions& o, std::span<const std::string> wanted) const
     {
         return state == s && maxTruths == o.maxTruths && maxRank == o.maxRank && maxDigits == o.maxDigits
-            && maxNodes == o.maxNodes && deadline == o.rankDeadline && targets.has_value() == bool(o.rankTargets)
-            && (!targets || *targets == *o.rankTargets)
+            && maxNodes == o.maxNodes && deadline == o.rankDeadline && wholeLayers == o.rankWholeLayers
+            && targets.has_value() == bool(o.rankTargets) && (!targets || *targets == *o.rankTargets)
             && std::equal(shapes.begin(), shapes.end(), wanted.begin(), wanted.end());
     }
 };
@@ -69,13 +71,14 @@ const std::vector<Step>* searchMemoised(const State& s, const SearchOptions& o, 
         RankSearchResult r = rankSearch(s, o, shapes.empty() ? SIZE_MAX : 1, o.maxNodes, 9, shapes);
         if (o.cancelled())
             return nullptr; // cancelled: nothing to keep
-        memo = Memo { s, o.maxTruths, o.maxRank, o.maxDigits, o.maxNodes, o.rankDeadline,
+        memo = Memo { s, o.maxTruths, o.maxRank, o.maxDigits, o.maxNodes, o.rankDeadline, o.rankWholeLayers,
             o.rankTargets ? std::optional(*o.rankTargets) : std::nullopt, { shapes.begin(), shapes.end() },
-            std::move(r.steps), r.cut ? std::move(r.exhausted) : std::string() };
+            std::move(r.steps), r.cut ? std::move(r.exhausted) : std::string(), r.timeCut };
     }
     if (!memo->cut.empty() && o.report) {
         o.report->cut = true;
         o.report->lastCut = memo->cut;
+        o.report->timeCut = memo->timeCut;
     }
     return &memo->steps;
 }

@@ -25,6 +25,7 @@ struct RankSearchResult {
     std::vector<Step> steps; // fewest truths first, then lowest rank; distinct eliminations
     bool complete = true; // false when cancelled or when the step limit stopped it
     bool cut = false; // the node budget stopped it: `exhausted` says what it searched
+    bool timeCut = false; // of a cut: the wall-clock safety net (SearchOptions::rankDeadline) stopped it
     std::uint64_t nodes = 0; // search nodes visited (for benchmarks)
     std::string exhausted; // what was searched, e.g. "no rank-0 or rank-1 structure
                            // with at most 6 truths on digits 1-9 exists in this state"

@@ -322,11 +322,11 @@ void HintController::findAllSteps()
             if (std::none_of(settings.order.begin(), settings.order.end(), isDeferred))
                 return;
             m_allTask->start(
-                [state, settings, quick = m_allSteps, seconds = m_allStepsRankSeconds](
+                [state, settings, quick = m_allSteps, nodes = m_allStepsRankNodes](
                     const std::atomic<bool>& cancel, std::atomic<std::uint64_t>& progress) mutable {
                     settings.options.cancel = &cancel;
                     settings.options.progress = &progress;
-                    return findDeferredSteps(state, settings, quick, seconds);
+                    return findDeferredSteps(state, settings, quick, nodes);
                 },
                 [this, state](std::vector<Step> more) {
                     if (!(state == m_session->state()) || more.empty())

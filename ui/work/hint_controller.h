@@ -50,11 +50,11 @@ public:
     // Every step of every technique in the current state (after findAllSteps()).
     const std::vector<Step>& allSteps() const { return m_allSteps; }
     bool hasAllSteps() const { return m_allStepsValid; }
-    // Wall seconds All Steps gives the rank structures after the others
-    // (they stream in; the CLI's hints gives them kDeferredSeconds); 0: no
-    // wall limit, the rank search's node budget alone.
-    static constexpr double kAllStepsRankSeconds = 3.0;
-    void setAllStepsRankSeconds(double seconds) { m_allStepsRankSeconds = seconds; }
+    // Search nodes All Steps gives the rank structures after the others
+    // (they stream in; about 1 s of CPU; the CLI's hints gives them
+    // kDeferredNodes); 0: the rank search's own node budget.
+    static constexpr std::uint64_t kAllStepsRankNodes = 4'000'000;
+    void setAllStepsRankNodes(std::uint64_t nodes) { m_allStepsRankNodes = nodes; }
 
     QList<TaskBase*> tasks() const { return { m_hintTask, m_allTask, m_solveTask, m_explainTask, m_upToTask }; }
     bool isBusy() const;
@@ -101,7 +101,7 @@ private:
     HintLevel m_level = HintLevel::Full;
     std::vector<Step> m_allSteps;
     bool m_allStepsValid = false;
-    double m_allStepsRankSeconds = kAllStepsRankSeconds;
+    std::uint64_t m_allStepsRankNodes = kAllStepsRankNodes;
     Task<std::optional<Step>>* m_hintTask;
     Task<std::vector<Step>>* m_allTask;
     Task<SolvePath>* m_solveTask;
