@@ -15,9 +15,11 @@
 //                 conclusions it gives and the premises it rests on; their
 //                 union is exactly the step's conclusions.
 //
-// A step whose argument does not cover a conclusion does not make it.
+// A step whose argument does not cover a conclusion does not make it
+// (StepSink::add drops it, argumentCovers()).
 
 #include "engine/bitset.h"
+#include "engine/types.h"
 
 #include <cstdint>
 #include <string>
@@ -46,6 +48,76 @@ struct ArgumentRule {
     friend bool operator==(const ArgumentRule&, const ArgumentRule&) = default;
 };
 
+// What one implication rests on: the branch's assumption, one constraint (a
+// cell or a house-digit: for a true candidate its other live candidates are
+// all false, for a false one another of its candidates is true), or one lemma
+// of Argument::lemmas.
+struct ArgumentCite {
+    enum class Kind : std::uint8_t { Assumption, Constraint, Lemma };
+    Kind kind = Kind::Assumption;
+    Constraint constraint = -1;
+    int lemma = -1;
+    friend bool operator==(const ArgumentCite&, const ArgumentCite&) = default;
+};
+
+// One implication: `candidate` is true (on) or false, because of `cites`,
+// from the implications `from` (ids, unique in the argument; an inner net's
+// implication may name its enclosing branch's).
+struct ArgumentImplication {
+    int id = 0;
+    Candidate candidate = -1;
+    bool on = false;
+    ArgumentCite cites;
+    std::vector<int> from;
+    friend bool operator==(const ArgumentImplication&, const ArgumentImplication&) = default;
+};
+
+// A branch: its assumptions first (cites Assumption), then what follows, in
+// order; it may end in a contradiction in one constraint: as a base (every
+// live candidate false) or as a cover (two true), from those implications.
+struct ArgumentBranch {
+    std::vector<ArgumentImplication> implications;
+    Constraint contradiction = -1;
+    bool contradictionIsBase = true;
+    std::vector<int> contradictionFrom;
+    friend bool operator==(const ArgumentBranch&, const ArgumentBranch&) = default;
+};
+
+// A lemma an implication cites: an inner net (its one assumption, made
+// inside the enclosing branch, ends in a contradiction, so that candidate is
+// false there) or a basic pattern counted on the branch's grid (its truths
+// and links: every live candidate of the bases, less the false ones the
+// citing implication rests on, lies in the covers, as many as the bases;
+// the covers' other candidates are false).
+struct ArgumentLemma {
+    enum class Kind : std::uint8_t { Net, Pattern };
+    Kind kind = Kind::Net;
+    ArgumentBranch net; // Net
+    std::string technique; // Pattern: e.g. "x-wing", "naked-pair", "fish"
+    std::vector<Constraint> bases, covers; // Pattern
+    friend bool operator==(const ArgumentLemma&, const ArgumentLemma&) = default;
+};
+
+// Why the branches of an implications argument cover every case:
+//   Each        each branch stands alone: its assumption leads to a
+//               contradiction, so the opposite is a conclusion;
+//   Constraint  the branches assume in turn each live candidate of one
+//               constraint (a cell or a house-digit: one is true);
+//   Fins        Kraken fish: one branch per fin (that fin true) and one
+//               with every fin false, in which the fish (a lemma) holds;
+//   FishCover   Kraken fish type 2: the fins and the base candidates of one
+//               cover (`constraint`), one branch each: when no fin is true
+//               the fish (`lemma`) fills that cover from its bases.
+// For all but Each, a conclusion holds in every branch that does not end in
+// a contradiction.
+struct ArgumentDisjunction {
+    enum class Kind : std::uint8_t { Each, Constraint, Fins, FishCover };
+    Kind kind = Kind::Each;
+    Constraint constraint = -1;
+    int lemma = -1;
+    friend bool operator==(const ArgumentDisjunction&, const ArgumentDisjunction&) = default;
+};
+
 struct Argument {
     ArgumentKind kind = ArgumentKind::None;
     // Counting: the counting rule used, a stable id: "rank" (evaluate()'s rank
@@ -57,10 +129,29 @@ struct Argument {
     // earlier step has cites that step (stepper.cpp): the same structure, not a
     // new one.
     std::vector<std::string> structures;
+    // Implications: the disjunction, its branches and the lemmas they cite.
+    ArgumentDisjunction disjunction;
+    std::vector<ArgumentBranch> branches;
+    std::vector<ArgumentLemma> lemmas;
+    int nextId = 0; // the next implication id to give
     friend bool operator==(const Argument&, const Argument&) = default;
 };
 
 // "counting", "implications", "pattern" ("none" for ArgumentKind::None).
 const char* argumentKindName(ArgumentKind kind);
+const char* disjunctionKindName(ArgumentDisjunction::Kind kind); // "each", "constraint", "fins", "fish-cover"
+
+// What an argument proves of a step (the step supplies the readings a
+// counting argument counts). A step's conclusions outside them are not made.
+struct ArgumentConclusions {
+    CandidateSet eliminations, placements;
+};
+struct Step;
+ArgumentConclusions argumentConclusions(const Step& step);
+// The number of implications (lemmas' included) and the largest branch's.
+int argumentSize(const Argument& a);
+int largestBranch(const Argument& a);
+// A nested net's inner nets (lemmas of kind Net).
+int netLemmas(const Argument& a);
 
 } // namespace setwise

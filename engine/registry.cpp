@@ -14,6 +14,7 @@
 // disjunction), forcing chains, MSLS
 // and forcing nets come last.
 #include "engine/exclusion/exclusion.h"
+#include "engine/forcing/argue.h"
 #include "engine/techniques.h"
 #include "engine/wings/wings.h"
 
@@ -40,6 +41,8 @@ bool StepSink::add(Step step)
         step.argument.kind = ArgumentKind::Counting;
         step.argument.counting = "rank";
     }
+    if (m_state && !coverByArgument(*m_state, step))
+        return true;
     m_steps.push_back(std::move(step));
     return !full();
 }

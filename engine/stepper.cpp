@@ -67,6 +67,7 @@ void runFinder(const Context& ctx, std::string_view id, const SearchOptions& opt
     const Technique* t = findTechnique(id);
     if (!t || options.cancelled())
         return;
+    sink.setState(&ctx.state());
     t->finder(ctx, FinderRequest { id, options, enabled, pathStep }, sink);
 }
 } // namespace

@@ -83,8 +83,13 @@ public:
     // A finder whose search stopped at a budget says so (the stepper's stuck report).
     void noteBudgetCut() { m_budgetCut = true; }
     bool budgetCut() const { return m_budgetCut; }
+    // The state the finder reads (the stepper sets it): with it, add() argues
+    // a step that has no argument yet and keeps only the conclusions its
+    // argument covers (engine/forcing/argue.h), dropping a step left with none.
+    void setState(const State* s) { m_state = s; }
 
 private:
+    const State* m_state = nullptr;
     std::size_t m_limit;
     std::vector<Step> m_steps;
     bool m_budgetCut = false;

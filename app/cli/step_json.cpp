@@ -118,15 +118,84 @@ std::string chainJson(const Step& step)
     }
     return "{\"nodes\":" + out + ",\"links\":" + links + "]}";
 }
+// An implications argument's branch (docs/json.md, "The argument"): its
+// implications, each with its id, candidate, value, what it cites and the
+// ids it follows from, and where it contradicts (null when it does not).
+std::string argumentBranchJson(const ArgumentBranch& b)
+{
+    std::string imps = "[";
+    for (const ArgumentImplication& i : b.implications) {
+        JsonObject io;
+        io.add("id", i.id).add("candidate", candidateName(i.candidate)).addBool("value", i.on);
+        JsonObject co;
+        switch (i.cites.kind) {
+        case ArgumentCite::Kind::Assumption:
+            co.add("kind", "assumption");
+            break;
+        case ArgumentCite::Kind::Constraint:
+            co.add("kind", kindOf(i.cites.constraint) == ConstraintKind::Cell ? "cell" : "house")
+                .add("constraint", constraintName(i.cites.constraint));
+            break;
+        case ArgumentCite::Kind::Lemma:
+            co.add("kind", "lemma").add("lemma", i.cites.lemma);
+            break;
+        }
+        io.addRaw("cites", co.str()).add("from", i.from);
+        imps += (imps.size() > 1 ? "," : "") + io.str();
+    }
+    JsonObject bo;
+    bo.addRaw("implications", imps + "]");
+    if (b.contradiction >= 0) {
+        JsonObject c;
+        c.add("constraint", constraintName(b.contradiction))
+            .add("as", b.contradictionIsBase ? "base" : "cover")
+            .add("from", b.contradictionFrom);
+        bo.addRaw("contradiction", c.str());
+    } else {
+        bo.addNull("contradiction");
+    }
+    return bo.str();
+}
 // What a person checks to redo the step (engine/argument.h): its kind, the
-// counting rule for "counting", the named rules for "pattern" (the
-// implication tree of "implications" is the step's `branches`).
+// counting rule for "counting" (and for "implications" whose readings count
+// some conclusions too), the named rules for "pattern", the disjunction,
+// branches and lemmas for "implications".
 std::string argumentJson(const Argument& a)
 {
     JsonObject ao;
     ao.add("kind", argumentKindName(a.kind));
-    if (a.kind == ArgumentKind::Counting)
+    if (a.kind == ArgumentKind::Counting || (a.kind == ArgumentKind::Implications && !a.counting.empty()))
         ao.add("counting", a.counting);
+    if (a.kind == ArgumentKind::Implications) {
+        JsonObject d;
+        d.add("kind", disjunctionKindName(a.disjunction.kind));
+        if (a.disjunction.constraint >= 0)
+            d.add("constraint", constraintName(a.disjunction.constraint));
+        if (a.disjunction.lemma >= 0)
+            d.add("lemma", a.disjunction.lemma);
+        ao.addRaw("disjunction", d.str());
+        std::string branches = "[";
+        for (const ArgumentBranch& b : a.branches)
+            branches += (branches.size() > 1 ? "," : "") + argumentBranchJson(b);
+        ao.addRaw("branches", branches + "]");
+        std::string lemmas = "[";
+        for (std::size_t i = 0; i < a.lemmas.size(); ++i) {
+            const ArgumentLemma& l = a.lemmas[i];
+            JsonObject lo;
+            lo.add("id", int(i));
+            if (l.kind == ArgumentLemma::Kind::Net) {
+                lo.add("kind", "net").addRaw("net", argumentBranchJson(l.net));
+            } else {
+                lo.add("kind", "pattern")
+                    .add("technique", l.technique)
+                    .add("bases", names(l.bases))
+                    .add("covers", names(l.covers));
+            }
+            lemmas += (lemmas.size() > 1 ? "," : "") + lo.str();
+        }
+        ao.addRaw("lemmas", lemmas + "]");
+        ao.add("size", argumentSize(a)).add("largest_branch", largestBranch(a));
+    }
     if (a.kind == ArgumentKind::Pattern) {
         std::string rules = "[";
         for (const ArgumentRule& r : a.rules) {

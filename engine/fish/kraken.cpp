@@ -34,6 +34,7 @@
 #include "engine/chains/chain_search.h"
 #include "engine/exotic/exotic.h"
 #include "engine/fish/fish.h"
+#include "engine/forcing/argue.h"
 #include "engine/mask9.h"
 #include "engine/tables.h"
 
@@ -281,6 +282,62 @@ struct KrakenFish {
     bool type1 = false; // a cover holds the digit outside the bases (type 1's targets)
 };
 
+// The implications argument (engine/argument.h): the fish as a lemma, and a
+// branch per disjunct (fin, or type 2's base candidate of the cover) that
+// makes x false by a net; type 1 also the branch with every fin false, where
+// the fish removes x. Left without one (StepSink::add then tries nets on x
+// itself) when a disjunct's net does not reach x.
+void argueKraken(
+    const State& s, const KrakenFish& f, Candidate x, const CandidateSet& disjunction, int droppedCover, Step& step)
+{
+    const ConstraintKind baseKind = f.columns ? ConstraintKind::Column : ConstraintKind::Row;
+    const ConstraintKind coverKind = f.columns ? ConstraintKind::Row : ConstraintKind::Column;
+    Argument arg;
+    arg.kind = ArgumentKind::Implications;
+    ArgumentLemma fish;
+    fish.kind = ArgumentLemma::Kind::Pattern;
+    fish.technique = "fish";
+    for (int i = 0; i < 9; ++i) {
+        if (f.baseLines >> i & 1U)
+            fish.bases.push_back(houseConstraint(baseKind, f.d, i));
+        if (f.coverLines >> i & 1U)
+            fish.covers.push_back(houseConstraint(coverKind, f.d, i));
+    }
+    arg.lemmas.push_back(std::move(fish));
+    arg.disjunction.kind = droppedCover < 0 ? ArgumentDisjunction::Kind::Fins : ArgumentDisjunction::Kind::FishCover;
+    arg.disjunction.constraint = droppedCover < 0 ? -1 : houseConstraint(coverKind, f.d, droppedCover);
+    arg.disjunction.lemma = 0;
+    const ArgueLiteral goal { x, false };
+    for (Candidate y : disjunction) {
+        const ArgueLiteral start { y, true };
+        bool argued = false;
+        for (bool nested : { false, true })
+            if (!argued)
+                argued = argueBranch(s, std::span(&start, 1), ArgueOptions { 0x1FF, false, nested }, arg, goal);
+        if (!argued)
+            return;
+    }
+    if (droppedCover < 0) {
+        ArgumentBranch none;
+        ArgumentImplication last;
+        for (Candidate y : disjunction) {
+            ArgumentImplication fin;
+            fin.id = arg.nextId++;
+            fin.candidate = y;
+            fin.on = false;
+            last.from.push_back(fin.id);
+            none.implications.push_back(std::move(fin));
+        }
+        last.id = arg.nextId++;
+        last.candidate = x;
+        last.cites.kind = ArgumentCite::Kind::Lemma;
+        last.cites.lemma = 0;
+        none.implications.push_back(std::move(last));
+        arg.branches.push_back(std::move(none));
+    }
+    step.argument = std::move(arg);
+}
+
 // The step: the fish's sets (less `dropped` for type 2), each disjunct's
 // chain to x, proven as a structure.
 void emitKraken(const Context& ctx, const LinkGraph& g, const FinderRequest& req, const KrakenFish& f, Candidate x,
@@ -346,6 +403,7 @@ void emitKraken(const Context& ctx, const LinkGraph& g, const FinderRequest& req
     step->justification = droppedCover < 0 ? "the fish or a fin is true, and each makes the target false"
                                            : "a fin or a base candidate of the cover is true, and each makes the "
                                              "target false";
+    argueKraken(ctx.state(), f, x, disjunction, droppedCover, *step);
     sink.add(std::move(*step));
 }
 

@@ -192,8 +192,8 @@ void verities(
         if (starts.count() < 2)
             continue;
         // Step 1. What every branch of the truth agrees on. A branch that ends
-        // in a contradiction implies anything: the stepper's bundle keeps it,
-        // its start eliminated.
+        // in a contradiction implies anything: it is kept, its start
+        // eliminated, and the truth's conclusions are then one step (step 2).
         CandidateSet off = s.live(), on = s.live();
         std::vector<const Branch*> branches;
         int contradicted = 0;
@@ -201,8 +201,6 @@ void verities(
             if (a.branchOf[x] < 0)
                 break; // not analysed (partial analysis)
             const Branch& b = a.branches[a.branchOf[x]];
-            if (b.contradiction && !bundle)
-                break;
             branches.push_back(&b);
             contradicted += b.contradiction;
             if (b.contradiction)
@@ -218,9 +216,10 @@ void verities(
             continue;
         for (Candidate x : starts)
             traced(ctx, a, x);
-        // Step 2 (the stepper). Everything the branches agree on, as one step;
-        // when one branch survives its start is placed (its singles follow).
-        if (bundle) {
+        // Step 2 (the stepper, or a truth with a contradicting branch).
+        // Everything the branches agree on, as one step; when one branch
+        // survives its start is placed (its singles follow).
+        if (bundle || contradicted > 0) {
             if (contradicted == starts.count() - 1) {
                 on = starts - off;
                 off.clear();
@@ -267,6 +266,37 @@ int conclusionWeight(const State& s, const ForcingCandidate& c)
     return (eliminated | impliedBy(s, placed)).count();
 }
 
+// One step per truth: a truth's single conclusions (each its smallest
+// truth's) become one candidate with all of them, the first one's target.
+void mergeByTruth(std::vector<ForcingCandidate>& found)
+{
+    std::vector<ForcingCandidate> out;
+    std::array<int, kConstraints> at;
+    at.fill(-1);
+    std::vector<bool> merged;
+    for (ForcingCandidate& c : found) {
+        const bool single = c.truth >= 0 && (c.alsoPlaced | c.alsoEliminated).none();
+        if (!single || at[std::size_t(c.truth)] < 0) {
+            if (single)
+                at[std::size_t(c.truth)] = int(out.size());
+            out.push_back(std::move(c));
+            merged.push_back(false);
+            continue;
+        }
+        const int i = at[std::size_t(c.truth)];
+        ForcingCandidate& m = out[std::size_t(i)];
+        (c.placement ? m.alsoPlaced : m.alsoEliminated).set(c.target);
+        merged[std::size_t(i)] = true;
+    }
+    for (std::size_t i = 0; i < out.size(); ++i)
+        if (merged[i]) {
+            ForcingCandidate& m = out[i];
+            (m.placement ? m.alsoPlaced : m.alsoEliminated).set(m.target);
+            traceConclusion(m);
+        }
+    found = std::move(out);
+}
+
 bool enabled(std::span<const std::string> ids, const std::string& id)
 {
     return std::find(ids.begin(), ids.end(), id) != ids.end();
@@ -295,15 +325,18 @@ void findForcing(const Context& ctx, const FinderRequest& req, StepSink& sink)
     const std::string verityId = id.ends_with("contradiction") ? id.substr(0, id.size() - 13) + "verity" : id;
     if (!id.ends_with("verity"))
         contradictions(a, id, found);
-    // A verity id alone (solve --techniques ...-verity) bundles no branch
-    // that ends in a contradiction: that is the contradiction id's logic, and
-    // solve and hints must mean the same by an id.
+    // A verity's truth may have branches that end in a contradiction (they
+    // conclude anything), for the verity id alone as with the contradiction
+    // id: solve and hints mean the same by an id (the path bundles a truth's
+    // conclusions when both ids are on; hints merge them per truth).
     // (nested-forcing-net and dynamic-forcing-net-plus are one id for both kinds.)
     const bool nested = level == NetLevel::Nested || level == NetLevel::Plus;
     const std::string contradictionId = nested ? id : verityId.substr(0, verityId.size() - 6) + "contradiction";
     const bool bundle = stepper && (id == contradictionId || enabled(req.enabled, contradictionId));
     if (!id.ends_with("contradiction") || (stepper && enabled(req.enabled, verityId)))
         verities(ctx, a, verityId, found, bundle);
+    if (!stepper)
+        mergeByTruth(found);
     std::vector<int> weight;
     for (const ForcingCandidate& c : found)
         weight.push_back(stepper ? conclusionWeight(s, c) : 1);

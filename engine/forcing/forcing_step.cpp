@@ -10,6 +10,7 @@
 // k disjoint branches is rank k-1), proveExact() the others; the step says
 // which rule proved it.
 #include "engine/forcing/forcing_step.h"
+#include "engine/forcing/argue.h"
 #include "engine/forcing/branch_patterns.h"
 #include "engine/forcing/exact.h"
 #include "engine/forcing/forcing.h"
@@ -153,6 +154,14 @@ std::optional<Step> forcingStep(const State& s, const ForcingCandidate& c)
         for (Candidate x : placement ? c.alsoPlaced : c.alsoEliminated)
             if (x != c.target && proven(x, placement == 1))
                 (placement ? placements : eliminations).set(x);
+    // The readings' counting proves what it proves: the step takes that too
+    // (its diagram shows it), argued by the same count (argument.h).
+    const CandidateSet countedPlacements = r.placements - placements;
+    CandidateSet counted = r.eliminations - eliminations - placements;
+    for (Candidate p : placements | r.placements)
+        counted -= seenBy(p);
+    eliminations |= counted;
+    placements |= countedPlacements;
     labelExact(step, eliminations, placements, ProofRule::ExactEvaluation, nodes);
 
     // Step 3. The implication tree and HoDoKu's text.
@@ -206,6 +215,9 @@ std::optional<Step> forcingStep(const State& s, const ForcingCandidate& c)
         step.forcingText += "\n  " + line;
         step.branches.push_back(std::move(fb));
     }
+    argueFromForcingBranches(s, c.truth, step);
+    if ((counted | countedPlacements).any())
+        step.argument.counting = "rank";
     return step;
 }
 

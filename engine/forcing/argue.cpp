@@ -1,0 +1,543 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/forcing/argue.h"
+
+#include "engine/step.h"
+#include "engine/tables.h"
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+
+namespace setwise
+{
+
+namespace
+{
+
+struct PFact {
+    Candidate candidate;
+    bool on;
+    ArgumentCite::Kind kind;
+    Constraint constraint;
+    int lemma;
+    std::vector<int> from;
+};
+
+// An inner net that contradicts: its facts (indices from `outerCount` on;
+// below it they are the enclosing branch's) and where it contradicts.
+struct PLemma {
+    int outerCount = 0;
+    std::vector<PFact> facts;
+    Constraint at = -1;
+    bool atBase = true;
+    std::vector<int> atFrom;
+};
+
+class Net
+{
+public:
+    Net(const State& s, const ArgueOptions& o)
+        : m_s(&s)
+        , m_o(o)
+        , m_live(s.live())
+    {
+        m_factOf.fill(-1);
+    }
+
+    void assume(ArgueLiteral l)
+    {
+        if (l.on)
+            setOn(l.candidate, ArgumentCite::Kind::Assumption, -1, -1, {});
+        else
+            setOff(l.candidate, ArgumentCite::Kind::Assumption, -1, -1, {});
+    }
+
+    void setGoal(std::optional<ArgueLiteral> goal)
+    {
+        m_goal = goal;
+        if (goal && m_factOf[goal->candidate] >= 0 && m_facts[std::size_t(m_factOf[goal->candidate])].on == goal->on)
+            m_goalFact = m_factOf[goal->candidate];
+    }
+
+    // Step 1. The rules until nothing changes; then inner nets, when allowed.
+    void saturate()
+    {
+        run();
+        if (!m_o.nested)
+            return;
+        int budget = m_o.innerBudget;
+        for (bool progress = true; progress && !done();) {
+            progress = false;
+            const CandidateSet open = m_live - m_on;
+            for (Candidate y : open) {
+                if (!(m_o.digits >> digitOf(y) & 1U) || !m_live.test(y) || m_on.test(y))
+                    continue;
+                if (budget-- <= 0)
+                    return;
+                Net inner = *this;
+                inner.m_o.nested = false;
+                inner.m_goal.reset();
+                inner.m_goalFact = -1;
+                inner.m_lemmas.clear();
+                inner.setOn(y, ArgumentCite::Kind::Assumption, -1, -1, {});
+                inner.run();
+                if (!inner.m_contra)
+                    continue;
+                PLemma lemma;
+                lemma.outerCount = int(m_facts.size());
+                lemma.facts.assign(inner.m_facts.begin() + std::ptrdiff_t(m_facts.size()), inner.m_facts.end());
+                lemma.at = inner.m_at;
+                lemma.atBase = inner.m_atBase;
+                lemma.atFrom = inner.m_atFrom;
+                std::vector<int> outer;
+                for (int f : traceLemma(lemma))
+                    if (f < lemma.outerCount)
+                        outer.push_back(f);
+                m_lemmas.push_back(std::move(lemma));
+                setOff(y, ArgumentCite::Kind::Lemma, -1, int(m_lemmas.size()) - 1, std::move(outer));
+                run();
+                progress = true;
+                if (done())
+                    return;
+            }
+        }
+    }
+
+    bool contradiction() const { return m_contra; }
+    bool reached() const { return m_goalFact >= 0; }
+
+    // Step 2. The branch traced back from its end, into the argument.
+    void emit(Argument& arg) const
+    {
+        const std::vector<int> ends = m_contra ? m_atFrom : std::vector<int> { m_goalFact };
+        const std::vector<int> needed = trace(m_facts, ends, 0);
+        std::vector<int> idOf(m_facts.size(), -1);
+        ArgumentBranch b;
+        for (int f : needed) {
+            const PFact& p = m_facts[std::size_t(f)];
+            ArgumentImplication imp;
+            imp.candidate = p.candidate;
+            imp.on = p.on;
+            imp.cites.kind = p.kind;
+            imp.cites.constraint = p.constraint;
+            if (p.kind == ArgumentCite::Kind::Lemma)
+                imp.cites.lemma = emitLemma(arg, m_lemmas[std::size_t(p.lemma)], idOf);
+            for (int q : p.from)
+                imp.from.push_back(idOf[std::size_t(q)]);
+            imp.id = arg.nextId++;
+            idOf[std::size_t(f)] = imp.id;
+            b.implications.push_back(std::move(imp));
+        }
+        if (m_contra) {
+            b.contradiction = m_at;
+            b.contradictionIsBase = m_atBase;
+            for (int q : m_atFrom)
+                b.contradictionFrom.push_back(idOf[std::size_t(q)]);
+        }
+        arg.branches.push_back(std::move(b));
+    }
+
+private:
+    bool done() const { return m_contra || m_goalFact >= 0; }
+
+    bool participates(Constraint k) const
+    {
+        if (kindOf(k) == ConstraintKind::Cell)
+            return m_o.digits == 0x1FF;
+        return (m_o.digits >> constraintDigit(k) & 1U) != 0;
+    }
+
+    int add(Candidate x, bool on, ArgumentCite::Kind kind, Constraint k, int lemma, std::vector<int> from)
+    {
+        m_facts.push_back(PFact { x, on, kind, k, lemma, std::move(from) });
+        const int f = int(m_facts.size()) - 1;
+        m_factOf[x] = f;
+        if (m_goal && m_goal->candidate == x && m_goal->on == on)
+            m_goalFact = f;
+        return f;
+    }
+
+    void contradict(Constraint at, bool isBase, std::vector<int> from)
+    {
+        m_contra = true;
+        m_at = at;
+        m_atBase = isBase;
+        m_atFrom = std::move(from);
+        m_queue.clear();
+    }
+
+    void setOn(Candidate x, ArgumentCite::Kind kind, Constraint k, int lemma, std::vector<int> from)
+    {
+        if (done() || m_on.test(x))
+            return;
+        if (!m_live.test(x)) { // its constraint k has no candidate left
+            if (m_factOf[x] >= 0)
+                from.push_back(m_factOf[x]);
+            contradict(k, true, std::move(from));
+            return;
+        }
+        m_on.set(x);
+        add(x, true, kind, k, lemma, std::move(from));
+        m_queue.push_back(x);
+    }
+
+    void setOff(Candidate x, ArgumentCite::Kind kind, Constraint k, int lemma, std::vector<int> from)
+    {
+        if (done() || !m_live.test(x))
+            return;
+        if (m_on.test(x)) { // two true candidates in the cover k
+            from.push_back(m_factOf[x]);
+            contradict(k, false, std::move(from));
+            return;
+        }
+        m_live.reset(x);
+        add(x, false, kind, k, lemma, std::move(from));
+        for (Constraint c : constraintsOf(x))
+            if (participates(c))
+                check(c);
+    }
+
+    void check(Constraint k)
+    {
+        if (done())
+            return;
+        int n = 0, inState = 0;
+        Candidate rest = -1;
+        for (Candidate y : members(k)) {
+            if (m_on.test(y))
+                return;
+            if (!m_s->isLive(y))
+                continue;
+            ++inState;
+            if (m_live.test(y)) {
+                ++n;
+                rest = y;
+            }
+        }
+        if (n > 1 || (m_o.strongOnly && n == 1 && inState != 2))
+            return;
+        std::vector<int> from;
+        for (Candidate y : members(k))
+            if (m_s->isLive(y) && !m_live.test(y))
+                from.push_back(m_factOf[y]);
+        if (n == 0)
+            contradict(k, true, std::move(from));
+        else
+            setOn(rest, ArgumentCite::Kind::Constraint, k, -1, std::move(from));
+    }
+
+    void run()
+    {
+        for (std::size_t q = 0; q < m_queue.size() && !done(); ++q) {
+            const Candidate x = m_queue[q];
+            const int fx = m_factOf[x];
+            for (Constraint k : constraintsOf(x)) {
+                if (!participates(k))
+                    continue;
+                for (Candidate y : members(k)) {
+                    if (y == x || !m_live.test(y))
+                        continue;
+                    setOff(y, ArgumentCite::Kind::Constraint, k, -1, { fx });
+                    if (done())
+                        return;
+                }
+            }
+        }
+        m_queue.clear();
+    }
+
+    // The facts `ends` need, transitively, ascending (indices from `base`
+    // on are looked up in `facts` at index - base; below base they stop).
+    static std::vector<int> trace(const std::vector<PFact>& facts, const std::vector<int>& ends, int base)
+    {
+        std::vector<char> seen(facts.size() + std::size_t(base), 0);
+        std::vector<int> stack(ends.begin(), ends.end()), out;
+        while (!stack.empty()) {
+            const int f = stack.back();
+            stack.pop_back();
+            if (f < 0 || seen[std::size_t(f)])
+                continue;
+            seen[std::size_t(f)] = 1;
+            out.push_back(f);
+            if (f < base)
+                continue;
+            for (int q : facts[std::size_t(f - base)].from)
+                stack.push_back(q);
+        }
+        std::sort(out.begin(), out.end());
+        return out;
+    }
+
+    static std::vector<int> traceLemma(const PLemma& l) { return trace(l.facts, l.atFrom, l.outerCount); }
+
+    // An inner net as a lemma of kind Net; its outer facts by the enclosing ids.
+    static int emitLemma(Argument& arg, const PLemma& l, const std::vector<int>& outerId)
+    {
+        ArgumentLemma lemma;
+        std::vector<int> idOf(l.facts.size(), -1);
+        const auto id
+            = [&](int f) { return f < l.outerCount ? outerId[std::size_t(f)] : idOf[std::size_t(f - l.outerCount)]; };
+        for (int f : traceLemma(l)) {
+            if (f < l.outerCount)
+                continue;
+            const PFact& p = l.facts[std::size_t(f - l.outerCount)];
+            ArgumentImplication imp;
+            imp.candidate = p.candidate;
+            imp.on = p.on;
+            imp.cites.kind = p.kind;
+            imp.cites.constraint = p.constraint;
+            for (int q : p.from)
+                imp.from.push_back(id(q));
+            imp.id = arg.nextId++;
+            idOf[std::size_t(f - l.outerCount)] = imp.id;
+            lemma.net.implications.push_back(std::move(imp));
+        }
+        lemma.net.contradiction = l.at;
+        lemma.net.contradictionIsBase = l.atBase;
+        for (int q : l.atFrom)
+            lemma.net.contradictionFrom.push_back(id(q));
+        arg.lemmas.push_back(std::move(lemma));
+        return int(arg.lemmas.size()) - 1;
+    }
+
+    const State* m_s;
+    ArgueOptions m_o;
+    CandidateSet m_live, m_on;
+    std::array<int, kCandidates> m_factOf {};
+    std::vector<PFact> m_facts;
+    std::vector<PLemma> m_lemmas;
+    std::vector<Candidate> m_queue;
+    bool m_contra = false;
+    Constraint m_at = -1;
+    bool m_atBase = true;
+    std::vector<int> m_atFrom;
+    std::optional<ArgueLiteral> m_goal;
+    int m_goalFact = -1;
+};
+
+} // namespace
+
+bool argueBranch(const State& s, std::span<const ArgueLiteral> assumptions, const ArgueOptions& options, Argument& arg,
+    std::optional<ArgueLiteral> goal)
+{
+    Net net(s, options);
+    for (const ArgueLiteral& l : assumptions)
+        net.assume(l);
+    net.setGoal(goal);
+    net.saturate();
+    if (!net.contradiction() && !net.reached())
+        return false;
+    net.emit(arg);
+    return true;
+}
+
+Argument argueByContradiction(const State& s, const CandidateSet& eliminations, const CandidateSet& placements,
+    const ArgueOptions& options, ArgumentConclusions& argued)
+{
+    Argument arg;
+    arg.kind = ArgumentKind::Implications;
+    for (int placement = 0; placement < 2; ++placement)
+        for (Candidate x : placement ? placements : eliminations) {
+            const ArgueLiteral l { x, placement == 0 };
+            Net net(s, options);
+            net.assume(l);
+            net.saturate();
+            if (!net.contradiction())
+                continue;
+            net.emit(arg);
+            (placement ? argued.placements : argued.eliminations).set(x);
+        }
+    return arg;
+}
+
+namespace
+{
+
+// The implications of a branch that make a contradiction in k: as a base, the
+// false one of each of k's live candidates; as a cover, the true ones in k.
+// Looked up in `own`, then in `outer` (an inner net's enclosing branch).
+std::vector<int> contradictionFrom(
+    const State& s, Constraint k, bool isBase, const ArgumentBranch& own, const ArgumentBranch* outer)
+{
+    std::vector<int> from;
+    if (k < 0)
+        return from;
+    const auto find = [&](Candidate y, bool on) {
+        for (const ArgumentBranch* b : { &own, outer }) {
+            if (!b)
+                continue;
+            for (auto it = b->implications.rbegin(); it != b->implications.rend(); ++it)
+                if (it->candidate == y && it->on == on) {
+                    from.push_back(it->id);
+                    return;
+                }
+        }
+    };
+    for (Candidate y : members(k))
+        if (s.isLive(y))
+            find(y, !isBase);
+    return from;
+}
+
+// One ForcingBranch (or an inner net of one) as an ArgumentBranch; its
+// lemmas (inner nets, basic patterns) appended to the argument.
+ArgumentBranch convertBranch(const State& s, const ForcingBranch& fb, Argument& arg, const ArgumentBranch* outer)
+{
+    ArgumentBranch b;
+    std::vector<int> idOf(fb.implications.size(), -1);
+    std::vector<int> patternLemma(fb.patterns.size(), -1);
+    for (std::size_t i = 0; i < fb.implications.size(); ++i) {
+        const Implication& imp = fb.implications[i];
+        ArgumentImplication a;
+        a.candidate = imp.candidate;
+        a.on = imp.on;
+        for (int p : imp.premises)
+            if (p >= 0 && idOf[std::size_t(p)] >= 0)
+                a.from.push_back(idOf[std::size_t(p)]);
+        for (int o : imp.outer)
+            if (outer && o >= 0 && std::size_t(o) < outer->implications.size())
+                a.from.push_back(outer->implications[std::size_t(o)].id);
+        if (imp.pattern >= 0 && std::size_t(imp.pattern) < fb.patterns.size()) {
+            int& l = patternLemma[std::size_t(imp.pattern)];
+            if (l < 0) {
+                const BranchPattern& p = fb.patterns[std::size_t(imp.pattern)];
+                ArgumentLemma lemma;
+                lemma.kind = ArgumentLemma::Kind::Pattern;
+                lemma.technique = p.technique;
+                lemma.bases = p.bases;
+                lemma.covers = p.covers;
+                arg.lemmas.push_back(std::move(lemma));
+                l = int(arg.lemmas.size()) - 1;
+            }
+            a.cites.kind = ArgumentCite::Kind::Lemma;
+            a.cites.lemma = l;
+        } else if (imp.nested >= 0 && std::size_t(imp.nested) < fb.nested.size()) {
+            // The inner net rests on this branch's implications so far (ids given).
+            ArgumentLemma lemma;
+            lemma.net = convertBranch(s, fb.nested[std::size_t(imp.nested)], arg, &b);
+            for (const ArgumentImplication& inner : lemma.net.implications)
+                for (int q : inner.from)
+                    for (const ArgumentImplication& mine : b.implications)
+                        if (mine.id == q && std::find(a.from.begin(), a.from.end(), q) == a.from.end())
+                            a.from.push_back(q);
+            arg.lemmas.push_back(std::move(lemma));
+            a.cites.kind = ArgumentCite::Kind::Lemma;
+            a.cites.lemma = int(arg.lemmas.size()) - 1;
+        } else if (imp.cause >= 0) {
+            a.cites.kind = ArgumentCite::Kind::Constraint;
+            a.cites.constraint = imp.cause;
+        } else {
+            a.cites.kind = ArgumentCite::Kind::Assumption;
+        }
+        a.id = arg.nextId++;
+        idOf[i] = a.id;
+        b.implications.push_back(std::move(a));
+    }
+    if (fb.contradiction && fb.contradictionAt >= 0) {
+        b.contradiction = fb.contradictionAt;
+        b.contradictionIsBase = fb.contradictionIsBase;
+        b.contradictionFrom = contradictionFrom(s, fb.contradictionAt, fb.contradictionIsBase, b, outer);
+    }
+    return b;
+}
+
+} // namespace
+
+void argueFromForcingBranches(const State& s, Constraint truth, Step& step)
+{
+    Argument arg;
+    arg.kind = ArgumentKind::Implications;
+    arg.disjunction.kind = truth >= 0 ? ArgumentDisjunction::Kind::Constraint : ArgumentDisjunction::Kind::Each;
+    arg.disjunction.constraint = truth;
+    for (const ForcingBranch& fb : step.branches)
+        arg.branches.push_back(convertBranch(s, fb, arg, nullptr));
+    step.argument = std::move(arg);
+}
+
+bool argueByNets(const State& s, Step& step)
+{
+    // A template's conclusions by single-digit nets of its digit only.
+    const bool single = step.technique.starts_with("template-");
+    unsigned digits = 0x1FF;
+    if (single) {
+        digits = 0;
+        for (Candidate x : step.eliminations | step.placements)
+            digits |= 1U << digitOf(x);
+    }
+    ArgueOptions strong { digits, true, false }, net { digits, false, false }, nested { digits, false, true };
+    Argument arg;
+    arg.kind = ArgumentKind::Implications;
+    ArgumentConclusions argued;
+    for (int placement = 0; placement < 2; ++placement)
+        for (Candidate x : placement ? step.placements : step.eliminations) {
+            const ArgueLiteral l { x, placement == 0 };
+            for (const ArgueOptions* o : { &strong, &net, &nested }) {
+                if (single && o == &strong)
+                    continue;
+                Argument one;
+                one.nextId = arg.nextId;
+                if (!argueBranch(s, std::span(&l, 1), *o, one))
+                    continue;
+                // Moved in: lemma indices shift by the lemmas already there.
+                const int shift = int(arg.lemmas.size());
+                for (ArgumentBranch& b : one.branches) {
+                    for (ArgumentImplication& i : b.implications)
+                        if (i.cites.kind == ArgumentCite::Kind::Lemma)
+                            i.cites.lemma += shift;
+                    if (b.contradiction < 0)
+                        continue;
+                    arg.branches.push_back(std::move(b));
+                }
+                for (ArgumentLemma& lm : one.lemmas)
+                    arg.lemmas.push_back(std::move(lm));
+                arg.nextId = one.nextId;
+                (placement ? argued.placements : argued.eliminations).set(x);
+                break;
+            }
+        }
+    step.eliminations &= argued.eliminations;
+    step.placements &= argued.placements;
+    if (!step.hasConclusions())
+        return false;
+    step.argument = std::move(arg);
+    return true;
+}
+
+namespace
+{
+thread_local ArgumentCuts tCuts;
+std::atomic<std::uint64_t> gConclusions { 0 }, gSteps { 0 };
+} // namespace
+
+bool coverByArgument(const State& s, Step& step)
+{
+    const int before = (step.eliminations | step.placements).count();
+    if (step.argument.kind == ArgumentKind::None)
+        argueByNets(s, step);
+    const ArgumentConclusions a = argumentConclusions(step);
+    step.eliminations &= a.eliminations;
+    step.placements &= a.placements;
+    step.beyondCounting &= step.eliminations | step.placements;
+    const int cut = before - (step.eliminations | step.placements).count();
+    if (cut > 0) {
+        tCuts.conclusions += std::uint64_t(cut);
+        gConclusions += std::uint64_t(cut);
+    }
+    if (step.hasConclusions())
+        return true;
+    ++tCuts.steps;
+    ++gSteps;
+    return false;
+}
+
+ArgumentCuts argumentCutsHere()
+{
+    return tCuts;
+}
+
+ArgumentCuts argumentCutsTotal()
+{
+    return { gConclusions.load(), gSteps.load() };
+}
+
+} // namespace setwise
