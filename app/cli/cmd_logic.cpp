@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// setwise-cli solve / hints / eval (DESIGN §8).
+// setwise-cli solve / hints / eval (docs/json.md).
 #include "app/cli/budget.h"
 #include "app/cli/command.h"
 #include "app/cli/json.h"
