@@ -299,7 +299,12 @@ int reportError(Io& io, const Error& e, int status)
 
 int run(int argc, char** argv, std::istream& in, std::ostream& out, std::ostream& err)
 {
-    Io io { in, out, err };
+    // Every JSON object line, on standard output or error, carries "version".
+    VersionStamp outStamp(out), errStamp(err);
+    std::ostream stampedOut(&outStamp), stampedErr(&errStamp);
+    Io io { in, stampedOut, stampedErr };
+    outStamp.follow(&io.json);
+    errStamp.follow(&io.json);
     // --json may come before the command as well: "setwise-cli --json check X".
     std::vector<char*> reordered(argv, argv + argc);
     if (argc > 2 && std::string_view(argv[1]) == "--json") {

@@ -155,8 +155,9 @@ std::optional<Error> ResumeFile::open(const std::string& path, bool json, Keyed 
         }
     }
     errno = 0;
-    m_out.open(path, std::ios::binary | std::ios::app);
-    if (!m_out)
+    m_json = json;
+    m_file.open(path, std::ios::binary | std::ios::app);
+    if (!m_file)
         return Error { "--resume: cannot write to " + quoteInput(path) + systemReason() };
     m_active = true;
     return std::nullopt;
@@ -304,6 +305,8 @@ int cmdMerge(const Args& args, Io& io)
         live.push_back(readers.back()->next(error));
         if (error)
             return reportError(io, *error);
+        if (live.back() && !readers.back()->result().empty() && readers.back()->result()[0] == '{')
+            io.json = true; // JSON outputs: the total is JSON too, stamped with the version
     }
     // A k-way merge on the line numbers: each file is in line order, so memory
     // holds one result per file whatever the files' sizes.
@@ -328,7 +331,7 @@ int cmdMerge(const Args& args, Io& io)
         if (error)
             return reportError(io, *error);
     }
-    if (total.json || io.json) {
+    if (io.json) {
         JsonObject t;
         t.add("total", total.total).add("errors", total.errors);
         if (total.rate)
