@@ -197,6 +197,10 @@ private slots:
         QCOMPARE(cli({ "generate", "--seed", "11", "--count", "2", "--shard", "2/2", "--resume", file }).exitCode, 0);
         QCOMPARE(readAll(file), (expected[1] + '\n' + expected[3] + '\n').toLatin1());
         QCOMPARE(cli({ "generate", "--count", "2", "--shard", "1/2" }).exitCode, 2); // no --seed
+        // A text file is not resumed as JSON.
+        const Run mixed = cli({ "generate", "--json", "--seed", "11", "--count", "3", "--resume", file });
+        QCOMPARE(mixed.exitCode, 2);
+        QVERIFY2(mixed.err.contains("text lines"), mixed.err.constData());
     }
 
     // GNU parallel, 2 jobs over blocks of 5 lines, each numbered from its

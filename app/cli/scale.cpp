@@ -118,7 +118,8 @@ std::optional<Error> ResumeFile::open(const std::string& path, bool json, Keyed 
                 if (!head.empty() && head.back() == '\r')
                     head.pop_back();
                 const bool isJson = !head.empty() && head[0] == '{';
-                if (!head.empty() && !isTotal(head) && !formChecked && (isJson || resultLineNumber(head) > 0)) {
+                if (!head.empty() && !isTotal(head) && !formChecked
+                    && (isJson || resultLineNumber(head) > 0 || keyed == Keyed::BySequence)) {
                     formChecked = true;
                     if (isJson != json)
                         return Error { "--resume: " + quoteInput(path) + " holds "
