@@ -21,3 +21,8 @@ SETWISE_CMAKE_ARGS="-DSETWISE_WERROR=$werror" scripts/build.sh
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
 chmod 700 "$XDG_RUNTIME_DIR"
 ctest --test-dir build --output-on-failure -j 2 "${ctest_args[@]}"
+# The sanitizer run: ASan+UBSan over the fast engine and CLI tests (label
+# `sanitize`, no UI), in build-asan. SETWISE_SANITIZE_CI=0 skips it.
+if [ "${SETWISE_SANITIZE_CI:-1}" = 1 ]; then
+    scripts/sanitize.sh --ci
+fi

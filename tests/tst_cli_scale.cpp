@@ -31,7 +31,7 @@ QByteArray sample(int count)
 }
 
 // The result lines of a JSON output (no total), without the fields that
-// measure time, as compact JSON text.
+// measure time (ms, cpu_ms, wall_ms), as compact JSON text.
 QList<QByteArray> results(const QByteArray& out)
 {
     QList<QByteArray> lines;
@@ -40,6 +40,7 @@ QList<QByteArray> results(const QByteArray& out)
             continue;
         o.remove(QLatin1String("ms"));
         o.remove(QLatin1String("cpu_ms"));
+        o.remove(QLatin1String("wall_ms"));
         lines << QJsonDocument(o).toJson(QJsonDocument::Compact);
     }
     return lines;
@@ -196,6 +197,10 @@ private slots:
         QCOMPARE(cli({ "generate", "--seed", "11", "--count", "2", "--shard", "2/2", "--resume", file }).exitCode, 0);
         QCOMPARE(readAll(file), (expected[1] + '\n' + expected[3] + '\n').toLatin1());
         QCOMPARE(cli({ "generate", "--count", "2", "--shard", "1/2" }).exitCode, 2); // no --seed
+        // A text file is not resumed as JSON.
+        const Run mixed = cli({ "generate", "--json", "--seed", "11", "--count", "3", "--resume", file });
+        QCOMPARE(mixed.exitCode, 2);
+        QVERIFY2(mixed.err.contains("text lines"), mixed.err.constData());
     }
 
     // GNU parallel, 2 jobs over blocks of 5 lines, each numbered from its

@@ -39,7 +39,7 @@ QByteArray sample(int every, int count)
 QJsonObject withoutTiming(QJsonObject o)
 {
     for (const char* key : { "ms", "cpu_ms", "puzzles_per_s", "cpu_ms_mean", "cpu_ms_median", "cpu_ms_p99",
-             "peak_rss_mb", "threads", "ms_per_puzzle", "cpu_ms_per_puzzle" })
+             "peak_rss_mb", "threads", "ms_per_puzzle", "cpu_ms_per_puzzle", "wall_ms", "wall_ms_per_puzzle" })
         o.remove(QLatin1String(key));
     return o;
 }

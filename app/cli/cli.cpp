@@ -36,7 +36,7 @@ std::string quotedName(const std::string& key)
 struct CommandEntry {
     const char* name;
     int (*run)(const Args&, Io&);
-    const char* usage;
+    const char* usage; // "NAME ARGS  what it does" (help); the part after the last run of spaces is its summary
     std::size_t minArgs, maxArgs; // positional arguments
     std::initializer_list<std::string_view> options; // allowed --options (--json always is)
 };
@@ -158,16 +158,8 @@ std::optional<Error> checkArgs(const CommandEntry& c, const Args& args, const st
     return std::nullopt;
 }
 
-// Options that take a value; every other --option is a flag.
-bool takesValue(const std::string& name)
-{
-    return name == "techniques" || name == "technique" || name == "threads" || name == "limit" || name == "brute-force"
-        || name == "max" || name == "budget" || name == "fish" || name == "rank" || name == "digits"
-        || name == "puzzles" || name == "nodes" || name == "count" || name == "base" || name == "every"
-        || name == "config" || name == "isomorph" || name == "se-variant" || name == "level" || name == "se"
-        || name == "symmetry" || name == "seed" || name == "format" || name == "attempts" || name == "time-limit"
-        || name == "shard" || name == "resume" || name == "line-offset";
-}
+// Options that take a value (a VALUE in kOptionHelp); every other --option is a flag.
+bool takesValue(const std::string& name);
 
 // bench's modes name their FILE after them or as the argument: "--fish --json FILE"
 // and "--fish FILE" both work (the FILE is never another option).
@@ -177,13 +169,17 @@ bool optionalValue(const std::string& command, const std::string& name)
 }
 
 // What each option does, for `help COMMAND` and `COMMAND --help`.
+// The one declaration of each option: its VALUE (empty: a flag), its help
+// text and what the completions offer for the value: words, "@techniques"
+// (the registry's ids) or "@file". --help, takesValue(), the man page's
+// OPTIONS and the three shell completions are made from it (spec.cpp).
 struct OptionHelp {
-    std::string_view name, value, text;
+    std::string_view name, value, text, choices = {};
 };
 constexpr OptionHelp kOptionHelp[] = {
     { "json", "", "one JSON object per line (docs/json.md)" },
-    { "techniques", "LIST", "comma-separated technique ids, in order (see `techniques`)" },
-    { "technique", "ID", "only this technique" },
+    { "techniques", "LIST", "comma-separated technique ids, in order (see `techniques`)", "@techniques" },
+    { "technique", "ID", "only this technique (generate: a list, the puzzle uses them)", "@techniques" },
     { "threads", "N", "worker threads (default: the machine's cores)" },
     { "time-limit", "S", "CPU seconds for the command's searches (0: none); a cut is reported, exit 6" },
     { "max", "N", "rank search: at most N truths (bench: at most N puzzles)" },
@@ -199,32 +195,42 @@ constexpr OptionHelp kOptionHelp[] = {
     { "se-only", "", "rate: only ER/EP/ED (no HoDoKu or BERT path)" },
     { "budget", "N", "optimiser rollouts" },
     { "path", "", "print the SE path of each puzzle" },
-    { "se-variant", "V", "se121 or sukaku" },
+    { "se-variant", "V", "se121 or sukaku", "se121 sukaku" },
     { "rank-alternatives", "", "optimiser: alternatives from the rank search too" },
     { "no-alternatives", "", "optimiser: no alternative steps" },
     { "proof-alternatives", "", "optimiser: forcing, template and exotic steps beside the path too (slow)" },
-    { "brute-force", "", "bench mode: brute-force solver throughput" },
-    { "fish", "", "bench mode: exhaustive fish search per path state" },
+    { "brute-force", "FILE", "bench mode: brute-force solver throughput", "@file" },
+    { "fish", "FILE", "bench mode: exhaustive fish search per path state", "@file" },
     { "signature", "", "bench mode: one number for what batch and rate find (FILE optional)" },
     { "limit", "N", "brute force: stop counting at N solutions" },
     { "puzzles", "P", "bench --rank: puzzles to measure" },
     { "base", "K", "bench --rank: truths of at most K candidates" },
     { "every", "K", "bench --rank: every K-th line" },
     { "states", "", "bench --rank: the lines are states" },
-    { "config", "NAME", "bench --rank: one configuration" },
-    { "level", "L", "generate: HoDoKu level easy, medium, hard, unfair or extreme" },
+    { "config", "NAME", "bench --rank: one configuration (first, rank0, rank1)", "first rank0 rank1" },
+    { "level", "L", "generate: HoDoKu level easy, medium, hard, unfair or extreme", "easy medium hard unfair extreme" },
     { "se", "MIN-MAX", "generate: Setwise's SE-style rating in this range (7-8, 9+, -3.5)" },
     { "needs", "", "generate: the puzzle needs the --technique (stuck without it)" },
-    { "symmetry", "S", "generate: none, rotational, rotational-90, diagonal, anti-diagonal, mirror, ..." },
+    { "symmetry", "S", "generate: none, rotational, rotational-90, diagonal, anti-diagonal, mirror, ...",
+        "none rotational rotational-90 diagonal anti-diagonal bi-diagonal horizontal vertical mirror orthogonal "
+        "dihedral" },
     { "minimal", "", "generate: no given can be removed" },
     { "seed", "S", "generate: reproducible from this seed" },
-    { "format", "F", "generate: output as 81, 729, library or pencilmarks" },
+    { "format", "F", "generate: output as 81, 729, library or pencilmarks", "81 729 library pencilmarks" },
     { "attempts", "N", "generate: give up after N candidate puzzles" },
     { "stats", "", "generate: CPU time per puzzle, median and p90" },
     { "shard", "K/N", "every N-th input line from the K-th, K from 1 (generate: puzzles K-1, K-1+N, ...)" },
     { "line-offset", "N", "number the lines from N+1 (a block of a larger file, e.g. from GNU parallel --pipe)" },
-    { "resume", "FILE", "append to FILE, the output of an interrupted run, skipping what it holds" },
+    { "resume", "FILE", "append to FILE, the output of an interrupted run, skipping what it holds", "@file" },
 };
+
+bool takesValue(const std::string& name)
+{
+    for (const OptionHelp& h : kOptionHelp)
+        if (h.name == name)
+            return !h.value.empty();
+    return false;
+}
 
 void usage(std::ostream& os)
 {
@@ -254,6 +260,230 @@ void commandHelp(std::ostream& os, const CommandEntry& c)
         left.resize(std::max<std::size_t>(left.size() + 1, 24), ' ');
         os << "  " << left << text << '\n';
     }
+}
+
+// ---- Made from the spec: the man page's OPTIONS and the shell completions.
+// `setwise-cli help --man-options` and `help --completion bash|zsh|fish` print
+// them; scripts/cli-docs.sh writes them into resources/, and tst_cli_spec
+// checks that the files there are what the spec makes.
+
+std::string_view summaryOf(const CommandEntry& c)
+{
+    std::string_view u = c.usage;
+    const auto gap = u.rfind("  ");
+    u = gap == std::string_view::npos ? u : u.substr(gap + 2);
+    return u.substr(std::min(u.find_first_not_of(' '), u.size()));
+}
+
+const OptionHelp* optionHelp(std::string_view name)
+{
+    for (const OptionHelp& h : kOptionHelp)
+        if (h.name == name)
+            return &h;
+    return nullptr;
+}
+
+// The options of a command, --json first, in the spec's order.
+std::vector<std::string_view> optionsOf(const CommandEntry& c)
+{
+    std::vector<std::string_view> names { "json" };
+    names.insert(names.end(), c.options.begin(), c.options.end());
+    return names;
+}
+
+// The commands that take an option, in the spec's order.
+std::vector<std::string_view> commandsWith(std::string_view option)
+{
+    std::vector<std::string_view> names;
+    for (const CommandEntry& c : kCommands)
+        for (std::string_view o : optionsOf(c))
+            if (o == option)
+                names.push_back(c.name);
+    return names;
+}
+
+std::string joined(const std::vector<std::string_view>& words, std::string_view separator)
+{
+    std::string out;
+    for (std::string_view w : words)
+        out += (out.empty() ? "" : std::string(separator)) + std::string(w);
+    return out;
+}
+
+std::string allCommands()
+{
+    std::vector<std::string_view> names;
+    for (const CommandEntry& c : kCommands)
+        names.push_back(c.name);
+    names.push_back("help");
+    return joined(names, " ");
+}
+
+std::string replaced(std::string text, std::string_view from, std::string_view to)
+{
+    for (std::size_t at = 0; (at = text.find(from, at)) != std::string::npos; at += to.size())
+        text.replace(at, from.size(), to);
+    return text;
+}
+
+std::string manEscape(std::string_view text)
+{
+    return replaced(replaced(std::string(text), "\\", "\\e"), "-", "\\-");
+}
+
+void manOptions(std::ostream& os)
+{
+    os << ".SH OPTIONS\n"
+          "Each option and the commands that take it (setwise\\-cli help COMMAND lists a command's).\n";
+    for (const OptionHelp& h : kOptionHelp) {
+        const auto commands = commandsWith(h.name);
+        if (commands.empty())
+            continue;
+        os << ".TP\n";
+        if (h.value.empty())
+            os << ".B \\-\\-" << manEscape(h.name) << '\n';
+        else
+            os << ".BI \\-\\-" << manEscape(h.name) << " \" " << manEscape(h.value) << "\"\n";
+        os << manEscape(h.text) << " (" << manEscape(joined(commands, ", ")) << ").\n";
+    }
+}
+
+void bashCompletion(std::ostream& os)
+{
+    os << "# SPDX-License-Identifier: GPL-3.0-or-later\n"
+          "# bash completion for setwise-cli (installed as share/bash-completion/completions/setwise-cli).\n"
+          "# Made by `setwise-cli help --completion bash` (scripts/cli-docs.sh): do not edit.\n"
+          "_setwise_cli()\n{\n"
+          "    local cur prev opts\n"
+          "    cur=${COMP_WORDS[COMP_CWORD]}\n"
+          "    prev=${COMP_WORDS[COMP_CWORD-1]}\n"
+          "    if [[ $COMP_CWORD -eq 1 ]]; then\n"
+          "        COMPREPLY=($(compgen -W \""
+       << allCommands()
+       << " --help --version\" -- \"$cur\"))\n"
+          "        return\n"
+          "    fi\n"
+          "    case $prev in\n";
+    std::vector<std::string_view> plain;
+    for (const OptionHelp& h : kOptionHelp) {
+        if (h.value.empty())
+            continue;
+        if (h.choices.empty()) {
+            plain.push_back(h.name);
+            continue;
+        }
+        os << "        --" << h.name << ")\n";
+        if (h.choices == "@techniques")
+            os << "            COMPREPLY=($(compgen -W \"$(setwise-cli techniques 2>/dev/null | cut -f1)\" -- "
+                  "\"$cur\"))\n";
+        else if (h.choices == "@file")
+            os << "            COMPREPLY=($(compgen -f -- \"$cur\"))\n";
+        else
+            os << "            COMPREPLY=($(compgen -W \"" << h.choices << "\" -- \"$cur\"))\n";
+        os << "            return ;;\n";
+    }
+    std::string alternatives;
+    for (std::string_view n : plain)
+        alternatives += (alternatives.empty() ? "--" : "|--") + std::string(n);
+    os << "        " << alternatives << ")\n            return ;;\n    esac\n    case ${COMP_WORDS[1]} in\n";
+    for (const CommandEntry& c : kCommands) {
+        std::string opts = "--help";
+        for (std::string_view o : optionsOf(c))
+            opts += " --" + std::string(o);
+        os << "        " << c.name << ") opts=\"" << opts << "\" ;;\n";
+    }
+    os << "        help) COMPREPLY=($(compgen -W \"" << allCommands()
+       << "\" -- \"$cur\")); return ;;\n"
+          "    esac\n"
+          "    if [[ $cur == -* ]]; then\n"
+          "        COMPREPLY=($(compgen -W \"$opts\" -- \"$cur\"))\n"
+          "    else\n"
+          "        COMPREPLY=($(compgen -f -- \"$cur\"))\n"
+          "    fi\n"
+          "}\n"
+          "complete -o filenames -F _setwise_cli setwise-cli\n";
+}
+
+void fishCompletion(std::ostream& os)
+{
+    auto quote
+        = [](std::string_view t) { return "'" + replaced(replaced(std::string(t), "\\", "\\\\"), "'", "\\'") + "'"; };
+    os << "# SPDX-License-Identifier: GPL-3.0-or-later\n"
+          "# fish completion for setwise-cli (installed as share/fish/vendor_completions.d/setwise-cli.fish).\n"
+          "# Made by `setwise-cli help --completion fish` (scripts/cli-docs.sh): do not edit.\n"
+          "set -l commands "
+       << allCommands()
+       << "\n"
+          "complete -c setwise-cli -f -n \"not __fish_seen_subcommand_from $commands\" -a \"$commands\"\n"
+          "complete -c setwise-cli -n \"not __fish_seen_subcommand_from $commands\" -l version -d 'print the version'\n"
+          "complete -c setwise-cli -n \"__fish_seen_subcommand_from help\" -f -a \"$commands\"\n"
+          "complete -c setwise-cli -l help -d 'help on the command'\n";
+    for (const CommandEntry& c : kCommands)
+        os << "complete -c setwise-cli -f -n \"not __fish_seen_subcommand_from $commands\" -a " << c.name << " -d "
+           << quote(summaryOf(c)) << '\n';
+    for (const OptionHelp& h : kOptionHelp) {
+        const auto commands = commandsWith(h.name);
+        if (commands.empty())
+            continue;
+        os << "complete -c setwise-cli -n \"__fish_seen_subcommand_from " << joined(commands, " ") << "\" -l "
+           << h.name;
+        if (h.choices == "@techniques")
+            os << " -x -a \"(setwise-cli techniques 2>/dev/null | cut -f1)\"";
+        else if (h.choices == "@file")
+            os << " -r -F";
+        else if (!h.choices.empty())
+            os << " -x -a " << quote(h.choices);
+        else if (!h.value.empty())
+            os << " -x";
+        os << " -d " << quote(h.text) << '\n';
+    }
+}
+
+void zshCompletion(std::ostream& os)
+{
+    auto quote = [](std::string_view t) { return "'" + replaced(std::string(t), "'", "'\\''") + "'"; };
+    os << "#compdef setwise-cli\n"
+          "# SPDX-License-Identifier: GPL-3.0-or-later\n"
+          "# zsh completion for setwise-cli (installed as share/zsh/site-functions/_setwise-cli).\n"
+          "# Made by `setwise-cli help --completion zsh` (scripts/cli-docs.sh): do not edit.\n\n"
+          "_setwise-cli() {\n"
+          "    local -a commands opts\n"
+          "    commands=(\n";
+    for (const CommandEntry& c : kCommands)
+        os << "        " << quote(std::string(c.name) + ":" + replaced(std::string(summaryOf(c)), ":", "\\:")) << '\n';
+    os << "        'help:help on a command'\n"
+          "    )\n"
+          "    if (( CURRENT == 2 )); then\n"
+          "        _describe -t commands 'setwise-cli command' commands\n"
+          "        _arguments '--version[print the version]' '--help[list the commands]'\n"
+          "        return\n"
+          "    fi\n"
+          "    case $words[2] in\n";
+    for (const CommandEntry& c : kCommands) {
+        os << "        " << c.name << ")\n            opts=(" << quote("--help[help on the command]");
+        for (std::string_view o : optionsOf(c)) {
+            const OptionHelp* h = optionHelp(o);
+            std::string spec = "--" + std::string(o) + "[";
+            spec += h ? replaced(replaced(replaced(std::string(h->text), "[", "("), "]", ")"), ":", "\\:") : "";
+            spec += "]";
+            if (h && !h->value.empty()) {
+                spec += ":" + std::string(h->value) + ":";
+                if (h->choices == "@techniques")
+                    spec += "{compadd -- $(setwise-cli techniques 2>/dev/null | cut -f1)}";
+                else if (h->choices == "@file")
+                    spec += "_files";
+                else if (!h->choices.empty())
+                    spec += "(" + std::string(h->choices) + ")";
+            }
+            os << "\n                " << quote(spec);
+        }
+        os << ") ;;\n";
+    }
+    os << "        help) _describe -t commands 'setwise-cli command' commands; return ;;\n"
+          "    esac\n"
+          "    _arguments -s $opts '*:file:_files'\n"
+          "}\n\n"
+          "_setwise-cli \"$@\"\n";
 }
 
 const CommandEntry* findCommand(std::string_view name)
@@ -305,7 +535,12 @@ int reportError(Io& io, const Error& e, int status)
 
 int run(int argc, char** argv, std::istream& in, std::ostream& out, std::ostream& err)
 {
-    Io io { in, out, err };
+    // Every JSON object line, on standard output or error, carries "version".
+    VersionStamp outStamp(out), errStamp(err);
+    std::ostream stampedOut(&outStamp), stampedErr(&errStamp);
+    Io io { in, stampedOut, stampedErr };
+    outStamp.follow(&io.json);
+    errStamp.follow(&io.json);
     // --json may come before the command as well: "setwise-cli --json check X".
     std::vector<char*> reordered(argv, argv + argc);
     if (argc > 2 && std::string_view(argv[1]) == "--json") {
@@ -323,6 +558,22 @@ int run(int argc, char** argv, std::istream& in, std::ostream& out, std::ostream
     }
     if (name == "--version" || name == "-V") {
         out << "setwise-cli " << SETWISE_VERSION << '\n';
+        return finish(io, kExitOk);
+    }
+    if (name == "help" && argc == 3 && std::string_view(argv[2]) == "--man-options") {
+        manOptions(out);
+        return finish(io, kExitOk);
+    }
+    if (name == "help" && argc == 4 && std::string_view(argv[2]) == "--completion") {
+        const std::string_view shell = argv[3];
+        if (shell == "bash")
+            bashCompletion(out);
+        else if (shell == "zsh")
+            zshCompletion(out);
+        else if (shell == "fish")
+            fishCompletion(out);
+        else
+            return reportError(io, Error { "help --completion takes bash, zsh or fish, not " + quoteInput(shell) });
         return finish(io, kExitOk);
     }
     if (name == "help" && argc == 3 && std::string_view(argv[2]) == "help") {

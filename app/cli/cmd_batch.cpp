@@ -159,6 +159,16 @@ std::string isomorphText(const State& s)
     return back && *back == s ? givens : writeCandidates729(s);
 }
 
+// The 81 digits of a solution written with '+' before each placed digit.
+std::string solution81(const std::string& marked)
+{
+    std::string digits;
+    for (const char c : marked)
+        if (c != '+')
+            digits += c;
+    return digits;
+}
+
 std::string firstToken(const std::string& line)
 {
     if (!line.empty() && line[0] == ':')
@@ -251,13 +261,17 @@ void writeLine(Io& io, const Outcome& o)
         if (!o.error.empty())
             j.add("error", o.error).add("column", o.column);
         else
-            j.add("result", resultName(o.result)).add("steps", o.steps).add("ms", o.ms).add("cpu_ms", o.cpuMs);
+            j.add("result", resultName(o.result))
+                .add("steps", o.steps)
+                .add("ms", o.ms)
+                .add("cpu_ms", o.cpuMs)
+                .add("wall_ms", o.ms);
         if (o.error.empty())
             j.add("rank_steps", o.rankSteps).add("uniqueness_steps", o.uniquenessSteps);
         if (o.verified)
             j.add("unsound", o.unsound);
         if (!o.solution.empty())
-            j.add("solution", o.solution);
+            j.add("solution", o.solution).add("solution81", solution81(o.solution));
         if (!o.original.empty())
             j.add("original", o.original);
         if (o.error.empty()) {
@@ -293,6 +307,7 @@ void writeTotal(Io& io, const Totals& w, double ms, const BatchOptions& b, int t
             .add("invalid", w.invalid)
             .add("errors", w.errors)
             .add("ms", ms)
+            .add("wall_ms", ms)
             .add("puzzles_per_s", double(w.total) / (ms / 1000.0))
             .add("steps_per_puzzle", double(w.steps) / n)
             .add("solved_share", double(w.solved) / n)

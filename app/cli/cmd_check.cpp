@@ -37,9 +37,9 @@ int cmdCheck(const Args& args, Io& io)
         JsonObject o;
         o.add("solutions", r.solutions);
         if (r.solutions == 1)
-            o.add("solution", gridText(r.solution));
+            o.add("solution", gridText(r.solution)).add("solution81", gridText(r.solution));
         else
-            o.addNull("solution");
+            o.addNull("solution").addNull("solution81");
         io.out << o.str() << '\n';
     } else if (r.solutions == 0) {
         io.out << "no solution\n";

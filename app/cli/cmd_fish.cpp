@@ -98,6 +98,10 @@ int benchFish(const Args& args, Io& io)
         o.add("p99_ms", p99);
         o.add("mean_ms", mean);
         o.add("max_ms", sorted.back());
+        o.add("wall_ms_median", median)
+            .add("wall_ms_p99", p99)
+            .add("wall_ms_mean", mean)
+            .add("wall_ms_max", sorted.back());
         o.add("extra_eliminations", extraElims);
         o.add("extra_states", extraStates);
         io.out << o.str() << '\n';

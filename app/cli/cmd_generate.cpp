@@ -185,10 +185,12 @@ std::string puzzleJson(const Options& o, std::size_t index, const GeneratedPuzzl
     if (o.format != StateFormat::Givens81)
         j.add("state", writeState(p.puzzle, o.format));
     j.add("solution", gridText(p.carved.solution))
+        .add("solution81", gridText(p.carved.solution))
         .add("givens", p.carved.givenCount())
         .add("symmetry", symmetryName(o.request.symmetry))
         .add("attempts", (long long)p.attempts)
-        .add("ms", ms);
+        .add("ms", ms)
+        .add("cpu_ms", ms);
     auto tenths = [&j](std::string_view key, const std::optional<int>& t) {
         if (t)
             j.add(key, *t / 10.0);
@@ -325,9 +327,12 @@ int cmdGenerate(const Args& args, Io& io)
             .add("seed", std::to_string(o.seed))
             .add("attempts", (long long)attempts.load())
             .add("ms", wallMs)
+            .add("wall_ms", wallMs)
             .add("puzzles_per_s", perSecond)
             .add("median_ms", percentile(times, 0.5))
             .add("p90_ms", percentile(times, 0.9))
+            .add("cpu_ms_median", percentile(times, 0.5))
+            .add("cpu_ms_p90", percentile(times, 0.9))
             .add("threads", o.threads)
             .addBool("interrupted", interrupted);
         if (shard.active())

@@ -141,13 +141,13 @@ int cmdSolve(const Args& args, Io& io)
         JsonObject o;
         o.add("result", resultName(path.result));
         if (solved)
-            o.add("solution", stateGrid(path.final));
+            o.add("solution", stateGrid(path.final)).add("solution81", stateGrid(path.final));
         else
-            o.addNull("solution");
+            o.addNull("solution").addNull("solution81");
         int score = 0;
         for (const Step& st : path.steps)
             score += bertScore(st);
-        o.add("steps", int(path.steps.size())).add("ms", ms).add("score", score);
+        o.add("steps", int(path.steps.size())).add("ms", ms).add("wall_ms", ms).add("score", score);
         if (!solved)
             o.add("state", writeCandidates729(path.final));
         if (!problem.empty())

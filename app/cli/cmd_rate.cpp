@@ -121,7 +121,7 @@ std::string ratingJson(const Job& j)
             steps += (steps.size() > 1 ? "," : "") + step;
         o.addRaw("path", steps + "]");
     }
-    o.add("ms", j.ms).add("cpu_ms", j.cpuMs).addBool("budget_cut", j.cut);
+    o.add("ms", j.ms).add("cpu_ms", j.cpuMs).add("wall_ms", j.ms).addBool("budget_cut", j.cut);
     return o.str();
 }
 
@@ -280,9 +280,12 @@ void writeRateTotal(
             .add("unrated", int(w.total) - w.rated - w.errors)
             .add("errors", w.errors)
             .add("ms", ms)
+            .add("wall_ms", ms)
             .add("puzzles_per_s", double(w.total) / (ms / 1000.0))
             .add("ms_per_puzzle", ms / n)
+            .add("wall_ms_per_puzzle", ms / n)
             .add("cpu_ms_per_puzzle", w.cpuMs / n)
+            .add("cpu_ms_mean", w.cpuMs / n)
             .add("threads", threads)
             .add("compared", w.compared)
             .add("within_0.1", w.within[0] / c)
@@ -421,11 +424,12 @@ int cmdOptimise(const Args& args, Io& io)
             Grid g {};
             for (Cell c = 0; c < kCells; ++c)
                 g[std::size_t(c)] = s.digit(c);
-            o.add("solution", gridText(g));
+            o.add("solution", gridText(g)).add("solution81", gridText(g));
         } else
-            o.addNull("solution");
+            o.addNull("solution").addNull("solution81");
         o.add("steps", int(path.steps.size()))
             .add("ms", ms)
+            .add("wall_ms", ms)
             .add("score", path.score)
             .add("simplest_first_score", path.simplestFirstScore)
             .add("eliminations", path.eliminationSteps)

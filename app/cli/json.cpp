@@ -132,6 +132,74 @@ std::string boundMessage(std::string_view message)
     return cut(out, kMessageBytes);
 }
 
+std::string_view toolVersion()
+{
+    return SETWISE_VERSION;
+}
+
+VersionStamp::VersionStamp(std::ostream& target, const bool* json)
+    : m_target(target)
+    , m_json(json)
+{
+}
+
+VersionStamp::~VersionStamp()
+{
+    if (!m_line.empty())
+        m_target.rdbuf()->sputn(m_line.data(), std::streamsize(m_line.size())); // a last line without '\n'
+    m_target.flush();
+}
+
+bool VersionStamp::emitLine()
+{
+    // m_line is "{...}\n" (or "{...}\r\n"): the key goes before the last '}',
+    // unless the line has it already (merge copies stamped lines).
+    const std::size_t close = m_line.rfind('}');
+    if (close != std::string::npos && m_line.find("\"version\":") == std::string::npos) {
+        const std::string key = std::string(close > 1 ? "," : "") + "\"version\":" + jsonQuote(toolVersion());
+        m_line.insert(close, key);
+    }
+    const auto n = std::streamsize(m_line.size());
+    const bool ok = m_target.rdbuf()->sputn(m_line.data(), n) == n;
+    m_line.clear();
+    return ok;
+}
+
+bool VersionStamp::put(char c)
+{
+    if (m_atStart) {
+        m_buffering = c == '{' && m_json && *m_json;
+        m_atStart = false;
+    }
+    if (c == '\n')
+        m_atStart = true;
+    if (!m_buffering)
+        return m_target.rdbuf()->sputc(c) != std::char_traits<char>::eof();
+    m_line += c;
+    return c == '\n' ? emitLine() : true;
+}
+
+int VersionStamp::overflow(int c)
+{
+    if (c == std::char_traits<char>::eof())
+        return 0;
+    return put(char(c)) ? c : std::char_traits<char>::eof();
+}
+
+std::streamsize VersionStamp::xsputn(const char* s, std::streamsize n)
+{
+    for (std::streamsize i = 0; i < n; ++i)
+        if (!put(s[i]))
+            return i;
+    return n;
+}
+
+int VersionStamp::sync()
+{
+    m_target.flush();
+    return m_target ? 0 : -1;
+}
+
 void JsonObject::key(std::string_view k)
 {
     if (!m_body.empty())

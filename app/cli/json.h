@@ -2,6 +2,8 @@
 #pragma once
 // A minimal writer for one-line JSON objects: {"a":1,"b":"x","c":[1,2]}.
 
+#include <ostream>
+#include <streambuf>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -27,6 +29,37 @@ std::string quoteInput(std::string_view s);
 // bounded as quoteInput() bounds it, and the whole at most kMessageBytes bytes.
 inline constexpr std::size_t kMessageBytes = 400;
 std::string boundMessage(std::string_view message);
+
+// The tool's version, as every JSON object line carries it ("version").
+std::string_view toolVersion();
+
+// A stream buffer over `target` that stamps every JSON object line with the
+// tool's version while *json is true: a line "{...}" is written
+// "{...,"version":"0.1.0"}" (docs/json.md). Other text passes at once and
+// unchanged (progress lines, text output). Each command writes through it,
+// so no object line can lack the key.
+class VersionStamp : public std::streambuf
+{
+public:
+    explicit VersionStamp(std::ostream& target, const bool* json = nullptr);
+    ~VersionStamp() override;
+    VersionStamp(const VersionStamp&) = delete;
+    VersionStamp& operator=(const VersionStamp&) = delete;
+    void follow(const bool* json) { m_json = json; }
+
+protected:
+    int overflow(int c) override;
+    std::streamsize xsputn(const char* s, std::streamsize n) override;
+    int sync() override;
+
+private:
+    bool put(char c);
+    bool emitLine(); // the buffered object line, stamped
+    std::ostream& m_target;
+    const bool* m_json;
+    std::string m_line; // an object line being buffered
+    bool m_atStart = true, m_buffering = false;
+};
 
 class JsonObject
 {

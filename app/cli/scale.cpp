@@ -118,7 +118,8 @@ std::optional<Error> ResumeFile::open(const std::string& path, bool json, Keyed 
                 if (!head.empty() && head.back() == '\r')
                     head.pop_back();
                 const bool isJson = !head.empty() && head[0] == '{';
-                if (!head.empty() && !isTotal(head) && !formChecked && (isJson || resultLineNumber(head) > 0)) {
+                if (!head.empty() && !isTotal(head) && !formChecked
+                    && (isJson || resultLineNumber(head) > 0 || keyed == Keyed::BySequence)) {
                     formChecked = true;
                     if (isJson != json)
                         return Error { "--resume: " + quoteInput(path) + " holds "
@@ -155,8 +156,9 @@ std::optional<Error> ResumeFile::open(const std::string& path, bool json, Keyed 
         }
     }
     errno = 0;
-    m_out.open(path, std::ios::binary | std::ios::app);
-    if (!m_out)
+    m_json = json;
+    m_file.open(path, std::ios::binary | std::ios::app);
+    if (!m_file)
         return Error { "--resume: cannot write to " + quoteInput(path) + systemReason() };
     m_active = true;
     return std::nullopt;
@@ -304,6 +306,8 @@ int cmdMerge(const Args& args, Io& io)
         live.push_back(readers.back()->next(error));
         if (error)
             return reportError(io, *error);
+        if (live.back() && !readers.back()->result().empty() && readers.back()->result()[0] == '{')
+            io.json = true; // JSON outputs: the total is JSON too, stamped with the version
     }
     // A k-way merge on the line numbers: each file is in line order, so memory
     // holds one result per file whatever the files' sizes.
@@ -328,7 +332,7 @@ int cmdMerge(const Args& args, Io& io)
         if (error)
             return reportError(io, *error);
     }
-    if (total.json || io.json) {
+    if (io.json) {
         JsonObject t;
         t.add("total", total.total).add("errors", total.errors);
         if (total.rate)

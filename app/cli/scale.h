@@ -8,6 +8,7 @@
 // in line order with one total recomputed from their result lines.
 
 #include "app/cli/command.h"
+#include "app/cli/json.h"
 
 #include <fstream>
 #include <optional>
@@ -42,13 +43,20 @@ public:
     // ByLine: FILE holds the result of input line `line`.
     bool holds(int line) const { return line >= 0 && std::size_t(line) < m_lines.size() && m_lines[std::size_t(line)]; }
     long long kept() const { return m_kept; } // result lines kept from FILE
-    std::ofstream& out() { return m_out; }
+    std::ostream& out() { return m_out; } // FILE, JSON lines stamped with the version
+
+    ResumeFile() = default;
+    ResumeFile(const ResumeFile&) = delete;
+    ResumeFile& operator=(const ResumeFile&) = delete;
 
 private:
     bool m_active = false;
     std::vector<bool> m_lines;
     long long m_kept = 0;
-    std::ofstream m_out;
+    bool m_json = false;
+    std::ofstream m_file;
+    VersionStamp m_stamp { m_file, &m_json };
+    std::ostream m_out { &m_stamp };
 };
 
 // --shard and --resume of batch and rate over an open input: selects its

@@ -282,7 +282,8 @@ SolveResult countSolutions(std::string_view puzzle81, int limit)
     // characters (a padded copy: the last band reads past character 81).
     char text[96];
     std::memset(text, '.', sizeof text);
-    std::memcpy(text, puzzle81.data(), size);
+    if (size > 0) // an empty view may have no data (memcpy from null is undefined)
+        std::memcpy(text, puzzle81.data(), size);
     for (int b = 0; b < 3; ++b) {
         const __m128i lo = _mm_loadu_si128(reinterpret_cast<const __m128i*>(text + 27 * b));
         const __m128i hi = _mm_loadu_si128(reinterpret_cast<const __m128i*>(text + 27 * b + 16));

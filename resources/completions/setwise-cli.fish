@@ -1,49 +1,64 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-# fish completion for setwise-cli (installed as
-# share/fish/vendor_completions.d/setwise-cli.fish).
-set -l commands check solve hints eval batch explain cover alternatives rate optimise generate techniques bench help
+# fish completion for setwise-cli (installed as share/fish/vendor_completions.d/setwise-cli.fish).
+# Made by `setwise-cli help --completion fish` (scripts/cli-docs.sh): do not edit.
+set -l commands check solve hints eval batch explain cover alternatives rate optimise generate merge techniques bench help
 complete -c setwise-cli -f -n "not __fish_seen_subcommand_from $commands" -a "$commands"
 complete -c setwise-cli -n "not __fish_seen_subcommand_from $commands" -l version -d 'print the version'
-complete -c setwise-cli -l json -d 'one JSON object per line'
-complete -c setwise-cli -l help -d 'help on the command'
-complete -c setwise-cli -n "__fish_seen_subcommand_from solve hints batch rate optimise" -l techniques -x -d 'technique ids' -a "(setwise-cli techniques 2>/dev/null | cut -f1)"
-complete -c setwise-cli -n "__fish_seen_subcommand_from hints" -l technique -x -d 'one technique' -a "(setwise-cli techniques 2>/dev/null | cut -f1)"
-complete -c setwise-cli -n "__fish_seen_subcommand_from solve hints explain alternatives batch rate optimise" -l time-limit -x -d 'CPU seconds, 0 none'
-complete -c setwise-cli -n "__fish_seen_subcommand_from solve hints explain alternatives batch rate optimise" -l max -x -d 'rank search truths'
-complete -c setwise-cli -n "__fish_seen_subcommand_from solve hints explain alternatives batch rate optimise cover" -l rank -x -d 'rank 0-2'
-complete -c setwise-cli -n "__fish_seen_subcommand_from solve hints explain alternatives batch rate optimise" -l nodes -x -d 'node budget'
-complete -c setwise-cli -n "__fish_seen_subcommand_from explain alternatives" -l count -x -d 'structures to list'
-complete -c setwise-cli -n "__fish_seen_subcommand_from batch rate" -l threads -x -d 'threads (default: cores)'
-complete -c setwise-cli -n "__fish_seen_subcommand_from batch rate" -l progress -d 'progress on standard error'
-complete -c setwise-cli -n "__fish_seen_subcommand_from batch rate" -l quiet -d 'no progress'
-complete -c setwise-cli -n "__fish_seen_subcommand_from batch" -l verify -d 'check every step'
-complete -c setwise-cli -n "__fish_seen_subcommand_from batch" -l isomorph -x -d 'random isomorph seed'
-complete -c setwise-cli -n "__fish_seen_subcommand_from rate" -l no-optimise -d 'skip the BERT optimiser'
-complete -c setwise-cli -n "__fish_seen_subcommand_from rate" -l se-only -d 'only ER/EP/ED (no HoDoKu or BERT path)'
-complete -c setwise-cli -n "__fish_seen_subcommand_from rate" -l path -d 'the SE path of each puzzle'
-complete -c setwise-cli -n "__fish_seen_subcommand_from rate" -l se-variant -x -a 'se121 sukaku'
-complete -c setwise-cli -n "__fish_seen_subcommand_from rate optimise" -l budget -x -d 'optimiser rollouts'
-complete -c setwise-cli -n "__fish_seen_subcommand_from optimise" -l rank-alternatives
-complete -c setwise-cli -n "__fish_seen_subcommand_from rate optimise" -l proof-alternatives -d 'forcing, template and exotic steps beside the path'
-complete -c setwise-cli -n "__fish_seen_subcommand_from optimise" -l no-alternatives
-complete -c setwise-cli -n "__fish_seen_subcommand_from bench" -l brute-force -d 'brute-force throughput'
-complete -c setwise-cli -n "__fish_seen_subcommand_from bench" -l fish -d 'fish search cost'
-complete -c setwise-cli -n "__fish_seen_subcommand_from bench" -l limit -x
-complete -c setwise-cli -n "__fish_seen_subcommand_from bench" -l puzzles -x
-complete -c setwise-cli -n "__fish_seen_subcommand_from bench" -l every -x
-complete -c setwise-cli -n "__fish_seen_subcommand_from bench" -l base -x
-complete -c setwise-cli -n "__fish_seen_subcommand_from bench" -l states
-complete -c setwise-cli -n "__fish_seen_subcommand_from bench" -l config -x
-complete -c setwise-cli -n "__fish_seen_subcommand_from generate" -l count -x -d 'puzzles to generate'
-complete -c setwise-cli -n "__fish_seen_subcommand_from generate" -l level -x -a 'easy medium hard unfair extreme'
-complete -c setwise-cli -n "__fish_seen_subcommand_from generate" -l se -x -d 'rating range MIN-MAX'
-complete -c setwise-cli -n "__fish_seen_subcommand_from generate" -l technique -x -d 'technique ids or families' -a "(setwise-cli techniques 2>/dev/null | cut -f1)"
-complete -c setwise-cli -n "__fish_seen_subcommand_from generate" -l needs -d 'the technique is needed'
-complete -c setwise-cli -n "__fish_seen_subcommand_from generate" -l symmetry -x -a 'none rotational rotational-90 diagonal anti-diagonal bi-diagonal horizontal vertical mirror orthogonal dihedral'
-complete -c setwise-cli -n "__fish_seen_subcommand_from generate" -l minimal -d 'no given removable'
-complete -c setwise-cli -n "__fish_seen_subcommand_from generate" -l seed -x -d 'reproducible seed'
-complete -c setwise-cli -n "__fish_seen_subcommand_from generate" -l threads -x -d 'threads'
-complete -c setwise-cli -n "__fish_seen_subcommand_from generate" -l format -x -a '81 729 library pencilmarks'
-complete -c setwise-cli -n "__fish_seen_subcommand_from generate" -l attempts -x
-complete -c setwise-cli -n "__fish_seen_subcommand_from generate" -l stats -d 'CPU time per puzzle'
 complete -c setwise-cli -n "__fish_seen_subcommand_from help" -f -a "$commands"
+complete -c setwise-cli -l help -d 'help on the command'
+complete -c setwise-cli -f -n "not __fish_seen_subcommand_from $commands" -a check -d 'count solutions (stops at 2)'
+complete -c setwise-cli -f -n "not __fish_seen_subcommand_from $commands" -a solve -d 'solution path, simplest first'
+complete -c setwise-cli -f -n "not __fish_seen_subcommand_from $commands" -a hints -d 'every step available in the state'
+complete -c setwise-cli -f -n "not __fish_seen_subcommand_from $commands" -a eval -d 'evaluate user-chosen sets, e.g. "3R17 / 3C49"'
+complete -c setwise-cli -f -n "not __fish_seen_subcommand_from $commands" -a batch -d 'solve every line (or a random isomorph of it)'
+complete -c setwise-cli -f -n "not __fish_seen_subcommand_from $commands" -a explain -d 'simplest structure that eliminates a candidate'
+complete -c setwise-cli -f -n "not __fish_seen_subcommand_from $commands" -a cover -d 'fewest covers for bases you picked'
+complete -c setwise-cli -f -n "not __fish_seen_subcommand_from $commands" -a alternatives -d 'other structures, same eliminations'
+complete -c setwise-cli -f -n "not __fish_seen_subcommand_from $commands" -a rate -d 'SE (ER/EP/ED), HoDoKu and BERT ratings per line'
+complete -c setwise-cli -f -n "not __fish_seen_subcommand_from $commands" -a optimise -d 'the cheapest path in BERT points found, and its score'
+complete -c setwise-cli -f -n "not __fish_seen_subcommand_from $commands" -a generate -d 'new puzzles'
+complete -c setwise-cli -f -n "not __fish_seen_subcommand_from $commands" -a merge -d 'outputs of batch or rate (\'-\': standard input) in line order, one total'
+complete -c setwise-cli -f -n "not __fish_seen_subcommand_from $commands" -a techniques -d 'the registry: id, family, default on/off, name'
+complete -c setwise-cli -f -n "not __fish_seen_subcommand_from $commands" -a bench -d 'solver, fish and rank benchmarks'
+complete -c setwise-cli -n "__fish_seen_subcommand_from check solve hints eval batch explain cover alternatives rate optimise generate merge techniques bench" -l json -d 'one JSON object per line (docs/json.md)'
+complete -c setwise-cli -n "__fish_seen_subcommand_from solve hints batch rate optimise" -l techniques -x -a "(setwise-cli techniques 2>/dev/null | cut -f1)" -d 'comma-separated technique ids, in order (see `techniques`)'
+complete -c setwise-cli -n "__fish_seen_subcommand_from hints generate" -l technique -x -a "(setwise-cli techniques 2>/dev/null | cut -f1)" -d 'only this technique (generate: a list, the puzzle uses them)'
+complete -c setwise-cli -n "__fish_seen_subcommand_from batch rate generate" -l threads -x -d 'worker threads (default: the machine\'s cores)'
+complete -c setwise-cli -n "__fish_seen_subcommand_from solve hints batch explain alternatives rate optimise" -l time-limit -x -d 'CPU seconds for the command\'s searches (0: none); a cut is reported, exit 6'
+complete -c setwise-cli -n "__fish_seen_subcommand_from solve hints batch explain alternatives rate optimise bench" -l max -x -d 'rank search: at most N truths (bench: at most N puzzles)'
+complete -c setwise-cli -n "__fish_seen_subcommand_from solve hints batch explain cover alternatives rate optimise bench" -l rank -x -d 'rank search: rank 0, 1 or 2 (bench: --rank FILE)'
+complete -c setwise-cli -n "__fish_seen_subcommand_from solve hints batch explain alternatives rate optimise" -l digits -x -d 'rank search: at most N digits'
+complete -c setwise-cli -n "__fish_seen_subcommand_from solve hints batch explain alternatives rate optimise bench" -l nodes -x -d 'search node budget'
+complete -c setwise-cli -n "__fish_seen_subcommand_from explain alternatives generate" -l count -x -d 'list up to K structures (generate: K puzzles)'
+complete -c setwise-cli -n "__fish_seen_subcommand_from batch" -l verify -d 'check every step against the brute-force solution'
+complete -c setwise-cli -n "__fish_seen_subcommand_from batch" -l isomorph -x -d 'solve a random isomorph of each line (reproducible)'
+complete -c setwise-cli -n "__fish_seen_subcommand_from batch rate" -l progress -d 'progress on standard error even when it is not a terminal'
+complete -c setwise-cli -n "__fish_seen_subcommand_from batch rate" -l quiet -d 'no progress on standard error'
+complete -c setwise-cli -n "__fish_seen_subcommand_from rate" -l no-optimise -d 'skip the BERT path optimiser'
+complete -c setwise-cli -n "__fish_seen_subcommand_from rate" -l se-only -d 'rate: only ER/EP/ED (no HoDoKu or BERT path)'
+complete -c setwise-cli -n "__fish_seen_subcommand_from rate optimise" -l budget -x -d 'optimiser rollouts'
+complete -c setwise-cli -n "__fish_seen_subcommand_from rate" -l path -d 'print the SE path of each puzzle'
+complete -c setwise-cli -n "__fish_seen_subcommand_from rate" -l se-variant -x -a 'se121 sukaku' -d 'se121 or sukaku'
+complete -c setwise-cli -n "__fish_seen_subcommand_from optimise" -l rank-alternatives -d 'optimiser: alternatives from the rank search too'
+complete -c setwise-cli -n "__fish_seen_subcommand_from optimise" -l no-alternatives -d 'optimiser: no alternative steps'
+complete -c setwise-cli -n "__fish_seen_subcommand_from rate optimise" -l proof-alternatives -d 'optimiser: forcing, template and exotic steps beside the path too (slow)'
+complete -c setwise-cli -n "__fish_seen_subcommand_from bench" -l brute-force -r -F -d 'bench mode: brute-force solver throughput'
+complete -c setwise-cli -n "__fish_seen_subcommand_from bench" -l fish -r -F -d 'bench mode: exhaustive fish search per path state'
+complete -c setwise-cli -n "__fish_seen_subcommand_from bench" -l limit -x -d 'brute force: stop counting at N solutions'
+complete -c setwise-cli -n "__fish_seen_subcommand_from bench" -l puzzles -x -d 'bench --rank: puzzles to measure'
+complete -c setwise-cli -n "__fish_seen_subcommand_from bench" -l base -x -d 'bench --rank: truths of at most K candidates'
+complete -c setwise-cli -n "__fish_seen_subcommand_from bench" -l every -x -d 'bench --rank: every K-th line'
+complete -c setwise-cli -n "__fish_seen_subcommand_from bench" -l states -d 'bench --rank: the lines are states'
+complete -c setwise-cli -n "__fish_seen_subcommand_from bench" -l config -x -a 'first rank0 rank1' -d 'bench --rank: one configuration (first, rank0, rank1)'
+complete -c setwise-cli -n "__fish_seen_subcommand_from generate" -l level -x -a 'easy medium hard unfair extreme' -d 'generate: HoDoKu level easy, medium, hard, unfair or extreme'
+complete -c setwise-cli -n "__fish_seen_subcommand_from generate" -l se -x -d 'generate: Setwise\'s SE-style rating in this range (7-8, 9+, -3.5)'
+complete -c setwise-cli -n "__fish_seen_subcommand_from generate" -l needs -d 'generate: the puzzle needs the --technique (stuck without it)'
+complete -c setwise-cli -n "__fish_seen_subcommand_from generate" -l symmetry -x -a 'none rotational rotational-90 diagonal anti-diagonal bi-diagonal horizontal vertical mirror orthogonal dihedral' -d 'generate: none, rotational, rotational-90, diagonal, anti-diagonal, mirror, ...'
+complete -c setwise-cli -n "__fish_seen_subcommand_from generate" -l minimal -d 'generate: no given can be removed'
+complete -c setwise-cli -n "__fish_seen_subcommand_from generate" -l seed -x -d 'generate: reproducible from this seed'
+complete -c setwise-cli -n "__fish_seen_subcommand_from generate" -l format -x -a '81 729 library pencilmarks' -d 'generate: output as 81, 729, library or pencilmarks'
+complete -c setwise-cli -n "__fish_seen_subcommand_from generate" -l attempts -x -d 'generate: give up after N candidate puzzles'
+complete -c setwise-cli -n "__fish_seen_subcommand_from generate" -l stats -d 'generate: CPU time per puzzle, median and p90'
+complete -c setwise-cli -n "__fish_seen_subcommand_from batch rate generate" -l shard -x -d 'every N-th input line from the K-th, K from 1 (generate: puzzles K-1, K-1+N, ...)'
+complete -c setwise-cli -n "__fish_seen_subcommand_from batch rate" -l line-offset -x -d 'number the lines from N+1 (a block of a larger file, e.g. from GNU parallel --pipe)'
+complete -c setwise-cli -n "__fish_seen_subcommand_from batch rate generate" -l resume -r -F -d 'append to FILE, the output of an interrupted run, skipping what it holds'
