@@ -7,10 +7,12 @@
 //   counting      the step's readings (bases and covers) prove every
 //                 conclusion by counting: the rank rule of evaluate(), or a
 //                 named extension of it (`counting` says which);
-//   implications  the step's implication tree (Step::branches) proves every
-//                 conclusion; each implication cites one constraint (a cell
-//                 or a house-digit) or one lemma (an inner net, a basic
-//                 pattern on the branch's grid), each lemma argued the same way;
+//   implications  the argument's implication tree (disjunction, branches,
+//                 lemmas below; a forcing step's is its Step::branches)
+//                 proves every conclusion; each implication cites one
+//                 constraint (a cell or a house-digit) or one lemma (an inner
+//                 net, a basic pattern on the branch's grid), each lemma
+//                 argued the same way;
 //   pattern       named, published rules (`rules`), each with the
 //                 conclusions it gives and the premises it rests on; their
 //                 union is exactly the step's conclusions.
@@ -122,6 +124,7 @@ struct Argument {
     ArgumentKind kind = ArgumentKind::None;
     // Counting: the counting rule used, a stable id: "rank" (evaluate()'s rank
     // rule on the readings), or an extension's id (see docs/arguments.md).
+    // Implications with "rank": the readings count some conclusions too.
     std::string counting;
     std::vector<ArgumentRule> rules; // Pattern: the rules, in the order given
     // Pattern: keys of the structures the rules rest on ("Exocet base r1c1,r1c2,

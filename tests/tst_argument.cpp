@@ -47,41 +47,75 @@ bool inAny(Candidate x, const std::vector<Constraint>& ks)
     return false;
 }
 
-// Re-counts a counting argument: per reading, its truths' live candidates;
-// those outside every link are fins. A candidate that is no truth's is false
-// when it lies in more links than the rank (links less truths) and sees every
-// fin; a truth's candidate is true when the reading removes every other live
-// candidate of one of its truths. The step's conclusions must be among them.
+// Re-counts a counting argument by the rank rule as documented (evaluate.h):
+// per reading, the truths' live candidates (virtual truths' too); fins those
+// in no link or in two truths; per truth k_b, the fewest links over its other
+// candidates; effective rank R' = links - sum k_b. A candidate outside the
+// truths is false in more than R' links seeing every fin; a truth's in more
+// than R' + k_b; a truth with one live candidate is true. The step's
+// conclusions must be among them.
 std::string recount(const State& s, const Step& st)
 {
     CandidateSet elims, places;
     for (const Evaluation& e : st.readings) {
-        std::vector<Constraint> bases = e.bases, covers = e.covers;
-        const CandidateSet truthCands = liveIn(s, bases);
-        CandidateSet fins;
-        for (Candidate y : truthCands)
-            if (!inAny(y, covers))
+        std::vector<CandidateSet> truths;
+        for (Constraint k : e.bases)
+            truths.push_back(candidatesOf(k) & s.live());
+        for (const VirtualBase& v : e.virtualBases)
+            truths.push_back(v.candidates & s.live());
+        const auto links = [&](Candidate x) {
+            int m = 0;
+            for (Constraint k : e.covers)
+                m += candidatesOf(k).test(x);
+            return m;
+        };
+        CandidateSet all, fins;
+        for (const CandidateSet& t : truths) {
+            fins |= all & t; // in two truths
+            all |= t;
+        }
+        for (Candidate y : all)
+            if (links(y) == 0)
                 fins.set(y);
-        const int rank = int(covers.size()) - int(bases.size());
-        CandidateSet mine;
-        for (Candidate x : liveIn(s, covers)) {
-            if (truthCands.test(x))
-                continue;
-            int links = 0;
-            for (Constraint k : covers)
-                links += candidatesOf(k).test(x);
-            bool seesFins = true;
+        std::vector<int> kb;
+        int sum = 0;
+        bool finOnly = false;
+        for (const CandidateSet& t : truths) {
+            int k = 99;
+            for (Candidate y : t - fins)
+                k = std::min(k, links(y));
+            if (k == 99) {
+                finOnly = true;
+                k = 0;
+            }
+            kb.push_back(k);
+            sum += k;
+        }
+        const int rEff = int(e.covers.size()) - sum;
+        const auto seesFins = [&](Candidate x) {
             for (Candidate f : fins)
-                seesFins = seesFins && seenBy(f).test(x);
-            if (links > rank && seesFins)
-                mine.set(x);
-        }
+                if (f == x || !seenBy(f).test(x))
+                    return false;
+            return true;
+        };
+        CandidateSet mine;
+        for (Constraint k : e.covers)
+            for (Candidate x : candidatesOf(k) & s.live()) {
+                if (!seesFins(x) && !(finOnly && fins.none()))
+                    continue;
+                if (!all.test(x)) {
+                    if (links(x) >= rEff + 1)
+                        mine.set(x);
+                    continue;
+                }
+                for (std::size_t b = 0; b < truths.size(); ++b)
+                    if (truths[b].test(x) && links(x) >= rEff + kb[b] + 1)
+                        mine.set(x);
+            }
         elims |= mine;
-        for (Constraint b : bases) {
-            const CandidateSet rest = (candidatesOf(b) & s.live()) - mine;
-            if (rest.count() == 1 && rank == 0 && fins.none())
-                places |= rest;
-        }
+        for (const CandidateSet& t : truths)
+            if (t.count() == 1)
+                places |= t;
     }
     // A placement's cell and peers follow it (makeStep leaves them out).
     if (!st.eliminations.isSubsetOf(elims))
@@ -107,7 +141,7 @@ public:
     }
 
     // One branch (or a lemma's inner net): every implication against the state.
-    std::string branch(const ArgumentBranch& b, bool innerNet)
+    std::string branch(const ArgumentBranch& b)
     {
         bool assumptions = true;
         for (const ArgumentImplication& i : b.implications) {
@@ -150,8 +184,6 @@ public:
             }
             case ArgumentCite::Kind::Lemma: {
                 assumptions = false;
-                if (innerNet)
-                    return "id " + std::to_string(i.id) + ": a lemma inside a lemma";
                 if (i.cites.lemma < 0 || std::size_t(i.cites.lemma) >= m_a.lemmas.size())
                     return "id " + std::to_string(i.id) + ": no such lemma";
                 if (i.on)
@@ -166,7 +198,7 @@ public:
                         return "id " + std::to_string(i.id) + ": the inner net assumes more";
                     if (l.net.contradiction < 0)
                         return "id " + std::to_string(i.id) + ": the inner net does not contradict";
-                    if (std::string e = branch(l.net, true); !e.empty())
+                    if (std::string e = branch(l.net); !e.empty())
                         return "inner net of id " + std::to_string(i.id) + ": " + e;
                     if (std::string e = contradiction(l.net); !e.empty())
                         return "inner net of id " + std::to_string(i.id) + ": " + e;
@@ -215,7 +247,7 @@ public:
     {
         const Argument& a = m_a;
         for (const ArgumentBranch& b : a.branches) {
-            if (std::string e = branch(b, false); !e.empty())
+            if (std::string e = branch(b); !e.empty())
                 return e;
             if (b.contradiction >= 0)
                 if (std::string e = contradiction(b); !e.empty())
@@ -278,8 +310,16 @@ public:
                             return "the fish's branch does not take exactly the fins false";
                     }
             } else {
-                if (allOff)
-                    return "a fish-cover branch assumes more than one candidate";
+                if (allOff) {
+                    std::string why;
+                    for (const auto& as : assumed) {
+                        why += " [";
+                        for (const Known& k : as)
+                            why += candidateName(k.candidate) + (k.on ? "+" : "-");
+                        why += "]";
+                    }
+                    return "a fish-cover branch assumes more than one candidate:" + why;
+                }
                 if (!inAny(candidatesOf(a.disjunction.constraint).first(), fish.covers))
                     return "the cover is not the fish's";
                 expected |= baseCands & candidatesOf(a.disjunction.constraint);

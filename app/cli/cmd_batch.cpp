@@ -16,6 +16,7 @@
 #include "app/cli/path_forcing.h"
 #include "app/cli/scale.h"
 #include "app/cli/stream.h"
+#include "engine/forcing/argue.h"
 #include "engine/formats.h"
 #include "engine/isomorph.h"
 #include "engine/limits.h"
@@ -79,6 +80,74 @@ LargestNet netOf(const Step& st)
     return n;
 }
 
+// The path's arguments (engine/argument.h): steps per kind, the largest
+// implications argument (implications, lemmas' included; its largest branch),
+// the most truths of a counting argument, the inner nets cited as lemmas and
+// the conclusions the finders found but no argument covered (dropped).
+struct ArgumentStats {
+    long long counting = 0, implications = 0, pattern = 0, none = 0;
+    int largestImplications = 0, largestBranch = 0, largestTruths = 0;
+    long long netLemmas = 0, dropped = 0, droppedSteps = 0;
+    int paths = 0, pathsWithForcing = 0;
+    void add(const Step& st)
+    {
+        switch (st.argument.kind) {
+        case ArgumentKind::Counting:
+            ++counting;
+            for (const Evaluation& e : st.readings)
+                largestTruths = std::max(largestTruths, int(e.bases.size()));
+            break;
+        case ArgumentKind::Implications:
+            ++implications;
+            largestImplications = std::max(largestImplications, argumentSize(st.argument));
+            largestBranch = std::max(largestBranch, setwise::largestBranch(st.argument));
+            netLemmas += setwise::netLemmas(st.argument);
+            break;
+        case ArgumentKind::Pattern:
+            ++pattern;
+            break;
+        case ArgumentKind::None:
+            ++none;
+            break;
+        }
+    }
+    ArgumentStats& operator+=(const ArgumentStats& o)
+    {
+        counting += o.counting;
+        implications += o.implications;
+        pattern += o.pattern;
+        none += o.none;
+        largestImplications = std::max(largestImplications, o.largestImplications);
+        largestBranch = std::max(largestBranch, o.largestBranch);
+        largestTruths = std::max(largestTruths, o.largestTruths);
+        netLemmas += o.netLemmas;
+        dropped += o.dropped;
+        droppedSteps += o.droppedSteps;
+        paths += o.paths;
+        pathsWithForcing += o.pathsWithForcing;
+        return *this;
+    }
+    std::string json(bool total) const
+    {
+        JsonObject k;
+        k.add("counting", counting).add("implications", implications).add("pattern", pattern).add("none", none);
+        JsonObject j;
+        j.addRaw("steps_by_kind", k.str())
+            .add("largest_implications", largestImplications)
+            .add("largest_branch", largestBranch)
+            .add("largest_truths", largestTruths)
+            .add("net_lemmas", netLemmas)
+            .add("dropped_conclusions", dropped)
+            .add("dropped_steps", droppedSteps);
+        if (total)
+            j.add("paths_needing_forcing", pathsWithForcing)
+                .add("forcing_share", double(pathsWithForcing) / double(std::max(1, paths)));
+        else
+            j.addBool("needs_forcing", pathsWithForcing > 0);
+        return j.str();
+    }
+};
+
 struct Outcome {
     int line = 0;
     std::string puzzle;
@@ -98,6 +167,7 @@ struct Outcome {
     LargestNet largest; // branches 0: no forcing step on the path
     std::uint64_t maxProofNodes = 0; // over every step of the path
     PathForcing forcing; // the path's forcing steps (path_forcing.h)
+    ArgumentStats arguments;
     int solutions = 1; // by brute force, up to 2
     bool cut = false; // --time-limit ran out on this line
     int status() const // the line's exit status (README "Exit codes")
@@ -121,6 +191,7 @@ struct Totals {
     LargestNet largest;
     Percentiles cpu;
     PathForcing forcing;
+    ArgumentStats arguments;
     void add(const Outcome& o)
     {
         ++total;
@@ -142,6 +213,7 @@ struct Totals {
         checked += o.checked;
         unsound += o.unsound;
         forcing += o.forcing;
+        arguments += o.arguments;
         cpu.add(o.cpuMs);
         if (o.largest.branches > 0 && largest < o.largest) {
             largest = o.largest;
@@ -223,7 +295,12 @@ Outcome solveLine(const FileLine& line, const BatchOptions& b)
     const CpuBudget budget(b.timeLimit);
     TechniqueSettings run = b.settings;
     run.options.cancel = budget.flag();
+    const ArgumentCuts cuts0 = argumentCutsHere();
     const SolvePath path = solvePath(*state, run);
+    const ArgumentCuts cuts1 = argumentCutsHere();
+    o.arguments.dropped = (long long)(cuts1.conclusions - cuts0.conclusions);
+    o.arguments.droppedSteps = (long long)(cuts1.steps - cuts0.steps);
+    o.arguments.paths = 1;
     o.cpuMs = threadCpuMs() - c0;
     o.cut = budget.cut();
     o.result = path.result;
@@ -234,6 +311,8 @@ Outcome solveLine(const FileLine& line, const BatchOptions& b)
         o.rankSteps += t && t->family == "rank";
         o.uniquenessSteps += st.assumesUniqueness;
         o.maxProofNodes = std::max(o.maxProofNodes, st.proofNodes);
+        o.arguments.add(st);
+        o.arguments.pathsWithForcing = std::max(o.arguments.pathsWithForcing, int(!st.branches.empty()));
         if (!st.branches.empty() && o.largest < netOf(st))
             o.largest = netOf(st);
     }
@@ -277,6 +356,7 @@ void writeLine(Io& io, const Outcome& o)
         if (o.error.empty()) {
             j.add("max_proof_nodes", (long long)o.maxProofNodes);
             o.forcing.addLine(j);
+            j.addRaw("arguments", o.arguments.json(false));
             if (o.largest.branches > 0)
                 j.addRaw("largest_net", o.largest.json());
             j.add("solutions", o.solutions).addBool("budget_cut", o.cut);
@@ -315,6 +395,7 @@ void writeTotal(Io& io, const Totals& w, double ms, const BatchOptions& b, int t
             .add("rank_steps", w.rankSteps)
             .add("uniqueness_steps", w.uniquenessSteps);
         w.forcing.addTotal(t);
+        t.addRaw("arguments", w.arguments.json(true));
         // CPU ms per puzzle (mean, median, 99th percentile) and the peak resident memory.
         rusage ru {};
         getrusage(RUSAGE_SELF, &ru);

@@ -335,6 +335,14 @@ void argueKraken(
         none.implications.push_back(std::move(last));
         arg.branches.push_back(std::move(none));
     }
+    // The structure's other conclusions its readings count are argued so.
+    CandidateSet counted;
+    for (const Evaluation& e : step.readings)
+        counted |= e.eliminations | e.placements;
+    CandidateSet others = step.eliminations | step.placements;
+    others.reset(x);
+    if (others.intersects(counted))
+        arg.counting = "rank";
     step.argument = std::move(arg);
 }
 

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <memory>
 
 namespace setwise
 {
@@ -31,6 +32,7 @@ struct PLemma {
     Constraint at = -1;
     bool atBase = true;
     std::vector<int> atFrom;
+    std::vector<PLemma> lemmas; // its own inner nets (a fact's lemma indexes them)
 };
 
 class Net
@@ -63,24 +65,28 @@ public:
     void saturate()
     {
         run();
-        if (!m_o.nested)
+        if (!m_o.nested || m_o.depth <= 0)
             return;
-        int budget = m_o.innerBudget;
-        for (bool progress = true; progress && !done();) {
+        // The inner nets share one budget (copies share the pointer).
+        const bool outermost = m_budget == nullptr;
+        if (outermost)
+            m_budget = std::make_shared<int>(m_o.innerBudget);
+        int& budget = *m_budget;
+        for (bool progress = true; progress && !done() && budget > 0;) {
             progress = false;
             const CandidateSet open = m_live - m_on;
             for (Candidate y : open) {
                 if (!(m_o.digits >> digitOf(y) & 1U) || !m_live.test(y) || m_on.test(y))
                     continue;
                 if (budget-- <= 0)
-                    return;
+                    break;
                 Net inner = *this;
-                inner.m_o.nested = false;
+                inner.m_o.depth = m_o.depth - 1;
                 inner.m_goal.reset();
                 inner.m_goalFact = -1;
                 inner.m_lemmas.clear();
                 inner.setOn(y, ArgumentCite::Kind::Assumption, -1, -1, {});
-                inner.run();
+                inner.saturate();
                 if (!inner.m_contra)
                     continue;
                 PLemma lemma;
@@ -89,6 +95,7 @@ public:
                 lemma.at = inner.m_at;
                 lemma.atBase = inner.m_atBase;
                 lemma.atFrom = inner.m_atFrom;
+                lemma.lemmas = std::move(inner.m_lemmas);
                 std::vector<int> outer;
                 for (int f : traceLemma(lemma))
                     if (f < lemma.outerCount)
@@ -98,9 +105,11 @@ public:
                 run();
                 progress = true;
                 if (done())
-                    return;
+                    break;
             }
         }
+        if (outermost)
+            m_budget.reset();
     }
 
     bool contradiction() const { return m_contra; }
@@ -109,7 +118,11 @@ public:
     // Step 2. The branch traced back from its end, into the argument.
     void emit(Argument& arg) const
     {
-        const std::vector<int> ends = m_contra ? m_atFrom : std::vector<int> { m_goalFact };
+        // The assumptions always (an end may not need them: the branch then
+        // holds whatever it assumed).
+        std::vector<int> ends = m_contra ? m_atFrom : std::vector<int> { m_goalFact };
+        for (int f = 0; f < int(m_facts.size()) && m_facts[std::size_t(f)].kind == ArgumentCite::Kind::Assumption; ++f)
+            ends.push_back(f);
         const std::vector<int> needed = trace(m_facts, ends, 0);
         std::vector<int> idOf(m_facts.size(), -1);
         ArgumentBranch b;
@@ -270,13 +283,13 @@ private:
 
     static std::vector<int> traceLemma(const PLemma& l) { return trace(l.facts, l.atFrom, l.outerCount); }
 
-    // An inner net as a lemma of kind Net; its outer facts by the enclosing ids.
+    // An inner net as a lemma of kind Net; its outer facts by the enclosing
+    // ids (`outerId`, indices below l.outerCount), its own inner nets too.
     static int emitLemma(Argument& arg, const PLemma& l, const std::vector<int>& outerId)
     {
         ArgumentLemma lemma;
-        std::vector<int> idOf(l.facts.size(), -1);
-        const auto id
-            = [&](int f) { return f < l.outerCount ? outerId[std::size_t(f)] : idOf[std::size_t(f - l.outerCount)]; };
+        std::vector<int> ids(outerId.begin(), outerId.begin() + l.outerCount);
+        ids.resize(std::size_t(l.outerCount) + l.facts.size(), -1);
         for (int f : traceLemma(l)) {
             if (f < l.outerCount)
                 continue;
@@ -286,16 +299,18 @@ private:
             imp.on = p.on;
             imp.cites.kind = p.kind;
             imp.cites.constraint = p.constraint;
+            if (p.kind == ArgumentCite::Kind::Lemma)
+                imp.cites.lemma = emitLemma(arg, l.lemmas[std::size_t(p.lemma)], ids);
             for (int q : p.from)
-                imp.from.push_back(id(q));
+                imp.from.push_back(ids[std::size_t(q)]);
             imp.id = arg.nextId++;
-            idOf[std::size_t(f - l.outerCount)] = imp.id;
+            ids[std::size_t(f)] = imp.id;
             lemma.net.implications.push_back(std::move(imp));
         }
         lemma.net.contradiction = l.at;
         lemma.net.contradictionIsBase = l.atBase;
         for (int q : l.atFrom)
-            lemma.net.contradictionFrom.push_back(id(q));
+            lemma.net.contradictionFrom.push_back(ids[std::size_t(q)]);
         arg.lemmas.push_back(std::move(lemma));
         return int(arg.lemmas.size()) - 1;
     }
@@ -313,6 +328,7 @@ private:
     std::vector<int> m_atFrom;
     std::optional<ArgueLiteral> m_goal;
     int m_goalFact = -1;
+    std::shared_ptr<int> m_budget; // inner propagations left, shared by the inner nets
 };
 
 } // namespace
@@ -464,7 +480,9 @@ bool argueByNets(const State& s, Step& step)
         for (Candidate x : step.eliminations | step.placements)
             digits |= 1U << digitOf(x);
     }
-    ArgueOptions strong { digits, true, false }, net { digits, false, false }, nested { digits, false, true };
+    // A single digit's nets are small: inner nets may nest (templates).
+    ArgueOptions strong { digits, true, false }, net { digits, false, false },
+        nested { digits, false, true, single ? 2 : 1, single ? 600 : 400 };
     Argument arg;
     arg.kind = ArgumentKind::Implications;
     ArgumentConclusions argued;

@@ -15,7 +15,7 @@
 // house-digits only, no cell), to strong links (a constraint makes its last
 // candidate true only when it had two in the state: colouring), and allow
 // inner nets (a candidate whose assumption inside the branch contradicts is
-// false there, citing that net as a lemma), one level deep.
+// false there, citing that net as a lemma), to a given depth.
 
 #include "engine/argument.h"
 #include "engine/forcing_branch.h"
@@ -33,8 +33,9 @@ struct Step;
 struct ArgueOptions {
     unsigned digits = 0x1FF; // the digits whose constraints propagate (all: cells too)
     bool strongOnly = false;
-    bool nested = false; // inner nets as lemmas
-    int innerBudget = 400; // inner propagations a branch may spend
+    bool nested = false; // inner nets as lemmas ...
+    int depth = 1; // ... nested this deep (an inner net's own inner nets: 2)
+    int innerBudget = 400; // inner propagations a branch may spend, all depths
 };
 
 struct ArgueLiteral {

@@ -317,29 +317,26 @@ void findForcing(const Context& ctx, const FinderRequest& req, StepSink& sink)
         sink.noteBudgetCut();
     // The stepper (a path's next step) weighs a level's contradictions and
     // verities together when both ids are enabled (the contradiction id, first
-    // in the order, hands out the level's best of either kind) and bundles each
-    // truth's conclusions; it takes the fewest implications per candidate
-    // removed. "All steps here" lists one conclusion a step, smallest first.
+    // in the order, hands out the level's best of either kind); it takes the
+    // fewest implications per candidate removed. A truth's conclusions are one
+    // step, for the path and for "all steps here" alike (one step takes all
+    // that its branches prove); its branches may end in a contradiction (they
+    // conclude anything), for the verity id alone as with the contradiction
+    // id: solve and hints mean the same by an id.
+    // (nested-forcing-net and dynamic-forcing-net-plus are one id for both kinds.)
     std::vector<ForcingCandidate> found;
     const bool stepper = req.pathStep;
     const std::string verityId = id.ends_with("contradiction") ? id.substr(0, id.size() - 13) + "verity" : id;
     if (!id.ends_with("verity"))
         contradictions(a, id, found);
-    // A verity's truth may have branches that end in a contradiction (they
-    // conclude anything), for the verity id alone as with the contradiction
-    // id: solve and hints mean the same by an id (the path bundles a truth's
-    // conclusions when both ids are on; hints merge them per truth).
-    // (nested-forcing-net and dynamic-forcing-net-plus are one id for both kinds.)
-    const bool nested = level == NetLevel::Nested || level == NetLevel::Plus;
-    const std::string contradictionId = nested ? id : verityId.substr(0, verityId.size() - 6) + "contradiction";
-    const bool bundle = stepper && (id == contradictionId || enabled(req.enabled, contradictionId));
+    const bool bundle = true;
     if (!id.ends_with("contradiction") || (stepper && enabled(req.enabled, verityId)))
         verities(ctx, a, verityId, found, bundle);
     if (!stepper)
         mergeByTruth(found);
     std::vector<int> weight;
     for (const ForcingCandidate& c : found)
-        weight.push_back(stepper ? conclusionWeight(s, c) : 1);
+        weight.push_back(conclusionWeight(s, c)); // the same order for hints as for the path
     std::vector<std::size_t> order(found.size());
     for (std::size_t i = 0; i < order.size(); ++i)
         order[i] = i;

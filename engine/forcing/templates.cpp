@@ -15,6 +15,7 @@
 // the digit as covers (the sub-puzzle over every digit). The step says so:
 // rule "exact (template)", with the readings evaluate() gives for those sets.
 #include "engine/fish/fish.h"
+#include "engine/forcing/argue.h"
 #include "engine/forcing/forcing.h"
 
 #include <array>
@@ -134,7 +135,10 @@ void findTemplates(const Context& ctx, const FinderRequest& req, StepSink& sink)
             continue;
         Step step = makeStep(std::string(req.technique), { std::move(*e) });
         labelExact(step, set ? CandidateSet() : found, set ? found : CandidateSet(), ProofRule::Template, dt.count);
-        sink.add(std::move(step));
+        // The argument: a single-digit net of the digit per conclusion; the
+        // conclusions without one are not made (argue.h).
+        if (argueByNets(ctx.state(), step))
+            sink.add(std::move(step));
     }
 }
 
