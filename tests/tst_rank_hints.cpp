@@ -11,6 +11,7 @@
 #include <QTest>
 
 #include <atomic>
+#include <chrono>
 #include <thread>
 
 using namespace setwise;
@@ -127,6 +128,29 @@ private slots:
         QVERIFY2(truths(large.lastCut) > truths(small.lastCut), (small.lastCut + " / " + large.lastCut).c_str());
     }
 
+    // The clock is only a safety net, and a search it stops says so: in the
+    // report (timeCut, which hints prints as "search_cut_by":"time") and in
+    // what the search says it exhausted.
+    void safetyNetSaysSo()
+    {
+        const State s = hardStates().front();
+        SearchReport report;
+        SearchOptions o;
+        o.report = &report;
+        o.rankDeadline = std::chrono::steady_clock::now() - std::chrono::seconds(1);
+        findSteps(s, "rank-1-logic", o);
+        QVERIFY(report.cut);
+        QVERIFY(report.timeCut);
+        QVERIFY2(report.lastCut.find("wall-clock safety net") != std::string::npos, report.lastCut.c_str());
+        SearchReport byNodes;
+        o.report = &byNodes;
+        o.rankDeadline = {};
+        o.maxNodes = 5'000;
+        findSteps(s, "rank-1-logic", o);
+        QVERIFY(byNodes.cut);
+        QVERIFY(!byNodes.timeCut);
+    }
+
     // The phase lists what the plain rank search of the same truths lists
     // among the candidates left open (whole layers: no structure of an
     // exhausted truth count is lost to the budget).
@@ -160,8 +184,11 @@ private slots:
         for (const char* id : { "rank-0-logic", "rank-1-logic" })
             for (const Step& st : findSteps(s, id, plain))
                 byPlain |= st.eliminations;
-        for (const Step& st : deferred)
+        for (const Step& st : deferred) {
             byDeferred |= st.eliminations;
+            const std::string wrong = solverDisproves(s, st);
+            QVERIFY2(wrong.empty(), (hodokuText(st) + ": " + wrong).c_str());
+        }
         QVERIFY2((byPlain & open).isSubsetOf(byDeferred), names(byPlain & open).c_str());
     }
 };
