@@ -48,12 +48,16 @@ struct DiagramRows {
     std::vector<QStringList> rows;
 };
 
+// Larger diagrams (forcing nets written as sets) are left to the workbench's
+// diagram dock: a page names their truths and links only.
+constexpr std::size_t kMaxDiagramLinks = 12;
+
 std::vector<DiagramRows> diagramRows(const Step& step)
 {
     std::vector<DiagramRows> out;
     const Diagram d = makeDiagram(step);
     for (const DiagramTable& t : d.tables) {
-        if (t.bases.empty() && t.virtualBases.empty())
+        if ((t.bases.empty() && t.virtualBases.empty()) || t.covers.size() > kMaxDiagramLinks)
             continue;
         DiagramRows r;
         r.header << QString();
