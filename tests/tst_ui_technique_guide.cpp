@@ -23,6 +23,7 @@
 #include <QApplication>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTranslator>
@@ -153,7 +154,7 @@ private slots:
         QVERIFY(w->page()->toPlainText().contains(QStringLiteral("Skyscraper")));
         QVERIFY(w->page()->toPlainText().contains(guideText("skyscraper").reason.left(30)));
         QVERIFY(html.contains(QStringLiteral("guide:picture.png")));
-        QVERIFY(w->page()->toPlainText().contains(QStringLiteral("eliminations"))); // the diagram's last row
+        QVERIFY(w->page()->toPlainText().contains(QStringLiteral("eliminated"))); // the diagram's last row
         QVERIFY(!w->picture().isNull());
         QCOMPARE(w->index()->currentItem()->text(0), QStringLiteral("Skyscraper"));
         // Asking again raises the same window with another page.
@@ -187,6 +188,13 @@ private slots:
         QVERIFY(guide);
         QTRY_VERIFY(guide->isVisible());
         QCOMPARE(guide->currentTechnique(), QStringLiteral("x-wing"));
+        // "Open the Example" loads the page's example into the workbench.
+        QVERIFY(guide->showTechnique("skyscraper"));
+        QVERIFY(guide->openExampleButton()->isVisible());
+        guide->openExampleButton()->click();
+        const auto example = parseState(guideExample("skyscraper")->state);
+        QVERIFY(example.ok());
+        QTRY_VERIFY(window.grid()->state() == *example);
         guide->close();
         QTRY_VERIFY(!openGuide(&window)); // closed and deleted
 

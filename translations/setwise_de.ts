@@ -1141,6 +1141,14 @@ Nichts wurde geändert.</translation>
         <source>Technique Guide: %1</source>
         <translation>Technikführer: %1</translation>
     </message>
+    <message>
+        <source>&amp;Open the Example</source>
+        <translation>Beispiel ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Load the example state into the workbench to try the technique there</source>
+        <translation>Den Stand des Beispiels in die Werkbank laden, um die Technik dort auszuprobieren</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::HelpPages</name>
@@ -3091,10 +3099,6 @@ Nichts wurde geändert.</translation>
         <translation>Templates</translation>
     </message>
     <message>
-        <source>eliminations</source>
-        <translation>Eliminierungen</translation>
-    </message>
-    <message>
         <source>The pattern</source>
         <translation>Das Muster</translation>
     </message>
@@ -3117,6 +3121,10 @@ Nichts wurde geändert.</translation>
     <message>
         <source>One page per technique Setwise knows: what the pattern is, why it eliminates, and a real example drawn by Setwise, with its truths, links and equation diagram. The same pages open in the program under Help ▸ Techniques; F1 opens the page of the step shown.</source>
         <translation>Eine Seite für jede Technik, die Setwise kennt: was das Muster ist, warum es eliminiert, und ein echtes Beispiel, von Setwise gezeichnet, mit seinen Truths, Links und dem Gleichungsdiagramm. Dieselben Seiten öffnen sich im Programm unter Hilfe ▸ Techniken; F1 öffnet die Seite des angezeigten Schritts.</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>eliminiert</translation>
     </message>
 </context>
 <context>

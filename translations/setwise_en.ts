@@ -1139,6 +1139,14 @@ Nothing changed.</source>
         <source>Technique Guide: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Open the Example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load the example state into the workbench to try the technique there</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::HelpPages</name>
@@ -3089,10 +3097,6 @@ Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>eliminations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The pattern</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3114,6 +3118,10 @@ Nothing changed.</source>
     </message>
     <message>
         <source>One page per technique Setwise knows: what the pattern is, why it eliminates, and a real example drawn by Setwise, with its truths, links and equation diagram. The same pages open in the program under Help ▸ Techniques; F1 opens the page of the step shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eliminated</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
