@@ -2615,10 +2615,6 @@ Nichts wurde geändert.</translation>
         <translation>Truths, abgedeckt von einem Link mehr, als es Truths gibt (Rang 1).</translation>
     </message>
     <message>
-        <source>With one spare link, one link may stay without a truth candidate. A candidate in two links (or in a link and a rank-0 triplet) is still false: if it were true, two links would be filled by it and the others could not all take a truth. Only such overlaps are eliminated.</source>
-        <translation>Mit einem überzähligen Link darf ein Link ohne Truth-Kandidaten bleiben. Ein Kandidat in zwei Links (oder in einem Link und einem Rang-0-Teil) ist trotzdem falsch: wäre er wahr, wären zwei Links durch ihn gefüllt, und die übrigen könnten nicht alle eine Truth aufnehmen. Nur solche Überschneidungen werden eliminiert.</translation>
-    </message>
-    <message>
         <source>Truths covered with two spare links (rank 2).</source>
         <translation>Truths, abgedeckt mit zwei überzähligen Links (Rang 2).</translation>
     </message>
@@ -2649,10 +2645,6 @@ Nichts wurde geändert.</translation>
     <message>
         <source>The base digits are forced to reappear in the targets: the two true base digits lie in the two targets. So the targets lose every non-base digit, and other rules follow (a base digit absent from a target&apos;s mirror, ...). Setwise proves each conclusion by an exact check of the pattern.</source>
         <translation>Die Basisziffern müssen in den Zielzellen wieder erscheinen: die zwei wahren Basisziffern liegen in den zwei Zielzellen. Die Zielzellen verlieren also jede andere Ziffer, und weitere Regeln folgen (eine Basisziffer, die im Spiegel einer Zielzelle fehlt, …). Setwise beweist jede Folgerung durch eine exakte Prüfung des Musters.</translation>
-    </message>
-    <message>
-        <source>An exocet whose target lies beyond the band&apos;s usual position, with cross lines that hold the base digits as in a junior exocet.</source>
-        <translation>Ein Exocet, dessen Zielzelle außerhalb der üblichen Stelle im Band liegt, mit Querlinien, die die Basisziffern wie beim Junior Exocet halten.</translation>
     </message>
     <message>
         <source>The same argument as for the junior exocet: the base digits are carried to the targets, and the targets lose the other digits.</source>
@@ -2883,14 +2875,6 @@ Nichts wurde geändert.</translation>
         <translation>Nähme die gegenüberliegende Ecke die andere Ziffer, zwängen die starken Verbindungen die übrigen Ecken in das tödliche Muster. Bei einer Lösung wird diese Ziffer aus der gegenüberliegenden Ecke eliminiert.</translation>
     </message>
     <message>
-        <source>A hidden unique rectangle of type 2: two corners with the extra digit in one line, and a strong link on a along the other side.</source>
-        <translation>Ein verstecktes Unique Rectangle vom Typ 2: zwei Ecken mit der weiteren Ziffer in einer Linie und eine starke Verbindung auf a an der anderen Seite.</translation>
-    </message>
-    <message>
-        <source>The strong links would complete the deadly pattern if the extra candidates were both false, so a candidate that sees both extra candidates is eliminated, as in a Uniqueness Test 2.</source>
-        <translation>Die starken Verbindungen vollendeten das tödliche Muster, wenn beide weiteren Kandidaten falsch wären, also wird ein Kandidat, der beide weiteren Kandidaten sieht, eliminiert, wie beim Uniqueness Test 2.</translation>
-    </message>
-    <message>
         <source>Six cells in three rows and two columns (or two rows and three columns), in three boxes, holding only three digits apart from a few extra candidates.</source>
         <translation>Sechs Zellen in drei Zeilen und zwei Spalten (oder zwei Zeilen und drei Spalten), in drei Blöcken, die bis auf wenige weitere Kandidaten nur drei Ziffern enthalten.</translation>
     </message>
@@ -2983,10 +2967,6 @@ Nichts wurde geändert.</translation>
         <translation>Drei bivalente Zellen: ein Angelpunkt mit xy, eine Zange mit xz, die den Angelpunkt sieht, eine weitere mit yz, die ihn ebenfalls sieht.</translation>
     </message>
     <message>
-        <source>The pivot is x or y; either way one pincer becomes z. A z that sees both pincers is false. As sets: the three cells are truths, covered by x and y links at the pivot and a z link where the pincers&apos; z&apos;s meet (rank 0 on the eliminated candidate).</source>
-        <translation>Der Angelpunkt ist x oder y; so oder so wird eine Zange zu z. Ein z, das beide Zangen sieht, ist falsch. Als Mengen: die drei Zellen sind Truths, abgedeckt von x- und y-Links am Angelpunkt und einem z-Link, wo sich die z der Zangen treffen (Rang 0 auf dem eliminierten Kandidaten).</translation>
-    </message>
-    <message>
         <source>A pivot with xyz and two pincers, xz and yz, that both see it.</source>
         <translation>Ein Angelpunkt mit xyz und zwei Zangen, xz und yz, die ihn beide sehen.</translation>
     </message>
@@ -3045,10 +3025,6 @@ Nichts wurde geändert.</translation>
     <message>
         <source>Two almost locked sets (N cells with N+1 digits) A and B, sharing a digit x whose candidates in both all see each other (restricted common), and another common digit z.</source>
         <translation>Zwei fast gesperrte Mengen (N Zellen mit N+1 Ziffern) A und B, die eine Ziffer x teilen, deren Kandidaten sich in beiden alle sehen (eingeschränkte gemeinsame Ziffer), und eine weitere gemeinsame Ziffer z.</translation>
-    </message>
-    <message>
-        <source>x can be true in at most one of them, so the other becomes a locked set holding z. Either way z is true in A or in B, and a z that sees every z of both is eliminated. The cells of both sets are the truths; the digit links cover them at rank 0 for the eliminated candidates.</source>
-        <translation>x kann in höchstens einer von ihnen wahr sein, also wird die andere zu einer gesperrten Menge, die z enthält. So oder so ist z in A oder in B wahr, und ein z, das jedes z beider sieht, wird eliminiert. Die Zellen beider Mengen sind die Truths; die Ziffern-Links decken sie für die eliminierten Kandidaten mit Rang 0 ab.</translation>
     </message>
     <message>
         <source>Three almost locked sets: a pivot C shares restricted digits x with A and y with B, and A and B share a digit z.</source>
@@ -3125,6 +3101,30 @@ Nichts wurde geändert.</translation>
     <message>
         <source>eliminated</source>
         <translation>eliminiert</translation>
+    </message>
+    <message>
+        <source>With one spare link, one link may stay without a truth candidate. A candidate in two links is still false: if it were true it would take two links at once, and the remaining links could not hold every truth. Only such overlaps are eliminated.</source>
+        <translation>Mit einem überzähligen Link darf ein Link ohne Truth-Kandidaten bleiben. Ein Kandidat in zwei Links ist trotzdem falsch: wäre er wahr, belegte er zwei Links auf einmal, und die übrigen Links könnten nicht alle Truths aufnehmen. Nur solche Überschneidungen werden eliminiert.</translation>
+    </message>
+    <message>
+        <source>Like a junior exocet (two base cells, two target cells, cross lines), but one target lies outside the band of the base cells; the cross-line condition is checked with cover houses.</source>
+        <translation>Wie ein Junior Exocet (zwei Basiszellen, zwei Zielzellen, Querlinien), aber eine Zielzelle liegt außerhalb des Bandes der Basiszellen; die Bedingung der Querlinien wird mit Deckhäusern geprüft.</translation>
+    </message>
+    <message>
+        <source>A unique rectangle on a and b with two bivalue corners (the floor) and two corners with extra candidates (the roof) in one line; in the line crossing one roof corner, a lies only in that corner and its floor corner.</source>
+        <translation>Ein Unique Rectangle auf a und b mit zwei bivalenten Ecken (dem Boden) und zwei Ecken mit weiteren Kandidaten (dem Dach) in einer Linie; in der Linie quer durch eine Dachecke liegt a nur in dieser Ecke und ihrer Bodenecke.</translation>
+    </message>
+    <message>
+        <source>If the other roof corner were b, its floor corner would be a, the strong link would put a in the first roof corner, and the four corners would hold only a and b: the deadly pattern. So b is eliminated from the other roof corner.</source>
+        <translation>Wäre die andere Dachecke b, wäre ihre Bodenecke a, die starke Verbindung setzte a in die erste Dachecke, und die vier Ecken enthielten nur a und b: das tödliche Muster. Also wird b aus der anderen Dachecke eliminiert.</translation>
+    </message>
+    <message>
+        <source>The pivot is x or y; either way one pincer becomes z. A z that sees both pincers is false. As sets: the three cells are truths; the links are x and y where the pivot meets each pincer and z around each pincer: one link more than truths (rank 1), so a z in two links is eliminated.</source>
+        <translation>Der Angelpunkt ist x oder y; so oder so wird eine Zange zu z. Ein z, das beide Zangen sieht, ist falsch. Als Mengen: die drei Zellen sind Truths; die Links sind x und y, wo der Angelpunkt auf jede Zange trifft, und z um jede Zange: ein Link mehr als Truths (Rang 1), also wird ein z in zwei Links eliminiert.</translation>
+    </message>
+    <message>
+        <source>x can be true in at most one of them, so the other becomes a locked set holding z. Either way z is true in A or in B, and a z that sees every z of both is eliminated. In Setwise the cells of both sets are truths and their digits the links, one link more (rank 1): a z in two links is eliminated.</source>
+        <translation>x kann in höchstens einer von ihnen wahr sein, also wird die andere zu einer gesperrten Menge, die z enthält. So oder so ist z in A oder in B wahr, und ein z, das jedes z beider sieht, wird eliminiert. In Setwise sind die Zellen beider Mengen die Truths und ihre Ziffern die Links, ein Link mehr (Rang 1): ein z in zwei Links wird eliminiert.</translation>
     </message>
 </context>
 <context>

@@ -2613,10 +2613,6 @@ Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>With one spare link, one link may stay without a truth candidate. A candidate in two links (or in a link and a rank-0 triplet) is still false: if it were true, two links would be filled by it and the others could not all take a truth. Only such overlaps are eliminated.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Truths covered with two spare links (rank 2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2646,10 +2642,6 @@ Nothing changed.</source>
     </message>
     <message>
         <source>The base digits are forced to reappear in the targets: the two true base digits lie in the two targets. So the targets lose every non-base digit, and other rules follow (a base digit absent from a target&apos;s mirror, ...). Setwise proves each conclusion by an exact check of the pattern.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An exocet whose target lies beyond the band&apos;s usual position, with cross lines that hold the base digits as in a junior exocet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2881,14 +2873,6 @@ Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A hidden unique rectangle of type 2: two corners with the extra digit in one line, and a strong link on a along the other side.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The strong links would complete the deadly pattern if the extra candidates were both false, so a candidate that sees both extra candidates is eliminated, as in a Uniqueness Test 2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Six cells in three rows and two columns (or two rows and three columns), in three boxes, holding only three digits apart from a few extra candidates.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2981,10 +2965,6 @@ Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The pivot is x or y; either way one pincer becomes z. A z that sees both pincers is false. As sets: the three cells are truths, covered by x and y links at the pivot and a z link where the pincers&apos; z&apos;s meet (rank 0 on the eliminated candidate).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A pivot with xyz and two pincers, xz and yz, that both see it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3042,10 +3022,6 @@ Nothing changed.</source>
     </message>
     <message>
         <source>Two almost locked sets (N cells with N+1 digits) A and B, sharing a digit x whose candidates in both all see each other (restricted common), and another common digit z.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>x can be true in at most one of them, so the other becomes a locked set holding z. Either way z is true in A or in B, and a z that sees every z of both is eliminated. The cells of both sets are the truths; the digit links cover them at rank 0 for the eliminated candidates.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3122,6 +3098,30 @@ Nothing changed.</source>
     </message>
     <message>
         <source>eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With one spare link, one link may stay without a truth candidate. A candidate in two links is still false: if it were true it would take two links at once, and the remaining links could not hold every truth. Only such overlaps are eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Like a junior exocet (two base cells, two target cells, cross lines), but one target lies outside the band of the base cells; the cross-line condition is checked with cover houses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unique rectangle on a and b with two bivalue corners (the floor) and two corners with extra candidates (the roof) in one line; in the line crossing one roof corner, a lies only in that corner and its floor corner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the other roof corner were b, its floor corner would be a, the strong link would put a in the first roof corner, and the four corners would hold only a and b: the deadly pattern. So b is eliminated from the other roof corner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pivot is x or y; either way one pincer becomes z. A z that sees both pincers is false. As sets: the three cells are truths; the links are x and y where the pivot meets each pincer and z around each pincer: one link more than truths (rank 1), so a z in two links is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>x can be true in at most one of them, so the other becomes a locked set holding z. Either way z is true in A or in B, and a z that sees every z of both is eliminated. In Setwise the cells of both sets are truths and their digits the links, one link more (rank 1): a z in two links is eliminated.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -40,9 +40,9 @@ constexpr GuideEntry kEntries[] = {
         QT_TRANSLATE_NOOP(
             "setwise::ui::TechniqueGuide", "Truths covered by one link more than there are truths (rank 1)."),
         QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide",
-            "With one spare link, one link may stay without a truth candidate. A candidate in two links (or in a "
-            "link and a rank-0 triplet) is still false: if it were true, two links would be filled by it and the "
-            "others could not all take a truth. Only such overlaps are eliminated.") },
+            "With one spare link, one link may stay without a truth candidate. A candidate in two links is still "
+            "false: if it were true it would take two links at once, and the remaining links could not "
+            "hold every truth. Only such overlaps are eliminated.") },
     { "rank-2-logic", QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide", "Truths covered with two spare links (rank 2)."),
         QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide",
             "Two links may stay without a truth candidate, so a candidate is eliminated only where three links "
@@ -70,11 +70,11 @@ constexpr GuideEntry kEntries[] = {
             "target's mirror, ...). Setwise proves each conclusion by an exact check of the pattern.") },
     { "senior-exocet",
         QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide",
-            "An exocet whose target lies beyond the band's usual position, with cross lines that "
-            "hold the base digits as in a junior exocet."),
+            "Like a junior exocet (two base cells, two target cells, cross lines), but one target lies outside the "
+            "band of the base cells; the cross-line condition is checked with cover houses."),
         QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide",
-            "The same argument as for the junior exocet: the base digits are carried to the targets, and the "
-            "targets lose the other digits.") },
+            "The same argument as for the junior exocet: the base digits are carried to the targets, and the targets "
+            "lose the other digits.") },
     { "double-exocet",
         QT_TRANSLATE_NOOP(
             "setwise::ui::TechniqueGuide", "Two junior exocets in the same band that share their base digits."),

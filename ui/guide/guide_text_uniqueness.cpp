@@ -66,11 +66,13 @@ constexpr GuideEntry kEntries[] = {
             "the deadly pattern. Assuming one solution, that digit is eliminated from the opposite corner.") },
     { "hidden-unique-rectangle-2",
         QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide",
-            "A hidden unique rectangle of type 2: two corners with the extra digit in "
-            "one line, and a strong link on a along the other side."),
+            "A unique rectangle on a and b with two bivalue corners (the floor) and two corners with extra candidates "
+            "(the roof) in one line; in the line crossing one roof corner, a lies only in that corner and its floor "
+            "corner."),
         QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide",
-            "The strong links would complete the deadly pattern if the extra candidates were both false, so a "
-            "candidate that sees both extra candidates is eliminated, as in a Uniqueness Test 2.") },
+            "If the other roof corner were b, its floor corner would be a, the strong link would put a in the first "
+            "roof corner, and the four corners would hold only a and b: the deadly pattern. So b is eliminated from "
+            "the other roof corner.") },
     { "extended-unique-rectangle",
         QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide",
             "Six cells in three rows and two columns (or two rows and three columns), "

@@ -16,9 +16,9 @@ constexpr GuideEntry kEntries[] = {
             "Three bivalue cells: a pivot with xy, one pincer with xz that sees the pivot, another with yz "
             "that sees it too."),
         QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide",
-            "The pivot is x or y; either way one pincer becomes z. A z that sees both pincers is false. As sets: the "
-            "three cells are truths, covered by x and y links at the pivot and a z link where the pincers' z's "
-            "meet (rank 0 on the eliminated candidate).") },
+            "The pivot is x or y; either way one pincer becomes z. A z that sees both pincers is false. As sets: "
+            "the three cells are truths; the links are x and y where the pivot meets each pincer and z around "
+            "each pincer: one link more than truths (rank 1), so a z in two links is eliminated.") },
     { "xyz-wing",
         QT_TRANSLATE_NOOP(
             "setwise::ui::TechniqueGuide", "A pivot with xyz and two pincers, xz and yz, that both see it."),
@@ -71,9 +71,9 @@ constexpr GuideEntry kEntries[] = {
             "Two almost locked sets (N cells with N+1 digits) A and B, sharing a digit x whose candidates "
             "in both all see each other (restricted common), and another common digit z."),
         QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide",
-            "x can be true in at most one of them, so the other becomes a locked set holding z. Either way z is "
-            "true in A or in B, and a z that sees every z of both is eliminated. The cells of both sets are the "
-            "truths; the digit links cover them at rank 0 for the eliminated candidates.") },
+            "x can be true in at most one of them, so the other becomes a locked set holding z. Either way z is true "
+            "in A or in B, and a z that sees every z of both is eliminated. In Setwise the cells of both sets "
+            "are truths and their digits the links, one link more (rank 1): a z in two links is eliminated.") },
     { "als-xy-wing",
         QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide",
             "Three almost locked sets: a pivot C shares restricted digits x with A and y with B, and A "

@@ -60,6 +60,7 @@ GuideWindow::GuideWindow(QWidget* parent)
         for (const std::string& id : f.ids) {
             auto* item = new QTreeWidgetItem(family, QStringList(techniqueDisplayName(id)));
             item->setData(0, kIdRole, QString::fromStdString(id));
+            item->setToolTip(0, item->text(0)); // long names are cut in a narrow index
         }
     }
     m_index->expandAll();
@@ -83,11 +84,11 @@ GuideWindow::GuideWindow(QWidget* parent)
     split->addWidget(left);
     split->addWidget(right);
     split->setStretchFactor(1, 1);
-    split->setSizes({ 240, 620 });
+    split->setSizes({ 290, 660 });
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(split);
-    resize(900, 720);
+    resize(960, 720);
 }
 
 bool GuideWindow::showTechnique(std::string_view id)
