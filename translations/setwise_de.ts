@@ -2763,10 +2763,6 @@ Nichts wurde geändert.</translation>
         <translation>Der Block ist eine Truth: seine Ziffer liegt in seinem Zeilenteil oder in seinem Spaltenteil. Zusammen mit der starken Verbindung außerhalb ist der Kandidat, in dem die andere Linie durch den Block das ferne Ende dieser Verbindung trifft, in jedem Fall falsch: eine der zwei Linien durch den Block oder die starke Verbindung entfernt ihn.</translation>
     </message>
     <message>
-        <source>Two 2-string kites on the same digit that share their box.</source>
-        <translation>Zwei Drachen (2-String Kites) auf derselben Ziffer, die sich ihren Block teilen.</translation>
-    </message>
-    <message>
         <source>Each kite eliminates on its own (see 2-String Kite); Setwise gives both as one step, as HoDoKu does, because they share the box.</source>
         <translation>Jeder Drachen eliminiert für sich (siehe 2-String Kite); Setwise gibt beide als einen Schritt aus, wie HoDoKu, weil sie sich den Block teilen.</translation>
     </message>
@@ -3125,6 +3121,10 @@ Nichts wurde geändert.</translation>
     <message>
         <source>x can be true in at most one of them, so the other becomes a locked set holding z. Either way z is true in A or in B, and a z that sees every z of both is eliminated. In Setwise the cells of both sets are truths and their digits the links, one link more (rank 1): a z in two links is eliminated.</source>
         <translation>x kann in höchstens einer von ihnen wahr sein, also wird die andere zu einer gesperrten Menge, die z enthält. So oder so ist z in A oder in B wahr, und ein z, das jedes z beider sieht, wird eliminiert. In Setwise sind die Zellen beider Mengen die Truths und ihre Ziffern die Links, ein Link mehr (Rang 1): ein z in zwei Links wird eliminiert.</translation>
+    </message>
+    <message>
+        <source>Two 2-string kites on the same digit that share their box, or two kites of different digits whose links in the box join the same two cells.</source>
+        <translation>Zwei Drachen (2-String Kites) auf derselben Ziffer, die sich ihren Block teilen, oder zwei Drachen verschiedener Ziffern, deren Verbindungen im Block dieselben zwei Zellen verbinden.</translation>
     </message>
 </context>
 <context>

@@ -2761,10 +2761,6 @@ Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Two 2-string kites on the same digit that share their box.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Each kite eliminates on its own (see 2-String Kite); Setwise gives both as one step, as HoDoKu does, because they share the box.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3122,6 +3118,10 @@ Nothing changed.</source>
     </message>
     <message>
         <source>x can be true in at most one of them, so the other becomes a locked set holding z. Either way z is true in A or in B, and a z that sees every z of both is eliminated. In Setwise the cells of both sets are truths and their digits the links, one link more (rank 1): a z in two links is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two 2-string kites on the same digit that share their box, or two kites of different digits whose links in the box join the same two cells.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

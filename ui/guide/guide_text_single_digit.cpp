@@ -46,7 +46,9 @@ constexpr GuideEntry kEntries[] = {
             "link outside, the candidate where the box's other line meets the far end of that link is false either "
             "way: one of the two lines through the box, or the strong link, removes it.") },
     { "dual-two-string-kite",
-        QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide", "Two 2-string kites on the same digit that share their box."),
+        QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide",
+            "Two 2-string kites on the same digit that share their box, or two kites of different digits whose "
+            "links in the box join the same two cells."),
         QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide",
             "Each kite eliminates on its own (see 2-String Kite); Setwise gives both as one step, as HoDoKu does, "
             "because they share the box.") },
