@@ -3126,6 +3126,30 @@ Nichts wurde geändert.</translation>
         <source>Two 2-string kites on the same digit that share their box, or two kites of different digits whose links in the box join the same two cells.</source>
         <translation>Zwei Drachen (2-String Kites) auf derselben Ziffer, die sich ihren Block teilen, oder zwei Drachen verschiedener Ziffern, deren Verbindungen im Block dieselben zwei Zellen verbinden.</translation>
     </message>
+    <message>
+        <source>two</source>
+        <translation>zwei</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>drei</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>vier</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>fünf</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>sechs</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>sieben</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::TechniqueNames</name>

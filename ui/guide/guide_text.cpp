@@ -17,9 +17,14 @@ namespace
 struct FishSize {
     std::string_view name;
     int size;
+    const char* word; // the size in words, for the pattern's sentence
 };
-constexpr FishSize kSizes[] = { { "x-wing", 2 }, { "swordfish", 3 }, { "jellyfish", 4 }, { "squirmbag", 5 },
-    { "whale", 6 }, { "leviathan", 7 } };
+constexpr FishSize kSizes[] = { { "x-wing", 2, QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide", "two") },
+    { "swordfish", 3, QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide", "three") },
+    { "jellyfish", 4, QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide", "four") },
+    { "squirmbag", 5, QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide", "five") },
+    { "whale", 6, QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide", "six") },
+    { "leviathan", 7, QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide", "seven") } };
 
 const char* const kBasicPattern = QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide",
     "For one digit, %1 rows hold all their candidates of the digit within %1 "
@@ -82,14 +87,15 @@ GuideText fishGuideText(std::string_view id)
         pattern = kMutantPattern;
         id.remove_prefix(7);
     }
-    int size = 0;
-    for (const auto& [name, n] : kSizes)
-        if (id == name)
-            size = n;
-    if (size == 0)
+    const FishSize* fish = nullptr;
+    for (const FishSize& f : kSizes)
+        if (id == f.name)
+            fish = &f;
+    if (!fish)
         return {};
+    const int size = fish->size;
     GuideText t;
-    t.pattern = trArg(pattern, size);
+    t.pattern = trArg(pattern, guideTr(fish->word));
     if (finned)
         t.pattern += u' ' + guideTr(kFinnedPattern);
     if (sashimi)
