@@ -21,6 +21,8 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QFile>
+#include <QImage>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
@@ -224,6 +226,22 @@ private slots:
         window.action(QStringLiteral("stepHelp"))->trigger();
         QVERIFY(!openGuide(&window));
         QVERIFY(window.findChild<QWidget*>(QStringLiteral("keysHelpPage")));
+    }
+
+    // The exported pages (scripts/technique-pages.sh) are in the repository for every
+    // technique, each with its picture, and the index links them all.
+    void exportedPagesAreComplete()
+    {
+        const QString dir = QStringLiteral(SETWISE_TEST_DATA "/../../docs/techniques/");
+        QFile index(dir + QStringLiteral("README.md"));
+        QVERIFY(index.open(QIODevice::ReadOnly));
+        const QString readme = QString::fromUtf8(index.readAll());
+        for (const Technique& t : techniques()) {
+            const QString id = QString::fromLatin1(t.id.data(), qsizetype(t.id.size()));
+            QVERIFY2(QFile::exists(dir + id + QStringLiteral(".md")), qPrintable(id));
+            QVERIFY2(!QImage(dir + id + QStringLiteral(".png")).isNull(), qPrintable(id));
+            QVERIFY2(readme.contains(QStringLiteral("(%1.md)").arg(id)), qPrintable(id));
+        }
     }
 
     void germanPageDiffers()
