@@ -21,8 +21,11 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QFile>
+#include <QImage>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTranslator>
@@ -79,7 +82,7 @@ private slots:
         }
         QCOMPARE(indexed, techniques().size());
         // The fish pages are composed from their parts: the size and the fins show.
-        QVERIFY(guideText("finned-mutant-whale").pattern.contains(QStringLiteral("6 ")));
+        QVERIFY(guideText("finned-mutant-whale").pattern.contains(QStringLiteral("six ")));
         QVERIFY(guideText("finned-mutant-whale").pattern.contains(QStringLiteral("fins")));
         QVERIFY(!guideText("x-wing").pattern.contains(QStringLiteral("fins")));
         QVERIFY(guideText("no-such-technique").isEmpty());
@@ -153,7 +156,7 @@ private slots:
         QVERIFY(w->page()->toPlainText().contains(QStringLiteral("Skyscraper")));
         QVERIFY(w->page()->toPlainText().contains(guideText("skyscraper").reason.left(30)));
         QVERIFY(html.contains(QStringLiteral("guide:picture.png")));
-        QVERIFY(w->page()->toPlainText().contains(QStringLiteral("eliminations"))); // the diagram's last row
+        QVERIFY(w->page()->toPlainText().contains(QStringLiteral("eliminated"))); // the diagram's last row
         QVERIFY(!w->picture().isNull());
         QCOMPARE(w->index()->currentItem()->text(0), QStringLiteral("Skyscraper"));
         // Asking again raises the same window with another page.
@@ -187,6 +190,13 @@ private slots:
         QVERIFY(guide);
         QTRY_VERIFY(guide->isVisible());
         QCOMPARE(guide->currentTechnique(), QStringLiteral("x-wing"));
+        // "Open the Example" loads the page's example into the workbench.
+        QVERIFY(guide->showTechnique("skyscraper"));
+        QVERIFY(guide->openExampleButton()->isVisible());
+        guide->openExampleButton()->click();
+        const auto example = parseState(guideExample("skyscraper")->state);
+        QVERIFY(example.ok());
+        QTRY_VERIFY(window.grid()->state() == *example);
         guide->close();
         QTRY_VERIFY(!openGuide(&window)); // closed and deleted
 
@@ -216,6 +226,22 @@ private slots:
         window.action(QStringLiteral("stepHelp"))->trigger();
         QVERIFY(!openGuide(&window));
         QVERIFY(window.findChild<QWidget*>(QStringLiteral("keysHelpPage")));
+    }
+
+    // The exported pages (scripts/technique-pages.sh) are in the repository for every
+    // technique, each with its picture, and the index links them all.
+    void exportedPagesAreComplete()
+    {
+        const QString dir = QStringLiteral(SETWISE_TEST_DATA "/../../docs/techniques/");
+        QFile index(dir + QStringLiteral("README.md"));
+        QVERIFY(index.open(QIODevice::ReadOnly));
+        const QString readme = QString::fromUtf8(index.readAll());
+        for (const Technique& t : techniques()) {
+            const QString id = QString::fromLatin1(t.id.data(), qsizetype(t.id.size()));
+            QVERIFY2(QFile::exists(dir + id + QStringLiteral(".md")), qPrintable(id));
+            QVERIFY2(!QImage(dir + id + QStringLiteral(".png")).isNull(), qPrintable(id));
+            QVERIFY2(readme.contains(QStringLiteral("(%1.md)").arg(id)), qPrintable(id));
+        }
     }
 
     void germanPageDiffers()

@@ -283,6 +283,14 @@
         <source>Show &amp;Mistakes Now</source>
         <translation>&amp;Fehler jetzt zeigen</translation>
     </message>
+    <message>
+        <source>Technique of the &amp;Shown Step</source>
+        <translation>Technik des &amp;angezeigten Schritts</translation>
+    </message>
+    <message>
+        <source>&amp;Techniques</source>
+        <translation>Tech&amp;niken</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::AppSettings</name>
@@ -1186,6 +1194,37 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
 </context>
 <context>
+    <name>setwise::ui::GuideWindow</name>
+    <message>
+        <source>Technique Guide</source>
+        <translation>Technikführer</translation>
+    </message>
+    <message>
+        <source>Filter techniques</source>
+        <translation>Techniken filtern</translation>
+    </message>
+    <message>
+        <source>Techniques by family</source>
+        <translation>Techniken nach Familie</translation>
+    </message>
+    <message>
+        <source>Technique page</source>
+        <translation>Technikseite</translation>
+    </message>
+    <message>
+        <source>Technique Guide: %1</source>
+        <translation>Technikführer: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Open the Example</source>
+        <translation>Beispiel ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Load the example state into the workbench to try the technique there</source>
+        <translation>Den Stand des Beispiels in die Werkbank laden, um die Technik dort auszuprobieren</translation>
+    </message>
+</context>
+<context>
     <name>setwise::ui::HelpPages</name>
     <message>
         <source>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;Grid&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Arrows, Home, End&lt;/td&gt;&lt;td&gt;move the cursor&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;1 – 9&lt;/td&gt;&lt;td&gt;place a digit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+1 – 9, Shift+1 – 9&lt;/td&gt;&lt;td&gt;remove or restore a candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;0, &apos;.&apos;, Delete, Backspace&lt;/td&gt;&lt;td&gt;clear the cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click a cell&lt;/td&gt;&lt;td&gt;move the cursor there&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click a candidate of the cursor cell&lt;/td&gt;&lt;td&gt;highlight its digit (again: off)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+click&lt;/td&gt;&lt;td&gt;remove or restore that candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Double-click&lt;/td&gt;&lt;td&gt;place that candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right-click&lt;/td&gt;&lt;td&gt;the cell&apos;s menu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click r1…c9…b9 labels&lt;/td&gt;&lt;td&gt;select a base or cover of the step, or pick a set&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;Steps&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F2&lt;/td&gt;&lt;td&gt;hint: the technique, then its houses, then the step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F3&lt;/td&gt;&lt;td&gt;show the next step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F4 / Shift+F4 / Ctrl+F4&lt;/td&gt;&lt;td&gt;apply it / solve to the end / solve up to a technique&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;all steps here&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F6&lt;/td&gt;&lt;td&gt;explain the chosen candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;stop searching, clear highlights&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;View&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+1 – 9, Alt+0&lt;/td&gt;&lt;td&gt;digit filter, bivalue cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+K&lt;/td&gt;&lt;td&gt;check against the solution&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+K&lt;/td&gt;&lt;td&gt;show mistakes now&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+M&lt;/td&gt;&lt;td&gt;own pencilmarks on or off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+R&lt;/td&gt;&lt;td&gt;remove impossible pencilmarks&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z, Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
@@ -1933,7 +1972,7 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
     <message>
         <source>&amp;Techniques</source>
-        <translation>&amp;Techniken</translation>
+        <translation>Tech&amp;niken</translation>
     </message>
     <message>
         <source>Fish: fins at most</source>
@@ -2426,6 +2465,821 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     <message>
         <source>The path score adds the steps&apos; scores (the BERT paper, chapter 5); the hardest step has the highest score.</source>
         <translation>Die Pfadwertung addiert die Wertungen der Schritte (BERT-Aufsatz, Kapitel 5); der schwerste Schritt hat die höchste Wertung.</translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::TechniqueGuide</name>
+    <message>
+        <source>For one digit, %1 rows hold all their candidates of the digit within %1 columns (or %1 columns within %1 rows). The %1 rows are the base sets (truths), the %1 columns the cover sets (links).</source>
+        <translation>Für eine Ziffer liegen alle Kandidaten von %1 Zeilen in nur %1 Spalten (oder die von %1 Spalten in %1 Zeilen). Die %1 Zeilen sind die Basismengen (Truths), die %1 Spalten die Deckmengen (Links).</translation>
+    </message>
+    <message>
+        <source>A fish whose %1 base sets, or cover sets, for one digit mix boxes with rows (or with columns). As in every fish the base sets do not overlap, and the cover sets take in every base candidate.</source>
+        <translation>Ein Fisch, dessen %1 Basismengen oder Deckmengen für eine Ziffer Blöcke mit Zeilen (oder mit Spalten) mischen. Wie bei jedem Fisch überschneiden sich die Basismengen nicht, und die Deckmengen nehmen jeden Basiskandidaten auf.</translation>
+    </message>
+    <message>
+        <source>A fish whose %1 base sets and %1 cover sets for one digit are any mix of rows, columns and boxes, rows and columns even on the same side. The base sets must not share a candidate; the cover sets must take in every base candidate.</source>
+        <translation>Ein Fisch, dessen %1 Basismengen und %1 Deckmengen für eine Ziffer eine beliebige Mischung aus Zeilen, Spalten und Blöcken sind, Zeilen und Spalten sogar auf derselben Seite. Die Basismengen dürfen keinen Kandidaten teilen; die Deckmengen müssen jeden Basiskandidaten aufnehmen.</translation>
+    </message>
+    <message>
+        <source>Some base candidates, the fins, lie in no cover set.</source>
+        <translation>Einige Basiskandidaten, die Flossen, liegen in keiner Deckmenge.</translation>
+    </message>
+    <message>
+        <source>Some base candidates, the fins, lie in no cover set, and without the fins one base set would be left with a single candidate or none: the fish is incomplete without them.</source>
+        <translation>Einige Basiskandidaten, die Flossen, liegen in keiner Deckmenge, und ohne die Flossen bliebe einer Basismenge nur ein Kandidat oder keiner: ohne sie ist der Fisch unvollständig.</translation>
+    </message>
+    <message>
+        <source>A basic fish of this size always comes with a smaller fish of the other direction on the same digit, so large fish are off by default; finned, Franken and Mutant ones can be new.</source>
+        <translation>Ein einfacher Fisch dieser Größe kommt immer mit einem kleineren Fisch der anderen Richtung auf derselben Ziffer, darum sind große Fische anfangs ausgeschaltet; Flossen-, Franken- und Mutanten-Fische können Neues bringen.</translation>
+    </message>
+    <message>
+        <source>Each base set holds the digit exactly once, so the digit is true %1 times in the base sets. Every one of those candidates lies in a cover set, and a cover set holds the digit at most once: %1 truths fill %1 links (rank 0). So no other candidate of the digit in a cover set can be true, and Setwise eliminates them all.</source>
+        <translation>Jede Basismenge enthält die Ziffer genau einmal, also ist die Ziffer in den Basismengen %1-mal wahr. Jeder dieser Kandidaten liegt in einer Deckmenge, und eine Deckmenge enthält die Ziffer höchstens einmal: %1 Truths füllen %1 Links (Rang 0). Kein anderer Kandidat der Ziffer in einer Deckmenge kann also wahr sein, und Setwise eliminiert sie alle.</translation>
+    </message>
+    <message>
+        <source>Either a fin is true, or all fins are false and the fish without them stands (rank 0 on its truths and links). A candidate is eliminated only if it is false both ways: it lies in a cover set outside the bases and sees every fin. In the diagram the fins are the column &quot;≥ 1&quot;.</source>
+        <translation>Entweder ist eine Flosse wahr, oder alle Flossen sind falsch und der Fisch ohne sie steht (Rang 0 auf seinen Truths und Links). Ein Kandidat wird nur eliminiert, wenn er in beiden Fällen falsch ist: er liegt in einer Deckmenge außerhalb der Basismengen und sieht jede Flosse. Im Diagramm sind die Flossen die Spalte „≥ 1“.</translation>
+    </message>
+    <message>
+        <source>A house (row, column or box) has one empty cell left, and exactly one digit is missing from it.</source>
+        <translation>Ein Haus (Zeile, Spalte oder Block) hat nur noch eine leere Zelle, und genau eine Ziffer fehlt darin.</translation>
+    </message>
+    <message>
+        <source>The house must hold the missing digit somewhere, and only one cell is left: one truth (the digit in the house) meets one link (the cell). The digit is placed.</source>
+        <translation>Das Haus muss die fehlende Ziffer irgendwo enthalten, und nur eine Zelle ist übrig: eine Truth (die Ziffer im Haus) trifft auf einen Link (die Zelle). Die Ziffer wird gesetzt.</translation>
+    </message>
+    <message>
+        <source>A cell has a single candidate left: every other digit already sees it in its row, column or box.</source>
+        <translation>Eine Zelle hat nur noch einen Kandidaten: jede andere Ziffer sieht sie schon in ihrer Zeile, Spalte oder ihrem Block.</translation>
+    </message>
+    <message>
+        <source>Every cell holds exactly one digit. The cell is a truth with one live candidate, so that candidate is true and is placed; its peers lose the digit when the step is applied.</source>
+        <translation>Jede Zelle enthält genau eine Ziffer. Die Zelle ist eine Truth mit einem lebenden Kandidaten, also ist dieser wahr und wird gesetzt; ihre Nachbarn verlieren die Ziffer, wenn der Schritt angewandt wird.</translation>
+    </message>
+    <message>
+        <source>Within one house a digit has only one place left, although that cell may still have other candidates.</source>
+        <translation>In einem Haus hat eine Ziffer nur noch einen Platz, auch wenn diese Zelle noch andere Kandidaten hat.</translation>
+    </message>
+    <message>
+        <source>The digit in the house is a truth: it is true in exactly one of its places. With one place left it is placed there, and the cell&apos;s other candidates go.</source>
+        <translation>Die Ziffer im Haus ist eine Truth: sie ist an genau einem ihrer Plätze wahr. Mit nur einem Platz wird sie dort gesetzt, und die anderen Kandidaten der Zelle fallen weg.</translation>
+    </message>
+    <message>
+        <source>Inside a box, all candidates of a digit lie in one row (or one column): they point along that line.</source>
+        <translation>In einem Block liegen alle Kandidaten einer Ziffer in einer Zeile (oder einer Spalte): sie zeigen entlang dieser Linie.</translation>
+    </message>
+    <message>
+        <source>The digit in the box is the truth; the line is the link that covers all of its candidates. The box&apos;s digit is in the line, so the line&apos;s other candidates of the digit, outside the box, are false.</source>
+        <translation>Die Ziffer im Block ist die Truth; die Linie ist der Link, der alle ihre Kandidaten abdeckt. Die Ziffer des Blocks liegt in der Linie, also sind die anderen Kandidaten der Ziffer in der Linie, außerhalb des Blocks, falsch.</translation>
+    </message>
+    <message>
+        <source>Inside a row or column, all candidates of a digit lie in one box: the line claims the digit for that box.</source>
+        <translation>In einer Zeile oder Spalte liegen alle Kandidaten einer Ziffer in einem Block: die Linie beansprucht die Ziffer für diesen Block.</translation>
+    </message>
+    <message>
+        <source>The digit in the line is the truth; the box is the link covering all of it. The line&apos;s digit falls in the box, so the box&apos;s other candidates of the digit are false.</source>
+        <translation>Die Ziffer in der Linie ist die Truth; der Block ist der Link, der sie ganz abdeckt. Die Ziffer der Linie fällt in den Block, also sind die anderen Kandidaten der Ziffer im Block falsch.</translation>
+    </message>
+    <message>
+        <source>Two cells in the intersection of a line and a box hold only the same two candidates.</source>
+        <translation>Zwei Zellen in der Schnittmenge einer Linie und eines Blocks enthalten nur dieselben zwei Kandidaten.</translation>
+    </message>
+    <message>
+        <source>A naked pair that lies in two houses at once: the two cells take both digits, so both digits leave the other cells of the line and of the box. The step has two readings, one per house.</source>
+        <translation>Ein nacktes Paar, das in zwei Häusern zugleich liegt: die zwei Zellen nehmen beide Ziffern auf, also verlassen beide Ziffern die anderen Zellen der Linie und des Blocks. Der Schritt hat zwei Lesarten, eine je Haus.</translation>
+    </message>
+    <message>
+        <source>Three cells in the intersection of a line and a box hold only three digits between them.</source>
+        <translation>Drei Zellen in der Schnittmenge einer Linie und eines Blocks enthalten zusammen nur drei Ziffern.</translation>
+    </message>
+    <message>
+        <source>A naked triple in two houses at once: the three cells take the three digits, so the digits leave the rest of the line and of the box.</source>
+        <translation>Ein nacktes Tripel in zwei Häusern zugleich: die drei Zellen nehmen die drei Ziffern auf, also verlassen die Ziffern den Rest der Linie und des Blocks.</translation>
+    </message>
+    <message>
+        <source>Two cells of a house hold only the same two candidates.</source>
+        <translation>Zwei Zellen eines Hauses enthalten nur dieselben zwei Kandidaten.</translation>
+    </message>
+    <message>
+        <source>The two cells are truths: each holds one of the two digits. The two digits in the house are the links that cover them (rank 0). The two digits are used up by these cells, so they are removed from the house&apos;s other cells.</source>
+        <translation>Die zwei Zellen sind Truths: jede enthält eine der zwei Ziffern. Die zwei Ziffern im Haus sind die Links, die sie abdecken (Rang 0). Die zwei Ziffern werden von diesen Zellen verbraucht, also werden sie aus den anderen Zellen des Hauses entfernt.</translation>
+    </message>
+    <message>
+        <source>Three cells of a house hold only three digits between them (not every cell needs all three).</source>
+        <translation>Drei Zellen eines Hauses enthalten zusammen nur drei Ziffern (nicht jede Zelle braucht alle drei).</translation>
+    </message>
+    <message>
+        <source>Three cells are three truths, covered by the three digits of the house as links (rank 0). The cells take all three digits, so no other cell of the house can hold them.</source>
+        <translation>Drei Zellen sind drei Truths, abgedeckt von den drei Ziffern des Hauses als Links (Rang 0). Die Zellen nehmen alle drei Ziffern auf, also kann keine andere Zelle des Hauses sie enthalten.</translation>
+    </message>
+    <message>
+        <source>Four cells of a house hold only four digits between them.</source>
+        <translation>Vier Zellen eines Hauses enthalten zusammen nur vier Ziffern.</translation>
+    </message>
+    <message>
+        <source>Four cell truths covered by four digit links of the house (rank 0): the four digits go to these cells and leave the rest of the house.</source>
+        <translation>Vier Zellen-Truths, abgedeckt von vier Ziffern-Links des Hauses (Rang 0): die vier Ziffern gehen in diese Zellen und verlassen den Rest des Hauses.</translation>
+    </message>
+    <message>
+        <source>Two digits can go in only the same two cells of a house; those cells may hold other candidates too.</source>
+        <translation>Zwei Ziffern passen in einem Haus nur in dieselben zwei Zellen; diese Zellen dürfen auch andere Kandidaten haben.</translation>
+    </message>
+    <message>
+        <source>The two digits in the house are the truths; the two cells are the links that cover them (rank 0). The two cells are filled by these digits, so their other candidates are eliminated.</source>
+        <translation>Die zwei Ziffern im Haus sind die Truths; die zwei Zellen sind die Links, die sie abdecken (Rang 0). Die zwei Zellen werden von diesen Ziffern gefüllt, also werden ihre anderen Kandidaten eliminiert.</translation>
+    </message>
+    <message>
+        <source>Three digits are confined to the same three cells of a house.</source>
+        <translation>Drei Ziffern sind in einem Haus auf dieselben drei Zellen beschränkt.</translation>
+    </message>
+    <message>
+        <source>Three digit truths of the house, covered by three cell links (rank 0): the cells take these digits, so every other candidate in the three cells goes.</source>
+        <translation>Drei Ziffern-Truths des Hauses, abgedeckt von drei Zellen-Links (Rang 0): die Zellen nehmen diese Ziffern auf, also fällt jeder andere Kandidat der drei Zellen weg.</translation>
+    </message>
+    <message>
+        <source>Four digits are confined to the same four cells of a house.</source>
+        <translation>Vier Ziffern sind in einem Haus auf dieselben vier Zellen beschränkt.</translation>
+    </message>
+    <message>
+        <source>Four digit truths covered by four cell links (rank 0): the four cells are used up by these digits and lose their other candidates.</source>
+        <translation>Vier Ziffern-Truths, abgedeckt von vier Zellen-Links (Rang 0): die vier Zellen werden von diesen Ziffern verbraucht und verlieren ihre anderen Kandidaten.</translation>
+    </message>
+    <message>
+        <source>Two digits of a line are confined to two cells that also lie in one box (or two digits of a box to two cells of one line).</source>
+        <translation>Zwei Ziffern einer Linie sind auf zwei Zellen beschränkt, die auch in einem Block liegen (oder zwei Ziffern eines Blocks auf zwei Zellen einer Linie).</translation>
+    </message>
+    <message>
+        <source>A hidden pair inside a box-line intersection: the two cells hold the two digits, so the cells lose their other candidates, and the digits leave the other house the cells share as well.</source>
+        <translation>Ein verstecktes Paar in einer Block-Linien-Schnittmenge: die zwei Zellen enthalten die zwei Ziffern, also verlieren die Zellen ihre anderen Kandidaten, und die Ziffern verlassen auch das andere Haus, das die Zellen teilen.</translation>
+    </message>
+    <message>
+        <source>Three digits of a house are confined to three cells of a box-line intersection.</source>
+        <translation>Drei Ziffern eines Hauses sind auf drei Zellen einer Block-Linien-Schnittmenge beschränkt.</translation>
+    </message>
+    <message>
+        <source>A hidden triple whose cells lie in a second house too: the cells lose their other candidates, and the three digits are locked in the cells, so they leave the second house as well.</source>
+        <translation>Ein verstecktes Tripel, dessen Zellen auch in einem zweiten Haus liegen: die Zellen verlieren ihre anderen Kandidaten, und die drei Ziffern sind in den Zellen gesperrt, also verlassen sie auch das zweite Haus.</translation>
+    </message>
+    <message>
+        <source>A chain of bivalue cells all holding the same two digits, each cell seeing the next.</source>
+        <translation>Eine Kette bivalenter Zellen (Zellen mit zwei Kandidaten), die alle dieselben zwei Ziffern enthalten; jede Zelle sieht die nächste.</translation>
+    </message>
+    <message>
+        <source>The cells alternate between the two digits along the chain. Two cells an odd number of links apart hold different digits, so a cell that sees both loses both digits.</source>
+        <translation>Die Zellen wechseln entlang der Kette zwischen den zwei Ziffern. Zwei Zellen, die eine ungerade Zahl von Verbindungen auseinanderliegen, enthalten verschiedene Ziffern, also verliert eine Zelle, die beide sieht, beide Ziffern.</translation>
+    </message>
+    <message>
+        <source>An alternating chain on one digit: strong link, weak link, strong link, ..., starting and ending with a strong link.</source>
+        <translation>Eine alternierende Kette auf einer Ziffer: starke Verbindung, schwache Verbindung, starke Verbindung, …, die mit einer starken Verbindung beginnt und endet.</translation>
+    </message>
+    <message>
+        <source>If the first candidate is false, each strong link makes the next true and each weak link the next false, so the last candidate is true. Hence one of the two ends is true, and a candidate of the digit that sees both ends is eliminated.</source>
+        <translation>Ist der erste Kandidat falsch, macht jede starke Verbindung den nächsten wahr und jede schwache den nächsten falsch, also ist der letzte wahr. Eines der zwei Enden ist daher wahr, und ein Kandidat der Ziffer, der beide Enden sieht, wird eliminiert.</translation>
+    </message>
+    <message>
+        <source>A chain of bivalue cells, each joined to the next by a shared digit; the chain starts and ends with the same digit z.</source>
+        <translation>Eine Kette bivalenter Zellen, jede mit der nächsten durch eine gemeinsame Ziffer verbunden; die Kette beginnt und endet mit derselben Ziffer z.</translation>
+    </message>
+    <message>
+        <source>If the first cell is not z, it is its other digit, which forces the next cell, and so on until the last cell is z. So one end is z, and a z that sees both ends is eliminated.</source>
+        <translation>Ist die erste Zelle nicht z, ist sie ihre andere Ziffer, die die nächste Zelle erzwingt, und so weiter, bis die letzte Zelle z ist. Ein Ende ist also z, und ein z, das beide Enden sieht, wird eliminiert.</translation>
+    </message>
+    <message>
+        <source>An alternating chain of strong and weak links that closes on itself with the alternation intact.</source>
+        <translation>Eine alternierende Kette aus starken und schwachen Verbindungen, die sich mit intaktem Wechsel zu einer Schleife schließt.</translation>
+    </message>
+    <message>
+        <source>In a closed loop every weak link becomes strong: of the two candidates it joins, exactly one is true. So every other candidate in a house or cell of a weak link is eliminated.</source>
+        <translation>In einer geschlossenen Schleife wird jede schwache Verbindung stark: von den zwei Kandidaten, die sie verbindet, ist genau einer wahr. Jeder andere Kandidat im Haus oder in der Zelle einer schwachen Verbindung wird daher eliminiert.</translation>
+    </message>
+    <message>
+        <source>An alternating loop with one break in the alternation: two strong links or two weak links meet at one candidate.</source>
+        <translation>Eine alternierende Schleife mit einem Bruch im Wechsel: zwei starke oder zwei schwache Verbindungen treffen sich an einem Kandidaten.</translation>
+    </message>
+    <message>
+        <source>Two weak links at a candidate: assuming it true leads back to itself being false, so it is eliminated. Two strong links at a candidate: assuming it false makes it true, so it is placed.</source>
+        <translation>Zwei schwache Verbindungen an einem Kandidaten: nimmt man ihn als wahr an, folgt, dass er falsch ist, also wird er eliminiert. Zwei starke Verbindungen an einem Kandidaten: nimmt man ihn als falsch an, wird er wahr, also wird er gesetzt.</translation>
+    </message>
+    <message>
+        <source>An alternating inference chain: strong and weak links between candidates of any digit and cell, starting and ending with a strong link.</source>
+        <translation>Eine alternierende Schlusskette (AIC): starke und schwache Verbindungen zwischen Kandidaten beliebiger Ziffern und Zellen, die mit einer starken Verbindung beginnt und endet.</translation>
+    </message>
+    <message>
+        <source>One of the two ends is true. A candidate that sees both ends (or, if both ends are in one cell, any other candidate of that cell) is eliminated. Setwise draws the chain with solid strong and dashed weak links.</source>
+        <translation>Eines der zwei Enden ist wahr. Ein Kandidat, der beide Enden sieht (oder, wenn beide Enden in einer Zelle liegen, jeder andere Kandidat dieser Zelle), wird eliminiert. Setwise zeichnet die Kette mit durchgezogenen starken und gestrichelten schwachen Verbindungen.</translation>
+    </message>
+    <message>
+        <source>A continuous nice loop in which some nodes are groups: the candidates of one digit in a box-line intersection, treated as one node.</source>
+        <translation>Eine geschlossene Nice Loop, in der einige Knoten Gruppen sind: die Kandidaten einer Ziffer in einer Block-Linien-Schnittmenge, als ein Knoten behandelt.</translation>
+    </message>
+    <message>
+        <source>A group is true when one of its candidates is. With the loop closed every weak link acts as a strong one, and the candidates that see both ends of a weak link are eliminated.</source>
+        <translation>Eine Gruppe ist wahr, wenn einer ihrer Kandidaten wahr ist. Bei geschlossener Schleife wirkt jede schwache Verbindung wie eine starke, und die Kandidaten, die beide Enden einer schwachen Verbindung sehen, werden eliminiert.</translation>
+    </message>
+    <message>
+        <source>A discontinuous nice loop that uses group nodes.</source>
+        <translation>Eine unterbrochene Nice Loop mit Gruppenknoten.</translation>
+    </message>
+    <message>
+        <source>As in the plain loop, the candidate where the alternation breaks is eliminated (two weak links) or placed (two strong links).</source>
+        <translation>Wie in der einfachen Schleife wird der Kandidat, an dem der Wechsel bricht, eliminiert (zwei schwache Verbindungen) oder gesetzt (zwei starke Verbindungen).</translation>
+    </message>
+    <message>
+        <source>An alternating inference chain with group nodes (a digit&apos;s candidates in a box-line intersection).</source>
+        <translation>Eine alternierende Schlusskette mit Gruppenknoten (die Kandidaten einer Ziffer in einer Block-Linien-Schnittmenge).</translation>
+    </message>
+    <message>
+        <source>One of the ends is true; a candidate that sees every candidate of both end nodes is eliminated.</source>
+        <translation>Eines der Enden ist wahr; ein Kandidat, der jeden Kandidaten beider Endknoten sieht, wird eliminiert.</translation>
+    </message>
+    <message>
+        <source>A continuous nice loop whose nodes may be groups and almost locked sets: an ALS enters on one digit and leaves on another.</source>
+        <translation>Eine geschlossene Nice Loop, deren Knoten Gruppen und fast gesperrte Mengen (ALS) sein können: eine ALS wird über eine Ziffer betreten und über eine andere verlassen.</translation>
+    </message>
+    <message>
+        <source>An ALS without the entering digit is a locked set and so holds the leaving digit: a strong link inside the ALS. With the loop closed, each weak link eliminates as in a continuous loop.</source>
+        <translation>Eine ALS ohne die eintretende Ziffer ist eine gesperrte Menge und enthält daher die austretende Ziffer: eine starke Verbindung innerhalb der ALS. Bei geschlossener Schleife eliminiert jede schwache Verbindung wie in einer geschlossenen Schleife.</translation>
+    </message>
+    <message>
+        <source>A discontinuous nice loop that passes through almost locked sets.</source>
+        <translation>Eine unterbrochene Nice Loop, die durch fast gesperrte Mengen (ALS) führt.</translation>
+    </message>
+    <message>
+        <source>The ALS links carry the inference; the candidate at the break is eliminated or placed as in a plain discontinuous loop.</source>
+        <translation>Die ALS-Verbindungen tragen den Schluss weiter; der Kandidat am Bruch wird eliminiert oder gesetzt wie in einer einfachen unterbrochenen Schleife.</translation>
+    </message>
+    <message>
+        <source>An AIC whose nodes may be groups and almost locked sets.</source>
+        <translation>Eine AIC, deren Knoten Gruppen und fast gesperrte Mengen (ALS) sein können.</translation>
+    </message>
+    <message>
+        <source>One end is true, so a candidate seeing both ends is eliminated; inside an ALS the chain runs on the locked-set argument.</source>
+        <translation>Ein Ende ist wahr, also wird ein Kandidat, der beide Enden sieht, eliminiert; innerhalb einer ALS läuft die Kette über das Argument der gesperrten Menge.</translation>
+    </message>
+    <message>
+        <source>A finned fish whose fins do not see the target candidate directly: each fin reaches it through a chain instead.</source>
+        <translation>Ein Flossen-Fisch, dessen Flossen den Zielkandidaten nicht direkt sehen: jede Flosse erreicht ihn stattdessen über eine Kette.</translation>
+    </message>
+    <message>
+        <source>Either the fish without fins stands, which eliminates the target as a cover candidate, or one fin is true and its chain makes the target false. Both ways the target goes.</source>
+        <translation>Entweder steht der Fisch ohne Flossen, was das Ziel als Kandidat einer Deckmenge eliminiert, oder eine Flosse ist wahr und ihre Kette macht das Ziel falsch. In beiden Fällen fällt das Ziel weg.</translation>
+    </message>
+    <message>
+        <source>A finned fish where, for one cell of a cover set, the fish and every fin each force the same candidate of another digit false by a chain.</source>
+        <translation>Ein Flossen-Fisch, bei dem für eine Zelle einer Deckmenge der Fisch und jede Flosse denselben Kandidaten einer anderen Ziffer über eine Kette falsch machen.</translation>
+    </message>
+    <message>
+        <source>The fish (without fins) or one of its fins is true; each case proves the target false, so the target is eliminated. It is a forcing chain whose start is the fish&apos;s disjunction.</source>
+        <translation>Der Fisch (ohne Flossen) oder eine seiner Flossen ist wahr; jeder Fall beweist das Ziel falsch, also wird es eliminiert. Es ist eine Forcing-Kette, deren Anfang die Alternative des Fisches ist.</translation>
+    </message>
+    <message>
+        <source>Any set of truths (cells, or digits in rows, columns and boxes) covered by as many links, the links taking in every truth candidate; no classic name needed.</source>
+        <translation>Eine beliebige Menge von Truths (Zellen oder Ziffern in Zeilen, Spalten und Blöcken), abgedeckt von ebenso vielen Links, die jeden Truth-Kandidaten aufnehmen; ein klassischer Name ist nicht nötig.</translation>
+    </message>
+    <message>
+        <source>The truths hold exactly as many true candidates as there are truths, and each link holds at most one, so with equal numbers every link is filled by a truth candidate (rank 0). Every link candidate outside the truths is false. Setwise&apos;s rank search finds these structures across digits.</source>
+        <translation>Die Truths enthalten genau so viele wahre Kandidaten, wie es Truths gibt, und jeder Link höchstens einen; bei gleicher Anzahl wird also jeder Link von einem Truth-Kandidaten gefüllt (Rang 0). Jeder Link-Kandidat außerhalb der Truths ist falsch. Die Rangsuche von Setwise findet solche Strukturen über mehrere Ziffern.</translation>
+    </message>
+    <message>
+        <source>Truths covered by one link more than there are truths (rank 1).</source>
+        <translation>Truths, abgedeckt von einem Link mehr, als es Truths gibt (Rang 1).</translation>
+    </message>
+    <message>
+        <source>Truths covered with two spare links (rank 2).</source>
+        <translation>Truths, abgedeckt mit zwei überzähligen Links (Rang 2).</translation>
+    </message>
+    <message>
+        <source>Two links may stay without a truth candidate, so a candidate is eliminated only where three links overlap on it; Setwise checks each conclusion, exactly where counting is not enough.</source>
+        <translation>Zwei Links dürfen ohne Truth-Kandidaten bleiben, also wird ein Kandidat nur dort eliminiert, wo sich drei Links auf ihm überschneiden; Setwise prüft jede Folgerung exakt, wo das Zählen nicht reicht.</translation>
+    </message>
+    <message>
+        <source>A template is one way of placing a digit nine times, once in each row, column and box. The templates compatible with the grid are enumerated.</source>
+        <translation>Ein Template ist eine Art, eine Ziffer neunmal zu setzen, einmal in jeder Zeile, Spalte und jedem Block. Die mit dem Gitter verträglichen Templates werden aufgezählt.</translation>
+    </message>
+    <message>
+        <source>If a candidate lies in every template that fits the digit&apos;s placed cells and candidates, the digit must go there in the solution: it is placed.</source>
+        <translation>Liegt ein Kandidat in jedem Template, das zu den gesetzten Zellen und Kandidaten der Ziffer passt, muss die Ziffer in der Lösung dort stehen: sie wird gesetzt.</translation>
+    </message>
+    <message>
+        <source>The same enumeration of a digit&apos;s compatible templates.</source>
+        <translation>Dieselbe Aufzählung der verträglichen Templates einer Ziffer.</translation>
+    </message>
+    <message>
+        <source>A candidate that lies in no template that fits the grid cannot be part of the digit&apos;s solution and is eliminated.</source>
+        <translation>Ein Kandidat, der in keinem passenden Template liegt, kann nicht Teil der Lösung der Ziffer sein und wird eliminiert.</translation>
+    </message>
+    <message>
+        <source>Two base cells in one box-line intersection holding three or four digits, two target cells in the other boxes of the band, and cross lines in which each base digit can appear in the cross-line cells at most twice.</source>
+        <translation>Zwei Basiszellen in einer Block-Linien-Schnittmenge mit drei oder vier Ziffern, zwei Zielzellen in den anderen Blöcken des Bandes, und Querlinien, in deren Querlinienzellen jede Basisziffer höchstens zweimal vorkommen kann.</translation>
+    </message>
+    <message>
+        <source>The base digits are forced to reappear in the targets: the two true base digits lie in the two targets. So the targets lose every non-base digit, and other rules follow (a base digit absent from a target&apos;s mirror, ...). Setwise proves each conclusion by an exact check of the pattern.</source>
+        <translation>Die Basisziffern müssen in den Zielzellen wieder erscheinen: die zwei wahren Basisziffern liegen in den zwei Zielzellen. Die Zielzellen verlieren also jede andere Ziffer, und weitere Regeln folgen (eine Basisziffer, die im Spiegel einer Zielzelle fehlt, …). Setwise beweist jede Folgerung durch eine exakte Prüfung des Musters.</translation>
+    </message>
+    <message>
+        <source>The same argument as for the junior exocet: the base digits are carried to the targets, and the targets lose the other digits.</source>
+        <translation>Dasselbe Argument wie beim Junior Exocet: die Basisziffern werden in die Zielzellen getragen, und die Zielzellen verlieren die anderen Ziffern.</translation>
+    </message>
+    <message>
+        <source>Two junior exocets in the same band that share their base digits.</source>
+        <translation>Zwei Junior Exocets im selben Band, die ihre Basisziffern teilen.</translation>
+    </message>
+    <message>
+        <source>Each exocet&apos;s rules apply, and together they remove more: the base digits are locked in both pairs of targets, so they leave the other cells the two exocets control.</source>
+        <translation>Die Regeln jedes Exocets gelten, und zusammen entfernen sie mehr: die Basisziffern sind in beiden Zielpaaren gesperrt, also verlassen sie die anderen Zellen, die die zwei Exocets beherrschen.</translation>
+    </message>
+    <message>
+        <source>Twelve cells in four boxes (two bands, two stacks, as a rectangle of boxes) holding only the same three digits, plus one cell with extra candidates.</source>
+        <translation>Zwölf Zellen in vier Blöcken (zwei Bänder, zwei Stapel, als Rechteck aus Blöcken), die nur dieselben drei Ziffern enthalten, dazu eine Zelle mit weiteren Kandidaten.</translation>
+    </message>
+    <message>
+        <source>Three digits in that shape cannot be placed at all (the pattern has no solution), so the one cell with extras must take an extra digit: its three pattern digits are eliminated. This needs no uniqueness assumption.</source>
+        <translation>Drei Ziffern in dieser Form lassen sich gar nicht setzen (das Muster hat keine Lösung), also muss die eine Zelle mit weiteren Kandidaten eine dieser weiteren Ziffern aufnehmen: ihre drei Musterziffern werden eliminiert. Dafür braucht es keine Annahme der Eindeutigkeit.</translation>
+    </message>
+    <message>
+        <source>A loop of sixteen cells in four boxes, where pairs of digits pass from each box-line intersection to the next.</source>
+        <translation>Eine Schleife aus sechzehn Zellen in vier Blöcken, in der Ziffernpaare von jeder Block-Linien-Schnittmenge zur nächsten weitergegeben werden.</translation>
+    </message>
+    <message>
+        <source>The digit pairs chain around the loop in alternation: each link holds its pair, so the pairs are locked along the loop&apos;s lines and boxes, and the other candidates of those digits there are eliminated (a rank-0 structure of sixteen truths).</source>
+        <translation>Die Ziffernpaare laufen abwechselnd um die Schleife: jede Verbindung hält ihr Paar, also sind die Paare in den Linien und Blöcken der Schleife gesperrt, und die anderen Kandidaten dieser Ziffern dort werden eliminiert (eine Rang-0-Struktur aus sechzehn Truths).</translation>
+    </message>
+    <message>
+        <source>A multi-sector locked set: a group of cells and digits whose truths (the cells) are covered exactly by as many digit links in rows, columns and boxes.</source>
+        <translation>Eine mehrteilige gesperrte Menge (MSLS): eine Gruppe von Zellen und Ziffern, deren Truths (die Zellen) genau von ebenso vielen Ziffern-Links in Zeilen, Spalten und Blöcken abgedeckt werden.</translation>
+    </message>
+    <message>
+        <source>Cell truths and digit links in equal numbers: rank 0. Every link is filled by the cells&apos; digits, so the link candidates outside the cells are eliminated.</source>
+        <translation>Zellen-Truths und Ziffern-Links in gleicher Anzahl: Rang 0. Jeder Link wird von den Ziffern der Zellen gefüllt, also werden die Link-Kandidaten außerhalb der Zellen eliminiert.</translation>
+    </message>
+    <message>
+        <source>Assume a candidate true and follow the simple implications (singles, strong links) from it.</source>
+        <translation>Man nimmt einen Kandidaten als wahr an und verfolgt die einfachen Folgerungen daraus (Singles, starke Verbindungen).</translation>
+    </message>
+    <message>
+        <source>If the assumption leads to a contradiction (a cell or a house without a candidate, or a digit twice in a house), the candidate was false and is eliminated. Setwise shows the implication tree.</source>
+        <translation>Führt die Annahme zu einem Widerspruch (eine Zelle oder ein Haus ohne Kandidaten, oder eine Ziffer zweimal in einem Haus), war der Kandidat falsch und wird eliminiert. Setwise zeigt den Folgerungsbaum.</translation>
+    </message>
+    <message>
+        <source>Start from every candidate of a cell (or every place of a digit in a house) and follow the implications of each.</source>
+        <translation>Man beginnt bei jedem Kandidaten einer Zelle (oder jedem Platz einer Ziffer in einem Haus) und verfolgt die Folgerungen jedes einzelnen.</translation>
+    </message>
+    <message>
+        <source>One of them is true. If every branch leads to the same conclusion (a candidate true, or false), that conclusion holds whatever is true: it is placed or eliminated.</source>
+        <translation>Einer davon ist wahr. Führt jeder Zweig zur selben Folgerung (ein Kandidat wahr oder falsch), gilt diese Folgerung, was auch immer wahr ist: sie wird gesetzt oder eliminiert.</translation>
+    </message>
+    <message>
+        <source>As a forcing chain contradiction, but the implications may combine: a candidate is forced when several earlier conclusions together remove its rivals.</source>
+        <translation>Wie ein Forcing-Ketten-Widerspruch, aber die Folgerungen dürfen sich verbinden: ein Kandidat ist erzwungen, wenn mehrere frühere Folgerungen zusammen seine Konkurrenten entfernen.</translation>
+    </message>
+    <message>
+        <source>A net explores more than a chain. When the assumption empties a cell or house, or doubles a digit, the assumed candidate is eliminated.</source>
+        <translation>Ein Netz erkundet mehr als eine Kette. Leert die Annahme eine Zelle oder ein Haus oder verdoppelt sie eine Ziffer, wird der angenommene Kandidat eliminiert.</translation>
+    </message>
+    <message>
+        <source>Every candidate of a cell or every place of a digit in a house, each followed as a net.</source>
+        <translation>Jeder Kandidat einer Zelle oder jeder Platz einer Ziffer in einem Haus, jeder als Netz verfolgt.</translation>
+    </message>
+    <message>
+        <source>Whatever the true one is, every branch ends with the same conclusion, so it holds.</source>
+        <translation>Welcher auch immer wahr ist, jeder Zweig endet mit derselben Folgerung, also gilt sie.</translation>
+    </message>
+    <message>
+        <source>A forcing net whose implications may themselves use small techniques (locked candidates, subsets) on the assumed state.</source>
+        <translation>Ein Forcing-Netz, dessen Folgerungen selbst kleine Techniken (Locked Candidates, Teilmengen) auf dem angenommenen Stand nutzen dürfen.</translation>
+    </message>
+    <message>
+        <source>Under the assumption, any sound deduction is allowed; a contradiction eliminates the assumption, a common conclusion of all branches holds.</source>
+        <translation>Unter der Annahme ist jeder gültige Schluss erlaubt; ein Widerspruch eliminiert die Annahme, eine gemeinsame Folgerung aller Zweige gilt.</translation>
+    </message>
+    <message>
+        <source>A forcing net inside which further nets are used to find implications: the strongest, and last, technique of the registry.</source>
+        <translation>Ein Forcing-Netz, in dem weitere Netze Folgerungen finden: die stärkste und letzte Technik der Liste.</translation>
+    </message>
+    <message>
+        <source>Each inner net proves an implication under the outer assumption; the outer net then reaches a contradiction or a verity as usual. Setwise shows the nested tree.</source>
+        <translation>Jedes innere Netz beweist eine Folgerung unter der äußeren Annahme; das äußere Netz erreicht dann wie üblich einen Widerspruch oder eine Verity. Setwise zeigt den verschachtelten Baum.</translation>
+    </message>
+    <message>
+        <source>For one digit, two parallel lines each hold the digit in exactly two cells. One end of each line lies in a common crossing line (the base of the skyscraper); the other two ends, the roofs, are not aligned.</source>
+        <translation>Für eine Ziffer enthalten zwei parallele Linien die Ziffer in genau zwei Zellen. Je ein Ende jeder Linie liegt in einer gemeinsamen Querlinie (der Basis des Wolkenkratzers); die anderen zwei Enden, die Dächer, liegen nicht auf einer Linie.</translation>
+    </message>
+    <message>
+        <source>Each line is a strong link: one of its two cells is true. The base line holds the digit at most once, so at most one of the two base ends is true, and therefore at least one roof is true. Any candidate of the digit that sees both roofs is false. As sets: the two lines are truths; the base line and two houses that each hold one roof are links (rank 1), and a candidate in both of those houses is eliminated.</source>
+        <translation>Jede Linie ist eine starke Verbindung: eine ihrer zwei Zellen ist wahr. Die Basislinie enthält die Ziffer höchstens einmal, also ist höchstens eines der zwei Basisenden wahr und damit mindestens ein Dach. Jeder Kandidat der Ziffer, der beide Dächer sieht, ist falsch. Als Mengen: die zwei Linien sind Truths; die Basislinie und zwei Häuser, die je ein Dach enthalten, sind Links (Rang 1), und ein Kandidat in beiden dieser Häuser wird eliminiert.</translation>
+    </message>
+    <message>
+        <source>For one digit, a row and a column each hold the digit in exactly two cells, and one end of the row and one end of the column share a box.</source>
+        <translation>Für eine Ziffer enthalten eine Zeile und eine Spalte die Ziffer in genau zwei Zellen, und ein Ende der Zeile und ein Ende der Spalte liegen im selben Block.</translation>
+    </message>
+    <message>
+        <source>The row and the column are strong links; inside the box the two ends see each other, so at most one of them is true. Then one of the two far ends is true, and a candidate of the digit that sees both far ends is eliminated.</source>
+        <translation>Zeile und Spalte sind starke Verbindungen; im Block sehen sich die zwei Enden, also ist höchstens eines davon wahr. Dann ist eines der zwei fernen Enden wahr, und ein Kandidat der Ziffer, der beide fernen Enden sieht, wird eliminiert.</translation>
+    </message>
+    <message>
+        <source>A chain of four candidates of one digit: strong link, weak link, strong link. The skyscraper and the kite are turbot fish with a particular shape.</source>
+        <translation>Eine Kette aus vier Kandidaten einer Ziffer: starke Verbindung, schwache Verbindung, starke Verbindung. Wolkenkratzer und Drachen sind Turbot-Fische besonderer Form.</translation>
+    </message>
+    <message>
+        <source>One end of the first strong link or the other end of the second one must be true, because the weak link in the middle allows only one of the inner candidates. A candidate seeing both ends is false.</source>
+        <translation>Ein Ende der ersten starken Verbindung oder das andere Ende der zweiten muss wahr sein, weil die schwache Verbindung in der Mitte nur einen der inneren Kandidaten zulässt. Ein Kandidat, der beide Enden sieht, ist falsch.</translation>
+    </message>
+    <message>
+        <source>In one box the candidates of a digit all lie in one row and one column of the box (an L or a cross, the rest of the box empty). Outside the box, a line holds the digit in two cells, one of them in line with the box&apos;s row or column.</source>
+        <translation>In einem Block liegen alle Kandidaten einer Ziffer in einer Zeile und einer Spalte des Blocks (ein L oder ein Kreuz, der Rest des Blocks leer). Außerhalb des Blocks enthält eine Linie die Ziffer in zwei Zellen, eine davon auf einer Linie mit der Zeile oder Spalte des Blocks.</translation>
+    </message>
+    <message>
+        <source>The box is a truth: its digit lies in its row part or in its column part. Together with the strong link outside, the candidate where the box&apos;s other line meets the far end of that link is false either way: one of the two lines through the box, or the strong link, removes it.</source>
+        <translation>Der Block ist eine Truth: seine Ziffer liegt in seinem Zeilenteil oder in seinem Spaltenteil. Zusammen mit der starken Verbindung außerhalb ist der Kandidat, in dem die andere Linie durch den Block das ferne Ende dieser Verbindung trifft, in jedem Fall falsch: eine der zwei Linien durch den Block oder die starke Verbindung entfernt ihn.</translation>
+    </message>
+    <message>
+        <source>Each kite eliminates on its own (see 2-String Kite); Setwise gives both as one step, as HoDoKu does, because they share the box.</source>
+        <translation>Jeder Drachen eliminiert für sich (siehe 2-String Kite); Setwise gibt beide als einen Schritt aus, wie HoDoKu, weil sie sich den Block teilen.</translation>
+    </message>
+    <message>
+        <source>Two empty rectangles on the same digit and box, each with its own strong link outside the box.</source>
+        <translation>Zwei Empty Rectangles auf derselben Ziffer und demselben Block, jedes mit seiner eigenen starken Verbindung außerhalb des Blocks.</translation>
+    </message>
+    <message>
+        <source>Each empty rectangle eliminates on its own; the step shows both eliminations at once, as HoDoKu does.</source>
+        <translation>Jedes Empty Rectangle eliminiert für sich; der Schritt zeigt beide Eliminierungen zugleich, wie HoDoKu.</translation>
+    </message>
+    <message>
+        <source>For one digit, the strong links (houses with exactly two candidates) are joined into a cluster and its candidates coloured in two alternating colours.</source>
+        <translation>Für eine Ziffer werden die starken Verbindungen (Häuser mit genau zwei Kandidaten) zu einem Cluster verbunden und seine Kandidaten abwechselnd in zwei Farben gefärbt.</translation>
+    </message>
+    <message>
+        <source>One colour is all true, the other all false, though we do not know which. A candidate of the digit outside the cluster that sees one candidate of each colour is false in either case (a trap).</source>
+        <translation>Eine Farbe ist ganz wahr, die andere ganz falsch, nur wissen wir nicht, welche. Ein Kandidat der Ziffer außerhalb des Clusters, der je einen Kandidaten beider Farben sieht, ist in jedem Fall falsch (Falle).</translation>
+    </message>
+    <message>
+        <source>A cluster of strong links on one digit, coloured in two alternating colours, in which two candidates of the same colour see each other.</source>
+        <translation>Ein Cluster starker Verbindungen auf einer Ziffer, abwechselnd in zwei Farben gefärbt, in dem sich zwei Kandidaten derselben Farbe sehen.</translation>
+    </message>
+    <message>
+        <source>Two candidates of one colour in one house cannot both be true, so that colour is false everywhere (a wrap): all of its candidates are eliminated, and the other colour is true.</source>
+        <translation>Zwei Kandidaten einer Farbe in einem Haus können nicht beide wahr sein, also ist diese Farbe überall falsch (Verstrickung): alle ihre Kandidaten werden eliminiert, und die andere Farbe ist wahr.</translation>
+    </message>
+    <message>
+        <source>Two separate colour clusters on the same digit, where one colour of the first sees both colours of the second.</source>
+        <translation>Zwei getrennte Farb-Cluster auf derselben Ziffer, bei denen eine Farbe des ersten beide Farben des zweiten sieht.</translation>
+    </message>
+    <message>
+        <source>If that colour of the first cluster were true, it would remove both colours of the second cluster, and that cluster must have one true colour. So the colour is false and all its candidates go.</source>
+        <translation>Wäre diese Farbe des ersten Clusters wahr, entfernte sie beide Farben des zweiten Clusters, der aber eine wahre Farbe haben muss. Die Farbe ist also falsch, und alle ihre Kandidaten fallen weg.</translation>
+    </message>
+    <message>
+        <source>Two colour clusters on the same digit, where one colour of each cluster sees the other (a weak link between the clusters).</source>
+        <translation>Zwei Farb-Cluster auf derselben Ziffer, bei denen je eine Farbe jedes Clusters die andere sieht (eine schwache Verbindung zwischen den Clustern).</translation>
+    </message>
+    <message>
+        <source>The two linked colours cannot both be true, so at least one of the two other colours is true. A candidate of the digit that sees a candidate of each of those two other colours is false.</source>
+        <translation>Die zwei verbundenen Farben können nicht beide wahr sein, also ist mindestens eine der zwei anderen Farben wahr. Ein Kandidat der Ziffer, der je einen Kandidaten dieser zwei anderen Farben sieht, ist falsch.</translation>
+    </message>
+    <message>
+        <source>Colouring across digits: strong links within houses and bivalue cells (a cell with two candidates) join candidates of several digits into one cluster of two colours.</source>
+        <translation>Färben über Ziffern hinweg: starke Verbindungen in Häusern und bivalente Zellen (Zellen mit zwei Kandidaten) verbinden Kandidaten mehrerer Ziffern zu einem Cluster aus zwei Farben.</translation>
+    </message>
+    <message>
+        <source>One colour is all true. A colour with two candidates in one cell or one house, or one that would empty a cell, is false; a candidate that sees both colours, or sits in a cell with one colour and sees the other on its digit, is eliminated. Setwise names the rule that applies.</source>
+        <translation>Eine Farbe ist ganz wahr. Eine Farbe mit zwei Kandidaten in einer Zelle oder einem Haus, oder eine, die eine Zelle leeren würde, ist falsch; ein Kandidat, der beide Farben sieht oder in einer Zelle mit einer Farbe sitzt und die andere auf seiner Ziffer sieht, wird eliminiert. Setwise nennt die Regel, die greift.</translation>
+    </message>
+    <message>
+        <source>Four cells at the corners of a rectangle, in two rows, two columns and two boxes, all hold the digits a and b; three corners hold nothing else.</source>
+        <translation>Vier Zellen an den Ecken eines Rechtecks, in zwei Zeilen, zwei Spalten und zwei Blöcken, enthalten alle die Ziffern a und b; drei Ecken enthalten nichts anderes.</translation>
+    </message>
+    <message>
+        <source>If all four corners were reduced to a and b, the two digits could be swapped and the puzzle would have two solutions (a deadly pattern). Assuming one solution, the extra candidates of the fourth corner are a virtual truth (&quot;UR ≥ 1&quot;): one of them is true, so a and b are eliminated from that corner.</source>
+        <translation>Wären alle vier Ecken auf a und b reduziert, ließen sich die zwei Ziffern vertauschen, und das Rätsel hätte zwei Lösungen (ein tödliches Muster). Bei einer Lösung sind die weiteren Kandidaten der vierten Ecke eine virtuelle Wahrheit („UR ≥ 1“): einer davon ist wahr, also werden a und b aus dieser Ecke eliminiert.</translation>
+    </message>
+    <message>
+        <source>A unique rectangle on a and b where two corners in one line or box hold one extra candidate c and nothing else.</source>
+        <translation>Ein Unique Rectangle auf a und b, bei dem zwei Ecken in einer Linie oder einem Block einen weiteren Kandidaten c und sonst nichts enthalten.</translation>
+    </message>
+    <message>
+        <source>To avoid the deadly pattern one of the two extra candidates c is true (the virtual truth). Whichever it is, c is removed from every cell that sees both of them.</source>
+        <translation>Um das tödliche Muster zu vermeiden, ist einer der zwei weiteren Kandidaten c wahr (die virtuelle Wahrheit). Welcher es auch ist, c wird aus jeder Zelle entfernt, die beide sieht.</translation>
+    </message>
+    <message>
+        <source>A unique rectangle on a and b where two corners in one house hold extra candidates that, read as one virtual cell, form a naked subset with other cells of that house.</source>
+        <translation>Ein Unique Rectangle auf a und b, bei dem zwei Ecken in einem Haus weitere Kandidaten enthalten, die, als eine virtuelle Zelle gelesen, mit anderen Zellen des Hauses eine nackte Teilmenge bilden.</translation>
+    </message>
+    <message>
+        <source>One of the extra candidates must be true, so the two corners act like a single cell holding the extra digits. With the other cells it locks those digits in the house, and they are eliminated from the rest of the house.</source>
+        <translation>Einer der weiteren Kandidaten muss wahr sein, also wirken die zwei Ecken wie eine einzige Zelle mit den weiteren Ziffern. Mit den anderen Zellen sperrt sie diese Ziffern im Haus, und sie werden aus dem Rest des Hauses eliminiert.</translation>
+    </message>
+    <message>
+        <source>A unique rectangle on a and b where the two corners with extra candidates share a house in which the digit a is confined to these two corners.</source>
+        <translation>Ein Unique Rectangle auf a und b, bei dem die zwei Ecken mit weiteren Kandidaten ein Haus teilen, in dem die Ziffer a auf diese zwei Ecken beschränkt ist.</translation>
+    </message>
+    <message>
+        <source>One of the two corners must be a (the house needs it there), and the pattern forbids both being a or b only. So b in those two corners would complete the deadly pattern: b is eliminated from both.</source>
+        <translation>Eine der zwei Ecken muss a sein (das Haus braucht es dort), und das Muster verbietet, dass beide nur a oder b sind. b in diesen zwei Ecken würde also das tödliche Muster vollenden: b wird aus beiden eliminiert.</translation>
+    </message>
+    <message>
+        <source>A unique rectangle on a and b where two or three corners hold the same extra candidate c, in corners that are not all in one house.</source>
+        <translation>Ein Unique Rectangle auf a und b, bei dem zwei oder drei Ecken denselben weiteren Kandidaten c enthalten, in Ecken, die nicht alle in einem Haus liegen.</translation>
+    </message>
+    <message>
+        <source>One of the c&apos;s in the corners must be true to avoid the deadly pattern, so any candidate c that sees all of them is false.</source>
+        <translation>Eines der c in den Ecken muss wahr sein, um das tödliche Muster zu vermeiden, also ist jeder Kandidat c, der alle sieht, falsch.</translation>
+    </message>
+    <message>
+        <source>A unique rectangle on a and b with extra candidates in two diagonal corners, where the digit a is confined to the rectangle&apos;s corners in both of its rows (or columns).</source>
+        <translation>Ein Unique Rectangle auf a und b mit weiteren Kandidaten in zwei diagonalen Ecken, bei dem die Ziffer a in beiden seiner Zeilen (oder Spalten) auf die Ecken des Rechtecks beschränkt ist.</translation>
+    </message>
+    <message>
+        <source>The strong links on a force either the one diagonal or the other to hold a. If the diagonal with the extra candidates held a, the other diagonal would hold a and b only and complete the deadly pattern; so a is eliminated from the two extra corners.</source>
+        <translation>Die starken Verbindungen auf a zwingen a entweder in die eine oder in die andere Diagonale. Hielte die Diagonale mit den weiteren Kandidaten a, enthielte die andere Diagonale nur a und b und vollendete das tödliche Muster; also wird a aus den zwei Ecken mit weiteren Kandidaten eliminiert.</translation>
+    </message>
+    <message>
+        <source>A unique rectangle on a and b whose one corner is bivalue (only a and b), and the opposite corner sees strong links on one digit in its row and column.</source>
+        <translation>Ein Unique Rectangle auf a und b, dessen eine Ecke bivalent ist (nur a und b), und die gegenüberliegende Ecke sieht starke Verbindungen auf einer Ziffer in ihrer Zeile und Spalte.</translation>
+    </message>
+    <message>
+        <source>If the opposite corner took the other digit, the strong links would force the remaining corners into the deadly pattern. Assuming one solution, that digit is eliminated from the opposite corner.</source>
+        <translation>Nähme die gegenüberliegende Ecke die andere Ziffer, zwängen die starken Verbindungen die übrigen Ecken in das tödliche Muster. Bei einer Lösung wird diese Ziffer aus der gegenüberliegenden Ecke eliminiert.</translation>
+    </message>
+    <message>
+        <source>Six cells in three rows and two columns (or two rows and three columns), in three boxes, holding only three digits apart from a few extra candidates.</source>
+        <translation>Sechs Zellen in drei Zeilen und zwei Spalten (oder zwei Zeilen und drei Spalten), in drei Blöcken, die bis auf wenige weitere Kandidaten nur drei Ziffern enthalten.</translation>
+    </message>
+    <message>
+        <source>Three digits in that shape could be permuted into a second solution. One of the extra candidates is therefore true (a virtual truth), which eliminates as the unique rectangle of the same type does.</source>
+        <translation>Drei Ziffern in dieser Form ließen sich zu einer zweiten Lösung vertauschen. Einer der weiteren Kandidaten ist daher wahr (eine virtuelle Wahrheit), was so eliminiert wie das Unique Rectangle desselben Typs.</translation>
+    </message>
+    <message>
+        <source>A loop of an even number of cells (six or more), joined alternately in rows, columns or boxes, all holding the same two digits; one cell has extra candidates.</source>
+        <translation>Eine Schleife aus einer geraden Zahl von Zellen (sechs oder mehr), abwechselnd über Zeilen, Spalten oder Blöcke verbunden, die alle dieselben zwei Ziffern enthalten; eine Zelle hat weitere Kandidaten.</translation>
+    </message>
+    <message>
+        <source>Reduced to the two digits the loop could swap them: two solutions. So one extra candidate of the one cell is true, and the two loop digits are eliminated from it.</source>
+        <translation>Auf die zwei Ziffern reduziert könnte die Schleife sie vertauschen: zwei Lösungen. Also ist ein weiterer Kandidat der einen Zelle wahr, und die zwei Schleifenziffern werden aus ihr eliminiert.</translation>
+    </message>
+    <message>
+        <source>A unique loop whose extra candidates are one and the same digit c, in several cells.</source>
+        <translation>Eine Unique Loop, deren weitere Kandidaten ein und dieselbe Ziffer c in mehreren Zellen sind.</translation>
+    </message>
+    <message>
+        <source>One of the c&apos;s is true (the virtual truth), so a c that sees all of them is eliminated.</source>
+        <translation>Eines der c ist wahr (die virtuelle Wahrheit), also wird ein c, das alle sieht, eliminiert.</translation>
+    </message>
+    <message>
+        <source>A unique loop whose extra candidates in two cells of one house form a naked subset with other cells of that house.</source>
+        <translation>Eine Unique Loop, deren weitere Kandidaten in zwei Zellen eines Hauses mit anderen Zellen dieses Hauses eine nackte Teilmenge bilden.</translation>
+    </message>
+    <message>
+        <source>The two cells act as one virtual cell holding the extra digits; the subset it forms eliminates those digits from the rest of the house.</source>
+        <translation>Die zwei Zellen wirken wie eine virtuelle Zelle mit den weiteren Ziffern; die Teilmenge, die sie bildet, eliminiert diese Ziffern aus dem Rest des Hauses.</translation>
+    </message>
+    <message>
+        <source>A unique loop whose two cells with extra candidates share a house in which one loop digit is confined to them.</source>
+        <translation>Eine Unique Loop, deren zwei Zellen mit weiteren Kandidaten ein Haus teilen, in dem eine Schleifenziffer auf sie beschränkt ist.</translation>
+    </message>
+    <message>
+        <source>That digit is in one of the two cells; if the other loop digit were in the other, the loop would be deadly. So the other loop digit is eliminated from both cells.</source>
+        <translation>Diese Ziffer steht in einer der zwei Zellen; stünde die andere Schleifenziffer in der anderen, wäre die Schleife tödlich. Also wird die andere Schleifenziffer aus beiden Zellen eliminiert.</translation>
+    </message>
+    <message>
+        <source>A rectangle in two boxes whose three corners are solved, none of them a given: a in one corner, b in the two corners next to it. The fourth corner is open.</source>
+        <translation>Ein Rechteck in zwei Blöcken, dessen drei Ecken gelöst sind, keine davon eine Vorgabe: a in einer Ecke, b in den zwei Ecken daneben. Die vierte Ecke ist offen.</translation>
+    </message>
+    <message>
+        <source>If the fourth corner took a, the four solved digits could be swapped into a second solution with the same givens. Assuming one solution, a is eliminated from the fourth corner.</source>
+        <translation>Nähme die vierte Ecke a, ließen sich die vier gelösten Ziffern zu einer zweiten Lösung mit denselben Vorgaben vertauschen. Bei einer Lösung wird a aus der vierten Ecke eliminiert.</translation>
+    </message>
+    <message>
+        <source>An avoidable rectangle with two placed corners and two open corners that hold the other digits plus one extra candidate c.</source>
+        <translation>Ein Avoidable Rectangle mit zwei gesetzten Ecken und zwei offenen Ecken, die die anderen Ziffern und einen weiteren Kandidaten c enthalten.</translation>
+    </message>
+    <message>
+        <source>One of the two c&apos;s must be true, or the placed digits could be swapped; a c that sees both is eliminated.</source>
+        <translation>Eines der zwei c muss wahr sein, sonst ließen sich die gesetzten Ziffern vertauschen; ein c, das beide sieht, wird eliminiert.</translation>
+    </message>
+    <message>
+        <source>A bivalue universal grave plus one: every unsolved cell holds two candidates and every digit appears twice in each house, except one cell with three candidates.</source>
+        <translation>Ein Bivalue Universal Grave plus eins: jede ungelöste Zelle enthält zwei Kandidaten und jede Ziffer kommt in jedem Haus zweimal vor, außer in einer Zelle mit drei Kandidaten.</translation>
+    </message>
+    <message>
+        <source>A grave of only bivalue cells has zero or two solutions. With one solution, the extra cell must take the digit that appears three times in its houses: it is placed there.</source>
+        <translation>Ein Grab aus lauter bivalenten Zellen hat null oder zwei Lösungen. Bei einer Lösung muss die besondere Zelle die Ziffer aufnehmen, die in ihren Häusern dreimal vorkommt: sie wird dort gesetzt.</translation>
+    </message>
+    <message>
+        <source>A BUG with several cells of three candidates, all with the same extra digit.</source>
+        <translation>Ein BUG mit mehreren Zellen zu drei Kandidaten, alle mit derselben weiteren Ziffer.</translation>
+    </message>
+    <message>
+        <source>One of the extra candidates is true, or the grave would stand: a candidate of that digit that sees all of them is eliminated.</source>
+        <translation>Einer der weiteren Kandidaten ist wahr, sonst stünde das Grab: ein Kandidat dieser Ziffer, der alle sieht, wird eliminiert.</translation>
+    </message>
+    <message>
+        <source>A BUG whose extra candidates lie in cells of one house and form a naked subset with other cells there.</source>
+        <translation>Ein BUG, dessen weitere Kandidaten in Zellen eines Hauses liegen und dort mit anderen Zellen eine nackte Teilmenge bilden.</translation>
+    </message>
+    <message>
+        <source>One extra candidate is true, so the extra cells act as one cell; the subset it completes eliminates its digits from the rest of the house.</source>
+        <translation>Ein weiterer Kandidat ist wahr, also wirken die Zellen mit weiteren Kandidaten wie eine Zelle; die Teilmenge, die sie vervollständigt, eliminiert ihre Ziffern aus dem Rest des Hauses.</translation>
+    </message>
+    <message>
+        <source>A BUG with two extra cells in one house, where one grave digit is confined to those two cells in that house.</source>
+        <translation>Ein BUG mit zwei besonderen Zellen in einem Haus, in dem eine Grab-Ziffer auf diese zwei Zellen beschränkt ist.</translation>
+    </message>
+    <message>
+        <source>One of the two cells holds the confined digit; the other grave digit in both would rebuild the grave, so it is eliminated from them.</source>
+        <translation>Eine der zwei Zellen enthält die beschränkte Ziffer; die andere Grab-Ziffer in beiden baute das Grab wieder auf, also wird sie aus ihnen eliminiert.</translation>
+    </message>
+    <message>
+        <source>Three bivalue cells: a pivot with xy, one pincer with xz that sees the pivot, another with yz that sees it too.</source>
+        <translation>Drei bivalente Zellen: ein Angelpunkt mit xy, eine Zange mit xz, die den Angelpunkt sieht, eine weitere mit yz, die ihn ebenfalls sieht.</translation>
+    </message>
+    <message>
+        <source>A pivot with xyz and two pincers, xz and yz, that both see it.</source>
+        <translation>Ein Angelpunkt mit xyz und zwei Zangen, xz und yz, die ihn beide sehen.</translation>
+    </message>
+    <message>
+        <source>Whatever the pivot holds, z is true in the pivot or in a pincer. A z that sees all three cells is eliminated; usually it lies in the pivot&apos;s box and line.</source>
+        <translation>Was der Angelpunkt auch enthält, z ist im Angelpunkt oder in einer Zange wahr. Ein z, das alle drei Zellen sieht, wird eliminiert; meist liegt es im Block und in der Linie des Angelpunkts.</translation>
+    </message>
+    <message>
+        <source>Two bivalue cells with the same digits x and y that do not see each other, plus a strong link on x whose two ends each see one of the cells.</source>
+        <translation>Zwei bivalente Zellen mit denselben Ziffern x und y, die sich nicht sehen, dazu eine starke Verbindung auf x, deren zwei Enden je eine der Zellen sehen.</translation>
+    </message>
+    <message>
+        <source>If both cells were x, the strong link would lose both its ends; so at least one cell is y. A y that sees both cells is eliminated.</source>
+        <translation>Wären beide Zellen x, verlöre die starke Verbindung beide Enden; also ist mindestens eine Zelle y. Ein y, das beide Zellen sieht, wird eliminiert.</translation>
+    </message>
+    <message>
+        <source>Four cells holding four digits between them, in which only one digit z is not locked: every other digit&apos;s candidates see each other.</source>
+        <translation>Vier Zellen mit zusammen vier Ziffern, in denen nur eine Ziffer z nicht gesperrt ist: die Kandidaten jeder anderen Ziffer sehen sich gegenseitig.</translation>
+    </message>
+    <message>
+        <source>The four cells need four different digits from four, so all but z are used up where they stand and z is true in one of its cells. A z that sees every z of the wing is eliminated.</source>
+        <translation>Die vier Zellen brauchen vier verschiedene Ziffern aus vier, also werden alle außer z an Ort und Stelle verbraucht, und z ist in einer seiner Zellen wahr. Ein z, das jedes z des Flügels sieht, wird eliminiert.</translation>
+    </message>
+    <message>
+        <source>A wing of five cells with five digits, all restricted (their candidates see each other) except z.</source>
+        <translation>Ein Flügel aus fünf Zellen mit fünf Ziffern, alle eingeschränkt (ihre Kandidaten sehen sich) außer z.</translation>
+    </message>
+    <message>
+        <source>The five cells take the five digits; z is true in one of the wing&apos;s z cells, so a z seeing them all is eliminated.</source>
+        <translation>Die fünf Zellen nehmen die fünf Ziffern auf; z ist in einer der z-Zellen des Flügels wahr, also wird ein z, das sie alle sieht, eliminiert.</translation>
+    </message>
+    <message>
+        <source>A wing of six cells with six digits, all restricted except z.</source>
+        <translation>Ein Flügel aus sechs Zellen mit sechs Ziffern, alle eingeschränkt außer z.</translation>
+    </message>
+    <message>
+        <source>As for the smaller wings: the cells use up their digits, z lands in one of its cells, and a z that sees all of them is eliminated.</source>
+        <translation>Wie bei den kleineren Flügeln: die Zellen verbrauchen ihre Ziffern, z landet in einer seiner Zellen, und ein z, das alle sieht, wird eliminiert.</translation>
+    </message>
+    <message>
+        <source>A wing of seven cells with seven digits, all restricted except z.</source>
+        <translation>Ein Flügel aus sieben Zellen mit sieben Ziffern, alle eingeschränkt außer z.</translation>
+    </message>
+    <message>
+        <source>The seven cells take the seven digits; a z that sees every z of the wing is eliminated.</source>
+        <translation>Die sieben Zellen nehmen die sieben Ziffern auf; ein z, das jedes z des Flügels sieht, wird eliminiert.</translation>
+    </message>
+    <message>
+        <source>Two or three cells in a box-line intersection with four or more candidates, together with a bivalue cell (or small ALS) in the line and another in the box that split the digits between them.</source>
+        <translation>Zwei oder drei Zellen in einer Block-Linien-Schnittmenge mit vier oder mehr Kandidaten, zusammen mit einer bivalenten Zelle (oder kleinen ALS) in der Linie und einer weiteren im Block, die die Ziffern unter sich aufteilen.</translation>
+    </message>
+    <message>
+        <source>The intersection cells must take digits from both the line set and the box set, which lock their digits: the line set&apos;s digits leave the rest of the line, the box set&apos;s the rest of the box. In Setwise the cells are truths and the digit links of the line and the box cover them at rank 0.</source>
+        <translation>Die Zellen der Schnittmenge müssen Ziffern sowohl aus der Linienmenge als auch aus der Blockmenge aufnehmen, die ihre Ziffern sperren: die Ziffern der Linienmenge verlassen den Rest der Linie, die der Blockmenge den Rest des Blocks. In Setwise sind die Zellen Truths, und die Ziffern-Links von Linie und Block decken sie mit Rang 0 ab.</translation>
+    </message>
+    <message>
+        <source>Two almost locked sets (N cells with N+1 digits) A and B, sharing a digit x whose candidates in both all see each other (restricted common), and another common digit z.</source>
+        <translation>Zwei fast gesperrte Mengen (N Zellen mit N+1 Ziffern) A und B, die eine Ziffer x teilen, deren Kandidaten sich in beiden alle sehen (eingeschränkte gemeinsame Ziffer), und eine weitere gemeinsame Ziffer z.</translation>
+    </message>
+    <message>
+        <source>Three almost locked sets: a pivot C shares restricted digits x with A and y with B, and A and B share a digit z.</source>
+        <translation>Drei fast gesperrte Mengen: ein Angelpunkt C teilt eingeschränkte Ziffern x mit A und y mit B, und A und B teilen eine Ziffer z.</translation>
+    </message>
+    <message>
+        <source>C cannot lose both x and y, so A or B becomes locked and holds z. A z that sees the z&apos;s of both A and B is eliminated.</source>
+        <translation>C kann nicht x und y zugleich verlieren, also wird A oder B gesperrt und enthält z. Ein z, das die z von A und von B sieht, wird eliminiert.</translation>
+    </message>
+    <message>
+        <source>A chain of almost locked sets, each joined to the next by a restricted common digit, the first and the last sharing a digit z.</source>
+        <translation>Eine Kette fast gesperrter Mengen, jede mit der nächsten durch eine eingeschränkte gemeinsame Ziffer verbunden; die erste und die letzte teilen eine Ziffer z.</translation>
+    </message>
+    <message>
+        <source>Along the chain each set, locked by its neighbour, passes the lock on; one end&apos;s set is always locked, so z is true at one end or the other. A z that sees both ends&apos; z&apos;s is eliminated.</source>
+        <translation>Entlang der Kette gibt jede Menge, von ihrer Nachbarin gesperrt, die Sperre weiter; die Menge an einem Ende ist immer gesperrt, also ist z an dem einen oder dem anderen Ende wahr. Ein z, das die z beider Enden sieht, wird eliminiert.</translation>
+    </message>
+    <message>
+        <source>A stem cell whose every candidate is a restricted common digit with one of several almost locked sets (the petals), which share a digit z.</source>
+        <translation>Eine Stammzelle, deren jeder Kandidat eine eingeschränkte gemeinsame Ziffer mit einer von mehreren fast gesperrten Mengen (den Blütenblättern) ist, die eine Ziffer z teilen.</translation>
+    </message>
+    <message>
+        <source>The stem holds one of its digits, which locks the petal of that digit; z is then true in one of the petals. A z that sees the z&apos;s of all petals is eliminated.</source>
+        <translation>Der Stamm enthält eine seiner Ziffern, die das Blütenblatt dieser Ziffer sperrt; z ist dann in einem der Blütenblätter wahr. Ein z, das die z aller Blütenblätter sieht, wird eliminiert.</translation>
+    </message>
+    <message>
+        <source>Two cells that see each other or share peers, and bivalue cells or ALS that each see both of them.</source>
+        <translation>Zwei Zellen, die sich sehen oder gemeinsame Nachbarn haben, und bivalente Zellen oder ALS, die jeweils beide sehen.</translation>
+    </message>
+    <message>
+        <source>List every pair of digits the two cells could hold together. A pair is ruled out when the digits are equal in one house, or when they would empty a cell (or a set) both cells see. A candidate that appears in no remaining pair is eliminated.</source>
+        <translation>Man listet jedes Ziffernpaar, das die zwei Zellen zusammen enthalten könnten. Ein Paar scheidet aus, wenn die Ziffern in einem Haus gleich sind oder wenn sie eine Zelle (oder Menge) leeren würden, die beide Zellen sehen. Ein Kandidat, der in keinem verbleibenden Paar vorkommt, wird eliminiert.</translation>
+    </message>
+    <message>
+        <source>Three cells, and the small cells or sets that see all their possible combinations.</source>
+        <translation>Drei Zellen und die kleinen Zellen oder Mengen, die all ihre möglichen Kombinationen sehen.</translation>
+    </message>
+    <message>
+        <source>Every combination of digits for the three cells is checked against the cells they see; a candidate that belongs to no surviving combination is eliminated.</source>
+        <translation>Jede Ziffernkombination für die drei Zellen wird gegen die Zellen geprüft, die sie sehen; ein Kandidat, der zu keiner übrig bleibenden Kombination gehört, wird eliminiert.</translation>
+    </message>
+    <message>
+        <source>Forcing Chains and Nets</source>
+        <translation>Forcing-Ketten und -Netze</translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation>Templates</translation>
+    </message>
+    <message>
+        <source>The pattern</source>
+        <translation>Das Muster</translation>
+    </message>
+    <message>
+        <source>Why it eliminates</source>
+        <translation>Warum es eliminiert</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Beispiel</translation>
+    </message>
+    <message>
+        <source>No example is available.</source>
+        <translation>Kein Beispiel vorhanden.</translation>
+    </message>
+    <message>
+        <source>Technique Guide</source>
+        <translation>Technikführer</translation>
+    </message>
+    <message>
+        <source>One page per technique Setwise knows: what the pattern is, why it eliminates, and a real example drawn by Setwise, with its truths, links and equation diagram. The same pages open in the program under Help ▸ Techniques; F1 opens the page of the step shown.</source>
+        <translation>Eine Seite für jede Technik, die Setwise kennt: was das Muster ist, warum es eliminiert, und ein echtes Beispiel, von Setwise gezeichnet, mit seinen Truths, Links und dem Gleichungsdiagramm. Dieselben Seiten öffnen sich im Programm unter Hilfe ▸ Techniken; F1 öffnet die Seite des angezeigten Schritts.</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>eliminiert</translation>
+    </message>
+    <message>
+        <source>With one spare link, one link may stay without a truth candidate. A candidate in two links is still false: if it were true it would take two links at once, and the remaining links could not hold every truth. Only such overlaps are eliminated.</source>
+        <translation>Mit einem überzähligen Link darf ein Link ohne Truth-Kandidaten bleiben. Ein Kandidat in zwei Links ist trotzdem falsch: wäre er wahr, belegte er zwei Links auf einmal, und die übrigen Links könnten nicht alle Truths aufnehmen. Nur solche Überschneidungen werden eliminiert.</translation>
+    </message>
+    <message>
+        <source>Like a junior exocet (two base cells, two target cells, cross lines), but one target lies outside the band of the base cells; the cross-line condition is checked with cover houses.</source>
+        <translation>Wie ein Junior Exocet (zwei Basiszellen, zwei Zielzellen, Querlinien), aber eine Zielzelle liegt außerhalb des Bandes der Basiszellen; die Bedingung der Querlinien wird mit Deckhäusern geprüft.</translation>
+    </message>
+    <message>
+        <source>A unique rectangle on a and b with two bivalue corners (the floor) and two corners with extra candidates (the roof) in one line; in the line crossing one roof corner, a lies only in that corner and its floor corner.</source>
+        <translation>Ein Unique Rectangle auf a und b mit zwei bivalenten Ecken (dem Boden) und zwei Ecken mit weiteren Kandidaten (dem Dach) in einer Linie; in der Linie quer durch eine Dachecke liegt a nur in dieser Ecke und ihrer Bodenecke.</translation>
+    </message>
+    <message>
+        <source>If the other roof corner were b, its floor corner would be a, the strong link would put a in the first roof corner, and the four corners would hold only a and b: the deadly pattern. So b is eliminated from the other roof corner.</source>
+        <translation>Wäre die andere Dachecke b, wäre ihre Bodenecke a, die starke Verbindung setzte a in die erste Dachecke, und die vier Ecken enthielten nur a und b: das tödliche Muster. Also wird b aus der anderen Dachecke eliminiert.</translation>
+    </message>
+    <message>
+        <source>The pivot is x or y; either way one pincer becomes z. A z that sees both pincers is false. As sets: the three cells are truths; the links are x and y where the pivot meets each pincer and z around each pincer: one link more than truths (rank 1), so a z in two links is eliminated.</source>
+        <translation>Der Angelpunkt ist x oder y; so oder so wird eine Zange zu z. Ein z, das beide Zangen sieht, ist falsch. Als Mengen: die drei Zellen sind Truths; die Links sind x und y, wo der Angelpunkt auf jede Zange trifft, und z um jede Zange: ein Link mehr als Truths (Rang 1), also wird ein z in zwei Links eliminiert.</translation>
+    </message>
+    <message>
+        <source>x can be true in at most one of them, so the other becomes a locked set holding z. Either way z is true in A or in B, and a z that sees every z of both is eliminated. In Setwise the cells of both sets are truths and their digits the links, one link more (rank 1): a z in two links is eliminated.</source>
+        <translation>x kann in höchstens einer von ihnen wahr sein, also wird die andere zu einer gesperrten Menge, die z enthält. So oder so ist z in A oder in B wahr, und ein z, das jedes z beider sieht, wird eliminiert. In Setwise sind die Zellen beider Mengen die Truths und ihre Ziffern die Links, ein Link mehr (Rang 1): ein z in zwei Links wird eliminiert.</translation>
+    </message>
+    <message>
+        <source>Two 2-string kites on the same digit that share their box, or two kites of different digits whose links in the box join the same two cells.</source>
+        <translation>Zwei Drachen (2-String Kites) auf derselben Ziffer, die sich ihren Block teilen, oder zwei Drachen verschiedener Ziffern, deren Verbindungen im Block dieselben zwei Zellen verbinden.</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>zwei</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>drei</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>vier</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>fünf</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>sechs</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>sieben</translation>
     </message>
 </context>
 <context>

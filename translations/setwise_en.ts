@@ -283,6 +283,14 @@
         <source>Show &amp;Mistakes Now</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Technique of the &amp;Shown Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Techniques</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::AppSettings</name>
@@ -1178,6 +1186,37 @@ The %3 history entries read before it are open as a new untitled document: savin
     </message>
     <message>
         <source>Mark %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::GuideWindow</name>
+    <message>
+        <source>Technique Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter techniques</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Techniques by family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Technique page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Technique Guide: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open the Example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load the example state into the workbench to try the technique there</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2421,6 +2460,821 @@ The %3 history entries read before it are open as a new untitled document: savin
     <name>setwise::ui::SummaryPanel</name>
     <message>
         <source>The path score adds the steps&apos; scores (the BERT paper, chapter 5); the hardest step has the highest score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::TechniqueGuide</name>
+    <message>
+        <source>For one digit, %1 rows hold all their candidates of the digit within %1 columns (or %1 columns within %1 rows). The %1 rows are the base sets (truths), the %1 columns the cover sets (links).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fish whose %1 base sets, or cover sets, for one digit mix boxes with rows (or with columns). As in every fish the base sets do not overlap, and the cover sets take in every base candidate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fish whose %1 base sets and %1 cover sets for one digit are any mix of rows, columns and boxes, rows and columns even on the same side. The base sets must not share a candidate; the cover sets must take in every base candidate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some base candidates, the fins, lie in no cover set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some base candidates, the fins, lie in no cover set, and without the fins one base set would be left with a single candidate or none: the fish is incomplete without them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A basic fish of this size always comes with a smaller fish of the other direction on the same digit, so large fish are off by default; finned, Franken and Mutant ones can be new.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each base set holds the digit exactly once, so the digit is true %1 times in the base sets. Every one of those candidates lies in a cover set, and a cover set holds the digit at most once: %1 truths fill %1 links (rank 0). So no other candidate of the digit in a cover set can be true, and Setwise eliminates them all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Either a fin is true, or all fins are false and the fish without them stands (rank 0 on its truths and links). A candidate is eliminated only if it is false both ways: it lies in a cover set outside the bases and sees every fin. In the diagram the fins are the column &quot;≥ 1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A house (row, column or box) has one empty cell left, and exactly one digit is missing from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The house must hold the missing digit somewhere, and only one cell is left: one truth (the digit in the house) meets one link (the cell). The digit is placed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cell has a single candidate left: every other digit already sees it in its row, column or box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every cell holds exactly one digit. The cell is a truth with one live candidate, so that candidate is true and is placed; its peers lose the digit when the step is applied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Within one house a digit has only one place left, although that cell may still have other candidates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The digit in the house is a truth: it is true in exactly one of its places. With one place left it is placed there, and the cell&apos;s other candidates go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inside a box, all candidates of a digit lie in one row (or one column): they point along that line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The digit in the box is the truth; the line is the link that covers all of its candidates. The box&apos;s digit is in the line, so the line&apos;s other candidates of the digit, outside the box, are false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inside a row or column, all candidates of a digit lie in one box: the line claims the digit for that box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The digit in the line is the truth; the box is the link covering all of it. The line&apos;s digit falls in the box, so the box&apos;s other candidates of the digit are false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two cells in the intersection of a line and a box hold only the same two candidates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A naked pair that lies in two houses at once: the two cells take both digits, so both digits leave the other cells of the line and of the box. The step has two readings, one per house.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three cells in the intersection of a line and a box hold only three digits between them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A naked triple in two houses at once: the three cells take the three digits, so the digits leave the rest of the line and of the box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two cells of a house hold only the same two candidates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two cells are truths: each holds one of the two digits. The two digits in the house are the links that cover them (rank 0). The two digits are used up by these cells, so they are removed from the house&apos;s other cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three cells of a house hold only three digits between them (not every cell needs all three).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three cells are three truths, covered by the three digits of the house as links (rank 0). The cells take all three digits, so no other cell of the house can hold them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four cells of a house hold only four digits between them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four cell truths covered by four digit links of the house (rank 0): the four digits go to these cells and leave the rest of the house.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two digits can go in only the same two cells of a house; those cells may hold other candidates too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two digits in the house are the truths; the two cells are the links that cover them (rank 0). The two cells are filled by these digits, so their other candidates are eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three digits are confined to the same three cells of a house.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three digit truths of the house, covered by three cell links (rank 0): the cells take these digits, so every other candidate in the three cells goes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four digits are confined to the same four cells of a house.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four digit truths covered by four cell links (rank 0): the four cells are used up by these digits and lose their other candidates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two digits of a line are confined to two cells that also lie in one box (or two digits of a box to two cells of one line).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hidden pair inside a box-line intersection: the two cells hold the two digits, so the cells lose their other candidates, and the digits leave the other house the cells share as well.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three digits of a house are confined to three cells of a box-line intersection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hidden triple whose cells lie in a second house too: the cells lose their other candidates, and the three digits are locked in the cells, so they leave the second house as well.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A chain of bivalue cells all holding the same two digits, each cell seeing the next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cells alternate between the two digits along the chain. Two cells an odd number of links apart hold different digits, so a cell that sees both loses both digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An alternating chain on one digit: strong link, weak link, strong link, ..., starting and ending with a strong link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the first candidate is false, each strong link makes the next true and each weak link the next false, so the last candidate is true. Hence one of the two ends is true, and a candidate of the digit that sees both ends is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A chain of bivalue cells, each joined to the next by a shared digit; the chain starts and ends with the same digit z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the first cell is not z, it is its other digit, which forces the next cell, and so on until the last cell is z. So one end is z, and a z that sees both ends is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An alternating chain of strong and weak links that closes on itself with the alternation intact.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a closed loop every weak link becomes strong: of the two candidates it joins, exactly one is true. So every other candidate in a house or cell of a weak link is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An alternating loop with one break in the alternation: two strong links or two weak links meet at one candidate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two weak links at a candidate: assuming it true leads back to itself being false, so it is eliminated. Two strong links at a candidate: assuming it false makes it true, so it is placed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An alternating inference chain: strong and weak links between candidates of any digit and cell, starting and ending with a strong link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of the two ends is true. A candidate that sees both ends (or, if both ends are in one cell, any other candidate of that cell) is eliminated. Setwise draws the chain with solid strong and dashed weak links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A continuous nice loop in which some nodes are groups: the candidates of one digit in a box-line intersection, treated as one node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A group is true when one of its candidates is. With the loop closed every weak link acts as a strong one, and the candidates that see both ends of a weak link are eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A discontinuous nice loop that uses group nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As in the plain loop, the candidate where the alternation breaks is eliminated (two weak links) or placed (two strong links).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An alternating inference chain with group nodes (a digit&apos;s candidates in a box-line intersection).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of the ends is true; a candidate that sees every candidate of both end nodes is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A continuous nice loop whose nodes may be groups and almost locked sets: an ALS enters on one digit and leaves on another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An ALS without the entering digit is a locked set and so holds the leaving digit: a strong link inside the ALS. With the loop closed, each weak link eliminates as in a continuous loop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A discontinuous nice loop that passes through almost locked sets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ALS links carry the inference; the candidate at the break is eliminated or placed as in a plain discontinuous loop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An AIC whose nodes may be groups and almost locked sets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One end is true, so a candidate seeing both ends is eliminated; inside an ALS the chain runs on the locked-set argument.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A finned fish whose fins do not see the target candidate directly: each fin reaches it through a chain instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Either the fish without fins stands, which eliminates the target as a cover candidate, or one fin is true and its chain makes the target false. Both ways the target goes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A finned fish where, for one cell of a cover set, the fish and every fin each force the same candidate of another digit false by a chain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fish (without fins) or one of its fins is true; each case proves the target false, so the target is eliminated. It is a forcing chain whose start is the fish&apos;s disjunction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any set of truths (cells, or digits in rows, columns and boxes) covered by as many links, the links taking in every truth candidate; no classic name needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The truths hold exactly as many true candidates as there are truths, and each link holds at most one, so with equal numbers every link is filled by a truth candidate (rank 0). Every link candidate outside the truths is false. Setwise&apos;s rank search finds these structures across digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Truths covered by one link more than there are truths (rank 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Truths covered with two spare links (rank 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two links may stay without a truth candidate, so a candidate is eliminated only where three links overlap on it; Setwise checks each conclusion, exactly where counting is not enough.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A template is one way of placing a digit nine times, once in each row, column and box. The templates compatible with the grid are enumerated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If a candidate lies in every template that fits the digit&apos;s placed cells and candidates, the digit must go there in the solution: it is placed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same enumeration of a digit&apos;s compatible templates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A candidate that lies in no template that fits the grid cannot be part of the digit&apos;s solution and is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two base cells in one box-line intersection holding three or four digits, two target cells in the other boxes of the band, and cross lines in which each base digit can appear in the cross-line cells at most twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The base digits are forced to reappear in the targets: the two true base digits lie in the two targets. So the targets lose every non-base digit, and other rules follow (a base digit absent from a target&apos;s mirror, ...). Setwise proves each conclusion by an exact check of the pattern.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same argument as for the junior exocet: the base digits are carried to the targets, and the targets lose the other digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two junior exocets in the same band that share their base digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each exocet&apos;s rules apply, and together they remove more: the base digits are locked in both pairs of targets, so they leave the other cells the two exocets control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Twelve cells in four boxes (two bands, two stacks, as a rectangle of boxes) holding only the same three digits, plus one cell with extra candidates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three digits in that shape cannot be placed at all (the pattern has no solution), so the one cell with extras must take an extra digit: its three pattern digits are eliminated. This needs no uniqueness assumption.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A loop of sixteen cells in four boxes, where pairs of digits pass from each box-line intersection to the next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The digit pairs chain around the loop in alternation: each link holds its pair, so the pairs are locked along the loop&apos;s lines and boxes, and the other candidates of those digits there are eliminated (a rank-0 structure of sixteen truths).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A multi-sector locked set: a group of cells and digits whose truths (the cells) are covered exactly by as many digit links in rows, columns and boxes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cell truths and digit links in equal numbers: rank 0. Every link is filled by the cells&apos; digits, so the link candidates outside the cells are eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assume a candidate true and follow the simple implications (singles, strong links) from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the assumption leads to a contradiction (a cell or a house without a candidate, or a digit twice in a house), the candidate was false and is eliminated. Setwise shows the implication tree.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from every candidate of a cell (or every place of a digit in a house) and follow the implications of each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of them is true. If every branch leads to the same conclusion (a candidate true, or false), that conclusion holds whatever is true: it is placed or eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As a forcing chain contradiction, but the implications may combine: a candidate is forced when several earlier conclusions together remove its rivals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A net explores more than a chain. When the assumption empties a cell or house, or doubles a digit, the assumed candidate is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every candidate of a cell or every place of a digit in a house, each followed as a net.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whatever the true one is, every branch ends with the same conclusion, so it holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A forcing net whose implications may themselves use small techniques (locked candidates, subsets) on the assumed state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under the assumption, any sound deduction is allowed; a contradiction eliminates the assumption, a common conclusion of all branches holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A forcing net inside which further nets are used to find implications: the strongest, and last, technique of the registry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each inner net proves an implication under the outer assumption; the outer net then reaches a contradiction or a verity as usual. Setwise shows the nested tree.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For one digit, two parallel lines each hold the digit in exactly two cells. One end of each line lies in a common crossing line (the base of the skyscraper); the other two ends, the roofs, are not aligned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each line is a strong link: one of its two cells is true. The base line holds the digit at most once, so at most one of the two base ends is true, and therefore at least one roof is true. Any candidate of the digit that sees both roofs is false. As sets: the two lines are truths; the base line and two houses that each hold one roof are links (rank 1), and a candidate in both of those houses is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For one digit, a row and a column each hold the digit in exactly two cells, and one end of the row and one end of the column share a box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The row and the column are strong links; inside the box the two ends see each other, so at most one of them is true. Then one of the two far ends is true, and a candidate of the digit that sees both far ends is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A chain of four candidates of one digit: strong link, weak link, strong link. The skyscraper and the kite are turbot fish with a particular shape.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One end of the first strong link or the other end of the second one must be true, because the weak link in the middle allows only one of the inner candidates. A candidate seeing both ends is false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In one box the candidates of a digit all lie in one row and one column of the box (an L or a cross, the rest of the box empty). Outside the box, a line holds the digit in two cells, one of them in line with the box&apos;s row or column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The box is a truth: its digit lies in its row part or in its column part. Together with the strong link outside, the candidate where the box&apos;s other line meets the far end of that link is false either way: one of the two lines through the box, or the strong link, removes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each kite eliminates on its own (see 2-String Kite); Setwise gives both as one step, as HoDoKu does, because they share the box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two empty rectangles on the same digit and box, each with its own strong link outside the box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each empty rectangle eliminates on its own; the step shows both eliminations at once, as HoDoKu does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For one digit, the strong links (houses with exactly two candidates) are joined into a cluster and its candidates coloured in two alternating colours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One colour is all true, the other all false, though we do not know which. A candidate of the digit outside the cluster that sees one candidate of each colour is false in either case (a trap).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cluster of strong links on one digit, coloured in two alternating colours, in which two candidates of the same colour see each other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two candidates of one colour in one house cannot both be true, so that colour is false everywhere (a wrap): all of its candidates are eliminated, and the other colour is true.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two separate colour clusters on the same digit, where one colour of the first sees both colours of the second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If that colour of the first cluster were true, it would remove both colours of the second cluster, and that cluster must have one true colour. So the colour is false and all its candidates go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two colour clusters on the same digit, where one colour of each cluster sees the other (a weak link between the clusters).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two linked colours cannot both be true, so at least one of the two other colours is true. A candidate of the digit that sees a candidate of each of those two other colours is false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colouring across digits: strong links within houses and bivalue cells (a cell with two candidates) join candidates of several digits into one cluster of two colours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One colour is all true. A colour with two candidates in one cell or one house, or one that would empty a cell, is false; a candidate that sees both colours, or sits in a cell with one colour and sees the other on its digit, is eliminated. Setwise names the rule that applies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four cells at the corners of a rectangle, in two rows, two columns and two boxes, all hold the digits a and b; three corners hold nothing else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If all four corners were reduced to a and b, the two digits could be swapped and the puzzle would have two solutions (a deadly pattern). Assuming one solution, the extra candidates of the fourth corner are a virtual truth (&quot;UR ≥ 1&quot;): one of them is true, so a and b are eliminated from that corner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unique rectangle on a and b where two corners in one line or box hold one extra candidate c and nothing else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To avoid the deadly pattern one of the two extra candidates c is true (the virtual truth). Whichever it is, c is removed from every cell that sees both of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unique rectangle on a and b where two corners in one house hold extra candidates that, read as one virtual cell, form a naked subset with other cells of that house.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of the extra candidates must be true, so the two corners act like a single cell holding the extra digits. With the other cells it locks those digits in the house, and they are eliminated from the rest of the house.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unique rectangle on a and b where the two corners with extra candidates share a house in which the digit a is confined to these two corners.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of the two corners must be a (the house needs it there), and the pattern forbids both being a or b only. So b in those two corners would complete the deadly pattern: b is eliminated from both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unique rectangle on a and b where two or three corners hold the same extra candidate c, in corners that are not all in one house.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of the c&apos;s in the corners must be true to avoid the deadly pattern, so any candidate c that sees all of them is false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unique rectangle on a and b with extra candidates in two diagonal corners, where the digit a is confined to the rectangle&apos;s corners in both of its rows (or columns).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The strong links on a force either the one diagonal or the other to hold a. If the diagonal with the extra candidates held a, the other diagonal would hold a and b only and complete the deadly pattern; so a is eliminated from the two extra corners.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unique rectangle on a and b whose one corner is bivalue (only a and b), and the opposite corner sees strong links on one digit in its row and column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the opposite corner took the other digit, the strong links would force the remaining corners into the deadly pattern. Assuming one solution, that digit is eliminated from the opposite corner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Six cells in three rows and two columns (or two rows and three columns), in three boxes, holding only three digits apart from a few extra candidates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three digits in that shape could be permuted into a second solution. One of the extra candidates is therefore true (a virtual truth), which eliminates as the unique rectangle of the same type does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A loop of an even number of cells (six or more), joined alternately in rows, columns or boxes, all holding the same two digits; one cell has extra candidates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reduced to the two digits the loop could swap them: two solutions. So one extra candidate of the one cell is true, and the two loop digits are eliminated from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unique loop whose extra candidates are one and the same digit c, in several cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of the c&apos;s is true (the virtual truth), so a c that sees all of them is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unique loop whose extra candidates in two cells of one house form a naked subset with other cells of that house.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two cells act as one virtual cell holding the extra digits; the subset it forms eliminates those digits from the rest of the house.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unique loop whose two cells with extra candidates share a house in which one loop digit is confined to them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That digit is in one of the two cells; if the other loop digit were in the other, the loop would be deadly. So the other loop digit is eliminated from both cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rectangle in two boxes whose three corners are solved, none of them a given: a in one corner, b in the two corners next to it. The fourth corner is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the fourth corner took a, the four solved digits could be swapped into a second solution with the same givens. Assuming one solution, a is eliminated from the fourth corner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An avoidable rectangle with two placed corners and two open corners that hold the other digits plus one extra candidate c.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of the two c&apos;s must be true, or the placed digits could be swapped; a c that sees both is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bivalue universal grave plus one: every unsolved cell holds two candidates and every digit appears twice in each house, except one cell with three candidates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A grave of only bivalue cells has zero or two solutions. With one solution, the extra cell must take the digit that appears three times in its houses: it is placed there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A BUG with several cells of three candidates, all with the same extra digit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of the extra candidates is true, or the grave would stand: a candidate of that digit that sees all of them is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A BUG whose extra candidates lie in cells of one house and form a naked subset with other cells there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One extra candidate is true, so the extra cells act as one cell; the subset it completes eliminates its digits from the rest of the house.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A BUG with two extra cells in one house, where one grave digit is confined to those two cells in that house.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of the two cells holds the confined digit; the other grave digit in both would rebuild the grave, so it is eliminated from them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three bivalue cells: a pivot with xy, one pincer with xz that sees the pivot, another with yz that sees it too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pivot with xyz and two pincers, xz and yz, that both see it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whatever the pivot holds, z is true in the pivot or in a pincer. A z that sees all three cells is eliminated; usually it lies in the pivot&apos;s box and line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two bivalue cells with the same digits x and y that do not see each other, plus a strong link on x whose two ends each see one of the cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If both cells were x, the strong link would lose both its ends; so at least one cell is y. A y that sees both cells is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four cells holding four digits between them, in which only one digit z is not locked: every other digit&apos;s candidates see each other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The four cells need four different digits from four, so all but z are used up where they stand and z is true in one of its cells. A z that sees every z of the wing is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wing of five cells with five digits, all restricted (their candidates see each other) except z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The five cells take the five digits; z is true in one of the wing&apos;s z cells, so a z seeing them all is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wing of six cells with six digits, all restricted except z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As for the smaller wings: the cells use up their digits, z lands in one of its cells, and a z that sees all of them is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wing of seven cells with seven digits, all restricted except z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seven cells take the seven digits; a z that sees every z of the wing is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two or three cells in a box-line intersection with four or more candidates, together with a bivalue cell (or small ALS) in the line and another in the box that split the digits between them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The intersection cells must take digits from both the line set and the box set, which lock their digits: the line set&apos;s digits leave the rest of the line, the box set&apos;s the rest of the box. In Setwise the cells are truths and the digit links of the line and the box cover them at rank 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two almost locked sets (N cells with N+1 digits) A and B, sharing a digit x whose candidates in both all see each other (restricted common), and another common digit z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three almost locked sets: a pivot C shares restricted digits x with A and y with B, and A and B share a digit z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C cannot lose both x and y, so A or B becomes locked and holds z. A z that sees the z&apos;s of both A and B is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A chain of almost locked sets, each joined to the next by a restricted common digit, the first and the last sharing a digit z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Along the chain each set, locked by its neighbour, passes the lock on; one end&apos;s set is always locked, so z is true at one end or the other. A z that sees both ends&apos; z&apos;s is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stem cell whose every candidate is a restricted common digit with one of several almost locked sets (the petals), which share a digit z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stem holds one of its digits, which locks the petal of that digit; z is then true in one of the petals. A z that sees the z&apos;s of all petals is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two cells that see each other or share peers, and bivalue cells or ALS that each see both of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List every pair of digits the two cells could hold together. A pair is ruled out when the digits are equal in one house, or when they would empty a cell (or a set) both cells see. A candidate that appears in no remaining pair is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three cells, and the small cells or sets that see all their possible combinations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every combination of digits for the three cells is checked against the cells they see; a candidate that belongs to no surviving combination is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forcing Chains and Nets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pattern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why it eliminates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No example is available.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Technique Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One page per technique Setwise knows: what the pattern is, why it eliminates, and a real example drawn by Setwise, with its truths, links and equation diagram. The same pages open in the program under Help ▸ Techniques; F1 opens the page of the step shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With one spare link, one link may stay without a truth candidate. A candidate in two links is still false: if it were true it would take two links at once, and the remaining links could not hold every truth. Only such overlaps are eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Like a junior exocet (two base cells, two target cells, cross lines), but one target lies outside the band of the base cells; the cross-line condition is checked with cover houses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unique rectangle on a and b with two bivalue corners (the floor) and two corners with extra candidates (the roof) in one line; in the line crossing one roof corner, a lies only in that corner and its floor corner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the other roof corner were b, its floor corner would be a, the strong link would put a in the first roof corner, and the four corners would hold only a and b: the deadly pattern. So b is eliminated from the other roof corner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pivot is x or y; either way one pincer becomes z. A z that sees both pincers is false. As sets: the three cells are truths; the links are x and y where the pivot meets each pincer and z around each pincer: one link more than truths (rank 1), so a z in two links is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>x can be true in at most one of them, so the other becomes a locked set holding z. Either way z is true in A or in B, and a z that sees every z of both is eliminated. In Setwise the cells of both sets are truths and their digits the links, one link more (rank 1): a z in two links is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two 2-string kites on the same digit that share their box, or two kites of different digits whose links in the box join the same two cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seven</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

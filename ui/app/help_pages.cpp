@@ -3,6 +3,8 @@
 
 #include "engine/step.h"
 #include "engine/techniques.h"
+#include "ui/app/documents.h"
+#include "ui/app/main_window.h"
 #include "ui/guide/guide_window.h"
 
 #include <QApplication>
@@ -122,17 +124,33 @@ void showAbout(QWidget* parent)
         HelpPages::about().arg(QApplication::applicationVersion()));
 }
 
+namespace
+{
+
+// The guide's "Open the Example" loads into the workbench (asking about unsaved changes).
+void openGuide(QWidget* parent, std::string_view id)
+{
+    GuideWindow* guide = showTechniqueGuide(parent, id);
+    if (auto* window = qobject_cast<MainWindow*>(parent))
+        guide->setExampleOpener([window](const QString& state, const QString& name) {
+            window->documents()->loadAsking(state, name);
+            window->activateWindow();
+        });
+}
+
+} // namespace
+
 void showStepHelp(QWidget* parent, const Step* step)
 {
     if (step && findTechnique(step->technique))
-        showTechniqueGuide(parent, step->technique);
+        openGuide(parent, step->technique);
     else
         showKeyReference(parent);
 }
 
 void showTechniqueIndex(QWidget* parent)
 {
-    showTechniqueGuide(parent);
+    openGuide(parent, {});
 }
 
 } // namespace setwise::ui

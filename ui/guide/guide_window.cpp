@@ -11,6 +11,7 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QPalette>
+#include <QPushButton>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QTreeWidget>
@@ -33,6 +34,7 @@ GuideWindow::GuideWindow(QWidget* parent)
     , m_search(new QLineEdit(this))
     , m_index(new QTreeWidget(this))
     , m_page(new QTextBrowser(this))
+    , m_open(new QPushButton(tr("&Open the Example"), this))
 {
     setObjectName(QStringLiteral("techniqueGuide"));
     setWindowTitle(tr("Technique Guide"));
@@ -44,6 +46,13 @@ GuideWindow::GuideWindow(QWidget* parent)
     m_index->setAccessibleName(tr("Techniques by family"));
     m_page->setAccessibleName(tr("Technique page"));
     m_page->setOpenLinks(false);
+    m_open->setToolTip(tr("Load the example state into the workbench to try the technique there"));
+    m_open->setVisible(false);
+    connect(m_open, &QPushButton::clicked, this, [this] {
+        if (const GuideExample* e = guideExample(m_current.toStdString()); e && m_opener)
+            m_opener(QString::fromStdString(e->state),
+                tr("Technique Guide: %1").arg(techniqueDisplayName(m_current.toStdString())));
+    });
 
     for (const GuideFamily& f : guideFamilies()) {
         auto* family = new QTreeWidgetItem(m_index, QStringList(f.name));
@@ -51,6 +60,7 @@ GuideWindow::GuideWindow(QWidget* parent)
         for (const std::string& id : f.ids) {
             auto* item = new QTreeWidgetItem(family, QStringList(techniqueDisplayName(id)));
             item->setData(0, kIdRole, QString::fromStdString(id));
+            item->setToolTip(0, item->text(0)); // long names are cut in a narrow index
         }
     }
     m_index->expandAll();
@@ -65,15 +75,20 @@ GuideWindow::GuideWindow(QWidget* parent)
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(m_search);
     leftLayout->addWidget(m_index);
+    auto* right = new QWidget(this);
+    auto* rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(m_page);
+    rightLayout->addWidget(m_open, 0, Qt::AlignRight);
     auto* split = new QSplitter(this);
     split->addWidget(left);
-    split->addWidget(m_page);
+    split->addWidget(right);
     split->setStretchFactor(1, 1);
-    split->setSizes({ 240, 620 });
+    split->setSizes({ 290, 660 });
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(split);
-    resize(900, 720);
+    resize(960, 720);
 }
 
 bool GuideWindow::showTechnique(std::string_view id)
@@ -97,6 +112,7 @@ bool GuideWindow::showTechnique(std::string_view id)
         doc->addResource(QTextDocument::ImageResource, kPictureUrl, guidePicture(*example, 420, dark));
     }
     m_page->setHtml(guidePageHtml(id, example ? &*example : nullptr, kPictureUrl.toString()));
+    m_open->setVisible(m_opener && example);
     setWindowTitle(tr("Technique Guide: %1").arg(techniqueDisplayName(id)));
     return true;
 }
@@ -104,6 +120,12 @@ bool GuideWindow::showTechnique(std::string_view id)
 QImage GuideWindow::picture() const
 {
     return m_page->document()->resource(QTextDocument::ImageResource, kPictureUrl).value<QImage>();
+}
+
+void GuideWindow::setExampleOpener(ExampleOpener opener)
+{
+    m_opener = std::move(opener);
+    m_open->setVisible(m_opener && guideExample(m_current.toStdString()));
 }
 
 void GuideWindow::filter(const QString& text)

@@ -8,9 +8,11 @@
 
 #include <QWidget>
 
+#include <functional>
 #include <string_view>
 
 class QLineEdit;
+class QPushButton;
 class QTextBrowser;
 class QTreeWidget;
 
@@ -30,6 +32,11 @@ public:
     QTreeWidget* index() const { return m_index; }
     // The picture shown on the current page (null without an example).
     QImage picture() const;
+    // "Open the Example": loads the page's example state (text, name) into the
+    // workbench; the button shows only when an opener is set.
+    using ExampleOpener = std::function<void(const QString& state, const QString& name)>;
+    void setExampleOpener(ExampleOpener opener);
+    QPushButton* openExampleButton() const { return m_open; }
 
 private:
     void filter(const QString& text);
@@ -37,7 +44,9 @@ private:
     QLineEdit* m_search;
     QTreeWidget* m_index;
     QTextBrowser* m_page;
+    QPushButton* m_open;
     QString m_current;
+    ExampleOpener m_opener;
 };
 
 // Opens (or raises) the guide window of `parent` and shows a technique's page;

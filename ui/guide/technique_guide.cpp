@@ -48,12 +48,16 @@ struct DiagramRows {
     std::vector<QStringList> rows;
 };
 
+// Larger diagrams (forcing nets written as sets) are left to the workbench's
+// diagram dock: a page names their truths and links only.
+constexpr std::size_t kMaxDiagramLinks = 12;
+
 std::vector<DiagramRows> diagramRows(const Step& step)
 {
     std::vector<DiagramRows> out;
     const Diagram d = makeDiagram(step);
     for (const DiagramTable& t : d.tables) {
-        if (t.bases.empty() && t.virtualBases.empty())
+        if ((t.bases.empty() && t.virtualBases.empty()) || t.covers.size() > kMaxDiagramLinks)
             continue;
         DiagramRows r;
         r.header << QString();
@@ -72,7 +76,7 @@ std::vector<DiagramRows> diagramRows(const Step& step)
             r.rows.push_back(row);
         }
         QStringList elim;
-        elim << guideTr(QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide", "eliminations"));
+        elim << guideTr(QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide", "eliminated"));
         for (const CandidateSet& e : t.coverEliminations)
             elim << (e.any() ? qs(cellText(e)) : QString());
         elim << (t.otherEliminations.any() ? qs(cellText(t.otherEliminations)) : QString());
@@ -208,8 +212,7 @@ QString guidePageHtml(std::string_view id, const GuideStep* example, const QStri
     html += QStringLiteral("<p><img src=\"%1\"></p>").arg(esc(image));
     html += QStringLiteral("<p><b>%1</b></p>").arg(esc(stepLine(step)));
     if (step.setLogic && !step.readings.empty()) {
-        html += QStringLiteral("<p>%1<br><code>%2</code><br><code>%3</code></p>")
-                    .arg(esc(stepSummary(step)), esc(qs(truthsLinksText(step))), esc(qs(bertText(step))));
+        html += QStringLiteral("<p>%1<br><code>%2</code></p>").arg(esc(stepSummary(step)), esc(qs(bertText(step))));
         for (const DiagramRows& t : diagramRows(step)) {
             html += QStringLiteral("<table border='1' cellspacing='0' cellpadding='3'><tr>");
             for (const QString& h : t.header)
@@ -246,8 +249,7 @@ QString guidePageMarkdown(std::string_view id, const GuideStep* example, const Q
     if (const GuideExample* e = guideExample(id))
         md += QStringLiteral("State: `%1`\n\n").arg(qs(e->state));
     if (step.setLogic && !step.readings.empty()) {
-        md += QStringLiteral("%1\n\n    %2\n    %3\n\n")
-                  .arg(stepSummary(step), qs(truthsLinksText(step)), qs(bertText(step)));
+        md += QStringLiteral("%1\n\n    %2\n\n").arg(stepSummary(step), qs(bertText(step)));
         for (const DiagramRows& t : diagramRows(step)) {
             const auto row = [](const QStringList& cells) {
                 QStringList c = cells;
