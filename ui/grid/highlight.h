@@ -52,6 +52,9 @@ struct Highlight {
 };
 
 Highlight highlightOf(const Step& step, HintLevel level = HintLevel::Full);
+// A single's base and cover together name its cell and digit, the whole
+// answer: the second hint level shows its bases only.
+bool housesHintShowsBasesOnly(const Step& step);
 
 // Which part of a forcing step's implication graph stands out: every branch
 // (branch -1), one branch, or one implication of it (its arrows and premises);

@@ -44,10 +44,12 @@ PathPanel::PathPanel(Session* session, QWidget* parent)
 
     // A click on the current row shows it again (after Esc); keys move the current row.
     connect(m_view, &QListView::clicked, this, &PathPanel::onCurrentChanged);
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex& index) {
-        if (m_view->hasFocus()) // the user's move, not a reset of the model
-            onCurrentChanged(index);
-    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+        [this](const QModelIndex& index, const QModelIndex& previous) {
+            // The user's move, not a reset of the model nor the first row that Tab into the list makes current.
+            if (m_view->hasFocus() && previous.isValid())
+                onCurrentChanged(index);
+        });
     connect(m_view, &QListView::doubleClicked, this,
         [this](const QModelIndex& index) { m_session->setIndex(m_model->historyIndexOf(index.row())); });
     connect(m_session, &Session::historyChanged, this, [this] {
