@@ -66,7 +66,8 @@ private slots:
 
     void secondHintLevelOfASingleIsNotTheAnswer()
     {
-        const auto s = parseState(kXWing);
+        // A puzzle with every kind of single at the start.
+        const auto s = parseState("003020600900305001001806400008102900700000008006708200002609500800203009005010300");
         QVERIFY(s.ok());
         int singles = 0;
         for (const char* id : { "full-house", "naked-single", "hidden-single" }) {
@@ -134,9 +135,15 @@ private slots:
         QVERIFY(QTest::qWaitForWindowActive(&window));
         auto* steps = window.findChild<StepsPanel*>();
         QVERIFY(steps);
-        // Tab from the grid: the steps list, then its filter.
-        QCOMPARE(window.grid()->nextInFocusChain(), static_cast<QWidget*>(steps->view()));
-        QCOMPARE(steps->view()->nextInFocusChain(), static_cast<QWidget*>(steps->filterEdit()));
+        // Tab from the grid: the steps list, then its filter, then the Solution Path (where visible).
+        QList<QWidget*> stops;
+        for (QWidget* w = window.grid()->nextInFocusChain(); w != window.grid() && stops.size() < 3;
+             w = w->nextInFocusChain())
+            if ((w->focusPolicy() & Qt::TabFocus) == Qt::TabFocus)
+                stops << w;
+        QCOMPARE(stops.value(0), static_cast<QWidget*>(steps->view()));
+        QCOMPARE(stops.value(1), static_cast<QWidget*>(steps->filterEdit()));
+        QCOMPARE(stops.value(2), window.findChild<QWidget*>(QStringLiteral("pathView")));
         window.grid()->setFocus();
         window.action(QStringLiteral("allSteps"))->trigger();
         QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(steps->view()));

@@ -52,7 +52,7 @@ public:
             "<tr><td>Ctrl+P</td><td>print the grid and the step</td></tr>"
             "<tr><td>Ctrl+C, Ctrl+V</td><td>copy, paste a state</td></tr>"
             "<tr><td>Ctrl+G</td><td>enter givens</td></tr>"
-            "<tr><td>Ctrl+Z, Ctrl+Shift+Z</td><td>undo, redo</td></tr>"
+            "<tr><td>Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y</td><td>undo, redo</td></tr>"
             "<tr><td>Ctrl+,</td><td>settings</td></tr>"
             "<tr><td>F1</td><td>this page</td></tr>"
             "<tr><td>Ctrl+Q</td><td>quit</td></tr>"

@@ -289,6 +289,23 @@ QAccessibleInterface* gridFactory(const QString& className, QObject* object)
 
 } // namespace
 
+namespace
+{
+void (*g_observer)(QAccessibleEvent*) = nullptr;
+} // namespace
+
+void sendGridAccessibleEvent(QAccessibleEvent* event)
+{
+    if (g_observer)
+        g_observer(event);
+    QAccessible::updateAccessibility(event);
+}
+
+void setGridAccessibleEventObserver(void (*observer)(QAccessibleEvent* event))
+{
+    g_observer = observer;
+}
+
 void installGridAccessibility()
 {
     static const bool installed = [] {

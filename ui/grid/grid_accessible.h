@@ -9,6 +9,8 @@
 
 #include <QString>
 
+class QAccessibleEvent;
+
 namespace setwise::ui
 {
 
@@ -16,6 +18,12 @@ class GridWidget;
 
 // Installs the factory that gives GridWidget its accessible interface (once per process).
 void installGridAccessibility();
+
+// Sends an event about the grid to assistive technology (QAccessible::updateAccessibility,
+// which does nothing while no screen reader is active) and to the observer below.
+void sendGridAccessibleEvent(QAccessibleEvent* event);
+// An observer of the grid's accessibility events (tests; nullptr: none).
+void setGridAccessibleEventObserver(void (*observer)(QAccessibleEvent* event));
 
 // The texts a screen reader reads for cell c (0-80) of the grid.
 QString accessibleCellName(const GridWidget& grid, int cell);

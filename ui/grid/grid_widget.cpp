@@ -57,7 +57,7 @@ void GridWidget::announceCell(int event)
         event = QAccessible::Selection;
     QAccessibleEvent e(this, QAccessible::Event(event));
     e.setChild(m_cursor);
-    QAccessible::updateAccessibility(&e);
+    sendGridAccessibleEvent(&e);
 }
 
 void GridWidget::focusInEvent(QFocusEvent* event)
