@@ -2129,7 +2129,7 @@ Nichts wurde geändert.</translation>
     </message>
     <message>
         <source>Clicks add:</source>
-        <translation>Klicks fügen hinzu:</translation>
+        <translation>Klicks zu:</translation>
     </message>
     <message>
         <source>&lt;i&gt;Type sets above or pick them on the grid.&lt;/i&gt;</source>
