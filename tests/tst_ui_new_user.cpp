@@ -178,6 +178,26 @@ private slots:
         QVERIFY(table.contains(QStringLiteral("own pencilmarks: mark or unmark")));
     }
 
+    void longSolutionPathRowsEndInTheListWithATooltip()
+    {
+        MainWindow window;
+        window.resize(1366, 740);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const auto s = parseState(kXWing);
+        QVERIFY(s.ok());
+        const QString name = QStringLiteral("A puzzle with a very long name ") + QString(200, QLatin1Char('x'));
+        QVERIFY(window.session()->load(*s, name));
+        auto* path = window.findChild<QListView*>(QStringLiteral("pathView"));
+        QVERIFY(path && path->model()->rowCount() > 0);
+        QTest::qWait(50);
+        const QModelIndex last = path->model()->index(path->model()->rowCount() - 1, 0);
+        // The list lays its rows out again a moment after a resize.
+        QTRY_VERIFY2(path->visualRect(last).right() <= path->viewport()->width(),
+            qPrintable(QStringLiteral("%1 > %2").arg(path->visualRect(last).right()).arg(path->viewport()->width())));
+        QVERIFY(last.data(Qt::ToolTipRole).toString().contains(name));
+    }
+
     void tabbingIntoTheSolutionPathKeepsTheState()
     {
         MainWindow window;
