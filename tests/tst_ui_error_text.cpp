@@ -76,6 +76,10 @@ private slots:
         SolutionChecker checker;
         checker.check(twoThreesInRow5());
         QCOMPARE(checker.problem(), QStringLiteral("Digit 3 appears twice in row 5."));
+        // An error without a code of its own: the English detail on an English screen.
+        const Error other { "an unknown section", 2, 3, ErrorCode::Other, {} };
+        QCOMPARE(describeError(other),
+            QStringLiteral("Line 2, column 3: Setwise cannot read this text as a sudoku state. an unknown section"));
     }
 
     void germanScreensHaveNoEnglishEngineText()
@@ -97,9 +101,12 @@ private slots:
         const QString parseText = describeError(parsed.error());
         const QString badChar = describeError(parseState("12x").error());
         const QString setsText = describeError(parseSetChoice("3R1 3R1 / 3C4").error());
+        const QString otherText = describeError(Error { "an unknown section", 2, 3, ErrorCode::Other, {} });
         QApplication::removeTranslator(&translator);
 
         QCOMPARE(problem, QStringLiteral("Ziffer 3 steht zweimal in Zeile 5."));
+        QCOMPARE(
+            otherText, QStringLiteral("Zeile 2, Spalte 3: Setwise kann diesen Text nicht als Sudoku-Stand lesen."));
         QVERIFY2(shown.contains(problem), qPrintable(shown));
         QVERIFY2(shown.contains(QStringLiteral("Dieser Stand hat keine Lösung.")), qPrintable(shown));
         QCOMPARE(parseText,

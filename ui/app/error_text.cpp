@@ -57,8 +57,16 @@ QString errorSentence(const Error& e)
 {
     switch (e.code) {
     case ErrorCode::Other:
-    case ErrorCode::Unreadable:
-        return ErrorText::tr("Setwise cannot read this text as a sudoku state.");
+    case ErrorCode::Unreadable: {
+        // No code of its own: the engine's English detail only where the screen is English
+        // (the sentence is untranslated), never inside a translated one.
+        static const char* const kSource
+            = QT_TRANSLATE_NOOP("setwise::ui::ErrorText", "Setwise cannot read this text as a sudoku state.");
+        const QString sentence = ErrorText::tr(kSource);
+        if (sentence == QLatin1String(kSource) && !e.message.empty())
+            return sentence + QLatin1Char(' ') + QString::fromStdString(e.message);
+        return sentence;
+    }
     case ErrorCode::TextTooLong:
         return ErrorText::tr("The text is %1 bytes long; the limit is %2 bytes.").arg(arg(e, 0), arg(e, 1));
     case ErrorCode::DuplicateGiven:

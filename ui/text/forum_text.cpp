@@ -27,7 +27,7 @@ QString title(const Step& step)
     const QString line = qs(hodokuText(step));
     // A chain is written once, in the Eureka line below: the title keeps its conclusion.
     if (const int arrow = line.lastIndexOf(QStringLiteral(" => ")); arrow >= 0 && !eurekaNotation(step).empty())
-        return stepName(step) + line.mid(arrow);
+        return stepName(step) + QStringLiteral(": ") + line.mid(arrow + 4);
     const Technique* t = findTechnique(step.technique);
     const QString prefix = t ? qs(t->name) + QStringLiteral(": ") : QString();
     if (!prefix.isEmpty() && line.startsWith(prefix))
