@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/formats.h"
 #include "ui/app/app_settings.h"
+#include "ui/app/command_line.h"
 #include "ui/app/documents.h"
 #include "ui/app/main_window.h"
 #include "ui/panels/sets_panel.h"
@@ -8,70 +9,63 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QFileInfo>
-#include <QLibraryInfo>
-#include <QLocale>
+#include <QCoreApplication>
 #include <QTimer>
-#include <QTranslator>
+
+namespace
+{
+
+void describeApplication()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("Setwise"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Setwise"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(SETWISE_VERSION));
+}
+
+// The language follows the system unless the user chose one (Settings, or --language).
+QString languageCode(const QString& argument)
+{
+    return argument.isEmpty() ? setwise::ui::AppSettings::load().language : argument;
+}
+
+void handleHelpAndVersion(QCommandLineParser& parser)
+{
+    if (parser.isSet(QStringLiteral("help")))
+        parser.showHelp(0);
+    if (parser.isSet(QStringLiteral("version")))
+        parser.showVersion();
+}
+
+} // namespace
 
 int main(int argc, char** argv)
 {
+    // --help and --version need no display: they are answered by a core application.
+    if (setwise::ui::asksForHelpOrVersion(argc, argv)) {
+        QCoreApplication core(argc, argv);
+        describeApplication();
+        const setwise::ui::Translators translators(languageCode(setwise::ui::languageArgument(argc, argv)));
+        QCommandLineParser parser;
+        setwise::ui::addCommandLineOptions(parser);
+        parser.process(core); // --help-all and errors exit here
+        handleHelpAndVersion(parser);
+        return 0;
+    }
+
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("Setwise"));
-    QApplication::setOrganizationName(QStringLiteral("Setwise"));
-    QApplication::setApplicationVersion(QStringLiteral(SETWISE_VERSION));
+    describeApplication();
     // Wayland compositors match the window to the installed .desktop entry (and its icon) by this name.
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.setwise.Setwise"));
 
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Setwise, a Sudoku resolution workbench"));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption hint(QStringLiteral("hint"), QStringLiteral("Show the next step after loading."));
-    const QCommandLineOption language(QStringLiteral("language"),
-        QStringLiteral("Language for this run: de, en (default: the setting, else the system)."),
-        QStringLiteral("code"));
-    const QCommandLineOption theme(
-        QStringLiteral("theme"), QStringLiteral("Theme for this run: light, dark or system."), QStringLiteral("theme"));
-    const QCommandLineOption sets(QStringLiteral("sets"),
-        QStringLiteral("Evaluate these bases / covers in the Sets panel, e.g. \"3R17 / 3C49\"."),
-        QStringLiteral("sets"));
-    const QCommandLineOption size(
-        QStringLiteral("size"), QStringLiteral("Window size for this run, e.g. 1024x700."), QStringLiteral("WxH"));
-    const QCommandLineOption chain(QStringLiteral("chain-view"),
-        QStringLiteral("How chain steps show for this run: both, chain or sets."), QStringLiteral("view"));
-    const QCommandLineOption explain(QStringLiteral("explain"),
-        QStringLiteral("Explain this candidate (e.g. 3r2c4) after loading."), QStringLiteral("candidate"));
-    const QCommandLineOption techniques(QStringLiteral("techniques"),
-        QStringLiteral("Only these techniques for this run, e.g. full-house,hidden-single."), QStringLiteral("ids"));
-    parser.addOption(techniques);
-    parser.addOption(size);
-    parser.addOption(chain);
-    parser.addOption(explain);
-    parser.addOption(hint);
-    parser.addOption(language);
-    parser.addOption(theme);
-    parser.addOption(sets);
-    parser.addPositionalArgument(
-        QStringLiteral("state"), QStringLiteral("A puzzle file, or a state in any text format."));
-    parser.process(app);
-
-    // The language follows the system unless the user chose one (Settings, or --language).
     const setwise::ui::AppSettings settings = setwise::ui::AppSettings::load();
-    const QString code = parser.isSet(language) ? parser.value(language) : settings.language;
-    const QLocale locale = code.isEmpty() ? QLocale() : QLocale(code);
-    QLocale::setDefault(locale);
-    // English plural forms first, as the fallback; the user's language, installed later, is asked first.
-    // Qt's own strings (standard buttons, file dialogs) come from qtbase_<lang>.qm in Qt's translations
-    // folder (Debian: qt6-translations-l10n, in scripts/deps.sh and the package's Recommends).
-    QTranslator english, qtTranslator, translator;
-    if (english.load(QStringLiteral(":/i18n/setwise_en.qm")))
-        QApplication::installTranslator(&english);
-    if (qtTranslator.load(
-            locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
-    if (translator.load(locale, QStringLiteral("setwise"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&translator);
+    const setwise::ui::Translators translators(languageCode(setwise::ui::languageArgument(argc, argv)));
+    QCommandLineParser parser;
+    setwise::ui::addCommandLineOptions(parser);
+    parser.process(app);
+    handleHelpAndVersion(parser);
+    const QString hint = QStringLiteral("hint"), theme = QStringLiteral("theme"), sets = QStringLiteral("sets"),
+                  size = QStringLiteral("size"), chain = QStringLiteral("chain-view"),
+                  explain = QStringLiteral("explain"), techniques = QStringLiteral("techniques");
 
     setwise::ui::MainWindow window;
     if (parser.isSet(theme)) {

@@ -62,22 +62,25 @@ Result<Evaluation> evaluate(const State& s, std::span<const Constraint> bases, s
 {
     // Step 1. Validate the sets.
     if (bases.empty() && virtualBases.empty())
-        return Error { "no base set given" };
+        return Error { "no base set given", 0, 0, ErrorCode::NoBaseSet };
     ConstraintSet seenBases, seenCovers;
     for (Constraint k : bases) {
         if (k < 0 || k >= kConstraints)
             return Error { "unknown constraint" };
         if (seenBases.test(k))
-            return Error { "base " + constraintName(k) + " is listed twice" };
+            return Error { "base " + constraintName(k) + " is listed twice", 0, 0, ErrorCode::SetListedTwice,
+                { constraintName(k) } };
         seenBases.set(k);
     }
     for (Constraint k : covers) {
         if (k < 0 || k >= kConstraints)
             return Error { "unknown constraint" };
         if (seenCovers.test(k))
-            return Error { "cover " + constraintName(k) + " is listed twice" };
+            return Error { "cover " + constraintName(k) + " is listed twice", 0, 0, ErrorCode::SetListedTwice,
+                { constraintName(k) } };
         if (seenBases.test(k))
-            return Error { constraintName(k) + " is used as both base and cover" };
+            return Error { constraintName(k) + " is used as both base and cover", 0, 0, ErrorCode::SetInBothLists,
+                { constraintName(k) } };
         seenCovers.set(k);
     }
 
@@ -112,7 +115,8 @@ Result<Evaluation> evaluate(const State& s, std::span<const Constraint> bases, s
             any |= bits;
         }
         if (!any)
-            return Error { "base " + constraintName(k) + " has no live candidate" };
+            return Error { "base " + constraintName(k) + " has no live candidate", 0, 0,
+                ErrorCode::BaseWithoutCandidate, { constraintName(k) } };
         baseSets.push_back(in);
         baseWords.push_back(r);
     }
@@ -120,7 +124,8 @@ Result<Evaluation> evaluate(const State& s, std::span<const Constraint> bases, s
         baseSets.push_back(live & v.candidates);
         baseWords.push_back({ 0, CandidateSet::kWords - 1 });
         if (baseSets.back().none())
-            return Error { "virtual base " + v.label + " has no live candidate" };
+            return Error { "virtual base " + v.label + " has no live candidate", 0, 0, ErrorCode::BaseWithoutCandidate,
+                { v.label } };
         VirtualBase liveOnly = v;
         liveOnly.candidates = baseSets.back();
         e.virtualBases.push_back(std::move(liveOnly));
@@ -276,7 +281,8 @@ namespace
 Result<std::vector<Constraint>> parseItem(std::string_view item, int column)
 {
     auto bad = [&](std::size_t i, const std::string& what) {
-        return Error { what + " in '" + std::string(item) + "'", 1, column + int(i) };
+        return Error { what + " in '" + std::string(item) + "'", 1, column + int(i), ErrorCode::BadSetItem,
+            { std::string(item) } };
     };
     std::optional<Error> error;
     // Reads a run of digits 1-9 at i into a mask; a repeated one is an error.
@@ -356,7 +362,8 @@ Result<std::vector<Constraint>> parseList(
     if (text.size() > kMaxSetTextBytes)
         return Error { "the set list is " + std::to_string(text.size()) + " characters long; the limit is "
                 + std::to_string(kMaxSetTextBytes),
-            1, offset + int(kMaxSetTextBytes) + 1 };
+            1, offset + int(kMaxSetTextBytes) + 1, ErrorCode::SetTextTooLong,
+            { std::to_string(text.size()), std::to_string(kMaxSetTextBytes) } };
     const std::string prefix = role.empty() ? std::string() : std::string(role) + " ";
     std::vector<Constraint> out;
     ConstraintSet seen;
@@ -372,15 +379,18 @@ Result<std::vector<Constraint>> parseList(
             ++j;
         const int column = offset + int(i) + 1;
         if (++items > kMaxSetItems)
-            return Error { "more than " + std::to_string(kMaxSetItems) + " items in one list (the limit)", 1, column };
+            return Error { "more than " + std::to_string(kMaxSetItems) + " items in one list (the limit)", 1, column,
+                ErrorCode::TooManySetItems, { std::to_string(kMaxSetItems) } };
         auto item = parseItem(text.substr(i, j - i), column);
         if (!item)
             return item.error();
         for (Constraint k : *item) {
             if (seen.test(k))
-                return Error { prefix + constraintName(k) + " is listed twice", 1, column };
+                return Error { prefix + constraintName(k) + " is listed twice", 1, column, ErrorCode::SetListedTwice,
+                    { constraintName(k) } };
             if (other.test(k))
-                return Error { constraintName(k) + " is used as both base and cover", 1, column };
+                return Error { constraintName(k) + " is used as both base and cover", 1, column,
+                    ErrorCode::SetInBothLists, { constraintName(k) } };
             seen.set(k);
             out.push_back(k);
         }
@@ -401,17 +411,20 @@ Result<SetChoice> parseSetChoice(std::string_view text)
     if (text.size() > limits::kMaxSetTextBytes)
         return Error { "the sets text is " + std::to_string(text.size()) + " characters long; the limit is "
                 + std::to_string(limits::kMaxSetTextBytes),
-            1, int(limits::kMaxSetTextBytes) + 1 };
+            1, int(limits::kMaxSetTextBytes) + 1, ErrorCode::SetTextTooLong,
+            { std::to_string(text.size()), std::to_string(limits::kMaxSetTextBytes) } };
     const std::size_t bar = text.find_first_of("/|");
     if (bar == std::string_view::npos)
-        return Error { "expected 'BASES / COVERS' (a '/' or '|' between bases and covers)", 1, int(text.size()) + 1 };
+        return Error { "expected 'BASES / COVERS' (a '/' or '|' between bases and covers)", 1, int(text.size()) + 1,
+            ErrorCode::ExpectedBasesSlashCovers };
     if (text.find_first_of("/|", bar + 1) != std::string_view::npos)
-        return Error { "more than one '/' or '|'", 1, int(text.find_first_of("/|", bar + 1)) + 1 };
+        return Error { "more than one '/' or '|'", 1, int(text.find_first_of("/|", bar + 1)) + 1,
+            ErrorCode::MoreThanOneSlash };
     auto bases = parseList(text.substr(0, bar), 0, "base");
     if (!bases)
         return bases.error();
     if (bases->empty())
-        return Error { "no base set given", 1, 1 };
+        return Error { "no base set given", 1, 1, ErrorCode::NoBaseSet };
     ConstraintSet baseSet;
     for (Constraint k : *bases)
         baseSet.set(k);

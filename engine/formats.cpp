@@ -23,7 +23,8 @@ std::size_t bomLength(std::string_view text)
     return text.starts_with("\xEF\xBB\xBF") ? 3 : 0;
 }
 
-Error errorAt(std::string_view text, std::size_t offset, std::string message)
+Error errorAt(
+    std::string_view text, std::size_t offset, std::string message, ErrorCode code, std::vector<std::string> args)
 {
     offset = std::max(std::min(offset, text.size()), bomLength(text));
     int line = 1;
@@ -36,7 +37,7 @@ Error errorAt(std::string_view text, std::size_t offset, std::string message)
     int column = 1;
     for (std::size_t i = lineStart; i < offset; ++i)
         column += (static_cast<unsigned char>(text[i]) & 0xC0) != 0x80; // count code points
-    return Error { std::move(message), line, column };
+    return Error { std::move(message), line, column, code, std::move(args) };
 }
 
 std::optional<Error> tooLong(std::string_view text)
@@ -45,8 +46,21 @@ std::optional<Error> tooLong(std::string_view text)
         return std::nullopt;
     Error e = errorAt(text, limits::kMaxStateBytes,
         "the text is " + std::to_string(text.size()) + " bytes long; the limit is "
-            + std::to_string(limits::kMaxStateBytes) + " bytes");
+            + std::to_string(limits::kMaxStateBytes) + " bytes",
+        ErrorCode::TextTooLong, { std::to_string(text.size()), std::to_string(limits::kMaxStateBytes) });
     return e;
+}
+
+std::string foundArg(std::string_view text, std::size_t offset)
+{
+    if (offset >= text.size())
+        return {};
+    std::string q = quoted(text, offset);
+    if (q.size() >= 2 && q.front() == '\'' && q.back() == '\'')
+        return q.substr(1, q.size() - 2);
+    if (q.starts_with("byte "))
+        return q.substr(5);
+    return q;
 }
 
 std::string quoted(std::string_view text, std::size_t offset)
@@ -134,7 +148,10 @@ std::optional<Error> duplicateError(std::string_view text, const CellDigits& cel
                     return errorAt(text, cells.offset[c],
                         "digit " + std::to_string(d + 1) + " appears twice in " + kHouseKinds[k] + ' '
                             + std::to_string(houses[k] % 9 + 1) + " (" + cellName(p) + " and " + cellName(c)
-                            + "); the givens contradict each other");
+                            + "); the givens contradict each other",
+                        ErrorCode::DuplicateGiven,
+                        { std::to_string(d + 1), kHouseKinds[k], std::to_string(houses[k] % 9 + 1), cellName(p),
+                            cellName(c) });
             }
     }
     return std::nullopt;
@@ -152,7 +169,8 @@ std::optional<Error> readGivensCell(
     if (placed) {
         ++pos;
         if (pos >= end || !isDigit19(text[pos]))
-            return errorAt(text, pos, "expected a digit 1-9 after '+' (a placed digit), found " + quoted(text, pos));
+            return errorAt(text, pos, "expected a digit 1-9 after '+' (a placed digit), found " + quoted(text, pos),
+                ErrorCode::ExpectedDigitAfterPlus, { foundArg(text, pos) });
     }
     const char ch = text[pos];
     if (isDigit19(ch))
@@ -160,7 +178,8 @@ std::optional<Error> readGivensCell(
     else if (ch == '.' || ch == '0')
         digit = kNoDigit;
     else
-        return errorAt(text, at, "bad character " + quoted(text, at) + "; a cell is a digit 1-9, '.' or '0'");
+        return errorAt(text, at, "bad character " + quoted(text, at) + "; a cell is a digit 1-9, '.' or '0'",
+            ErrorCode::BadCellCharacter, { foundArg(text, at) });
     ++pos;
     return std::nullopt;
 }
@@ -198,9 +217,11 @@ Result<CellDigits> scanGivens(std::string_view text, std::size_t begin, std::siz
             store(d, placed, at);
         }
         if (count > kCells)
-            return errorAt(text, extraOffset, cellsFound(count) + "; a grid has 81");
+            return errorAt(text, extraOffset, cellsFound(count) + "; a grid has 81", ErrorCode::TooManyCells,
+                { std::to_string(count) });
         if (count < kCells)
-            return errorAt(text, end, cellsFound(count) + "; a grid needs 81");
+            return errorAt(
+                text, end, cellsFound(count) + "; a grid needs 81", ErrorCode::TooFewCells, { std::to_string(count) });
         return cells;
     }
 
@@ -255,14 +276,17 @@ Result<CellDigits> scanGivens(std::string_view text, std::size_t begin, std::siz
             if (cl.count != 9)
                 return errorAt(text, cl.firstCell,
                     "this line has " + std::to_string(cl.count)
-                        + " cells; a grid written over several lines needs 9 cells per line");
+                        + " cells; a grid written over several lines needs 9 cells per line",
+                    ErrorCode::LineCellCount, { std::to_string(cl.count) });
     // Step 3. 81 cells and nothing after them.
     if (count > kCells)
-        return errorAt(text, extraOffset, cellsFound(count) + "; a grid has 81");
+        return errorAt(text, extraOffset, cellsFound(count) + "; a grid has 81", ErrorCode::TooManyCells,
+            { std::to_string(count) });
     if (count < kCells)
-        return errorAt(text, lastEnd, cellsFound(count) + "; a grid needs 81");
+        return errorAt(
+            text, lastEnd, cellsFound(count) + "; a grid needs 81", ErrorCode::TooFewCells, { std::to_string(count) });
     if (textAfter)
-        return errorAt(text, *textAfter, "unexpected text after the 81 cells of the grid");
+        return errorAt(text, *textAfter, "unexpected text after the 81 cells of the grid", ErrorCode::TextAfterGrid);
     return cells;
 }
 
@@ -335,7 +359,8 @@ Result<State> parseCandidates729(std::string_view text)
             }
             if (!isCellChar(ch))
                 return errorAt(text, pos,
-                    "bad character " + quoted(text, pos) + "; a candidate line holds digits 1-9, '.' or '0'");
+                    "bad character " + quoted(text, pos) + "; a candidate line holds digits 1-9, '.' or '0'",
+                    ErrorCode::BadCandidateCharacter, { foundArg(text, pos) });
             if (count >= kCandidates) {
                 if (count == kCandidates)
                     extraOffset = pos;
@@ -348,7 +373,9 @@ Result<State> parseCandidates729(std::string_view text)
                     return errorAt(text, pos,
                         "candidate " + std::to_string(d + 1) + " of " + cellName(count / 9) + " is written "
                             + quoted(text, pos) + "; expected '" + char('1' + d)
-                            + "' or '.' (each cell lists digits 1-9 in order)");
+                            + "' or '.' (each cell lists digits 1-9 in order)",
+                        ErrorCode::CandidateOutOfOrder,
+                        { std::to_string(d + 1), cellName(count / 9), foundArg(text, pos) });
                 present[count] = true;
             }
             ++count;
@@ -357,12 +384,15 @@ Result<State> parseCandidates729(std::string_view text)
     }
     if (count > kCandidates)
         return errorAt(text, extraOffset,
-            "found " + std::to_string(count) + " candidate characters; a candidate line has 729 (9 per cell)");
+            "found " + std::to_string(count) + " candidate characters; a candidate line has 729 (9 per cell)",
+            ErrorCode::TooManyCandidateCharacters, { std::to_string(count) });
     if (count < kCandidates)
         return errorAt(text, lastEnd,
-            "found " + std::to_string(count) + " candidate characters; a candidate line needs 729 (9 per cell)");
+            "found " + std::to_string(count) + " candidate characters; a candidate line needs 729 (9 per cell)",
+            ErrorCode::TooFewCandidateCharacters, { std::to_string(count) });
     if (textAfter)
-        return errorAt(text, *textAfter, "unexpected text after the 729 characters of the candidate line");
+        return errorAt(text, *textAfter, "unexpected text after the 729 characters of the candidate line",
+            ErrorCode::TextAfterCandidates);
     State s;
     for (Candidate x = 0; x < kCandidates; ++x)
         if (!present[x])

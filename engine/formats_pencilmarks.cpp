@@ -91,10 +91,12 @@ Result<unsigned> readCellMask(std::string_view text, const Token& t, Cell c)
         if (!isDigit19(text[p]))
             return errorAt(text, p,
                 "bad character " + quoted(text, p) + " in " + cellName(c)
-                    + "; a pencilmark cell lists digits 1-9, or '.' for none");
+                    + "; a pencilmark cell lists digits 1-9, or '.' for none",
+                ErrorCode::PencilmarkBadCharacter, { foundArg(text, p), cellName(c) });
         const unsigned bit = 1u << (text[p] - '1');
         if (mask & bit)
-            return errorAt(text, p, std::string("digit ") + text[p] + " is listed twice in " + cellName(c));
+            return errorAt(text, p, std::string("digit ") + text[p] + " is listed twice in " + cellName(c),
+                ErrorCode::PencilmarkDigitTwice, { std::string(1, text[p]), cellName(c) });
         mask |= bit;
     }
     return mask;
@@ -109,7 +111,8 @@ std::optional<Error> readCompactRow(std::string_view text, const Line& line, int
         if (isBlank(ch) || ch == '|')
             continue;
         if (!isDigit19(ch) && ch != '.' && ch != '0')
-            return errorAt(text, p, "bad character " + quoted(text, p) + "; a givens grid row holds 1-9, '.' or '0'");
+            return errorAt(text, p, "bad character " + quoted(text, p) + "; a givens grid row holds 1-9, '.' or '0'",
+                ErrorCode::BadCellCharacter, { foundArg(text, p) });
         if (col == 9)
             return errorAt(text, p, "a givens grid row has 9 cells; this is the 10th");
         const Cell c = cellAt(row, col++);
@@ -132,12 +135,14 @@ std::optional<Error> readPencilmarkRows(std::string_view text, const Line* lines
         if (n != 9)
             return errorAt(text, n > 9 ? row.tokens[9].begin : lines[r].end,
                 "row " + std::to_string(r + 1) + " of the pencilmark grid has " + std::to_string(n)
-                    + " cells; expected 9");
+                    + " cells; expected 9",
+                ErrorCode::PencilmarkRowCells, { std::to_string(r + 1), std::to_string(n) });
         for (const auto& [at, before] : row.bars)
             if (before % 3 != 0)
                 return errorAt(text, at,
                     "box separator '|' after " + std::to_string(before) + " cells of row " + std::to_string(r + 1)
-                        + "; expected after 3 and 6");
+                        + "; expected after 3 and 6",
+                    ErrorCode::PencilmarkBoxSeparator, { std::to_string(before), std::to_string(r + 1) });
         for (int col = 0; col < 9; ++col) {
             const Cell c = cellAt(r, col);
             auto m = readCellMask(text, row.tokens[col], c);
@@ -211,7 +216,9 @@ Result<State> parsePencilmarks(std::string_view text)
                 if (givens.digit[c] != kNoDigit && compact[1].digit[c] != givens.digit[c])
                     return errorAt(text, compact[1].offset[c],
                         cellName(c) + " is given as " + std::to_string(givens.digit[c] + 1)
-                            + " but the filled-cells grid has " + quoted(text, compact[1].offset[c]));
+                            + " but the filled-cells grid has " + quoted(text, compact[1].offset[c]),
+                        ErrorCode::GivenConflict,
+                        { cellName(c), std::to_string(givens.digit[c] + 1), foundArg(text, compact[1].offset[c]) });
         filled = compact[grids - 2];
         for (Cell c = 0; c < kCells; ++c) {
             filled.given[c] = givens.digit[c] != kNoDigit;
@@ -219,7 +226,8 @@ Result<State> parsePencilmarks(std::string_view text)
             if (d != kNoDigit && mask[c] != 1u << d)
                 return errorAt(text, offset[c],
                     cellName(c) + " holds " + std::to_string(d + 1)
-                        + " in the grid above but the pencilmark grid lists other candidates");
+                        + " in the grid above but the pencilmark grid lists other candidates",
+                    ErrorCode::FilledConflict, { cellName(c), std::to_string(d + 1) });
         }
     }
     if (auto e = duplicateError(text, filled))

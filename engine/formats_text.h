@@ -20,11 +20,15 @@ namespace setwise::formats_detail
 {
 
 // An Error at a byte offset: 1-based line, 1-based column counted in code points.
-Error errorAt(std::string_view text, std::size_t offset, std::string message);
+Error errorAt(std::string_view text, std::size_t offset, std::string message, ErrorCode code = ErrorCode::Unreadable,
+    std::vector<std::string> args = {});
 
 // The character at offset for a message: 'x' when printable ASCII, 'é' (U+00E9)
 // for a UTF-8 sequence, U+0000 for a control character, byte 0xFF otherwise.
 std::string quoted(std::string_view text, std::size_t offset);
+// The same as an Error argument, without quotes or English words: "x", "é (U+00E9)",
+// "U+0000", "0xFF"; "" at the end of the text.
+std::string foundArg(std::string_view text, std::size_t offset);
 
 // Blank within a line; '\n' ends a line and is not blank here.
 constexpr bool isBlank(char c)

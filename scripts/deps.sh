@@ -4,7 +4,7 @@
 set -euo pipefail
 PACKAGES=(cmake ninja-build g++ qt6-base-dev libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools qt6-svg-dev
           qt6-translations-l10n fonts-dejavu-core xvfb xauth imagemagick ccache desktop-file-utils appstream
-          shared-mime-info dpkg-dev clang-format parallel)
+          shared-mime-info dpkg-dev clang-format parallel poppler-utils)
 missing=()
 for p in "${PACKAGES[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

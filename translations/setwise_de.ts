@@ -16,6 +16,10 @@
         <translation>Ctrl+Shift+N</translation>
     </message>
     <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
@@ -113,7 +117,7 @@
     </message>
     <message>
         <source>Find the simplest truths and links that remove the chosen candidate</source>
-        <translation>Die einfachsten Truths und Links finden, die den gewählten Kandidaten entfernen</translation>
+        <translation>Die einfachsten Basis- und Deckmengen finden, die den gewählten Kandidaten entfernen</translation>
     </message>
     <message>
         <source>Turn On &amp;All Techniques</source>
@@ -318,8 +322,8 @@
     <message numerus="yes">
         <source>The rank search tried up to %n truth(s) of rank %1 or less.</source>
         <translation>
-            <numerusform>Die Rangsuche versuchte bis zu %n Truth mit Rang %1 oder weniger.</numerusform>
-            <numerusform>Die Rangsuche versuchte bis zu %n Truths mit Rang %1 oder weniger.</numerusform>
+            <numerusform>Die Rangsuche versuchte bis zu %n Basismenge mit Rang %1 oder weniger.</numerusform>
+            <numerusform>Die Rangsuche versuchte bis zu %n Basismengen mit Rang %1 oder weniger.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -371,6 +375,89 @@
     </message>
 </context>
 <context>
+    <name>setwise::ui::CommandLine</name>
+    <message>
+        <source>Setwise, a Sudoku resolution workbench</source>
+        <translation>Setwise, eine Werkbank für Sudoku-Lösungswege</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>Diese Hilfe zeigen.</translation>
+    </message>
+    <message>
+        <source>Show the version of Setwise.</source>
+        <translation>Die Version von Setwise zeigen.</translation>
+    </message>
+    <message>
+        <source>Only these techniques for this run, e.g. full-house,hidden-single.</source>
+        <translation>Nur diese Techniken für diesen Lauf, z. B. full-house,hidden-single.</translation>
+    </message>
+    <message>
+        <source>ids</source>
+        <translation>IDs</translation>
+    </message>
+    <message>
+        <source>Window size for this run, e.g. 1024x700.</source>
+        <translation>Fenstergröße für diesen Lauf, z. B. 1024x700.</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>BxH</translation>
+    </message>
+    <message>
+        <source>How chain steps show for this run: both, chain or sets.</source>
+        <translation>Wie Kettenschritte in diesem Lauf erscheinen: both (beides), chain (Kette) oder sets (Mengen).</translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation>Ansicht</translation>
+    </message>
+    <message>
+        <source>Explain this candidate (e.g. 3r2c4) after loading.</source>
+        <translation>Nach dem Laden diesen Kandidaten erklären (z. B. 3r2c4).</translation>
+    </message>
+    <message>
+        <source>candidate</source>
+        <translation>Kandidat</translation>
+    </message>
+    <message>
+        <source>Show the next step after loading.</source>
+        <translation>Nach dem Laden den nächsten Schritt zeigen.</translation>
+    </message>
+    <message>
+        <source>Language for this run: de, en (default: the setting, else the system).</source>
+        <translation>Sprache für diesen Lauf: de, en (Vorgabe: die Einstellung, sonst die des Systems).</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Theme for this run: light, dark or system.</source>
+        <translation>Farbthema für diesen Lauf: light (hell), dark (dunkel) oder system.</translation>
+    </message>
+    <message>
+        <source>theme</source>
+        <translation>Thema</translation>
+    </message>
+    <message>
+        <source>Evaluate these bases / covers in the Sets panel, e.g. &quot;3R17 / 3C49&quot;.</source>
+        <translation>Diese Basis- / Deckmengen im Mengen-Bereich auswerten, z. B. &quot;3R17 / 3C49&quot;.</translation>
+    </message>
+    <message>
+        <source>sets</source>
+        <translation>Mengen</translation>
+    </message>
+    <message>
+        <source>state</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>A puzzle file, or a state in any text format.</source>
+        <translation>Eine Rätseldatei oder ein Stand in einem beliebigen Textformat.</translation>
+    </message>
+</context>
+<context>
     <name>setwise::ui::DiagramModel</name>
     <message>
         <source>≥ 1</source>
@@ -391,15 +478,15 @@
     </message>
     <message>
         <source>Cover (link): at most one of its candidates is true</source>
-        <translation>Deckmenge (Link): höchstens einer ihrer Kandidaten ist wahr</translation>
+        <translation>Deckmenge: höchstens einer ihrer Kandidaten ist wahr</translation>
     </message>
     <message>
         <source>Base (truth): exactly one of its candidates is true</source>
-        <translation>Basismenge (Truth): genau einer ihrer Kandidaten ist wahr</translation>
+        <translation>Basismenge: genau einer ihrer Kandidaten ist wahr</translation>
     </message>
     <message>
         <source>Virtual truth: at least one of its candidates is true if the puzzle has one solution</source>
-        <translation>Virtuelle Wahrheit: mindestens einer ihrer Kandidaten ist wahr, wenn das Rätsel eine einzige Lösung hat</translation>
+        <translation>Virtuelle Basismenge: mindestens einer ihrer Kandidaten ist wahr, wenn das Rätsel eine einzige Lösung hat</translation>
     </message>
 </context>
 <context>
@@ -478,6 +565,10 @@
     <message>
         <source>&lt;b&gt;What each branch proves&lt;/b&gt; (the table has %1 truths and %2 links):</source>
         <translation>&lt;b&gt;Was jeder Zweig beweist&lt;/b&gt; (die Tabelle hat %1 Wahrheiten und %2 Verbindungen):</translation>
+    </message>
+    <message>
+        <source>bases %1</source>
+        <translation>Basismengen %1</translation>
     </message>
 </context>
 <context>
@@ -705,6 +796,185 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
 </context>
 <context>
+    <name>setwise::ui::ErrorText</name>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source>the end of the text</source>
+        <translation>das Ende des Textes</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <source>box</source>
+        <translation>Block</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>Block %1</translation>
+    </message>
+    <message>
+        <source>Setwise cannot read this text as a sudoku state.</source>
+        <translation>Setwise kann diesen Text nicht als Sudoku-Stand lesen.</translation>
+    </message>
+    <message>
+        <source>The text is %1 bytes long; the limit is %2 bytes.</source>
+        <translation>Der Text ist %1 Bytes lang; die Grenze liegt bei %2 Bytes.</translation>
+    </message>
+    <message>
+        <source>Digit %1 appears twice in %2 %3 (%4 and %5); the givens contradict each other.</source>
+        <translation>Ziffer %1 steht zweimal in %2 %3 (%4 und %5); die Vorgaben widersprechen einander.</translation>
+    </message>
+    <message>
+        <source>Expected a digit 1-9 after “+” (a placed digit), found %1.</source>
+        <translation>Nach „+“ (einer gesetzten Ziffer) wird eine Ziffer 1-9 erwartet, gefunden: %1.</translation>
+    </message>
+    <message>
+        <source>Unexpected character %1; a cell is a digit 1-9, “.” or “0”.</source>
+        <translation>Unerwartetes Zeichen %1; eine Zelle ist eine Ziffer 1-9, „.“ oder „0“.</translation>
+    </message>
+    <message>
+        <source>Found %1 cells; a grid has 81.</source>
+        <translation>%1 Zellen gefunden; ein Gitter hat 81.</translation>
+    </message>
+    <message>
+        <source>Found %1 cells; a grid needs 81.</source>
+        <translation>%1 Zellen gefunden; ein Gitter braucht 81.</translation>
+    </message>
+    <message>
+        <source>This line has %1 cells; a grid written over several lines needs 9 cells per line.</source>
+        <translation>Diese Zeile hat %1 Zellen; ein über mehrere Zeilen geschriebenes Gitter braucht 9 Zellen je Zeile.</translation>
+    </message>
+    <message>
+        <source>Unexpected text after the 81 cells of the grid.</source>
+        <translation>Unerwarteter Text nach den 81 Zellen des Gitters.</translation>
+    </message>
+    <message>
+        <source>Unexpected character %1; a candidate line holds digits 1-9, “.” or “0”.</source>
+        <translation>Unerwartetes Zeichen %1; eine Kandidatenzeile enthält die Ziffern 1-9, „.“ oder „0“.</translation>
+    </message>
+    <message>
+        <source>Candidate %1 of %2 is written %3; each cell lists the digits 1-9 in order, “.” for a missing one.</source>
+        <translation>Kandidat %1 von %2 steht als %3; jede Zelle nennt die Ziffern 1-9 der Reihe nach, „.“ für eine fehlende.</translation>
+    </message>
+    <message>
+        <source>Found %1 candidate characters; a candidate line has 729 (9 per cell).</source>
+        <translation>%1 Kandidatenzeichen gefunden; eine Kandidatenzeile hat 729 (9 je Zelle).</translation>
+    </message>
+    <message>
+        <source>Found %1 candidate characters; a candidate line needs 729 (9 per cell).</source>
+        <translation>%1 Kandidatenzeichen gefunden; eine Kandidatenzeile braucht 729 (9 je Zelle).</translation>
+    </message>
+    <message>
+        <source>Unexpected text after the 729 characters of the candidate line.</source>
+        <translation>Unerwarteter Text nach den 729 Zeichen der Kandidatenzeile.</translation>
+    </message>
+    <message>
+        <source>Unexpected character %1 in %2; a pencilmark cell lists digits 1-9, or “.” for none.</source>
+        <translation>Unerwartetes Zeichen %1 in %2; eine Notizzelle nennt Ziffern 1-9, oder „.“ für keine.</translation>
+    </message>
+    <message>
+        <source>Digit %1 is listed twice in %2.</source>
+        <translation>Ziffer %1 steht zweimal in %2.</translation>
+    </message>
+    <message>
+        <source>Row %1 of the pencilmark grid has %2 cells; expected 9.</source>
+        <translation>Zeile %1 des Notizgitters hat %2 Zellen; erwartet sind 9.</translation>
+    </message>
+    <message>
+        <source>Box separator “|” after %1 cells of row %2; expected after 3 and 6.</source>
+        <translation>Blocktrenner „|“ nach %1 Zellen der Zeile %2; erwartet nach 3 und 6.</translation>
+    </message>
+    <message>
+        <source>%1 is given as %2, but the filled-cells grid has %3.</source>
+        <translation>%1 ist als %2 vorgegeben, aber das Gitter der gefüllten Zellen hat %3.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 in the grid above, but the pencilmark grid lists other candidates.</source>
+        <translation>%1 enthält im Gitter darüber %2, aber das Notizgitter nennt andere Kandidaten.</translation>
+    </message>
+    <message>
+        <source>No base set given.</source>
+        <translation>Keine Basismenge angegeben.</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice.</source>
+        <translation>%1 steht zweimal in der Liste.</translation>
+    </message>
+    <message>
+        <source>%1 is used as both base and cover.</source>
+        <translation>%1 ist zugleich Basis- und Deckmenge.</translation>
+    </message>
+    <message>
+        <source>The base set %1 has no candidate left.</source>
+        <translation>Die Basismenge %1 hat keinen Kandidaten mehr.</translation>
+    </message>
+    <message>
+        <source>The sets text is %1 characters long; the limit is %2.</source>
+        <translation>Der Mengentext ist %1 Zeichen lang; die Grenze liegt bei %2.</translation>
+    </message>
+    <message>
+        <source>More than %1 items in one list (the limit).</source>
+        <translation>Mehr als %1 Einträge in einer Liste (die Grenze).</translation>
+    </message>
+    <message>
+        <source>Expected “BASES / COVERS” (a “/” or “|” between bases and covers).</source>
+        <translation>Erwartet wird „BASISMENGEN / DECKMENGEN“ (ein „/“ oder „|“ zwischen Basis- und Deckmengen).</translation>
+    </message>
+    <message>
+        <source>More than one “/” or “|”.</source>
+        <translation>Mehr als ein „/“ oder „|“.</translation>
+    </message>
+    <message>
+        <source>“%1” is no set; sets are written as 3R17, R1C389, 127R8 or 3B47.</source>
+        <translation>„%1“ ist keine Menge; Mengen schreibt man wie 3R17, R1C389, 127R8 oder 3B47.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>No puzzle passed the filters in %1 attempts.</source>
+        <translation>Kein Rätsel hat in %1 Versuchen die Filter bestanden.</translation>
+    </message>
+    <message>
+        <source>Unknown technique or family “%1”.</source>
+        <translation>Unbekannte Technik oder Familie „%1“.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>Digit %1 appears twice in %2.</source>
+        <translation>Ziffer %1 steht zweimal in %2.</translation>
+    </message>
+    <message>
+        <source>Cell %1 has no candidate left.</source>
+        <translation>Zelle %1 hat keinen Kandidaten mehr.</translation>
+    </message>
+    <message>
+        <source>Digit %1 has no place left in %2.</source>
+        <translation>Ziffer %1 hat keinen Platz mehr in %2.</translation>
+    </message>
+</context>
+<context>
     <name>setwise::ui::Exporter</name>
     <message>
         <source>Exported from Setwise</source>
@@ -761,6 +1031,10 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     <message>
         <source>Copied the step as BBCode.</source>
         <translation>Schritt als BBCode kopiert.</translation>
+    </message>
+    <message>
+        <source>Implication tree:</source>
+        <translation>Folgerungsbaum:</translation>
     </message>
 </context>
 <context>
@@ -906,15 +1180,15 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     <message numerus="yes">
         <source>%n truth(s)</source>
         <translation>
-            <numerusform>%n Truth</numerusform>
-            <numerusform>%n Truths</numerusform>
+            <numerusform>%n Basismenge</numerusform>
+            <numerusform>%n Basismengen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n link(s)</source>
         <translation>
-            <numerusform>%n Link</numerusform>
-            <numerusform>%n Links</numerusform>
+            <numerusform>%n Deckmenge</numerusform>
+            <numerusform>%n Deckmengen</numerusform>
         </translation>
     </message>
     <message>
@@ -1119,6 +1393,109 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
 </context>
 <context>
+    <name>setwise::ui::GridAccessible</name>
+    <message>
+        <source>colour A</source>
+        <translation>Farbe A</translation>
+    </message>
+    <message>
+        <source>colour a</source>
+        <translation>Farbe a</translation>
+    </message>
+    <message>
+        <source>colour B</source>
+        <translation>Farbe B</translation>
+    </message>
+    <message>
+        <source>colour b</source>
+        <translation>Farbe b</translation>
+    </message>
+    <message>
+        <source>row %1 column %2</source>
+        <translation>Zeile %1 Spalte %2</translation>
+    </message>
+    <message>
+        <source>%1, digit %2, given</source>
+        <translation>%1, Ziffer %2, vorgegeben</translation>
+    </message>
+    <message>
+        <source>%1, digit %2, placed</source>
+        <translation>%1, Ziffer %2, gesetzt</translation>
+    </message>
+    <message>
+        <source>%1, no own marks</source>
+        <translation>%1, keine eigenen Notizen</translation>
+    </message>
+    <message>
+        <source>%1, no candidate left</source>
+        <translation>%1, kein Kandidat mehr</translation>
+    </message>
+    <message>
+        <source>%1, own marks %2</source>
+        <translation>%1, eigene Notizen %2</translation>
+    </message>
+    <message>
+        <source>%1, candidates %2</source>
+        <translation>%1, Kandidaten %2</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>Block %1</translation>
+    </message>
+    <message>
+        <source>wrong digit</source>
+        <translation>falsche Ziffer</translation>
+    </message>
+    <message>
+        <source>cell in %1</source>
+        <translation>Zelle in %1</translation>
+    </message>
+    <message>
+        <source>wrongly removed</source>
+        <translation>falsch entfernt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the cell is a base set</source>
+        <translation>die Zelle ist eine Basismenge</translation>
+    </message>
+    <message>
+        <source>the cell is a cover set</source>
+        <translation>die Zelle ist eine Deckmenge</translation>
+    </message>
+    <message>
+        <source>the row</source>
+        <translation>die Zeile</translation>
+    </message>
+    <message>
+        <source>the column</source>
+        <translation>die Spalte</translation>
+    </message>
+    <message>
+        <source>the box</source>
+        <translation>der Block</translation>
+    </message>
+    <message>
+        <source>%1 is a base set</source>
+        <translation>%1 ist eine Basismenge</translation>
+    </message>
+    <message>
+        <source>%1 is a cover set</source>
+        <translation>%1 ist eine Deckmenge</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+</context>
+<context>
     <name>setwise::ui::GridWidget</name>
     <message>
         <source>Candidate grid</source>
@@ -1192,6 +1569,10 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
         <source>Mark %1</source>
         <translation>%1 notieren</translation>
     </message>
+    <message>
+        <source>A table of 9 rows and 9 columns; arrows move the cursor, 1-9 type a digit</source>
+        <translation>Eine Tabelle aus 9 Zeilen und 9 Spalten; Pfeiltasten bewegen den Cursor, 1-9 setzen eine Ziffer</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::GuideWindow</name>
@@ -1227,16 +1608,16 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
 <context>
     <name>setwise::ui::HelpPages</name>
     <message>
-        <source>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;Grid&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Arrows, Home, End&lt;/td&gt;&lt;td&gt;move the cursor&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;1 – 9&lt;/td&gt;&lt;td&gt;place a digit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+1 – 9, Shift+1 – 9&lt;/td&gt;&lt;td&gt;remove or restore a candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;0, &apos;.&apos;, Delete, Backspace&lt;/td&gt;&lt;td&gt;clear the cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click a cell&lt;/td&gt;&lt;td&gt;move the cursor there&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click a candidate of the cursor cell&lt;/td&gt;&lt;td&gt;highlight its digit (again: off)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+click&lt;/td&gt;&lt;td&gt;remove or restore that candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Double-click&lt;/td&gt;&lt;td&gt;place that candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right-click&lt;/td&gt;&lt;td&gt;the cell&apos;s menu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click r1…c9…b9 labels&lt;/td&gt;&lt;td&gt;select a base or cover of the step, or pick a set&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;Steps&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F2&lt;/td&gt;&lt;td&gt;hint: the technique, then its houses, then the step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F3&lt;/td&gt;&lt;td&gt;show the next step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F4 / Shift+F4 / Ctrl+F4&lt;/td&gt;&lt;td&gt;apply it / solve to the end / solve up to a technique&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;all steps here&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F6&lt;/td&gt;&lt;td&gt;explain the chosen candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;stop searching, clear highlights&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;View&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+1 – 9, Alt+0&lt;/td&gt;&lt;td&gt;digit filter, bivalue cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+K&lt;/td&gt;&lt;td&gt;check against the solution&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+K&lt;/td&gt;&lt;td&gt;show mistakes now&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+M&lt;/td&gt;&lt;td&gt;own pencilmarks on or off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+R&lt;/td&gt;&lt;td&gt;remove impossible pencilmarks&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z, Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;Gitter&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Pfeile, Pos1, Ende&lt;/td&gt;&lt;td&gt;Cursor bewegen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;1 – 9&lt;/td&gt;&lt;td&gt;Ziffer setzen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+1 – 9, Umschalt+1 – 9&lt;/td&gt;&lt;td&gt;Kandidaten entfernen oder zurückholen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;0, &apos;.&apos;, Entf, Rücktaste&lt;/td&gt;&lt;td&gt;Zelle leeren&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Zelle anklicken&lt;/td&gt;&lt;td&gt;Cursor dorthin bewegen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Kandidat der Cursorzelle anklicken&lt;/td&gt;&lt;td&gt;seine Ziffer hervorheben (nochmals: aus)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Klick&lt;/td&gt;&lt;td&gt;diesen Kandidaten entfernen oder zurückholen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Doppelklick&lt;/td&gt;&lt;td&gt;diesen Kandidaten setzen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Rechtsklick&lt;/td&gt;&lt;td&gt;Menü der Zelle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Beschriftung r1…c9…b9 anklicken&lt;/td&gt;&lt;td&gt;Basis oder Deckmenge des Schritts wählen, oder eine Menge aufnehmen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;Schritte&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F2&lt;/td&gt;&lt;td&gt;Hinweis: erst die Technik, dann ihre Häuser, dann der Schritt&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F3&lt;/td&gt;&lt;td&gt;nächsten Schritt zeigen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F4 / Umschalt+F4 / Strg+F4&lt;/td&gt;&lt;td&gt;anwenden / bis zum Ende lösen / bis zu einer Technik lösen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;alle Schritte hier&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F6&lt;/td&gt;&lt;td&gt;gewählten Kandidaten erklären&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;Suche anhalten, Hervorhebungen löschen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;Ansicht&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+1 – 9, Alt+0&lt;/td&gt;&lt;td&gt;Ziffernfilter, Zellen mit zwei Kandidaten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+K&lt;/td&gt;&lt;td&gt;mit der Lösung vergleichen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Umschalt+K&lt;/td&gt;&lt;td&gt;Fehler jetzt zeigen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Umschalt+M&lt;/td&gt;&lt;td&gt;eigene Notizen ein oder aus&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Umschalt+R&lt;/td&gt;&lt;td&gt;unmögliche Notizen entfernen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Z, Strg+Umschalt+Z&lt;/td&gt;&lt;td&gt;rückgängig, wiederholen&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;Grid&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Arrows, Home, End&lt;/td&gt;&lt;td&gt;move the cursor&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;1 – 9&lt;/td&gt;&lt;td&gt;place a digit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+1 – 9, Shift+1 – 9&lt;/td&gt;&lt;td&gt;remove or restore a candidate (with own pencilmarks: mark or unmark it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;0, &apos;.&apos;, Delete, Backspace&lt;/td&gt;&lt;td&gt;clear the cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click a cell&lt;/td&gt;&lt;td&gt;move the cursor there&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click a candidate of the cursor cell&lt;/td&gt;&lt;td&gt;highlight its digit (again: off)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+click&lt;/td&gt;&lt;td&gt;remove or restore that candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Double-click&lt;/td&gt;&lt;td&gt;place that candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right-click&lt;/td&gt;&lt;td&gt;the cell&apos;s menu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Click r1…c9…b9 labels&lt;/td&gt;&lt;td&gt;select a base or cover of the step, or pick a set&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;Steps&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F2&lt;/td&gt;&lt;td&gt;hint: the technique, then its houses, then the step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F3&lt;/td&gt;&lt;td&gt;show the next step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F4 / Shift+F4 / Ctrl+F4&lt;/td&gt;&lt;td&gt;apply it / solve to the end / solve up to a technique&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;all steps here&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F6&lt;/td&gt;&lt;td&gt;explain the chosen candidate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;stop searching, clear highlights&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;View&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+1 – 9, Alt+0&lt;/td&gt;&lt;td&gt;digit filter, bivalue cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+K&lt;/td&gt;&lt;td&gt;check against the solution&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+K&lt;/td&gt;&lt;td&gt;show mistakes now&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+M&lt;/td&gt;&lt;td&gt;own pencilmarks on or off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+R&lt;/td&gt;&lt;td&gt;remove impossible pencilmarks&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+Shift+1 – 4&lt;/td&gt;&lt;td&gt;colour A, a, B, b for clicks&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;File and edit&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+N, Ctrl+Shift+N&lt;/td&gt;&lt;td&gt;new puzzle, generate a puzzle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+O, Ctrl+S, Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;open, save, save as&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+P&lt;/td&gt;&lt;td&gt;print the grid and the step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+C, Ctrl+V&lt;/td&gt;&lt;td&gt;copy, paste a state&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+G&lt;/td&gt;&lt;td&gt;enter givens&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y&lt;/td&gt;&lt;td&gt;undo, redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+,&lt;/td&gt;&lt;td&gt;settings&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F1&lt;/td&gt;&lt;td&gt;this page&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Q&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;Gitter&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Pfeile, Pos1, Ende&lt;/td&gt;&lt;td&gt;Cursor bewegen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;1 – 9&lt;/td&gt;&lt;td&gt;Ziffer setzen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+1 – 9, Umschalt+1 – 9&lt;/td&gt;&lt;td&gt;Kandidaten entfernen oder zurückholen (mit eigenen Notizen: notieren oder streichen)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;0, &apos;.&apos;, Entf, Rücktaste&lt;/td&gt;&lt;td&gt;Zelle leeren&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Zelle anklicken&lt;/td&gt;&lt;td&gt;Cursor dorthin bewegen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Kandidat der Cursorzelle anklicken&lt;/td&gt;&lt;td&gt;seine Ziffer hervorheben (nochmals: aus)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Klick&lt;/td&gt;&lt;td&gt;diesen Kandidaten entfernen oder zurückholen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Doppelklick&lt;/td&gt;&lt;td&gt;diesen Kandidaten setzen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Rechtsklick&lt;/td&gt;&lt;td&gt;Menü der Zelle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Beschriftung r1…c9…b9 anklicken&lt;/td&gt;&lt;td&gt;Basis oder Deckmenge des Schritts wählen, oder eine Menge aufnehmen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;Schritte&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F2&lt;/td&gt;&lt;td&gt;Hinweis: erst die Technik, dann ihre Häuser, dann der Schritt&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F3&lt;/td&gt;&lt;td&gt;nächsten Schritt zeigen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F4 / Umschalt+F4 / Strg+F4&lt;/td&gt;&lt;td&gt;anwenden / bis zum Ende lösen / bis zu einer Technik lösen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F5&lt;/td&gt;&lt;td&gt;alle Schritte hier&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F6&lt;/td&gt;&lt;td&gt;gewählten Kandidaten erklären&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;Suche anhalten, Hervorhebungen löschen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;Ansicht&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+1 – 9, Alt+0&lt;/td&gt;&lt;td&gt;Ziffernfilter, Zellen mit zwei Kandidaten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+K&lt;/td&gt;&lt;td&gt;mit der Lösung vergleichen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Umschalt+K&lt;/td&gt;&lt;td&gt;Fehler jetzt zeigen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Umschalt+M&lt;/td&gt;&lt;td&gt;eigene Notizen ein oder aus&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Umschalt+R&lt;/td&gt;&lt;td&gt;unmögliche Notizen entfernen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+Umschalt+1 – 4&lt;/td&gt;&lt;td&gt;Farbe A, a, B, b für Klicks&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;th colspan=&apos;2&apos; align=&apos;left&apos;&gt;Datei und Bearbeiten&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+N, Strg+Umschalt+N&lt;/td&gt;&lt;td&gt;neues Rätsel, Rätsel erzeugen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+O, Strg+S, Strg+Umschalt+S&lt;/td&gt;&lt;td&gt;öffnen, speichern, speichern unter&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+P&lt;/td&gt;&lt;td&gt;Gitter und Schritt drucken&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+C, Strg+V&lt;/td&gt;&lt;td&gt;Stand kopieren, einfügen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+G&lt;/td&gt;&lt;td&gt;Vorgaben eingeben&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Z, Strg+Umschalt+Z oder Strg+Y&lt;/td&gt;&lt;td&gt;rückgängig, wiederholen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+,&lt;/td&gt;&lt;td&gt;Einstellungen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F1&lt;/td&gt;&lt;td&gt;diese Seite&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Q&lt;/td&gt;&lt;td&gt;beenden&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Every step is a set of &lt;b&gt;truths&lt;/b&gt; (base sets: each holds exactly one true candidate) and &lt;b&gt;links&lt;/b&gt; (cover sets: each holds at most one). A set is a cell, or one digit in a row, column or box: &lt;code&gt;3R1&lt;/code&gt; is digit 3 in row 1, &lt;code&gt;R2C4&lt;/code&gt; the cell r2c4.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The equation diagram&lt;/b&gt; has one row per truth and one column per link. A cell of the table lists the candidates the truth and the link share. Candidates in a truth but in no link are &lt;b&gt;fins&lt;/b&gt;. &lt;b&gt;Rank&lt;/b&gt; = links − truths: at rank 0 every candidate in a link outside the truths is false.&lt;/p&gt;&lt;p&gt;&lt;b&gt;On the grid&lt;/b&gt;: truths are shaded and outlined solid, links shaded and outlined dashed; base candidates sit on discs; fins in square boxes (endo fins in double boxes); eliminations are struck through; placements are filled discs. A chain is drawn as arrows: strong links solid, weak links dashed; group nodes are boxed, ALS cells shaded (View ▸ Chain Steps Show).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mistakes&lt;/b&gt;: a digit that repeats in a house or (with View ▸ Check Against the Solution) differs from the solution is red and underlined; a removed candidate the solution needs is ringed in red.&lt;/p&gt;&lt;p&gt;Colour is never the only cue; Settings offers two colour-blind-safe schemes.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Jeder Schritt besteht aus &lt;b&gt;Truths&lt;/b&gt; (Basismengen: jede enthält genau einen wahren Kandidaten) und &lt;b&gt;Links&lt;/b&gt; (Deckmengen: jede enthält höchstens einen). Eine Menge ist eine Zelle oder eine Ziffer in einer Zeile, Spalte oder einem Block: &lt;code&gt;3R1&lt;/code&gt; ist die Ziffer 3 in Zeile 1, &lt;code&gt;R2C4&lt;/code&gt; die Zelle r2c4.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Das Gleichungsdiagramm&lt;/b&gt; hat eine Zeile je Truth und eine Spalte je Link. Ein Feld der Tabelle nennt die Kandidaten, die Truth und Link gemeinsam haben. Kandidaten in einer Truth, aber in keinem Link, sind &lt;b&gt;Flossen&lt;/b&gt;. &lt;b&gt;Rang&lt;/b&gt; = Links − Truths: Bei Rang 0 ist jeder Kandidat in einem Link außerhalb der Truths falsch.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Im Gitter&lt;/b&gt;: Truths sind getönt und durchgezogen umrandet, Links getönt und gestrichelt umrandet; Basiskandidaten liegen auf Scheiben, Flossen in Quadraten (Endo-Flossen in doppelten), Eliminierungen sind durchgestrichen, Platzierungen gefüllte Scheiben. Eine Kette wird als Pfeile gezeichnet: starke Links durchgezogen, schwache gestrichelt; Gruppenknoten umrahmt, ALS-Zellen getönt (Ansicht ▸ Kettenschritte zeigen).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fehler&lt;/b&gt;: Eine Ziffer, die sich in einem Haus wiederholt oder (mit Ansicht ▸ Mit der Lösung vergleichen) von der Lösung abweicht, ist rot und unterstrichen; ein entfernter Kandidat, den die Lösung braucht, ist rot umkreist.&lt;/p&gt;&lt;p&gt;Farbe ist nie der einzige Hinweis; die Einstellungen bieten zwei farbenblind-sichere Schemata.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Jeder Schritt besteht aus &lt;b&gt;Basismengen&lt;/b&gt; (jede enthält genau einen wahren Kandidaten) und &lt;b&gt;Deckmengen&lt;/b&gt; (jede enthält höchstens einen). Eine Menge ist eine Zelle oder eine Ziffer in einer Zeile, Spalte oder einem Block: &lt;code&gt;3R1&lt;/code&gt; ist die Ziffer 3 in Zeile 1, &lt;code&gt;R2C4&lt;/code&gt; die Zelle r2c4.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Das Gleichungsdiagramm&lt;/b&gt; hat eine Zeile je Basismenge und eine Spalte je Deckmenge. Ein Feld der Tabelle nennt die Kandidaten, die Basis- und Deckmenge gemeinsam haben. Kandidaten in einer Basismenge, aber in keiner Deckmenge, sind &lt;b&gt;Flossen&lt;/b&gt;. &lt;b&gt;Rang&lt;/b&gt; = Deckmengen − Basismengen: Bei Rang 0 ist jeder Kandidat in einer Deckmenge außerhalb der Basismengen falsch.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Im Gitter&lt;/b&gt;: Basismengen sind getönt und durchgezogen umrandet, Deckmengen getönt und gestrichelt umrandet; Basiskandidaten liegen auf Scheiben, Flossen in Quadraten (Endo-Flossen in doppelten), Eliminierungen sind durchgestrichen, Platzierungen gefüllte Scheiben. Eine Kette wird als Pfeile gezeichnet: starke Verbindungen durchgezogen, schwache gestrichelt; Gruppenknoten umrahmt, ALS-Zellen getönt (Ansicht ▸ Kettenschritte zeigen).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fehler&lt;/b&gt;: Eine Ziffer, die sich in einem Haus wiederholt oder (mit Ansicht ▸ Mit der Lösung vergleichen) von der Lösung abweicht, ist rot und unterstrichen; ein entfernter Kandidat, den die Lösung braucht, ist rot umkreist.&lt;/p&gt;&lt;p&gt;Farbe ist nie der einzige Hinweis; die Einstellungen bieten zwei farbenblind-sichere Schemata.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Setwise %1&lt;/h3&gt;&lt;p&gt;A Sudoku resolution workbench: every step as base sets and cover sets (truths and links), on the grid and as an equation diagram.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; arrows move; 1–9 place a digit; Ctrl+1–9 or Shift+1–9 toggle a candidate; &apos;.&apos;, 0 or Delete clear; F2 hint (press again for more); F3 next step; F4 apply; Shift+F4 solve to the end; F5 all steps here; Esc stops and clears.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; click a cell to move there and one of its candidates to pick its digit, Ctrl+click to remove or restore it, double-click to place it; click row, column and box labels to select their sets.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Setwise %1&lt;/h3&gt;&lt;p&gt;Eine Werkbank für Sudoku-Lösungswege: jeder Schritt als Basis- und Deckmengen (Truths und Links), im Gitter und als Gleichungsdiagramm.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tasten:&lt;/b&gt; Pfeile bewegen; 1–9 setzen eine Ziffer; Strg+1–9 oder Umschalt+1–9 schalten einen Kandidaten um; &apos;.&apos;, 0 oder Entf leeren; F2 Tipp (erneut drücken für mehr); F3 nächster Schritt; F4 anwenden; Umschalt+F4 bis zum Ende lösen; F5 alle Schritte hier; Esc stoppt und löscht Hervorhebungen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Maus:&lt;/b&gt; Klick auf eine Zelle bewegt den Cursor dorthin, Klick auf einen ihrer Kandidaten wählt seine Ziffer, Strg+Klick entfernt ihn oder stellt ihn wieder her, Doppelklick setzt ihn; Klick auf Zeilen-, Spalten- und Blockbeschriftungen wählt ihre Mengen.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU GPL, Version 3 oder später.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Setwise %1&lt;/h3&gt;&lt;p&gt;Eine Werkbank für Sudoku-Lösungswege: jeder Schritt als Basis- und Deckmengen, im Gitter und als Gleichungsdiagramm.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tasten:&lt;/b&gt; Pfeile bewegen; 1–9 setzen eine Ziffer; Strg+1–9 oder Umschalt+1–9 schalten einen Kandidaten um; &apos;.&apos;, 0 oder Entf leeren; F2 Tipp (erneut drücken für mehr); F3 nächster Schritt; F4 anwenden; Umschalt+F4 bis zum Ende lösen; F5 alle Schritte hier; Esc stoppt und löscht Hervorhebungen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Maus:&lt;/b&gt; Klick auf eine Zelle bewegt den Cursor dorthin, Klick auf einen ihrer Kandidaten wählt seine Ziffer, Strg+Klick entfernt ihn oder stellt ihn wieder her, Doppelklick setzt ihn; Klick auf Zeilen-, Spalten- und Blockbeschriftungen wählt ihre Mengen.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU GPL, Version 3 oder später.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Keyboard and Mouse</source>
@@ -1523,7 +1904,7 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
     <message>
         <source>deadly pattern (two solutions if none of the virtual truth holds)</source>
-        <translation>tödliches Muster (zwei Lösungen, wenn die virtuelle Wahrheit nicht gilt)</translation>
+        <translation>tödliches Muster (zwei Lösungen, wenn die virtuelle Basismenge nicht gilt)</translation>
     </message>
     <message>
         <source>base cell</source>
@@ -1571,7 +1952,7 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
     <message>
         <source>virtual truth (assumes a unique solution)</source>
-        <translation>virtuelle Wahrheit (setzt eine eindeutige Lösung voraus)</translation>
+        <translation>virtuelle Basismenge (setzt eine eindeutige Lösung voraus)</translation>
     </message>
 </context>
 <context>
@@ -1865,11 +2246,11 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
     <message>
         <source>Base</source>
-        <translation>Basis</translation>
+        <translation>Basismenge</translation>
     </message>
     <message>
         <source>Cover</source>
-        <translation>Deckung</translation>
+        <translation>Deckmenge</translation>
     </message>
     <message>
         <source>Digit:</source>
@@ -1885,7 +2266,7 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
     <message>
         <source>Clicks add:</source>
-        <translation>Klicks fügen hinzu:</translation>
+        <translation>Klicks zu:</translation>
     </message>
     <message>
         <source>&lt;i&gt;Type sets above or pick them on the grid.&lt;/i&gt;</source>
@@ -1929,8 +2310,8 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     <message numerus="yes">
         <source>%n truth(s) chosen: %1. Add links after “/”, or let Propose Covers find them.</source>
         <translation>
-            <numerusform>%n Truth gewählt: %1. Links nach „/“ ergänzen, oder „Deckmengen vorschlagen“ findet sie.</numerusform>
-            <numerusform>%n Truths gewählt: %1. Links nach „/“ ergänzen, oder „Deckmengen vorschlagen“ findet sie.</numerusform>
+            <numerusform>%n Basismenge gewählt: %1. Deckmengen nach „/“ ergänzen, oder „Deckmengen vorschlagen“ findet sie.</numerusform>
+            <numerusform>%n Basismengen gewählt: %1. Deckmengen nach „/“ ergänzen, oder „Deckmengen vorschlagen“ findet sie.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2133,16 +2514,8 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
         <translation>HoDoKu-Bibliothekszeile</translation>
     </message>
     <message>
-        <source>Line %1, column %2: %3</source>
-        <translation>Zeile %1, Spalte %2: %3</translation>
-    </message>
-    <message>
         <source>Simple Sudoku file (lossless)</source>
         <translation>Simple-Sudoku-Datei (verlustfrei)</translation>
-    </message>
-    <message>
-        <source>The text is %1 bytes long; the limit is %2 bytes.</source>
-        <translation>Der Text ist %1 Bytes lang; die Grenze liegt bei %2 Bytes.</translation>
     </message>
     <message>
         <source>The file is larger than %1 bytes: no puzzle file is that long.</source>
@@ -2219,7 +2592,7 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
     <message>
         <source>%1 is the digit of %2 in the solution, so no set of truths and links proves it false. Choose another candidate of the cell to explain.</source>
-        <translation>%1 ist die Ziffer von %2 in der Lösung, also beweist keine Menge von Truths und Links sie falsch. Wählen Sie einen anderen Kandidaten der Zelle zum Erklären.</translation>
+        <translation>%1 ist die Ziffer von %2 in der Lösung, also beweist keine Wahl von Basis- und Deckmengen sie falsch. Wählen Sie einen anderen Kandidaten der Zelle zum Erklären.</translation>
     </message>
     <message>
         <source>Explaining %1…</source>
@@ -2239,15 +2612,15 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     <message numerus="yes">
         <source>%1: %n truth(s)</source>
         <translation>
-            <numerusform>%1: %n Truth</numerusform>
-            <numerusform>%1: %n Truths</numerusform>
+            <numerusform>%1: %n Basismenge</numerusform>
+            <numerusform>%1: %n Basismengen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n link(s)</source>
         <translation>
-            <numerusform>%n Link</numerusform>
-            <numerusform>%n Links</numerusform>
+            <numerusform>%n Deckmenge</numerusform>
+            <numerusform>%n Deckmengen</numerusform>
         </translation>
     </message>
     <message>
@@ -2302,13 +2675,13 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     <message numerus="yes">
         <source>%n truth(s)</source>
         <translation>
-            <numerusform>%n Truth</numerusform>
-            <numerusform>%n Truths</numerusform>
+            <numerusform>%n Basismenge</numerusform>
+            <numerusform>%n Basismengen</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Truths&lt;/b&gt; (base sets) are sets that hold exactly one true candidate; &lt;b&gt;links&lt;/b&gt; (cover sets) hold at most one. &lt;b&gt;Rank&lt;/b&gt; = links − truths.&lt;/p&gt;&lt;p&gt;Rank 0: the truths fill every link, so every other candidate in a link is false. Rank R: a candidate outside the truths is false when it lies in R + 1 links.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Effective rank&lt;/b&gt; is the rank after counting links that overlap on the truths&apos; candidates: a candidate lying in two links uses up two of them. It can be lower than the rank, even below zero, and it is what decides the eliminations.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Truths&lt;/b&gt; (Basismengen) enthalten genau einen wahren Kandidaten; &lt;b&gt;Links&lt;/b&gt; (Deckmengen) höchstens einen. &lt;b&gt;Rang&lt;/b&gt; = Links − Truths.&lt;/p&gt;&lt;p&gt;Rang 0: Die Truths füllen jeden Link, also ist jeder andere Kandidat in einem Link falsch. Rang R: Ein Kandidat außerhalb der Truths ist falsch, wenn er in R + 1 Links liegt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Effektiver Rang&lt;/b&gt; ist der Rang, wenn Links mitgezählt werden, die sich auf den Kandidaten der Truths überlappen: Ein Kandidat in zwei Links verbraucht zwei davon. Er kann kleiner als der Rang sein, sogar unter null, und er entscheidet über die Eliminierungen.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Basismengen&lt;/b&gt; enthalten genau einen wahren Kandidaten; &lt;b&gt;Deckmengen&lt;/b&gt; höchstens einen. &lt;b&gt;Rang&lt;/b&gt; = Deckmengen − Basismengen.&lt;/p&gt;&lt;p&gt;Rang 0: Die Basismengen füllen jede Deckmenge, also ist jeder andere Kandidat in einer Deckmenge falsch. Rang R: Ein Kandidat außerhalb der Basismengen ist falsch, wenn er in R + 1 Deckmengen liegt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Effektiver Rang&lt;/b&gt; ist der Rang, wenn Deckmengen mitgezählt werden, die sich auf den Kandidaten der Basismengen überlappen: Ein Kandidat in zwei Deckmengen verbraucht zwei davon. Er kann kleiner als der Rang sein, sogar unter null, und er entscheidet über die Eliminierungen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>row %1</source>

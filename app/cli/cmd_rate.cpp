@@ -159,6 +159,12 @@ std::string ratingText(const Job& j)
 // Splits a puzzle line into the puzzle and an optional rating after it.
 void readJob(const std::string& line, Job& job)
 {
+    // A library line is one puzzle whatever blanks it holds (its deleted
+    // candidates are "811 515 ..."): the whole line, no rating after it.
+    if (const auto first = line.find_first_not_of(" \t"); first != std::string::npos && line[first] == ':') {
+        job.puzzle = line.substr(first, line.find_last_not_of(" \t\r") - first + 1);
+        return;
+    }
     std::istringstream is(line);
     is >> job.puzzle;
     std::string next;

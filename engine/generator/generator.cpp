@@ -27,7 +27,7 @@ std::optional<Error> validateRequest(const GeneratorRequest& request)
 {
     for (const std::string& t : request.techniques)
         if (expandTechnique(t).empty())
-            return Error { "unknown technique or family '" + t + "'" };
+            return Error { "unknown technique or family '" + t + "'", 0, 0, ErrorCode::UnknownTechnique, { t } };
     if (request.needs && request.techniques.empty())
         return Error { "--needs needs --technique" };
     if (request.seMin && request.seMax && *request.seMin > *request.seMax)
@@ -59,7 +59,7 @@ Result<GeneratedPuzzle> generatePuzzle(
     std::mt19937_64 rng(puzzleSeed(seed, index));
     for (std::uint64_t attempt = 1; request.maxAttempts == 0 || attempt <= request.maxAttempts; ++attempt) {
         if (control.cancel && control.cancel->load(std::memory_order_relaxed))
-            return Error { "cancelled" };
+            return Error { "cancelled", 0, 0, ErrorCode::Cancelled };
         if (control.attempts)
             control.attempts->fetch_add(1, std::memory_order_relaxed);
         GeneratedPuzzle p;
@@ -73,12 +73,13 @@ Result<GeneratedPuzzle> generatePuzzle(
         if (!passesFilters(request, wanted, p, options))
             continue;
         if (control.cancel && control.cancel->load(std::memory_order_relaxed))
-            return Error { "cancelled" }; // a filter may have stopped half-way
+            return Error { "cancelled", 0, 0, ErrorCode::Cancelled }; // a filter may have stopped half-way
         if (request.rate)
             rateGenerated(p, options);
         return p;
     }
-    return Error { "no puzzle passed the filters in " + std::to_string(request.maxAttempts) + " attempts" };
+    return Error { "no puzzle passed the filters in " + std::to_string(request.maxAttempts) + " attempts", 0, 0,
+        ErrorCode::NoPuzzleFound, { std::to_string(request.maxAttempts) } };
 }
 
 void rateGenerated(GeneratedPuzzle& p, const SearchOptions& options)

@@ -74,7 +74,11 @@ Actions::Actions(QMainWindow* window)
     make("escape", tr("Sto&p / Clear Highlights"), QStringLiteral("cancel"), QKeySequence(Qt::Key_Escape));
 
     // Settings and help
-    make("settings", tr("&Settings…"), QStringLiteral("settings"), QKeySequence::Preferences);
+    // Ctrl+, everywhere (the platform's Preferences key is empty on some desktops), and that key too.
+    QAction* settings = make("settings", tr("&Settings…"), QStringLiteral("settings"), QKeySequence(tr("Ctrl+,")));
+    const QList<QKeySequence> preferences = QKeySequence::keyBindings(QKeySequence::Preferences);
+    if (!preferences.isEmpty() && !preferences.contains(settings->shortcut()))
+        settings->setShortcuts(QList<QKeySequence> { settings->shortcut() } + preferences);
     make("about", tr("&About Setwise"));
     make("keys", tr("&Keyboard and Mouse"));
     // F1: the technique page of the shown step (the key reference when no step is shown).
@@ -122,7 +126,7 @@ void Actions::trackUndoRedo(Session* session)
     auto update = [this, session, undo, redo] {
         const QString undoText = session->undoText();
         const QString redoText = session->redoText();
-        undo->setEnabled(session->undoStack()->canUndo());
+        undo->setEnabled(session->canUndo());
         redo->setEnabled(session->undoStack()->canRedo());
         undo->setText(undoText.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undoText));
         redo->setText(redoText.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redoText));

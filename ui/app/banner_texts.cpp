@@ -73,8 +73,8 @@ void showSeveralSolutions(Banner* banner, int count, int limit, const QList<QAct
 void showNoSolution(Banner* banner, const QString& problem, const CellSet& wrongCells,
     const CandidateSet& wronglyRemoved, const QList<QAction*>& actions)
 {
-    QString text = problem.isEmpty() ? BannerTexts::tr("A digit or a removed candidate contradicts the givens.")
-                                     : problem + QLatin1Char('.');
+    QString text
+        = problem.isEmpty() ? BannerTexts::tr("A digit or a removed candidate contradicts the givens.") : problem;
     QStringList cells;
     for (Cell c : wrongCells)
         cells << qs(cellName(c));

@@ -45,6 +45,9 @@ void DisplayController::connectParts()
             p.banner->dismiss(); // a dead end is about the state before
         p.checker->check(p.session->state());
         p.puzzleChecker->check(rebuiltFromDigits(p.session->state(), false));
+        // "No solution" was said of the state before: it goes until the check of this one says it again.
+        if (p.banner->kind() == Banner::Kind::Error && p.checker->verdict() != SolutionChecker::Verdict::None)
+            p.banner->dismiss();
         refreshDisplay();
     });
     connect(p.session, &Session::coloursChanged, this, [p] { p.grid->setUserColours(p.session->colours()); });
@@ -54,7 +57,8 @@ void DisplayController::connectParts()
     connect(p.checker, &SolutionChecker::verdictChanged, this, [this, p](SolutionChecker::Verdict v) {
         updateFacts();
         updateMistakes();
-        if (v == SolutionChecker::Verdict::None && p.mistakes->announcesAtOnce())
+        if (v == SolutionChecker::Verdict::None && p.mistakes->announcesAtOnce()
+            && p.checker->checkedState() == p.session->state())
             showNoSolution(); // stays until the state is solvable again
         else if (v != SolutionChecker::Verdict::Checking && p.banner->kind() == Banner::Kind::Error)
             p.banner->dismiss();
@@ -62,7 +66,8 @@ void DisplayController::connectParts()
     connect(p.puzzleChecker, &SolutionChecker::verdictChanged, this, [this, p](SolutionChecker::Verdict v) {
         updateMistakes();
         updateFacts();
-        if (p.checker->verdict() == SolutionChecker::Verdict::None && p.mistakes->announcesAtOnce())
+        if (p.checker->verdict() == SolutionChecker::Verdict::None && p.mistakes->announcesAtOnce()
+            && p.checker->checkedState() == p.session->state())
             showNoSolution(); // now with the wrong cells named
         else if (v == SolutionChecker::Verdict::Several)
             showSeveralSolutions(); // said at once, not after a solve that cannot end

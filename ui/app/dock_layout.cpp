@@ -25,6 +25,9 @@ DockLayout::DockLayout(QMainWindow* window, const Panels& panels)
         auto* d = new QDockWidget(title, window);
         d->setObjectName(QString::fromLatin1(name));
         d->setWidget(content);
+        // Screen readers name the dock and the panel in it by its title.
+        d->setAccessibleName(title);
+        content->setAccessibleName(title);
         window->addDockWidget(area, d);
         return d;
     };
@@ -61,17 +64,47 @@ void DockLayout::fillViewMenu(QMenu* view)
     view->addAction(tr("&Reset Layout"), this, &DockLayout::applyDefault);
 }
 
+QSize firstStartSize(const QRect& available, const QMargins& frame)
+{
+    // A window manager's frame not known yet (before the first show): room for a title bar and borders.
+    const QMargins f = frame.isNull() ? QMargins(4, 36, 4, 4) : frame;
+    const int width = available.width() - f.left() - f.right();
+    const int height = available.height() - f.top() - f.bottom();
+    return { std::min(width, 1600), std::min(height, 1000) };
+}
+
 void DockLayout::restore()
 {
     QSettings q;
     const QByteArray geometry = q.value(QStringLiteral("window/geometry")).toByteArray();
     if (geometry.isEmpty() || !m_window->restoreGeometry(geometry)) {
-        // First start: most of the screen, up to a comfortable size.
+        // First start: most of the screen, up to a comfortable size; the frame, not
+        // only the client area, fits the available area (the status bar stays on screen).
         const QScreen* screen = m_window->screen();
         const QRect avail = screen ? screen->availableGeometry() : QRect(0, 0, 1280, 820);
-        m_window->resize(std::min(avail.width(), 1600), std::min(avail.height(), 1000));
+        m_window->resize(firstStartSize(avail, {}));
+        m_window->move(avail.topLeft());
+        m_fitFrame = true;
     }
     m_restored = m_window->restoreState(q.value(QStringLiteral("window/state")).toByteArray());
+}
+
+void DockLayout::fitFrame()
+{
+    // Once shown, the window manager's real frame is known: shrink to fit it.
+    const QScreen* screen = m_window->screen();
+    if (!screen || m_window->isMaximized() || m_window->isFullScreen())
+        return;
+    const QRect avail = screen->availableGeometry();
+    const QRect frame = m_window->frameGeometry();
+    if (avail.contains(frame))
+        return;
+    const QRect client = m_window->geometry();
+    const QMargins margins(client.left() - frame.left(), client.top() - frame.top(), frame.right() - client.right(),
+        frame.bottom() - client.bottom());
+    const QSize size = firstStartSize(avail, margins);
+    m_window->resize(std::min(size.width(), client.width()), std::min(size.height(), client.height()));
+    m_window->move(avail.topLeft());
 }
 
 void DockLayout::save() const
@@ -85,6 +118,8 @@ bool DockLayout::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == m_window && event->type() == QEvent::Show && std::exchange(m_firstShow, false) && !m_restored)
         applyDefault();
+    if (watched == m_window && event->type() == QEvent::Show && std::exchange(m_fitFrame, false))
+        QTimer::singleShot(100, this, [this] { fitFrame(); });
     return QObject::eventFilter(watched, event);
 }
 

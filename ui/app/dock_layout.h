@@ -5,7 +5,10 @@
 // saved on close and restored at start, View ▸ Reset Layout.
 
 #include <QList>
+#include <QMargins>
 #include <QObject>
+#include <QRect>
+#include <QSize>
 
 class QDockWidget;
 class QMainWindow;
@@ -14,6 +17,10 @@ class QWidget;
 
 namespace setwise::ui
 {
+
+// The first start's window size (client area) whose frame fits the available
+// area; a null frame stands for a typical window manager's frame.
+QSize firstStartSize(const QRect& available, const QMargins& frame);
 
 class DockLayout : public QObject
 {
@@ -52,6 +59,7 @@ protected:
 
 private:
     void growForcingTree();
+    void fitFrame();
     QList<QDockWidget*> mainDocks() const { return { m_path, m_steps, m_diagram, m_sets, m_summary }; }
 
     QMainWindow* m_window;
@@ -63,6 +71,7 @@ private:
     QDockWidget* m_summary;
     bool m_restored = false; // a saved layout was restored at start
     bool m_firstShow = true;
+    bool m_fitFrame = false; // first start: the frame is fitted to the screen once shown
 };
 
 } // namespace setwise::ui

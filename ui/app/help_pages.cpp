@@ -29,7 +29,8 @@ public:
             "<tr><th colspan='2' align='left'>Grid</th></tr>"
             "<tr><td>Arrows, Home, End</td><td>move the cursor</td></tr>"
             "<tr><td>1 – 9</td><td>place a digit</td></tr>"
-            "<tr><td>Ctrl+1 – 9, Shift+1 – 9</td><td>remove or restore a candidate</td></tr>"
+            "<tr><td>Ctrl+1 – 9, Shift+1 – 9</td><td>remove or restore a candidate (with own pencilmarks: mark or "
+            "unmark it)</td></tr>"
             "<tr><td>0, '.', Delete, Backspace</td><td>clear the cell</td></tr>"
             "<tr><td>Click a cell</td><td>move the cursor there</td></tr>"
             "<tr><td>Click a candidate of the cursor cell</td><td>highlight its digit (again: off)</td></tr>"
@@ -50,7 +51,17 @@ public:
             "<tr><td>Ctrl+Shift+K</td><td>show mistakes now</td></tr>"
             "<tr><td>Ctrl+Shift+M</td><td>own pencilmarks on or off</td></tr>"
             "<tr><td>Ctrl+Shift+R</td><td>remove impossible pencilmarks</td></tr>"
-            "<tr><td>Ctrl+Z, Ctrl+Shift+Z</td><td>undo, redo</td></tr>"
+            "<tr><td>Alt+Shift+1 – 4</td><td>colour A, a, B, b for clicks</td></tr>"
+            "<tr><th colspan='2' align='left'>File and edit</th></tr>"
+            "<tr><td>Ctrl+N, Ctrl+Shift+N</td><td>new puzzle, generate a puzzle</td></tr>"
+            "<tr><td>Ctrl+O, Ctrl+S, Ctrl+Shift+S</td><td>open, save, save as</td></tr>"
+            "<tr><td>Ctrl+P</td><td>print the grid and the step</td></tr>"
+            "<tr><td>Ctrl+C, Ctrl+V</td><td>copy, paste a state</td></tr>"
+            "<tr><td>Ctrl+G</td><td>enter givens</td></tr>"
+            "<tr><td>Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y</td><td>undo, redo</td></tr>"
+            "<tr><td>Ctrl+,</td><td>settings</td></tr>"
+            "<tr><td>F1</td><td>this page</td></tr>"
+            "<tr><td>Ctrl+Q</td><td>quit</td></tr>"
             "</table>");
     }
     static QString diagram()
@@ -99,6 +110,7 @@ void showHelpPage(QWidget* parent, const QString& name, const QString& title, co
         box->setStandardButtons(QMessageBox::Close);
     }
     box->setWindowTitle(title);
+    box->setAccessibleName(title);
     box->setText(html);
     box->show();
     box->raise();

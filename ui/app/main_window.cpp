@@ -35,6 +35,7 @@
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QLineEdit>
 #include <QStatusBar>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -102,6 +103,12 @@ MainWindow::MainWindow(QWidget* parent)
 
     m_display->updateFacts();
     setWindowTitle(m_documents->windowTitle());
+    // Tab from the grid: All Steps' list and filter, the Solution Path, the diagram, the Sets panel.
+    QWidget* order[] = { m_grid, m_steps->view(), m_steps->filterEdit(),
+        m_path->findChild<QWidget*>(QStringLiteral("pathView")), m_diagram, m_sets };
+    for (std::size_t i = 1; i < std::size(order); ++i)
+        if (order[i - 1] && order[i])
+            setTabOrder(order[i - 1], order[i]);
     m_grid->setFocus();
 }
 

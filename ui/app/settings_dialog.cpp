@@ -43,6 +43,7 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     , m_techniques(new QTreeWidget(this))
 {
     setWindowTitle(tr("Settings"));
+    setAccessibleName(tr("Settings"));
     auto* tabs = new QTabWidget(this);
     tabs->addTab(techniquesPage(tabs), tr("&Techniques"));
 

@@ -3,6 +3,7 @@
 
 #include "engine/document/document.h"
 #include "engine/limits.h"
+#include "ui/app/error_text.h"
 
 #include "ui/text/step_text.h"
 
@@ -68,19 +69,15 @@ Result<State> readState(const QString& text)
 {
     const QByteArray utf8 = text.toUtf8();
     if (utf8.size() > qsizetype(limits::kMaxStateBytes)) // a size has no line and column
-        return Error { StateIo::tr("The text is %1 bytes long; the limit is %2 bytes.")
-                           .arg(utf8.size())
-                           .arg(qulonglong(limits::kMaxStateBytes))
-                           .toStdString() };
+        return Error { "the text is " + std::to_string(utf8.size()) + " bytes long; the limit is "
+                + std::to_string(limits::kMaxStateBytes) + " bytes",
+            0, 0, ErrorCode::TextTooLong, { std::to_string(utf8.size()), std::to_string(limits::kMaxStateBytes) } };
     return parseState(std::string_view(utf8.constData(), std::size_t(utf8.size())));
 }
 
 QString describeError(const Error& error)
 {
-    const QString message = QString::fromStdString(error.message);
-    if (error.line <= 0)
-        return message;
-    return StateIo::tr("Line %1, column %2: %3").arg(error.line).arg(error.column).arg(message);
+    return errorText(error);
 }
 
 bool saveTextFile(const QString& path, const QString& text, QString* error)

@@ -7,6 +7,7 @@
 #include "ui/app/banner.h"
 #include "ui/app/display_controller.h"
 #include "ui/grid/grid_widget.h"
+#include "ui/panels/steps_panel.h"
 #include "ui/text/step_text.h"
 #include "ui/text/technique_names.h"
 #include "ui/work/hint_controller.h"
@@ -16,6 +17,7 @@
 #include <QDockWidget>
 #include <QInputDialog>
 #include <QTimer>
+#include <QTreeView>
 
 #include <utility>
 
@@ -73,6 +75,9 @@ void StepCommands::findAllSteps()
 {
     m_parts.stepsDock->show();
     m_parts.stepsDock->raise();
+    // The keyboard follows: the list takes the focus (Tab from there reaches its filter).
+    if (auto* panel = qobject_cast<StepsPanel*>(m_parts.stepsDock->widget()))
+        panel->view()->setFocus(Qt::ShortcutFocusReason);
     m_announceAllSteps = true;
     m_parts.hints->findAllSteps();
 }

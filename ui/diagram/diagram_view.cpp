@@ -157,9 +157,10 @@ void DiagramView::setStep(const Step& step, HintLevel level)
     if (level == HintLevel::Houses) {
         QStringList lines;
         for (const Evaluation& e : step.readings)
-            lines << tr("bases %1, covers %2")
-                         .arg(qs(bertConstraints(e.bases)).toHtmlEscaped(),
-                             qs(bertConstraints(e.covers)).toHtmlEscaped());
+            lines << (housesHintShowsBasesOnly(step) ? tr("bases %1").arg(qs(bertConstraints(e.bases)).toHtmlEscaped())
+                                                     : tr("bases %1, covers %2")
+                                                           .arg(qs(bertConstraints(e.bases)).toHtmlEscaped(),
+                                                               qs(bertConstraints(e.covers)).toHtmlEscaped()));
         m_header->setText(tr("<b>Hint:</b> a <b>%1</b> on %2.<br><i>Ask again to see the whole step.</i>")
                               .arg(name, lines.join(QStringLiteral("; "))));
         return;

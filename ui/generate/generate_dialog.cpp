@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/generate/generate_dialog.h"
 
+#include "ui/app/error_text.h"
 #include "ui/text/technique_names.h"
 
 #include <QCheckBox>
@@ -249,7 +250,7 @@ void GenerateDialog::finish(Result<GeneratedPuzzle> puzzle, std::uint64_t seed)
         return;
     }
     if (!puzzle) {
-        m_status->setText(tr("No puzzle: %1").arg(QString::fromStdString(puzzle.error().message)));
+        m_status->setText(tr("No puzzle: %1").arg(errorSentence(puzzle.error())));
         emit generationFailed(m_status->text());
         return;
     }

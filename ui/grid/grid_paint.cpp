@@ -109,11 +109,13 @@ void GridWidget::paintEvent(QPaintEvent* event)
     }
     p.setRenderHint(QPainter::Antialiasing, true);
 
-    // Keyboard cursor.
-    const QRectF cur = geo.cellRect(m_cursor).adjusted(3, 3, -3, -3);
-    p.setPen(pen(m_colours.cursor, hasFocus() ? 2.5 : 1.2, hasFocus() ? Qt::SolidLine : Qt::DashLine));
-    p.setBrush(Qt::NoBrush);
-    p.drawRoundedRect(cur, 3, 3);
+    // Keyboard cursor (not in exports).
+    if (m_cursorShown) {
+        const QRectF cur = geo.cellRect(m_cursor).adjusted(3, 3, -3, -3);
+        p.setPen(pen(m_colours.cursor, hasFocus() ? 2.5 : 1.2, hasFocus() ? Qt::SolidLine : Qt::DashLine));
+        p.setBrush(Qt::NoBrush);
+        p.drawRoundedRect(cur, 3, 3);
+    }
 
     paintChain(p, geo, m_state, m_highlight, m_colours);
     paintForcing(p, geo, m_state, m_highlight, m_forcingFocus, m_colours);

@@ -4,8 +4,10 @@
 #include "ui/grid/grid_widget.h"
 
 #include "engine/tables.h"
+#include "ui/grid/grid_accessible.h"
 #include "ui/text/step_text.h"
 
+#include <QAccessible>
 #include <QContextMenuEvent>
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -42,7 +44,26 @@ GridWidget::GridWidget(QWidget* parent)
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
+    installGridAccessibility(); // before anything asks for the grid's accessible interface
     setAccessibleName(tr("Candidate grid"));
+    setAccessibleDescription(tr("A table of 9 rows and 9 columns; arrows move the cursor, 1-9 type a digit"));
+}
+
+void GridWidget::announceCell(int event)
+{
+    // A screen reader reads the cell under the cursor: when it moves (focus on
+    // the cell while the grid has the focus) and when its content changes.
+    if (event == QAccessible::Focus && !hasFocus())
+        event = QAccessible::Selection;
+    QAccessibleEvent e(this, QAccessible::Event(event));
+    e.setChild(m_cursor);
+    sendGridAccessibleEvent(&e);
+}
+
+void GridWidget::focusInEvent(QFocusEvent* event)
+{
+    QWidget::focusInEvent(event);
+    announceCell(QAccessible::Focus);
 }
 
 void GridWidget::setState(const State& state)
@@ -54,6 +75,7 @@ void GridWidget::setState(const State& state)
     if (m_manual)
         setManualMarks(true, m_userMarks);
     update();
+    announceCell(QAccessible::NameChanged);
 }
 
 void GridWidget::setHighlight(const Highlight& highlight)
@@ -116,7 +138,14 @@ void GridWidget::setCursorCell(Cell c)
     update(geo.cellRect(m_cursor).toAlignedRect().adjusted(-2, -2, 2, 2));
     m_cursor = c;
     update(geo.cellRect(m_cursor).toAlignedRect().adjusted(-2, -2, 2, 2));
+    announceCell(QAccessible::Focus);
     emit cursorMoved(c);
+}
+
+void GridWidget::setCursorShown(bool shown)
+{
+    m_cursorShown = shown;
+    update();
 }
 
 void GridWidget::setSelectedDigit(Digit d)

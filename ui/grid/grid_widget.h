@@ -45,6 +45,9 @@ public:
     void setCaption(const QString& caption);
 
     Cell cursorCell() const { return m_cursor; }
+    // Whether the keyboard cursor's frame is drawn (not in exports and prints).
+    bool cursorShown() const { return m_cursorShown; }
+    void setCursorShown(bool shown);
     void setCursorCell(Cell c);
     // The digit whose candidates stand out (kNoDigit for none).
     Digit selectedDigit() const { return m_digit; }
@@ -92,8 +95,11 @@ protected:
     void leaveEvent(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
 
 private:
+    // Tells assistive technology about the cursor cell (a QAccessible::Event).
+    void announceCell(int event);
     void paintCellBackground(QPainter& p, const GridGeometry& geo, Cell c) const;
     void paintCellContent(QPainter& p, const GridGeometry& geo, Cell c) const;
     void paintCandidate(QPainter& p, const QRectF& r, Candidate x) const;
@@ -111,6 +117,7 @@ private:
     Palette m_colours;
     QString m_caption;
     Cell m_cursor = 0;
+    bool m_cursorShown = true;
     Digit m_digit = kNoDigit;
     bool m_bivalue = false;
     Mistakes m_mistakes;

@@ -42,6 +42,11 @@ std::vector<Role> Highlight::rolesOf(Candidate x) const
     return roles;
 }
 
+bool housesHintShowsBasesOnly(const Step& step)
+{
+    return step.technique == "full-house" || step.technique == "naked-single" || step.technique == "hidden-single";
+}
+
 Highlight highlightOf(const Step& step, HintLevel level)
 {
     Highlight h;
@@ -52,8 +57,11 @@ Highlight highlightOf(const Step& step, HintLevel level)
         h.bases = step.baseSets();
         h.covers = step.coverSets();
     }
-    if (level == HintLevel::Houses)
+    if (level == HintLevel::Houses) {
+        if (housesHintShowsBasesOnly(step))
+            h.covers = {};
         return h;
+    }
     if (step.setLogic) {
         h.baseCandidates = step.baseCandidates();
         h.virtualCandidates = step.virtualCandidates();

@@ -52,6 +52,9 @@ struct Highlight {
 };
 
 Highlight highlightOf(const Step& step, HintLevel level = HintLevel::Full);
+// A single's base and cover together name its cell and digit, the whole
+// answer: the second hint level shows its bases only.
+bool housesHintShowsBasesOnly(const Step& step);
 
 // What the picture of a step may show eliminated: exactly what applying it
 // removes, that is its eliminations and, of what its readings eliminate, only

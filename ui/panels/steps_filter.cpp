@@ -18,6 +18,7 @@ std::vector<StepFilterWord> parseStepFilter(const QString& text)
     using Kind = StepFilterWord::Kind;
     static const QRegularExpression cellWord(QStringLiteral("^r([1-9])c([1-9])(?:(<>|=)([1-9]))?$"));
     static const QRegularExpression candidateWord(QStringLiteral("^([1-9])r([1-9])c([1-9])$"));
+    static const QRegularExpression houseWord(QStringLiteral("^([rcb])([1-9])$"));
     std::vector<StepFilterWord> words;
     for (const QString& raw :
         text.toLower().split(QRegularExpression(QStringLiteral("[\\s,;]+")), Qt::SkipEmptyParts)) {
@@ -36,6 +37,11 @@ std::vector<StepFilterWord> parseStepFilter(const QString& text)
             w.kind = Kind::Conclusion;
             w.value
                 = candidateOf(cellAt(n.captured(2).toInt() - 1, n.captured(3).toInt() - 1), n.captured(1).toInt() - 1);
+        } else if (const auto h = houseWord.match(raw); h.hasMatch()) {
+            // A row, column or box alone ("kraken r5"): a conclusion in it.
+            w.kind = Kind::House;
+            const int kind = h.captured(1) == QLatin1String("r") ? 0 : h.captured(1) == QLatin1String("c") ? 1 : 2;
+            w.value = kind * 9 + h.captured(2).toInt() - 1;
         } else if (raw.size() == 1 && raw[0] >= QLatin1Char('1') && raw[0] <= QLatin1Char('9')) {
             w.kind = Kind::Digit;
             w.value = raw.toInt() - 1;
@@ -67,6 +73,14 @@ bool wordMatches(const Step& step, const StepFilterWord& w)
         for (Candidate x : conclusions)
             if (cellOf(x) == w.value)
                 return true;
+        return false;
+    case Kind::House:
+        for (Candidate x : conclusions) {
+            const Cell c = cellOf(x);
+            if ((w.value < 9 && rowOf(c) == w.value) || (w.value >= 9 && w.value < 18 && colOf(c) == w.value - 9)
+                || (w.value >= 18 && boxOf(c) == w.value - 18))
+                return true;
+        }
         return false;
     case Kind::Elimination:
         return step.eliminations.test(w.value);

@@ -6,6 +6,7 @@
 //   x-wing, sky, kette   a technique's name (in the user's language) or id contains it
 //   3                    the step is about digit 3 (its pattern or a conclusion)
 //   r4c4                 a conclusion in cell r4c4
+//   r5, c3, b7           a conclusion in row 5, column 3, box 7
 //   r4c4<>3  r4c4=3      the step eliminates 3 from r4c4 / places 3 there
 //   3r4c4                either of the two
 //
@@ -23,10 +24,10 @@ namespace setwise::ui
 {
 
 struct StepFilterWord {
-    enum class Kind { Name, Digit, Cell, Elimination, Placement, Conclusion };
+    enum class Kind { Name, Digit, Cell, Elimination, Placement, Conclusion, House };
     Kind kind = Kind::Name;
     QString text; // Name: lower case
-    int value = -1; // the digit, cell or candidate
+    int value = -1; // the digit, cell, candidate or house (rows 0-8, columns 9-17, boxes 18-26)
 };
 
 std::vector<StepFilterWord> parseStepFilter(const QString& text);

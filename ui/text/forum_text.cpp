@@ -25,6 +25,9 @@ class ForumText
 QString title(const Step& step)
 {
     const QString line = qs(hodokuText(step));
+    // A chain is written once, in the Eureka line below: the title keeps its conclusion.
+    if (const int arrow = line.lastIndexOf(QStringLiteral(" => ")); arrow >= 0 && !eurekaNotation(step).empty())
+        return stepName(step) + QStringLiteral(": ") + line.mid(arrow + 4);
     const Technique* t = findTechnique(step.technique);
     const QString prefix = t ? qs(t->name) + QStringLiteral(": ") : QString();
     if (!prefix.isEmpty() && line.startsWith(prefix))
@@ -40,7 +43,9 @@ QString tables(const Step& step)
     lines = lines.mid(2);
     while (!lines.isEmpty() && lines.front().trimmed().isEmpty())
         lines.removeFirst();
-    return lines.join(QLatin1Char('\n')).trimmed();
+    while (!lines.isEmpty() && lines.back().trimmed().isEmpty())
+        lines.removeLast();
+    return lines.join(QLatin1Char('\n')); // the header's leading blanks align its columns
 }
 
 } // namespace

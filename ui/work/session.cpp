@@ -369,8 +369,16 @@ int Session::groupToRedo() const
     return i;
 }
 
+bool Session::canUndo() const
+{
+    const int i = m_undo->index();
+    return m_undo->canUndo() && !(i == 1 && historyEntry(0).kind == HistoryEntry::Kind::Load);
+}
+
 void Session::undo()
 {
+    if (!canUndo())
+        return;
     const int head = groupToUndo();
     if (head >= 0)
         setIndex(head);

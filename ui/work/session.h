@@ -104,6 +104,9 @@ public:
     // Undo and Redo as the Edit menu does them (groups as a whole from their
     // ends); the texts say what they would do, empty when nothing.
     void undo();
+    // Whether there is something to undo: the first loaded puzzle is not undone
+    // (undo never goes back to the empty grid before it).
+    bool canUndo() const;
     void redo();
     QString undoText() const;
     QString redoText() const;

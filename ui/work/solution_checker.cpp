@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/work/solution_checker.h"
 
+#include "ui/app/error_text.h"
+
 namespace setwise::ui
 {
 
@@ -25,7 +27,7 @@ void SolutionChecker::check(const State& state)
         // Said at once, without the worker.
         m_task->cancel();
         m_debounce.stop();
-        m_problem = QString::fromStdString(bad->describe());
+        m_problem = inconsistencyText(*bad);
         m_known = true;
         setVerdict(Verdict::None);
         return;

@@ -24,6 +24,8 @@ public:
 
     void check(const State& state);
     Verdict verdict() const { return m_verdict; }
+    // The state the verdict is about (a result for an older state is dropped).
+    const State& checkedState() const { return m_state; }
     // Why the state has no solution, when a quick check can tell.
     const QString& problem() const { return m_problem; }
     // The solution, when there is exactly one.
