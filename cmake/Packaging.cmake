@@ -17,11 +17,18 @@ set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_STRIP_FILES ON)
 set(CPACK_GENERATOR DEB)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
-set(CPACK_DEBIAN_PACKAGE_SECTION games)
+# Section misc: Debian's games section is for programs installed in /usr/games.
+set(CPACK_DEBIAN_PACKAGE_SECTION misc)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
+# Control files with the permissions dpkg expects (0644, scripts 0755).
+set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
+# The staged tree made lintian-clean before the .deb is built (compressed
+# manual pages, machine-readable copyright, changelog): cmake/DebPreBuild.cmake.
+set(CPACK_SETWISE_SOURCE_DIR ${PROJECT_SOURCE_DIR})
+set(CPACK_PRE_BUILD_SCRIPTS ${PROJECT_SOURCE_DIR}/cmake/DebPreBuild.cmake)
 # The control file's Description: the summary line, then this paragraph (CPack indents it).
 set(CPACK_PACKAGE_DESCRIPTION "Setwise shows every Sudoku step as base sets (truths) and cover sets
 (links), on the grid and as an equation diagram. It gives graded hints, finds

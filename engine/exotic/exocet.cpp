@@ -32,8 +32,8 @@
 #include "engine/exotic/exocet_shape.h"
 #include "engine/exotic/exotic.h"
 
-#include "engine/fish/fish.h"
 #include "engine/tables.h"
+#include "engine/templates.h"
 
 #include <algorithm>
 #include <array>

@@ -230,9 +230,9 @@ void mirrorSingleCell(ExocetRules& r)
         for (Cell m : r.w.mirror(k))
             if (r.w.mask(m) & tk)
                 holders.set(m);
-        if (holders.count() != 1 || !r.w.s.isEmpty(holders.first()))
+        const Cell m = holders.first(); // -1 when none: tested first (GCC 12 -O3 -Warray-bounds)
+        if (m < 0 || holders.count() != 1 || !r.w.s.isEmpty(m))
             continue;
-        const Cell m = holders.first();
         CandidateSet here;
         for (Digit d = 0; d < 9; ++d)
             if (r.w.has(m, d) && !(tk >> d & 1U))

@@ -14,6 +14,7 @@
 //            at most one candidate once the fins are removed
 
 #include "engine/techniques.h"
+#include "engine/templates.h"
 
 #include <functional>
 #include <span>
@@ -82,16 +83,6 @@ std::vector<Step> findAllFish(const State& s, const SearchOptions& options = {})
 
 // Kraken fish types 1 and 2 (kraken.cpp): "kraken-fish-1", "kraken-fish-2".
 void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink);
-
-// Single-digit templates (HoDoKu's templates): the placements of digit d, one
-// cell per row, column and box, through its filled cells and live candidates.
-struct TemplateCells {
-    CellSet some; // cells of at least one template
-    CellSet every; // cells of every template (empty when there is no template)
-    std::uint64_t count = 0; // templates
-};
-// With `list`, every template is appended to it.
-TemplateCells templateCells(const State& s, Digit d, std::vector<CellSet>* list = nullptr);
 
 // Candidates of digit d (as cells) that no single-digit template consistent
 // with the state holds: a superset of everything any fish of d can remove.

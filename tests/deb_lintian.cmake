@@ -1,0 +1,46 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# ctest deb_lintian (label package): builds the Debian package with cpack into a
+# scratch folder and checks it as a distribution would: `lintian --pedantic`
+# reports no error, and every manual page in it is gzip-compressed. Skipped
+# (SKIP: in the output) without lintian, dpkg-deb or dpkg-shlibdeps.
+# cmake -DBUILD_DIR=<build> -DOUT=<scratch> -P deb_lintian.cmake
+foreach(tool lintian dpkg-deb dpkg-shlibdeps)
+    find_program(found_${tool} ${tool})
+    if(NOT found_${tool})
+        message(STATUS "SKIP: ${tool} is not installed")
+        return()
+    endif()
+endforeach()
+file(REMOVE_RECURSE ${OUT})
+execute_process(COMMAND ${CMAKE_CPACK_COMMAND} -G DEB -B ${OUT} WORKING_DIRECTORY ${BUILD_DIR}
+    RESULT_VARIABLE rc OUTPUT_VARIABLE log ERROR_VARIABLE log)
+file(GLOB deb ${OUT}/*.deb)
+if(NOT rc EQUAL 0 OR NOT deb)
+    message(FATAL_ERROR "cpack -G DEB failed (${rc}):\n${log}")
+endif()
+execute_process(COMMAND ${found_dpkg-deb} -c ${deb} OUTPUT_VARIABLE contents)
+string(REGEX MATCHALL "[^\n ]*/share/man/[^\n ]*" entries "${contents}")
+set(pages "")
+set(plain "")
+foreach(p IN LISTS entries)
+    if(p MATCHES "/$") # a folder
+        continue()
+    endif()
+    list(APPEND pages ${p})
+    if(NOT p MATCHES "\\.gz$")
+        list(APPEND plain ${p})
+    endif()
+endforeach()
+if(NOT pages)
+    message(FATAL_ERROR "no manual page in ${deb}")
+endif()
+if(plain)
+    message(FATAL_ERROR "manual pages not compressed in ${deb}: ${plain}")
+endif()
+execute_process(COMMAND ${found_lintian} --pedantic ${deb} OUTPUT_VARIABLE tags ERROR_VARIABLE tags)
+string(REGEX MATCHALL "(^|\n)E: [^\n]*" errors "${tags}")
+if(errors)
+    message(FATAL_ERROR "lintian --pedantic finds errors in ${deb}:\n${tags}")
+endif()
+file(REMOVE_RECURSE ${OUT})
+message(STATUS "lintian --pedantic: no error${tags}")
