@@ -71,8 +71,9 @@ Document sessionDocument(const Session& session, const QString& sets, const QLis
 namespace
 {
 
-// Document entries as history entries; equal colours and marks of
-// consecutive entries are shared, not copied.
+// Document entries as history entries; equal states, colours and marks of
+// consecutive entries (an entry's before, the after of the one before) are
+// shared, not copied.
 class EntryConverter
 {
 public:
@@ -82,8 +83,8 @@ public:
         h.kind = HistoryEntry::Kind(int(e.kind));
         h.text = QString::fromStdString(e.text);
         h.group = e.group;
-        h.before = e.before;
-        h.after = e.after;
+        h.before = shared(m_state, e.before);
+        h.after = shared(m_state, e.after);
         h.coloursBefore = shared(m_colours, toSession(e.coloursBefore));
         h.coloursAfter = shared(m_colours, toSession(e.coloursAfter));
         h.marksBefore = shared(m_marks, e.marksBefore);
@@ -99,6 +100,7 @@ private:
             last = value;
         return last;
     }
+    Shared<State> m_state;
     Shared<UserColours> m_colours;
     Shared<CandidateSet> m_marks;
 };

@@ -210,11 +210,11 @@ std::optional<State> Session::stateBeforePlacing(Cell c, Digit d, int historyEnd
         if (e.kind == HistoryEntry::Kind::Colour || e.kind == HistoryEntry::Kind::Marks)
             continue;
         // A load or a path's start brought the digit; a change of digit in between leaves no one placement.
-        if (e.after.digit(c) != d || e.kind == HistoryEntry::Kind::Load || e.kind == HistoryEntry::Kind::Path)
+        if (e.after.get().digit(c) != d || e.kind == HistoryEntry::Kind::Load || e.kind == HistoryEntry::Kind::Path)
             return std::nullopt;
-        if (e.before.isEmpty(c))
+        if (e.before.get().isEmpty(c))
             return e.before;
-        if (e.before.isPlaced(c)) // typed over another digit: that one was taken back first
+        if (e.before.get().isPlaced(c)) // typed over another digit: that one was taken back first
             return cleared(e.before, c, i);
     }
     return std::nullopt;

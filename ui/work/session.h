@@ -33,13 +33,14 @@ namespace setwise::ui
 {
 
 // A value of a history entry kept once and shared by copies (a long history
-// repeats the same colours and marks; an opened document's entries share
-// them): read as a const T&, assigned a T; T {} takes no memory.
+// repeats the same colours and marks, and an entry's before is the after of
+// the one before it; an opened document's entries share them): read as a
+// const T& (get() for its members), assigned a T; T {} takes no memory.
 template <typename T> class Shared
 {
 public:
     Shared() = default;
-    Shared(const T& v) { *this = v; }
+    explicit Shared(const T& v) { *this = v; }
     Shared& operator=(const T& v)
     {
         m_p = v == T {} ? nullptr : std::make_shared<const T>(v);
@@ -89,8 +90,8 @@ private:
 struct HistoryEntry {
     enum class Kind { Load, Edit, Step, Colour, Path, Marks };
     Kind kind = Kind::Edit;
-    State before;
-    State after;
+    Shared<State> before; // an opened document's entry shares it with the after of the one before
+    Shared<State> after;
     SharedStep step; // for Kind::Step
     QString text; // what the undo action and the path list say
     Shared<UserColours> coloursBefore; // the colouring goes with the state
