@@ -410,7 +410,7 @@ void TestDocument::versionOneIsReadUnchecked()
 // (scripts/bench-documents.sh). SETWISE_BENCH_DOCUMENT=FILE reads FILE;
 // with SETWISE_BENCH_ENTRIES=N it first writes a document of N entries
 // there: a load, then manual edits (a candidate removed, then restored),
-// a colouring every 50 entries and a step of the solution path every 500.
+// a colouring every 500 entries and a step of the solution path every 5,000.
 void TestDocument::benchmarkDocument()
 {
     const QByteArray file = qgetenv("SETWISE_BENCH_DOCUMENT");
@@ -436,11 +436,11 @@ void TestDocument::benchmarkDocument()
             DocumentEntry e;
             e.before = prev.after;
             e.coloursBefore = e.coloursAfter = prev.coloursAfter;
-            if (i % 500 == 0) {
-                const DocumentEntry& s = *steps[std::size_t(i / 500) % steps.size()];
+            if (i % 5000 == 0) {
+                const DocumentEntry& s = *steps[std::size_t(i / 5000) % steps.size()];
                 e = s;
                 e.coloursBefore = e.coloursAfter = prev.coloursAfter;
-            } else if (i % 50 == 0) {
+            } else if (i % 500 == 0) {
                 e.kind = DocumentEntry::Kind::Colour;
                 e.text = "Colour r" + std::to_string(i % 9 + 1) + "c1";
                 e.after = e.before;
@@ -452,7 +452,7 @@ void TestDocument::benchmarkDocument()
                 e.after = start;
                 if (i % 2)
                     e.after.eliminate(x);
-                e.text = std::string(i % 2 ? "Remove" : "Restore") + " candidate " + candidateName(x);
+                e.text = std::string(i % 2 ? "Remove " : "Restore ") + candidateName(x);
             }
             doc.entries.push_back(std::move(e));
         }
@@ -474,9 +474,14 @@ void TestDocument::benchmarkDocument()
             text.append(buffer, got);
         std::fclose(f);
     }
-    const auto doc = parseDocument(text);
+    // As the window reads it: each entry handed on, none kept (SETWISE_BENCH_KEEP=1: all kept).
+    const bool keep = qEnvironmentVariableIntValue("SETWISE_BENCH_KEEP") == 1;
+    std::size_t steps = 0;
+    const auto doc = keep ? parseDocument(text)
+                          : parseDocument(text, [&steps](DocumentEntry&& e) { steps += e.step.has_value(); });
     QVERIFY2(doc.ok(), doc.ok() ? "" : doc.error().message.c_str());
-    qInfo("read %s: %zu bytes, %zu entries", path.c_str(), text.size(), doc->entries.size());
+    qInfo(
+        "read %s: %zu bytes, %zu entries (%zu kept)", path.c_str(), text.size(), doc->entryCount, doc->entries.size());
 }
 
 QTEST_APPLESS_MAIN(TestDocument)

@@ -14,6 +14,7 @@
 #include "ui/app/savepoints.h"
 #include "ui/panels/sets_panel.h"
 #include "ui/text/step_text.h"
+#include "ui/work/hint_controller.h"
 #include "ui/work/session.h"
 
 #include "test_settings.h"
@@ -23,6 +24,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QDockWidget>
 #include <QFile>
 #include <QLineEdit>
 #include <QMenu>
@@ -34,6 +36,7 @@
 #include <QTimer>
 #include <QUndoStack>
 
+#include <malloc.h>
 #include <zlib.h>
 
 using namespace setwise;
@@ -309,9 +312,26 @@ private slots:
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
+        // All Steps searches whatever state is opened (its cost is the
+        // state's, not the document's): its dock is closed here.
+        auto* steps = w.findChild<QDockWidget*>(QStringLiteral("stepsDock"));
+        QVERIFY(steps);
+        steps->hide();
+        w.hints()->cancelAll();
+        QTest::qWait(1000);
+        // Heap in use (glibc's count) before and after: what the opened document holds.
+        const auto heap = [] {
+            const struct mallinfo2 m = mallinfo2();
+            return double(m.uordblks + m.hblkhd) / (1024 * 1024);
+        };
+        const double before = heap();
         const bool opened = w.openFile(file);
-        QCoreApplication::processEvents();
-        qInfo("opened %s: %s, %d history entries", qPrintable(file), opened ? "yes" : "no", w.session()->historySize());
+        QTest::qWait(500);
+        w.hints()->cancelAll(); // any search the new state started
+        QTest::qWait(500);
+        const double after = heap();
+        qInfo("opened %s: %s, %d history entries; heap in use %.1f MiB before, %.1f MiB after (+%.1f MiB)",
+            qPrintable(file), opened ? "yes" : "no", w.session()->historySize(), before, after, after - before);
     }
 
     void plainStateFilesStillOpen()

@@ -235,9 +235,8 @@ struct PendingEntry {
     std::size_t offset = 0;
 };
 
-} // namespace
-
-Result<Document> parseDocument(std::string_view text)
+// Reads the text into doc; each entry goes to the sink, or into doc.entries without one.
+std::optional<Error> parseInto(std::string_view text, Document& doc, const DocumentEntrySink* sink)
 {
     if (text.size() > limits::kMaxDocumentBytes)
         return Error { "the document is " + std::to_string(text.size()) + " bytes long; the limit is "
@@ -261,9 +260,14 @@ Result<Document> parseDocument(std::string_view text)
                     + ", written by a newer Setwise; this one reads version " + std::to_string(kDocumentVersion));
         version = *v;
     }
-    Document doc;
     // A history entry is about 130 bytes of text at the least.
-    doc.entries.reserve(std::min<std::size_t>(text.size() / 128 + 1, 1U << 20));
+    if (!sink)
+        doc.entries.reserve(std::min<std::size_t>(text.size() / 128 + 1, 1U << 20));
+    // What the next entry defaults to: the state, colours and marks after the one before it.
+    std::optional<State> prevAfter;
+    DocumentColours prevColours;
+    CandidateSet prevMarks;
+    std::size_t& count = doc.entryCount;
     std::vector<std::size_t> savepointOffsets;
     std::size_t indexOffset = 0;
     std::optional<PendingEntry> pending;
@@ -276,20 +280,26 @@ Result<Document> parseDocument(std::string_view text)
         if (!p.hasAfter)
             return errorAtOffset(text, p.offset, "this entry has no 'after' state");
         DocumentEntry& e = p.entry;
-        const DocumentEntry* prev = doc.entries.empty() ? nullptr : &doc.entries.back();
-        if (!p.hasBefore && prev)
-            e.before = prev->after;
+        if (!p.hasBefore && prevAfter)
+            e.before = *prevAfter;
         if (!p.hasColoursBefore)
-            e.coloursBefore = prev ? prev->coloursAfter : DocumentColours {};
+            e.coloursBefore = prevColours;
         if (!p.hasColours)
             e.coloursAfter = e.coloursBefore;
         if (!p.hasMarksBefore)
-            e.marksBefore = prev ? prev->marksAfter : CandidateSet {};
+            e.marksBefore = prevMarks;
         if (!p.hasMarks)
             e.marksAfter = e.marksBefore;
         if (p.step)
             e.step = p.step->take();
-        doc.entries.push_back(std::move(e));
+        prevAfter = e.after;
+        prevColours = e.coloursAfter;
+        prevMarks = e.marksAfter;
+        ++count;
+        if (sink)
+            (*sink)(std::move(e));
+        else
+            doc.entries.push_back(std::move(e));
         pending.reset();
         return std::nullopt;
     };
@@ -387,10 +397,10 @@ Result<Document> parseDocument(std::string_view text)
             auto n = readInteger(text, l.tokens[0], 0, 100'000'000);
             if (!n)
                 return n.error();
-            if (std::size_t(*n) != doc.entries.size())
+            if (std::size_t(*n) != count)
                 return errorAtOffset(text, l.tokens[0].offset,
                     "the end mark counts " + std::to_string(*n) + " entries, the document has "
-                        + std::to_string(doc.entries.size()));
+                        + std::to_string(count));
             endOffset = l.tokens[0].offset;
             continue;
         }
@@ -436,21 +446,21 @@ Result<Document> parseDocument(std::string_view text)
         doc.ending = DocumentEnding::Missing;
         const bool newline = !text.empty() && text.back() == '\n';
         doc.lastLine = errorAtOffset(text, text.size() - (newline ? 1 : 0), {}).line;
-        if (doc.entries.empty())
+        if (count == 0)
             return errorAtOffset(text, text.size(),
                 "the document is cut short before the end of its first history entry (it has no end mark)");
-        const int n = int(doc.entries.size());
+        const int n = int(count);
         doc.index = std::min(doc.index, n);
         std::erase_if(doc.savepoints, [n](const Savepoint& s) { return s.index > n; });
-        return doc;
+        return std::nullopt;
     }
     if (auto e = finish())
         return *e;
     if (version < 2)
         doc.ending = DocumentEnding::Unmarked;
-    if (doc.entries.empty())
+    if (count == 0)
         return errorAtOffset(text, text.size(), "the document has no history entry");
-    const int n = int(doc.entries.size());
+    const int n = int(count);
     if (doc.index > n)
         return errorAtOffset(
             text, indexOffset, "index " + std::to_string(doc.index) + " is past the " + std::to_string(n) + " entries");
@@ -459,6 +469,24 @@ Result<Document> parseDocument(std::string_view text)
             return errorAtOffset(text, savepointOffsets[i],
                 "savepoint index " + std::to_string(doc.savepoints[i].index) + " is past the " + std::to_string(n)
                     + " entries");
+    return std::nullopt;
+}
+
+} // namespace
+
+Result<Document> parseDocument(std::string_view text)
+{
+    Document doc;
+    if (auto e = parseInto(text, doc, nullptr))
+        return *e;
+    return doc;
+}
+
+Result<Document> parseDocument(std::string_view text, const DocumentEntrySink& sink)
+{
+    Document doc;
+    if (auto e = parseInto(text, doc, &sink))
+        return *e;
     return doc;
 }
 

@@ -37,6 +37,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -89,10 +90,15 @@ struct Document {
     int index = 0; // 0..entries.size()
     std::string sets; // the Sets panel's "BASES / COVERS"
     std::vector<Savepoint> savepoints;
-    // As read (the writer ignores these two).
+    // As read (the writer ignores these three).
     DocumentEnding ending = DocumentEnding::Marked;
     int lastLine = 0; // Missing: the text's last line (1-based)
+    std::size_t entryCount = 0; // entries read (also when handed to a sink, entries then empty)
 };
+
+// Takes each history entry as it is read, complete (its before, colours and
+// marks filled in from the entry before it).
+using DocumentEntrySink = std::function<void(DocumentEntry&&)>;
 
 // True when the text (after blank lines) starts with the document header.
 bool isDocument(std::string_view text);
@@ -102,5 +108,9 @@ std::string writeDocument(const Document& doc);
 // or anything but comments after it. A text cut short (no end mark) is read
 // as far as it goes and marked DocumentEnding::Missing.
 Result<Document> parseDocument(std::string_view text);
+// The same, each entry handed to the sink instead of kept in entries (a long
+// history is then never held twice). On an error the sink has had the
+// entries before it; a cut-short text's last, dropped entry never reaches it.
+Result<Document> parseDocument(std::string_view text, const DocumentEntrySink& sink);
 
 } // namespace setwise

@@ -68,31 +68,98 @@ Document sessionDocument(const Session& session, const QString& sets, const QLis
     return doc;
 }
 
-QList<Savepoints::Mark> restoreDocument(Session& session, const Document& doc)
+namespace
 {
-    const int base = session.historyIndex();
-    std::vector<HistoryEntry> entries;
-    for (const DocumentEntry& e : doc.entries) {
+
+// Document entries as history entries; equal states, colours and marks of
+// consecutive entries (an entry's before, the after of the one before) are
+// shared, not copied.
+class EntryConverter
+{
+public:
+    HistoryEntry operator()(DocumentEntry&& e)
+    {
         HistoryEntry h;
         h.kind = HistoryEntry::Kind(int(e.kind));
         h.text = QString::fromStdString(e.text);
         h.group = e.group;
-        h.before = e.before;
-        h.after = e.after;
-        h.coloursBefore = toSession(e.coloursBefore);
-        h.coloursAfter = toSession(e.coloursAfter);
-        h.marksBefore = e.marksBefore;
-        h.marksAfter = e.marksAfter;
-        h.step = e.step;
-        entries.push_back(std::move(h));
+        h.before = shared(m_state, e.before);
+        h.after = shared(m_state, e.after);
+        h.coloursBefore = shared(m_colours, toSession(e.coloursBefore));
+        h.coloursAfter = shared(m_colours, toSession(e.coloursAfter));
+        h.marksBefore = shared(m_marks, e.marksBefore);
+        h.marksAfter = shared(m_marks, e.marksAfter);
+        h.step = std::move(e.step);
+        return h;
     }
-    session.restoreHistory(std::move(entries), doc.index);
+
+private:
+    template <typename T> static const Shared<T>& shared(Shared<T>& last, const T& value)
+    {
+        if (!(last == value))
+            last = value;
+        return last;
+    }
+    Shared<State> m_state;
+    Shared<UserColours> m_colours;
+    Shared<CandidateSet> m_marks;
+};
+
+// The savepoints with the session's indices, each with the state it marks.
+QList<Savepoints::Mark> marksOf(const Document& doc, int base, const std::vector<State>& afters)
+{
     QList<Savepoints::Mark> marks;
     for (const Savepoint& s : doc.savepoints)
-        if (s.index >= 1)
-            marks.append(Savepoints::Mark {
-                QString::fromStdString(s.name), base + s.index, doc.entries[std::size_t(s.index - 1)].after });
+        if (s.index >= 1 && std::size_t(s.index) <= afters.size())
+            marks.append(
+                Savepoints::Mark { QString::fromStdString(s.name), base + s.index, afters[std::size_t(s.index - 1)] });
     return marks;
+}
+
+} // namespace
+
+QList<Savepoints::Mark> restoreDocument(Session& session, const Document& doc)
+{
+    const int base = session.historyIndex();
+    std::vector<HistoryEntry> entries;
+    entries.reserve(doc.entries.size());
+    std::vector<State> afters;
+    EntryConverter convert;
+    for (const DocumentEntry& e : doc.entries) {
+        afters.push_back(e.after);
+        entries.push_back(convert(DocumentEntry(e)));
+    }
+    session.restoreHistory(std::move(entries), doc.index);
+    return marksOf(doc, base, afters);
+}
+
+QList<Savepoints::Mark> restoreDocument(Session& session, std::string_view text, const Document& doc)
+{
+    const int base = session.historyIndex();
+    // The states the savepoints mark (each entry's after, kept only where a savepoint points).
+    std::vector<bool> marked(doc.entryCount + 1, false);
+    for (const Savepoint& s : doc.savepoints)
+        if (s.index >= 1 && std::size_t(s.index) <= doc.entryCount)
+            marked[std::size_t(s.index)] = true;
+    std::vector<State> afters;
+    EntryConverter convert;
+    session.restoreHistory(
+        [&](const Session::HistoryPush& push) {
+            std::size_t n = 0;
+            // The text read before: the same entries come again (none after doc.entryCount).
+            parseDocument(text, [&](DocumentEntry&& e) {
+                if (n >= doc.entryCount)
+                    return;
+                ++n;
+                if (marked[n]) {
+                    afters.resize(n);
+                    afters.back() = e.after;
+                }
+                push(convert(std::move(e)));
+            });
+        },
+        doc.index);
+    return marksOf(doc, base, afters);
 }
 
 } // namespace setwise::ui

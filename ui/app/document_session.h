@@ -10,6 +10,8 @@
 #include <QList>
 #include <QString>
 
+#include <string_view>
+
 namespace setwise::ui
 {
 
@@ -19,5 +21,10 @@ Document sessionDocument(const Session& session, const QString& sets, const QLis
 // Pushes the document's history onto the session (Session::restoreHistory)
 // and returns its savepoints with the session's indices.
 QList<Savepoints::Mark> restoreDocument(Session& session, const Document& doc);
+// The same for a document read from text without keeping its entries
+// (parseDocument with a sink): the text is read again, each entry pushed
+// onto the session as it comes, so a long history is never held twice.
+// `doc` is what the first reading gave.
+QList<Savepoints::Mark> restoreDocument(Session& session, std::string_view text, const Document& doc);
 
 } // namespace setwise::ui

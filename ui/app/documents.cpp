@@ -121,9 +121,9 @@ bool Documents::openFile(const QString& path)
     }
     if (isZip(data))
         return openHsol(path, data);
-    const QString text = QString::fromUtf8(data);
     if (isDocument(std::string_view(data.constData(), std::size_t(data.size()))))
-        return openDocument(path, text);
+        return openDocument(path, data);
+    const QString text = QString::fromUtf8(data);
     const auto state = readState(text);
     if (!state) {
         cannotOpen(path, describeError(state.error()));
@@ -137,16 +137,17 @@ bool Documents::openFile(const QString& path)
     return true;
 }
 
-bool Documents::openDocument(const QString& path, const QString& text)
+bool Documents::openDocument(const QString& path, const QByteArray& utf8)
 {
-    const QByteArray utf8 = text.toUtf8();
-    const auto doc = parseDocument(std::string_view(utf8.constData(), std::size_t(utf8.size())));
+    const std::string_view view(utf8.constData(), std::size_t(utf8.size()));
+    // Read once to check it (the entries are not kept), then again onto the history.
+    const auto doc = parseDocument(view, [](DocumentEntry&&) {});
     if (!doc) {
         cannotOpen(path, describeError(doc.error()));
         return false;
     }
     emit aboutToLoad();
-    m_savepoints->setMarks(restoreDocument(*m_session, *doc));
+    m_savepoints->setMarks(restoreDocument(*m_session, view, *doc));
     if (m_sets)
         m_sets->setText(QString::fromStdString(doc->sets));
     markClean();
@@ -162,10 +163,10 @@ bool Documents::openDocument(const QString& path, const QString& text)
                "untitled document: saving asks for a file name and does not overwrite %1.")
                 .arg(QDir::toNativeSeparators(path))
                 .arg(doc->lastLine)
-                .arg(doc->entries.size()));
+                .arg(doc->entryCount));
         emit message(tr("%1 is cut short: opened what was read (%2 history entries) as an untitled document.")
                          .arg(name)
-                         .arg(doc->entries.size()),
+                         .arg(doc->entryCount),
             30000);
         return true;
     }

@@ -13,6 +13,7 @@
 #include "ui/app/state_io.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <QStringList>
 
@@ -86,7 +87,7 @@ signals:
     void modifiedChanged(bool modified);
 
 private:
-    bool openDocument(const QString& path, const QString& text);
+    bool openDocument(const QString& path, const QByteArray& utf8);
     bool openHsol(const QString& path, const QByteArray& data);
     void cannotOpen(const QString& path, const QString& error);
     void setFilePath(const QString& path);
@@ -97,7 +98,9 @@ private:
     QWidget* m_window;
     QString m_filePath;
     TextFormat m_format = TextFormat::SetwiseDocument; // how Save writes m_filePath
-    SetsPanel* m_sets = nullptr;
+    // Guarded: the window destroys the panel before the session, whose undo
+    // stack still signals cleanChanged (updateModified) on its way out.
+    QPointer<SetsPanel> m_sets;
     QString m_cleanSets; // the Sets panel's text when the document was last clean
     bool m_modified = false; // as last announced by modifiedChanged
     void updateModified();

@@ -210,11 +210,11 @@ std::optional<State> Session::stateBeforePlacing(Cell c, Digit d, int historyEnd
         if (e.kind == HistoryEntry::Kind::Colour || e.kind == HistoryEntry::Kind::Marks)
             continue;
         // A load or a path's start brought the digit; a change of digit in between leaves no one placement.
-        if (e.after.digit(c) != d || e.kind == HistoryEntry::Kind::Load || e.kind == HistoryEntry::Kind::Path)
+        if (e.after.get().digit(c) != d || e.kind == HistoryEntry::Kind::Load || e.kind == HistoryEntry::Kind::Path)
             return std::nullopt;
-        if (e.before.isEmpty(c))
+        if (e.before.get().isEmpty(c))
             return e.before;
-        if (e.before.isPlaced(c)) // typed over another digit: that one was taken back first
+        if (e.before.get().isPlaced(c)) // typed over another digit: that one was taken back first
             return cleared(e.before, c, i);
     }
     return std::nullopt;
@@ -413,14 +413,25 @@ void Session::setIndex(int i)
 
 bool Session::restoreHistory(std::vector<HistoryEntry> entries, int index)
 {
-    if (entries.empty())
-        return false;
-    entries.front().before = m_state;
-    entries.front().coloursBefore = m_colours;
+    return restoreHistory(
+        [&entries](const HistoryPush& push) {
+            for (HistoryEntry& e : entries)
+                push(std::move(e));
+        },
+        index);
+}
+
+bool Session::restoreHistory(const std::function<void(const HistoryPush&)>& produce, int index)
+{
     std::vector<std::pair<int, int>> groups; // saved id -> fresh id
+    int count = 0;
     quietly([&] {
         const int base = m_undo->index();
-        for (HistoryEntry& e : entries) {
+        produce([&](HistoryEntry e) {
+            if (count++ == 0) {
+                e.before = m_state;
+                e.coloursBefore = m_colours;
+            }
             if (e.group != 0) {
                 auto it = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == e.group; });
                 if (it == groups.end())
@@ -428,10 +439,11 @@ bool Session::restoreHistory(std::vector<HistoryEntry> entries, int index)
                 e.group = it->second;
             }
             m_undo->push(new SessionCommand(this, std::move(e)));
-        }
-        m_undo->setIndex(base + std::clamp(index, 0, int(entries.size())));
+        });
+        if (count > 0)
+            m_undo->setIndex(base + std::clamp(index, 0, count));
     });
-    return true;
+    return count > 0;
 }
 
 bool Session::restart()

@@ -22,6 +22,8 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -30,17 +32,72 @@ class QUndoStack;
 namespace setwise::ui
 {
 
+// A value of a history entry kept once and shared by copies (a long history
+// repeats the same colours and marks, and an entry's before is the after of
+// the one before it; an opened document's entries share them): read as a
+// const T& (get() for its members), assigned a T; T {} takes no memory.
+template <typename T> class Shared
+{
+public:
+    Shared() = default;
+    explicit Shared(const T& v) { *this = v; }
+    Shared& operator=(const T& v)
+    {
+        m_p = v == T {} ? nullptr : std::make_shared<const T>(v);
+        return *this;
+    }
+    const T& get() const
+    {
+        static const T none {};
+        return m_p ? *m_p : none;
+    }
+    operator const T&() const { return get(); }
+    template <typename U> Shared& operator-=(const U& u)
+    {
+        T t = get();
+        t -= u;
+        return *this = t;
+    }
+    friend bool operator==(const Shared& a, const Shared& b) { return a.m_p == b.m_p || a.get() == b.get(); }
+    friend bool operator==(const Shared& a, const T& b) { return a.get() == b; }
+
+private:
+    std::shared_ptr<const T> m_p;
+};
+
+// An entry's step, as a std::optional<Step> that copies share (a step with
+// its readings and implication tree is large).
+class SharedStep
+{
+public:
+    SharedStep() = default;
+    SharedStep(std::optional<Step> s) { *this = std::move(s); }
+    SharedStep& operator=(std::optional<Step> s)
+    {
+        m_p = s ? std::make_shared<const Step>(std::move(*s)) : nullptr;
+        return *this;
+    }
+    bool has_value() const { return m_p != nullptr; }
+    explicit operator bool() const { return has_value(); }
+    const Step& operator*() const { return *m_p; }
+    const Step* operator->() const { return m_p.get(); }
+    operator std::optional<Step>() const { return m_p ? std::optional<Step>(*m_p) : std::nullopt; }
+
+private:
+    std::shared_ptr<const Step> m_p;
+};
+
 struct HistoryEntry {
     enum class Kind { Load, Edit, Step, Colour, Path, Marks };
     Kind kind = Kind::Edit;
-    State before;
-    State after;
-    std::optional<Step> step; // for Kind::Step
+    Shared<State> before; // an opened document's entry shares it with the after of the one before
+    Shared<State> after;
+    SharedStep step; // for Kind::Step
     QString text; // what the undo action and the path list say
-    UserColours coloursBefore; // the colouring goes with the state
-    UserColours coloursAfter;
-    CandidateSet marksBefore; // the user's pencilmarks (manual candidate mode) go with it too
-    CandidateSet marksAfter;
+    Shared<UserColours> coloursBefore; // the colouring goes with the state
+    Shared<UserColours> coloursAfter;
+    Shared<CandidateSet> marksBefore; // the user's pencilmarks (manual candidate mode) go with it too
+    Shared<CandidateSet> marksAfter;
     int group = 0; // entries of one replaced path share a group id (0: none)
 };
 
@@ -94,6 +151,10 @@ public:
     // of it goes back to the puzzle before), group ids are made fresh, and
     // the entries before `index` are applied. False when entries is empty.
     bool restoreHistory(std::vector<HistoryEntry> entries, int index);
+    // The same, the entries handed over one at a time: produce(push) calls
+    // push for each (a long history is never held twice). False when it pushed none.
+    using HistoryPush = std::function<void(HistoryEntry)>;
+    bool restoreHistory(const std::function<void(const HistoryPush&)>& produce, int index);
     // Back to the givens (keeps the history, so it can be undone).
     bool restart();
     // Colours a cell (x < 0) or a candidate with colour 1..4, or clears it
