@@ -462,9 +462,9 @@
     </message>
     <message numerus="yes">
         <source>%1. %2 ⇒ %3 (%n implication(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1. %2 ⇒ %3 (%n implication)</numerusform>
+            <numerusform>%1. %2 ⇒ %3 (%n implications)</numerusform>
         </translation>
     </message>
     <message>
@@ -2257,6 +2257,21 @@ Nothing changed.</source>
     <message>
         <source>&lt;b&gt;Argument:&lt;/b&gt; </source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every branch leads there:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more branch(es)</source>
+        <translation>
+            <numerusform>… and %n more branch</numerusform>
+            <numerusform>… and %n more branches</numerusform>
+        </translation>
     </message>
 </context>
 <context>

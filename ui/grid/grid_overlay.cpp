@@ -4,6 +4,7 @@
 #include "engine/tables.h"
 #include "ui/grid/arrows.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 
 #include <algorithm>
@@ -68,6 +69,19 @@ void paintChainCells(QPainter& p, const GridGeometry& geo, const Highlight& h, c
              std::pair { &h.structureTarget, Role::StructureTarget } })
         for (Cell c : *cells)
             p.fillRect(geo.cellRect(c), colours.role(role).fill);
+    // An Exocet's mirror cells: a dotted frame in the targets' colour (they
+    // answer for the targets), nothing else boxed.
+    if (h.structureMirror.any()) {
+        const qreal w = std::max<qreal>(1.5, geo.cellSide() / 20);
+        QPen pen(colours.role(Role::StructureTarget).stroke, w, Qt::DotLine);
+        p.save();
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setPen(pen);
+        p.setBrush(Qt::NoBrush);
+        for (Cell c : h.structureMirror)
+            p.drawRoundedRect(geo.cellRect(c).adjusted(w * 2, w * 2, -w * 2, -w * 2), w * 2, w * 2);
+        p.restore();
+    }
     // The cells of a deadly pattern (a UR's corners): a dashed frame inside each.
     if (h.patternCells.any()) {
         const qreal w = std::max<qreal>(1.5, geo.cellSide() / 18);
@@ -81,8 +95,71 @@ void paintChainCells(QPainter& p, const GridGeometry& geo, const Highlight& h, c
     }
 }
 
+void paintLoop(QPainter& p, const GridGeometry& geo, const Highlight& h, const Palette& colours)
+{
+    const std::size_t n = h.loop.size();
+    if (n < 2)
+        return;
+    const qreal side = geo.cellSide() / 3;
+    const qreal w = std::max<qreal>(2.0, geo.cellSide() / 14);
+    // Each group's centre; the ring runs through them in order.
+    std::vector<QPointF> centres;
+    for (const CellSet& g : h.loop) {
+        QPointF sum;
+        int k = 0;
+        for (Cell c : g) {
+            sum += geo.cellRect(c).center();
+            ++k;
+        }
+        centres.push_back(k ? sum / k : QPointF());
+    }
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    QColor ring = colours.role(Role::LinkStrong).stroke;
+    ring.setAlpha(150);
+    QPen pen(ring, w);
+    pen.setCapStyle(Qt::RoundCap);
+    pen.setJoinStyle(Qt::RoundJoin);
+    p.setPen(pen);
+    p.setBrush(Qt::NoBrush);
+    // Each group: its cells joined (a pair in one box), then group to group.
+    for (const CellSet& g : h.loop) {
+        QPolygonF cells;
+        for (Cell c : g)
+            cells << geo.cellRect(c).center();
+        if (cells.size() > 1)
+            p.drawPolyline(cells);
+    }
+    for (std::size_t i = 0; i < n; ++i)
+        p.drawLine(centres[i], centres[(i + 1) % n]);
+    // The joints' digits, in order round the loop, on pills at the joints.
+    QFont f = p.font();
+    f.setPixelSize(std::max(8, int(side * 0.62)));
+    f.setBold(true);
+    p.setFont(f);
+    const QFontMetricsF fm(f);
+    for (std::size_t i = 0; i < n && i < h.loopJoints.size(); ++i) {
+        QString digits;
+        for (Digit d = 0; d < 9; ++d)
+            if (h.loopJoints[i] >> d & 1U)
+                digits += QChar(u'1' + d);
+        if (digits.isEmpty())
+            continue;
+        const QPointF at = (centres[i] + centres[(i + 1) % n]) / 2;
+        const QSizeF size(fm.horizontalAdvance(digits) + side * 0.4, fm.height() + side * 0.1);
+        const QRectF pill(at - QPointF(size.width() / 2, size.height() / 2), size);
+        p.setPen(QPen(colours.role(Role::LinkStrong).stroke, 1));
+        p.setBrush(colours.board);
+        p.drawRoundedRect(pill, size.height() / 2, size.height() / 2);
+        p.setPen(colours.role(Role::LinkStrong).stroke);
+        p.drawText(pill, Qt::AlignCenter, digits);
+    }
+    p.restore();
+}
+
 void paintChain(QPainter& p, const GridGeometry& geo, const State& s, const Highlight& h, const Palette& colours)
 {
+    paintLoop(p, geo, h, colours);
     if (h.links.empty() && h.chainNodes.empty())
         return;
     const qreal side = geo.cellSide() / 3; // one candidate

@@ -42,6 +42,43 @@ std::vector<Role> Highlight::rolesOf(Candidate x) const
     return roles;
 }
 
+namespace
+{
+
+// An SK loop's ring: its 16 cells (the bases, two by two in ring order) and
+// the digits of each joint: the covers whose house holds both groups.
+void skLoop(const Evaluation& e, Highlight& h)
+{
+    if (e.bases.size() != 16)
+        return;
+    for (std::size_t g = 0; g < 8; ++g) {
+        CellSet group;
+        for (std::size_t i = 0; i < 2; ++i) {
+            const Constraint k = e.bases[2 * g + i];
+            if (kindOf(k) != ConstraintKind::Cell)
+                return;
+            group.set(k);
+        }
+        h.loop.push_back(group);
+    }
+    for (std::size_t j = 0; j < 8; ++j) {
+        unsigned digits = 0;
+        for (Constraint k : e.covers) {
+            if (kindOf(k) == ConstraintKind::Cell)
+                continue;
+            bool holds = true;
+            for (const CellSet* g : { &h.loop[j], &h.loop[(j + 1) % 8] })
+                for (Cell c : *g)
+                    holds = holds && constraintOf(candidateOf(c, constraintDigit(k)), kindOf(k)) == k;
+            if (holds)
+                digits |= 1U << constraintDigit(k);
+        }
+        h.loopJoints.push_back(digits);
+    }
+}
+
+} // namespace
+
 Highlight highlightOf(const Step& step, HintLevel level)
 {
     Highlight h;
@@ -75,6 +112,14 @@ Highlight highlightOf(const Step& step, HintLevel level)
     h.chainNodes = step.chainNodes;
     h.links = step.links;
     h.branches = step.branches;
+    h.structureMirror = step.structureMirror - step.structureBase - step.structureTarget;
+    if (step.argument.kind == ArgumentKind::Pattern)
+        h.rules = step.argument.rules;
+    if (!step.branches.empty())
+        h.chainLines = forcingChainLines(step);
+    h.keepSetsWithChain = step.technique.rfind("kraken", 0) == 0;
+    if (step.technique == "sk-loop" && !step.readings.empty())
+        skLoop(step.readings.front(), h);
     return h;
 }
 
@@ -109,7 +154,7 @@ Highlight withChainView(Highlight h, ChainView view)
         h.links.clear();
         h.chainNodes.clear();
         h.branches.clear();
-    } else if (view == ChainView::Chain && h.hasChain()) {
+    } else if (view == ChainView::Chain && h.hasChain() && !h.keepSetsWithChain) {
         h.bases.clear();
         h.covers.clear();
         h.baseCandidates.clear();
