@@ -198,9 +198,10 @@ private slots:
         QDir().mkpath(dir);
         struct Case {
             const char* name;
-            int line; // 0: the forcing fixture
+            int line; // 0: the forcing fixture, -1: tests/data/expert_patterns.txt's case `expert`
             const char* technique;
             int walk;
+            const char* expert = "";
         };
         const Case cases[] = {
             { "forcing-chain", 0, "forcing-chain-contradiction", 0 },
@@ -211,11 +212,28 @@ private slots:
             { "nested-net-line13", 13, "nested-forcing-net", 0 },
             { "kraken-fish", 13, "kraken-fish-1", 0 },
             { "msls", 1, "msls", 0 },
+            { "junior-exocet", -1, "junior-exocet", 0, "exocet-compendium-2" },
+            { "sk-loop", -1, "sk-loop", 0, "easter-monster" },
         };
         for (bool dark : { false, true })
             for (const Case& c : cases) {
                 State s;
-                if (c.line == 0) {
+                if (c.line < 0) {
+                    std::string text;
+                    bool in = false;
+                    for (const std::string& l : readLines(SETWISE_TEST_DATA "/expert_patterns.txt")) {
+                        if (l == std::string("case ") + c.expert)
+                            in = true;
+                        else if (in && l == "end")
+                            break;
+                        else if (in)
+                            text += l + "\n";
+                    }
+                    const auto parsed = parseState(text);
+                    if (!parsed)
+                        continue;
+                    s = *parsed;
+                } else if (c.line == 0) {
                     if (fixtureStep(c.technique, &s).branches.empty())
                         continue;
                 } else if (!stateBefore(c.line, c.technique, s)) {

@@ -166,16 +166,9 @@ QString argumentText(const Step& step)
             conclusions << qs(cellName(cellOf(x))) + QLatin1Char('=') + QString::number(digitOf(x) + 1);
         if (r.eliminations.any())
             conclusions << qs(hodokuCandidates(r.eliminations));
-        QString line
-            = QStringLiteral("<i>%1</i>: %2")
-                  .arg(ruleName(r.rule).toHtmlEscaped(), conclusions.join(QStringLiteral(", ")).toHtmlEscaped());
-        if (!r.premises.empty()) {
-            QStringList premises;
-            for (const std::string& p : r.premises)
-                premises << qs(p).toHtmlEscaped();
-            line += QStringLiteral(" (") + premises.join(QStringLiteral("; ")) + QLatin1Char(')');
-        }
-        rules << line;
+        // The premises are long: they show where a conclusion is hovered on the grid.
+        rules << QStringLiteral("<i>%1</i>: %2")
+                     .arg(ruleName(r.rule).toHtmlEscaped(), conclusions.join(QStringLiteral(", ")).toHtmlEscaped());
     }
     QString text = StepText::tr("<b>Argument:</b> ");
     if (!structures.isEmpty())
