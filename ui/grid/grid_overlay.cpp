@@ -95,43 +95,57 @@ void paintChainCells(QPainter& p, const GridGeometry& geo, const Highlight& h, c
     }
 }
 
-void paintLoop(QPainter& p, const GridGeometry& geo, const Highlight& h, const Palette& colours)
+void paintLoop(QPainter& p, const GridGeometry& geo, const State& s, const Highlight& h, const Palette& colours)
 {
     const std::size_t n = h.loop.size();
     if (n < 2)
         return;
     const qreal side = geo.cellSide() / 3;
-    const qreal w = std::max<qreal>(2.0, geo.cellSide() / 14);
-    // Each group's centre; the ring runs through them in order.
-    std::vector<QPointF> centres;
-    for (const CellSet& g : h.loop) {
-        QPointF sum;
-        int k = 0;
-        for (Cell c : g) {
-            sum += geo.cellRect(c).center();
-            ++k;
-        }
-        centres.push_back(k ? sum / k : QPointF());
+    const qreal w = std::max<qreal>(2.0, geo.cellSide() / 16);
+    // Each group's two cells, the second the one nearer the next group: the
+    // ring runs cell to cell, round the big digits (ArrowRouter).
+    std::vector<std::pair<QPointF, QPointF>> ends;
+    for (std::size_t g = 0; g < n; ++g) {
+        std::vector<QPointF> cells;
+        for (Cell c : h.loop[g])
+            cells.push_back(geo.cellRect(c).center());
+        if (cells.size() != 2)
+            return;
+        const auto distance = [&](QPointF q) {
+            qreal best = 1e18;
+            for (Cell c : h.loop[(g + 1) % n])
+                best = std::min(best, QLineF(q, geo.cellRect(c).center()).length());
+            return best;
+        };
+        if (distance(cells[0]) < distance(cells[1]))
+            std::swap(cells[0], cells[1]);
+        ends.emplace_back(cells[0], cells[1]);
+    }
+    ArrowRouter router(obstaclesOf(geo, s));
+    std::vector<QPolygonF> joints;
+    std::vector<QPolygonF> inside;
+    for (std::size_t g = 0; g < n; ++g) {
+        inside.push_back(router.route(ends[g].first, ends[g].second, side * 0.3));
+        joints.push_back(router.route(ends[g].second, ends[(g + 1) % n].first, side * 0.3));
     }
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     QColor ring = colours.role(Role::LinkStrong).stroke;
-    ring.setAlpha(150);
+    ring.setAlpha(160);
     QPen pen(ring, w);
     pen.setCapStyle(Qt::RoundCap);
     pen.setJoinStyle(Qt::RoundJoin);
-    p.setPen(pen);
     p.setBrush(Qt::NoBrush);
-    // Each group: its cells joined (a pair in one box), then group to group.
-    for (const CellSet& g : h.loop) {
-        QPolygonF cells;
-        for (Cell c : g)
-            cells << geo.cellRect(c).center();
-        if (cells.size() > 1)
-            p.drawPolyline(cells);
+    // Within a group thin (its two cells), between groups thick (the links).
+    for (const QPolygonF& line : inside) {
+        QPen thin = pen;
+        thin.setWidthF(w * 0.5);
+        p.setPen(thin);
+        p.drawPolyline(line);
     }
-    for (std::size_t i = 0; i < n; ++i)
-        p.drawLine(centres[i], centres[(i + 1) % n]);
+    p.setPen(pen);
+    for (const QPolygonF& line : joints)
+        p.drawPolyline(line);
     // The joints' digits, in order round the loop, on pills at the joints.
     QFont f = p.font();
     f.setPixelSize(std::max(8, int(side * 0.62)));
@@ -143,9 +157,9 @@ void paintLoop(QPainter& p, const GridGeometry& geo, const Highlight& h, const P
         for (Digit d = 0; d < 9; ++d)
             if (h.loopJoints[i] >> d & 1U)
                 digits += QChar(u'1' + d);
-        if (digits.isEmpty())
+        if (digits.isEmpty() || joints[i].isEmpty())
             continue;
-        const QPointF at = (centres[i] + centres[(i + 1) % n]) / 2;
+        const QPointF at = joints[i][joints[i].size() / 2];
         const QSizeF size(fm.horizontalAdvance(digits) + side * 0.4, fm.height() + side * 0.1);
         const QRectF pill(at - QPointF(size.width() / 2, size.height() / 2), size);
         p.setPen(QPen(colours.role(Role::LinkStrong).stroke, 1));
@@ -159,7 +173,7 @@ void paintLoop(QPainter& p, const GridGeometry& geo, const Highlight& h, const P
 
 void paintChain(QPainter& p, const GridGeometry& geo, const State& s, const Highlight& h, const Palette& colours)
 {
-    paintLoop(p, geo, h, colours);
+    paintLoop(p, geo, s, h, colours);
     if (h.links.empty() && h.chainNodes.empty())
         return;
     const qreal side = geo.cellSide() / 3; // one candidate

@@ -30,7 +30,7 @@ void paintChain(QPainter& p, const GridGeometry& geo, const State& s, const High
 CellSet duplicateCells(const State& s);
 
 // The loop alone (paintChain() draws it first).
-void paintLoop(QPainter& p, const GridGeometry& geo, const Highlight& h, const Palette& colours);
+void paintLoop(QPainter& p, const GridGeometry& geo, const State& s, const Highlight& h, const Palette& colours);
 
 // The mistakes "check against the solution" shows (HoDoKu's show deviations).
 struct Mistakes {
