@@ -32,6 +32,7 @@
 #include <QTest>
 #include <QTreeView>
 
+#include <bit>
 #include <set>
 
 using namespace setwise;
@@ -436,6 +437,91 @@ private slots:
                 }
         }
         QVERIFY(arrowsChecked > 200);
+    }
+
+    // Expert patterns drawn as their parts: an SK loop (Easter Monster) is
+    // a ring of eight pairs, each in one box, each joined to the next by a
+    // house they share, 16 link digits round it; an Exocet (compendium
+    // example 2) shows base, targets, cross-lines and mirrors, no house
+    // shaded, its argument in the diagram's header and each elimination's
+    // rule on hover; a Kraken fish keeps its fish in the Chain view.
+    void expertPatternsDrawnAsParts()
+    {
+        const auto expert = [](const std::string& id) {
+            std::string text;
+            bool in = false;
+            for (const std::string& l : readLines(SETWISE_TEST_DATA "/expert_patterns.txt")) {
+                if (l == "case " + id)
+                    in = true;
+                else if (in && l == "end")
+                    break;
+                else if (in)
+                    text += l + "\n";
+            }
+            return parseState(text);
+        };
+        const auto monster = expert("easter-monster");
+        QVERIFY(monster);
+        const auto loops = findSteps(*monster, "sk-loop");
+        QVERIFY(!loops.empty());
+        const Highlight sk = highlightOf(loops.front());
+        QCOMPARE(int(sk.loop.size()), 8);
+        int links = 0;
+        for (std::size_t g = 0; g < 8; ++g) {
+            const CellSet& a = sk.loop[g];
+            const CellSet& b = sk.loop[(g + 1) % 8];
+            QCOMPARE(int(a.count()), 2);
+            std::set<int> boxes;
+            for (Cell c : a)
+                boxes.insert(boxOf(c));
+            QCOMPARE(int(boxes.size()), 1);
+            // Neighbours share a row, a column or a box.
+            bool row = true, col = true, box = true;
+            const Cell first = *a.begin();
+            for (const CellSet* g2 : { &a, &b })
+                for (Cell c : *g2) {
+                    row = row && rowOf(c) == rowOf(first);
+                    col = col && colOf(c) == colOf(first);
+                    box = box && boxOf(c) == boxOf(first);
+                }
+            QVERIFY(row || col || box);
+            QVERIFY(sk.loopJoints[g] != 0);
+            links += std::popcount(sk.loopJoints[g]);
+        }
+        QCOMPARE(links, 16);
+        QVERIFY(withChainView(sk, ChainView::Both).covers.none());
+        QVERIFY(withChainView(sk, ChainView::Sets).covers.any());
+
+        const auto compendium = expert("exocet-compendium-2");
+        QVERIFY(compendium);
+        const auto exocets = findSteps(*compendium, "junior-exocet");
+        QVERIFY(!exocets.empty());
+        const Step& x = exocets.front();
+        const Highlight h = withChainView(highlightOf(x), ChainView::Both);
+        QVERIFY(h.bases.none() && h.covers.none());
+        QCOMPARE(h.structureBase, x.structureBase);
+        QVERIFY(h.structureTarget.any() && h.structureMirror.any());
+        QVERIFY(x.argument.kind == ArgumentKind::Pattern && !x.argument.rules.empty());
+        DiagramView diagram;
+        diagram.setStep(x);
+        QVERIFY2(diagram.headerText().contains(QStringLiteral("Argument")), qPrintable(diagram.headerText()));
+        QVERIFY(diagram.headerText().contains(qs(x.argument.structures.front()).toHtmlEscaped()));
+        // What the grid's tooltip adds over an elimination.
+        const ArgumentRule& rule = x.argument.rules.front();
+        QVERIFY(rule.eliminations.any());
+        const Candidate e = *rule.eliminations.begin();
+        const QString tip = conclusionReason(h, e);
+        QVERIFY2(tip.contains(QStringLiteral("Rule: ") + ruleName(rule.rule)), qPrintable(tip));
+
+        // Kraken: base and cover houses and fins in the Chain view.
+        const PathStep* kraken = nullptr;
+        for (const PathStep& p : pathSteps())
+            if (p.step.technique.rfind("kraken", 0) == 0 && !kraken)
+                kraken = &p;
+        QVERIFY(kraken);
+        const Highlight k = withChainView(highlightOf(kraken->step), ChainView::Chain);
+        QVERIFY(k.bases.any() && k.covers.any() && k.hasChain());
+        QCOMPARE(k.bases, kraken->step.baseSets());
     }
 };
 

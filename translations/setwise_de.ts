@@ -2716,6 +2716,21 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
         <source>&lt;b&gt;Argument:&lt;/b&gt; </source>
         <translation>&lt;b&gt;Begründung:&lt;/b&gt; </translation>
     </message>
+    <message>
+        <source>Rule: %1</source>
+        <translation>Regel: %1</translation>
+    </message>
+    <message>
+        <source>Every branch leads there:</source>
+        <translation>Jeder Zweig führt dorthin:</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more branch(es)</source>
+        <translation>
+            <numerusform>… und %n weiterer Zweig</numerusform>
+            <numerusform>… und %n weitere Zweige</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::StepsModel</name>

@@ -470,9 +470,9 @@
     </message>
     <message numerus="yes">
         <source>%1. %2 ⇒ %3 (%n implication(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1. %2 ⇒ %3 (%n implication)</numerusform>
+            <numerusform>%1. %2 ⇒ %3 (%n implications)</numerusform>
         </translation>
     </message>
     <message>
@@ -2338,6 +2338,21 @@ The %3 history entries read before it are open as a new untitled document: savin
     <message>
         <source>&lt;b&gt;Argument:&lt;/b&gt; </source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every branch leads there:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more branch(es)</source>
+        <translation>
+            <numerusform>… and %n more branch</numerusform>
+            <numerusform>… and %n more branches</numerusform>
+        </translation>
     </message>
 </context>
 <context>

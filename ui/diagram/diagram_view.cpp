@@ -168,8 +168,12 @@ void DiagramView::setStep(const Step& step, HintLevel level)
     // What the diagram shows eliminated is what the step does (a reading may prove more).
     m_diagram = makeDiagram(asApplied(step));
     m_hasDiagram = !m_diagram.tables.empty();
-    QString header = QStringLiteral("<b>%1</b><br><code>%2</code>")
-                         .arg(stepSummary(step).toHtmlEscaped(), qs(m_diagram.bert).toHtmlEscaped());
+    // A net's equation runs to many lines: cut, whole in the tooltip and in Copy as Text.
+    QString bert = qs(m_diagram.bert);
+    if (!step.branches.empty() && bert.size() > kEquationChars)
+        bert = bert.left(kEquationChars) + QStringLiteral(" …");
+    QString header
+        = QStringLiteral("<b>%1</b><br><code>%2</code>").arg(stepSummary(step).toHtmlEscaped(), bert.toHtmlEscaped());
     if (!step.readings.empty() && step.readings.front().contradiction)
         header += QStringLiteral("<br>") + tr("<b>Contradiction:</b> these bases cannot all hold.");
     if (step.beyondCounting.any()) // the result row holds what an exact rule proved

@@ -36,7 +36,9 @@ class DiagramView : public QWidget
 public:
     explicit DiagramView(QWidget* parent = nullptr);
     // A forcing net with more truths and links than this shows its lemmas, not its table.
-    static constexpr std::size_t kLemmasFrom = 24;
+    static constexpr std::size_t kLemmasFrom = 40;
+    // A forcing step's equation is cut after this many characters in the header.
+    static constexpr int kEquationChars = 160;
 
     // Shows a step as far as the hint level allows.
     void setStep(const Step& step, HintLevel level = HintLevel::Full);

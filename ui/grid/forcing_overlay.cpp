@@ -190,9 +190,8 @@ public:
                 continue;
             const bool inCell = cellOf(a->from) == cellOf(a->to);
             // Arrowheads stop at the target's ring (further out at a ring drawn wider).
-            const bool wide = clashAll.count(a->to) > 0 || ends.count(a->to) > 0;
-            const QPolygonF route
-                = m_router.route(centre(a->from), centre(a->to), m_side * (wide ? 0.78 : 0.5), !inCell);
+            const qreal gap = ends.count(a->to) ? 0.78 : clashAll.count(a->to) ? 0.58 : 0.5;
+            const QPolygonF route = m_router.route(centre(a->from), centre(a->to), m_side * gap, !inCell);
             const bool isFull = !a->fade && full < kFullArrows;
             if (isFull) {
                 ++full;
@@ -318,9 +317,15 @@ private:
         m_p.drawLine(centre + QPointF(-d, -d), centre + QPointF(d, d));
         m_p.drawLine(centre + QPointF(-d, d), centre + QPointF(d, -d));
         ForcingCaption caption;
+        // The clashing candidates: a thick ring just outside each digit (two
+        // of one cell sit side by side: their rings must not merge).
         for (Candidate x : clashCandidates(b)) {
-            endRing(x, fade);
-            caption.rings.push_back(endRingRect(x));
+            const qreal out = m_side * 0.06;
+            const QRectF r = m_geo.candidateRect(x).adjusted(-out, -out, out, out);
+            m_p.setPen(QPen(c, m_w * 1.4));
+            m_p.setBrush(Qt::NoBrush);
+            m_p.drawEllipse(r);
+            caption.rings.push_back(r);
         }
         if (fade)
             return;

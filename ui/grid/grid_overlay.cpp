@@ -4,6 +4,7 @@
 #include "engine/tables.h"
 #include "ui/grid/arrows.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 
 #include <algorithm>
@@ -68,6 +69,19 @@ void paintChainCells(QPainter& p, const GridGeometry& geo, const Highlight& h, c
              std::pair { &h.structureTarget, Role::StructureTarget } })
         for (Cell c : *cells)
             p.fillRect(geo.cellRect(c), colours.role(role).fill);
+    // An Exocet's mirror cells: a dotted frame in the targets' colour (they
+    // answer for the targets), nothing else boxed.
+    if (h.structureMirror.any()) {
+        const qreal w = std::max<qreal>(1.5, geo.cellSide() / 20);
+        QPen pen(colours.role(Role::StructureTarget).stroke, w, Qt::DotLine);
+        p.save();
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setPen(pen);
+        p.setBrush(Qt::NoBrush);
+        for (Cell c : h.structureMirror)
+            p.drawRoundedRect(geo.cellRect(c).adjusted(w * 2, w * 2, -w * 2, -w * 2), w * 2, w * 2);
+        p.restore();
+    }
     // The cells of a deadly pattern (a UR's corners): a dashed frame inside each.
     if (h.patternCells.any()) {
         const qreal w = std::max<qreal>(1.5, geo.cellSide() / 18);
@@ -81,8 +95,85 @@ void paintChainCells(QPainter& p, const GridGeometry& geo, const Highlight& h, c
     }
 }
 
+void paintLoop(QPainter& p, const GridGeometry& geo, const State& s, const Highlight& h, const Palette& colours)
+{
+    const std::size_t n = h.loop.size();
+    if (n < 2)
+        return;
+    const qreal side = geo.cellSide() / 3;
+    const qreal w = std::max<qreal>(2.0, geo.cellSide() / 16);
+    // Each group's two cells, the second the one nearer the next group: the
+    // ring runs cell to cell, round the big digits (ArrowRouter).
+    std::vector<std::pair<QPointF, QPointF>> ends;
+    for (std::size_t g = 0; g < n; ++g) {
+        std::vector<QPointF> cells;
+        for (Cell c : h.loop[g])
+            cells.push_back(geo.cellRect(c).center());
+        if (cells.size() != 2)
+            return;
+        const auto distance = [&](QPointF q) {
+            qreal best = 1e18;
+            for (Cell c : h.loop[(g + 1) % n])
+                best = std::min(best, QLineF(q, geo.cellRect(c).center()).length());
+            return best;
+        };
+        if (distance(cells[0]) < distance(cells[1]))
+            std::swap(cells[0], cells[1]);
+        ends.emplace_back(cells[0], cells[1]);
+    }
+    ArrowRouter router(obstaclesOf(geo, s));
+    std::vector<QPolygonF> joints;
+    std::vector<QPolygonF> inside;
+    for (std::size_t g = 0; g < n; ++g) {
+        inside.push_back(router.route(ends[g].first, ends[g].second, side * 0.3));
+        joints.push_back(router.route(ends[g].second, ends[(g + 1) % n].first, side * 0.3));
+    }
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    QColor ring = colours.role(Role::LinkStrong).stroke;
+    ring.setAlpha(160);
+    QPen pen(ring, w);
+    pen.setCapStyle(Qt::RoundCap);
+    pen.setJoinStyle(Qt::RoundJoin);
+    p.setBrush(Qt::NoBrush);
+    // Within a group thin (its two cells), between groups thick (the links).
+    for (const QPolygonF& line : inside) {
+        QPen thin = pen;
+        thin.setWidthF(w * 0.5);
+        p.setPen(thin);
+        p.drawPolyline(line);
+    }
+    p.setPen(pen);
+    for (const QPolygonF& line : joints)
+        p.drawPolyline(line);
+    // The joints' digits, in order round the loop, on pills at the joints.
+    QFont f = p.font();
+    f.setPixelSize(std::max(8, int(side * 0.62)));
+    f.setBold(true);
+    p.setFont(f);
+    const QFontMetricsF fm(f);
+    for (std::size_t i = 0; i < n && i < h.loopJoints.size(); ++i) {
+        QString digits;
+        for (Digit d = 0; d < 9; ++d)
+            if (h.loopJoints[i] >> d & 1U)
+                digits += QChar(u'1' + d);
+        if (digits.isEmpty() || joints[i].isEmpty())
+            continue;
+        const QPointF at = joints[i][joints[i].size() / 2];
+        const QSizeF size(fm.horizontalAdvance(digits) + side * 0.4, fm.height() + side * 0.1);
+        const QRectF pill(at - QPointF(size.width() / 2, size.height() / 2), size);
+        p.setPen(QPen(colours.role(Role::LinkStrong).stroke, 1));
+        p.setBrush(colours.board);
+        p.drawRoundedRect(pill, size.height() / 2, size.height() / 2);
+        p.setPen(colours.role(Role::LinkStrong).stroke);
+        p.drawText(pill, Qt::AlignCenter, digits);
+    }
+    p.restore();
+}
+
 void paintChain(QPainter& p, const GridGeometry& geo, const State& s, const Highlight& h, const Palette& colours)
 {
+    paintLoop(p, geo, s, h, colours);
     if (h.links.empty() && h.chainNodes.empty())
         return;
     const qreal side = geo.cellSide() / 3; // one candidate

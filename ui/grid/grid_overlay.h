@@ -21,11 +21,16 @@ namespace setwise::ui
 // Under the candidates: the shading of the ALS nodes' cells and of a
 // structure's cells by part (Exocet: base, target, cross-line cells).
 void paintChainCells(QPainter& p, const GridGeometry& geo, const Highlight& h, const Palette& colours);
-// Over the candidates: node marks and link arrows (kept clear of the state's candidates).
+// Over the candidates: node marks and link arrows (kept clear of the state's
+// candidates), and a loop of groups (SK loop) as a ring through its groups in
+// order with each joint's digits on it.
 void paintChain(QPainter& p, const GridGeometry& geo, const State& s, const Highlight& h, const Palette& colours);
 
 // Filled cells whose digit a filled peer holds too.
 CellSet duplicateCells(const State& s);
+
+// The loop alone (paintChain() draws it first).
+void paintLoop(QPainter& p, const GridGeometry& geo, const State& s, const Highlight& h, const Palette& colours);
 
 // The mistakes "check against the solution" shows (HoDoKu's show deviations).
 struct Mistakes {

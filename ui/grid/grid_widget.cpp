@@ -239,6 +239,8 @@ QString GridWidget::toolTipAt(QPointF pos) const
         roles << roleName(r);
     if (!roles.isEmpty())
         text += QStringLiteral("<br>") + tr("Role: %1").arg(roles.join(QStringLiteral(", ")));
+    if (const QString why = conclusionReason(h, x); !why.isEmpty())
+        text += QStringLiteral("<br>") + why;
     return text;
 }
 

@@ -3,6 +3,8 @@
 
 #include "engine/tables.h"
 
+#include <array>
+
 namespace setwise::ui
 {
 
@@ -41,6 +43,71 @@ std::vector<Role> Highlight::rolesOf(Candidate x) const
         roles.push_back(Role::UserSelection);
     return roles;
 }
+
+namespace
+{
+
+// An SK loop's ring: its 16 cells (the bases) lie in four boxes, in two
+// rows and two columns that cross there; in each box a pair in the row and a
+// pair in the column. Round the ring: box (A,X) row pair, (A,Y) row pair,
+// (A,Y) column pair, (B,Y) column pair, (B,Y) row pair, (B,X) row pair,
+// (B,X) column pair, (A,X) column pair. A joint's digits: the covers whose
+// house holds both groups it joins.
+void skLoop(const Evaluation& e, Highlight& h)
+{
+    CellSet cells;
+    for (Constraint k : e.bases)
+        if (kindOf(k) == ConstraintKind::Cell)
+            cells.set(k);
+    if (cells.count() != 16)
+        return;
+    std::array<int, 9> perRow {}, perCol {};
+    for (Cell c : cells) {
+        ++perRow[std::size_t(rowOf(c))];
+        ++perCol[std::size_t(colOf(c))];
+    }
+    std::vector<int> rows, cols;
+    for (int i = 0; i < 9; ++i) {
+        if (perRow[std::size_t(i)] == 4)
+            rows.push_back(i);
+        if (perCol[std::size_t(i)] == 4)
+            cols.push_back(i);
+    }
+    if (rows.size() != 2 || cols.size() != 2)
+        return;
+    // The pair of a box (band of row r, stack of column c) in row r or in column c.
+    const auto pair = [&](int r, int c, bool inRow) {
+        CellSet g;
+        for (Cell x : cells)
+            if (rowOf(x) / 3 == r / 3 && colOf(x) / 3 == c / 3 && (inRow ? rowOf(x) == r : colOf(x) == c))
+                g.set(x);
+        return g;
+    };
+    const int a = rows[0], b = rows[1], x = cols[0], y = cols[1];
+    h.loop = { pair(a, x, true), pair(a, y, true), pair(a, y, false), pair(b, y, false), pair(b, y, true),
+        pair(b, x, true), pair(b, x, false), pair(a, x, false) };
+    for (const CellSet& g : h.loop)
+        if (g.count() != 2) {
+            h.loop.clear();
+            return;
+        }
+    for (std::size_t j = 0; j < 8; ++j) {
+        unsigned digits = 0;
+        for (Constraint k : e.covers) {
+            if (kindOf(k) == ConstraintKind::Cell)
+                continue;
+            bool holds = true;
+            for (const CellSet* g : { &h.loop[j], &h.loop[(j + 1) % 8] })
+                for (Cell c : *g)
+                    holds = holds && constraintOf(candidateOf(c, constraintDigit(k)), kindOf(k)) == k;
+            if (holds)
+                digits |= 1U << constraintDigit(k);
+        }
+        h.loopJoints.push_back(digits);
+    }
+}
+
+} // namespace
 
 bool housesHintShowsBasesOnly(const Step& step)
 {
@@ -83,6 +150,14 @@ Highlight highlightOf(const Step& step, HintLevel level)
     h.chainNodes = step.chainNodes;
     h.links = step.links;
     h.branches = step.branches;
+    h.structureMirror = step.structureMirror - step.structureBase - step.structureTarget;
+    if (step.argument.kind == ArgumentKind::Pattern)
+        h.rules = step.argument.rules;
+    if (!step.branches.empty())
+        h.chainLines = forcingChainLines(step);
+    h.keepSetsWithChain = step.technique.rfind("kraken", 0) == 0;
+    if (step.technique == "sk-loop" && !step.readings.empty())
+        skLoop(step.readings.front(), h);
     return h;
 }
 
@@ -117,7 +192,16 @@ Highlight withChainView(Highlight h, ChainView view)
         h.links.clear();
         h.chainNodes.clear();
         h.branches.clear();
-    } else if (view == ChainView::Chain && h.hasChain()) {
+    } else if (view != ChainView::Sets && (h.structureBase.any() || !h.loop.empty())) {
+        // A structure (Exocet) or a loop (SK loop) is drawn as its parts:
+        // its sets show in the Sets view.
+        h.bases.clear();
+        h.covers.clear();
+        h.baseCandidates.clear();
+        h.fins.clear();
+        h.endoFins.clear();
+        h.cannibals.clear();
+    } else if (view == ChainView::Chain && h.hasChain() && !h.keepSetsWithChain) {
         h.bases.clear();
         h.covers.clear();
         h.baseCandidates.clear();

@@ -44,6 +44,16 @@ struct Highlight {
     std::vector<ChainNode> chainNodes; // the step's chain, when it has one
     std::vector<ChainLink> links;
     std::vector<ForcingBranch> branches; // a forcing step's implication tree, drawn as arrows
+    CellSet structureMirror; // an Exocet's mirror cells (Step::structureMirror), framed dotted
+    // A loop of cell groups (SK loop: eight pairs of cells in ring order) and,
+    // per joint between group i and i + 1, the digits that link them (a mask).
+    std::vector<CellSet> loop;
+    std::vector<unsigned> loopJoints;
+    // Why each elimination holds, for the grid's tooltip: the pattern
+    // argument's rules, or a forcing step's chain lines (one per branch).
+    std::vector<ArgumentRule> rules;
+    std::vector<std::string> chainLines;
+    bool keepSetsWithChain = false; // a Kraken fish: its fish shows in the Chain view too
 
     bool isEmpty() const;
     bool hasChain() const { return !links.empty() || !chainNodes.empty() || !branches.empty(); }

@@ -198,6 +198,12 @@ void ForcingTreeView::setStep(const Step& step, HintLevel level)
     chooseBranch(step.branches.size() > 1 && implications > kAllBranchesUpTo ? first : 0);
     m_tree->expandToDepth(0); // the branches' implications; a nested net's inner net on demand
     m_tree->resizeColumnToContents(ForcingTreeModel::ImplicationColumn);
+    // A nested net's inner rows ("12.3. r9c9<>9", indented twice) would push
+    // the Because column out of sight: the Implication column stops there.
+    const int widest = m_tree->fontMetrics().horizontalAdvance(QStringLiteral("00.00. r9c9<>9"))
+        + 3 * m_tree->indentation() + 2 * m_tree->fontMetrics().averageCharWidth();
+    if (m_tree->columnWidth(ForcingTreeModel::ImplicationColumn) > widest)
+        m_tree->setColumnWidth(ForcingTreeModel::ImplicationColumn, widest);
 }
 
 void ForcingTreeView::chooseBranch(int comboIndex)

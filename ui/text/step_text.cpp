@@ -166,21 +166,45 @@ QString argumentText(const Step& step)
             conclusions << qs(cellName(cellOf(x))) + QLatin1Char('=') + QString::number(digitOf(x) + 1);
         if (r.eliminations.any())
             conclusions << qs(hodokuCandidates(r.eliminations));
-        QString line
-            = QStringLiteral("<i>%1</i>: %2")
-                  .arg(ruleName(r.rule).toHtmlEscaped(), conclusions.join(QStringLiteral(", ")).toHtmlEscaped());
-        if (!r.premises.empty()) {
-            QStringList premises;
-            for (const std::string& p : r.premises)
-                premises << qs(p).toHtmlEscaped();
-            line += QStringLiteral(" (") + premises.join(QStringLiteral("; ")) + QLatin1Char(')');
-        }
-        rules << line;
+        // The premises are long: they show where a conclusion is hovered on the grid.
+        rules << QStringLiteral("<i>%1</i>: %2")
+                     .arg(ruleName(r.rule).toHtmlEscaped(), conclusions.join(QStringLiteral(", ")).toHtmlEscaped());
     }
     QString text = StepText::tr("<b>Argument:</b> ");
     if (!structures.isEmpty())
         text += structures.join(QStringLiteral("; ")) + QStringLiteral(". ");
     return text + rules.join(QStringLiteral("; "));
+}
+
+QString conclusionReason(const Highlight& h, Candidate x)
+{
+    if (!h.eliminations.test(x) && !h.placements.test(x))
+        return {};
+    QStringList why;
+    for (const ArgumentRule& r : h.rules) {
+        if (!r.eliminations.test(x) && !r.placements.test(x))
+            continue;
+        QString line = StepText::tr("Rule: %1").arg(ruleName(r.rule).toHtmlEscaped());
+        QStringList premises;
+        for (const std::string& p : r.premises)
+            premises << qs(p).toHtmlEscaped();
+        if (!premises.isEmpty())
+            line += QStringLiteral(" (") + premises.join(QStringLiteral("; ")) + QLatin1Char(')');
+        why << line;
+    }
+    if (why.isEmpty() && !h.chainLines.empty()) {
+        constexpr int kLines = 4, kChars = 140;
+        why << StepText::tr("Every branch leads there:");
+        for (std::size_t i = 0; i < h.chainLines.size() && int(i) < kLines; ++i) {
+            QString line = qs(h.chainLines[i]);
+            if (line.size() > kChars)
+                line = line.left(kChars) + QStringLiteral(" …");
+            why << line.toHtmlEscaped();
+        }
+        if (int(h.chainLines.size()) > kLines)
+            why << StepText::tr("… and %n more branch(es)", nullptr, int(h.chainLines.size()) - kLines);
+    }
+    return why.join(QStringLiteral("<br>"));
 }
 
 } // namespace setwise::ui

@@ -5,6 +5,7 @@
 // and the one conversion of engine strings to QString.
 
 #include "engine/step.h"
+#include "ui/grid/highlight.h"
 
 #include <QString>
 
@@ -38,6 +39,11 @@ QString stepLine(const Step& step);
 QString argumentText(const Step& step);
 // One rule of an argument by its id, in words.
 QString ruleName(const std::string& rule);
+
+// Why a conclusion shown on the grid holds (rich text for its tooltip): the
+// pattern rules that give it, with their premises, or the forcing step's
+// branches; empty for a candidate that is no conclusion, or without either.
+QString conclusionReason(const Highlight& h, Candidate x);
 
 // Where a forcing branch ends, the digit named: "no 9 left in column 4", "two
 // 8s in column 7: r3c7, r5c7", "no candidate left in r4c5", "two digits in

@@ -1,0 +1,260 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The diagram keeps its result with the Implication Tree shown: in the
+// window at 1366x768 (and, run again by itself with QT_SCALE_FACTOR=2, at
+// scale 2 on the same screen: a 683x384 window), a forcing net's hint leaves the
+// diagram's result line whole on screen, naming the step's conclusion, and a
+// large net's diagram shows what each branch proves instead of its table.
+//
+// With SETWISE_SHOTS set to a folder (and a real display, e.g. under
+// xvfb-run with QT_QPA_PLATFORM=xcb) it also saves screenshots of hard
+// steps: a forcing chain, a forcing net, a nested net (first view and after
+// five steps of walking), a Kraken fish, a Junior Exocet and an SK loop, in
+// light and dark.
+#include "engine/formats.h"
+#include "engine/stepper.h"
+#include "ui/app/app_settings.h"
+#include "ui/app/main_window.h"
+#include "ui/diagram/diagram_view.h"
+#include "ui/panels/forcing_tree_view.h"
+#include "ui/text/step_text.h"
+#include "ui/work/hint_controller.h"
+
+#include "forcing_fixture.h"
+#include "test_settings.h"
+#include "test_util.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QDockWidget>
+#include <QLabel>
+#include <QProcess>
+#include <QTableView>
+#include <QTest>
+
+using namespace setwise;
+using namespace setwise::ui;
+using namespace setwise::test;
+
+namespace
+{
+
+// The scale this run is at (QT_SCALE_FACTOR, 1 when unset).
+int testScale()
+{
+    const int f = qEnvironmentVariableIntValue("QT_SCALE_FACTOR");
+    return f > 1 ? f : 1;
+}
+
+// The state before the first step of `technique` on the default path of
+// line `line` (1, 3 or 13) of forum_hardest_1106 (in that order in
+// tests/data/nets_forum_hardest_1106.txt).
+bool stateBefore(int line, const std::string& technique, State& out, Step* step = nullptr)
+{
+    const int index = line == 1 ? 1 : line == 3 ? 2 : line == 13 ? 3 : 0;
+    int k = 0;
+    for (const std::string& text : readLines(SETWISE_TEST_DATA "/nets_forum_hardest_1106.txt")) {
+        if (++k != index)
+            continue;
+        const auto s = parseState(text);
+        if (!s)
+            return false;
+        State at = *s;
+        for (const Step& st : solvePath(*s, TechniqueSettings::defaults()).steps) {
+            if (st.technique == technique) {
+                out = at;
+                if (step)
+                    *step = st;
+                return true;
+            }
+            at = apply(at, st);
+        }
+    }
+    return false;
+}
+
+// Next Step with `technique` alone: true once a step of it shows.
+bool showHint(MainWindow& w, const std::string& technique)
+{
+    TechniqueSettings only = TechniqueSettings::defaults();
+    only.order = { technique };
+    w.hints()->setHintSettings(only);
+    w.action(QStringLiteral("nextHint"))->trigger();
+    return QTest::qWaitFor(
+        [&w, &technique] { return w.hints()->hint() && w.hints()->hint()->technique == technique; }, 60000);
+}
+
+bool open(MainWindow& w, QSize size, const State& state)
+{
+    w.resize(size);
+    w.show();
+    if (!QTest::qWaitForWindowExposed(&w))
+        return false;
+    w.applyDefaultLayout();
+    QTest::qWait(50); // the layout settles
+    return w.loadText(QString::fromStdString(writeLibraryLine(state)));
+}
+
+// Whether a widget is shown whole: visible, not clipped by its parents.
+bool shownWhole(QWidget* label)
+{
+    if (!label->isVisible() || label->height() <= 0)
+        return false;
+    QWidget* window = label->window();
+    const QRect onWindow(label->mapTo(window, QPoint(0, 0)), label->size());
+    for (QWidget* p = label->parentWidget(); p && p != window; p = p->parentWidget()) {
+        const QRect parentOnWindow(p->mapTo(window, QPoint(0, 0)), p->size());
+        if (!parentOnWindow.contains(onWindow))
+            return false;
+    }
+    return window->rect().contains(onWindow);
+}
+
+} // namespace
+
+class TstUiNetsDiagram : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { useTestSettings(); }
+
+    // Line 13's forcing net (=> r8c4<>5) and line 1's nested net, the tree shown.
+    void resultKeptWithTheTree_data()
+    {
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("technique");
+        QTest::newRow("forcing net") << 13 << QStringLiteral("forcing-net-contradiction");
+        QTest::newRow("nested net") << 1 << QStringLiteral("nested-forcing-net");
+    }
+    void resultKeptWithTheTree()
+    {
+        QFETCH(int, line);
+        QFETCH(QString, technique);
+        State s;
+        QVERIFY(stateBefore(line, technique.toStdString(), s));
+        MainWindow w;
+        // The same screen: 1366x768 pixels, at scale 2 half as many logical ones.
+        const QSize size = QSize(1366, 768) / testScale();
+        QVERIFY(open(w, size, s));
+        QVERIFY(showHint(w, technique.toStdString()));
+        QDockWidget* tree = w.dock(QStringLiteral("forcingDock"));
+        QVERIFY(tree);
+        QTRY_VERIFY(tree->isVisible());
+        QTest::qWait(100);
+        const Step& step = *w.hints()->hint();
+        QLabel* result = w.diagram()->resultLabel();
+        w.grab().save(QStringLiteral(SETWISE_TEST_OUT "/nets_diagram_%1_scale%2.png").arg(technique).arg(testScale()));
+        QDockWidget* diagram = w.dock(QStringLiteral("diagramDock"));
+        QVERIFY(diagram);
+        if (w.tabifiedDockWidgets(tree).contains(diagram)) {
+            // Tabs (a small screen): the tree's own header names the result,
+            // and the diagram's tab, raised, shows its result line whole.
+            auto* rule = w.forcingTree()->findChild<QLabel*>(QStringLiteral("forcingRule"));
+            QVERIFY(rule && shownWhole(rule));
+            QVERIFY(rule->text().contains(conclusionText(step).toHtmlEscaped()));
+            diagram->raise();
+            QTest::qWait(100);
+        }
+        QTRY_VERIFY2(shownWhole(result),
+            qPrintable(QStringLiteral("%1x%2 at %3,%4")
+                           .arg(result->width())
+                           .arg(result->height())
+                           .arg(result->mapTo(&w, QPoint(0, 0)).x())
+                           .arg(result->mapTo(&w, QPoint(0, 0)).y())));
+        QVERIFY(result->text().contains(conclusionText(step).toHtmlEscaped()));
+        // The equation is there too (wrapped, not cut).
+        QVERIFY(w.diagram()->headerText().contains(QStringLiteral("<code>")));
+        // A large net: its lemmas, one a branch, not its table.
+        const std::size_t sets = step.readings.front().bases.size() + step.readings.front().covers.size();
+        if (sets > DiagramView::kLemmasFrom) {
+            QVERIFY(w.diagram()->lemmaLabel()->isVisible());
+            QVERIFY(!w.diagram()->table()->isVisible());
+            for (const ForcingBranch& b : step.branches)
+                QVERIFY(w.diagram()->lemmaLabel()->text().contains(qs(candidateName(b.start))));
+        }
+    }
+
+    // The same at scale 2: this test run again in a process of its own.
+    void resultKeptAtScale2()
+    {
+        if (testScale() != 1)
+            QSKIP("already at scale 2");
+        QProcess run;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_SCALE_FACTOR"), QStringLiteral("2"));
+        run.setProcessEnvironment(env);
+        run.setProcessChannelMode(QProcess::MergedChannels);
+        run.start(QCoreApplication::applicationFilePath(), { QStringLiteral("resultKeptWithTheTree") });
+        QVERIFY(run.waitForFinished(300000));
+        QVERIFY2(run.exitCode() == 0, run.readAll().constData());
+    }
+
+    // Screenshots to look at (not a check): SETWISE_SHOTS=<folder>.
+    void screenshots()
+    {
+        const QString dir = qEnvironmentVariable("SETWISE_SHOTS");
+        if (dir.isEmpty() || testScale() != 1)
+            QSKIP("SETWISE_SHOTS not set");
+        QDir().mkpath(dir);
+        struct Case {
+            const char* name;
+            int line; // 0: the forcing fixture, -1: tests/data/expert_patterns.txt's case `expert`
+            const char* technique;
+            int walk;
+            const char* expert = "";
+        };
+        const Case cases[] = {
+            { "forcing-chain", 0, "forcing-chain-contradiction", 0 },
+            { "forcing-net", 13, "forcing-net-contradiction", 0 },
+            { "nested-net-first", 1, "nested-forcing-net", 0 },
+            { "nested-net-walk5", 1, "nested-forcing-net", 5 },
+            { "nested-net-line3", 3, "nested-forcing-net", 0 },
+            { "nested-net-line13", 13, "nested-forcing-net", 0 },
+            { "kraken-fish", 13, "kraken-fish-1", 0 },
+            { "msls", 1, "msls", 0 },
+            { "junior-exocet", -1, "junior-exocet", 0, "exocet-compendium-2" },
+            { "sk-loop", -1, "sk-loop", 0, "easter-monster" },
+        };
+        for (bool dark : { false, true })
+            for (const Case& c : cases) {
+                State s;
+                if (c.line < 0) {
+                    std::string text;
+                    bool in = false;
+                    for (const std::string& l : readLines(SETWISE_TEST_DATA "/expert_patterns.txt")) {
+                        if (l == std::string("case ") + c.expert)
+                            in = true;
+                        else if (in && l == "end")
+                            break;
+                        else if (in)
+                            text += l + "\n";
+                    }
+                    const auto parsed = parseState(text);
+                    if (!parsed)
+                        continue;
+                    s = *parsed;
+                } else if (c.line == 0) {
+                    if (fixtureStep(c.technique, &s).branches.empty())
+                        continue;
+                } else if (!stateBefore(c.line, c.technique, s)) {
+                    continue;
+                }
+                MainWindow w;
+                AppSettings settings = AppSettings::load();
+                settings.theme = dark ? Theme::Dark : Theme::Light;
+                w.applySettings(settings);
+                QVERIFY(open(w, QSize(1366, 768), s));
+                QVERIFY(showHint(w, c.technique));
+                QTest::qWait(300);
+                for (int i = 0; i < c.walk; ++i)
+                    w.forcingTree()->stepForward();
+                QTest::qWait(200);
+                w.grab().save(QStringLiteral("%1/%2-%3.png")
+                                  .arg(dir, QString::fromLatin1(c.name),
+                                      dark ? QStringLiteral("dark") : QStringLiteral("light")));
+            }
+    }
+};
+
+QTEST_MAIN(TstUiNetsDiagram)
+#include "tst_ui_nets_diagram.moc"
