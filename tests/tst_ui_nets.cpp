@@ -364,6 +364,10 @@ private slots:
                                        .arg(c.box.width())
                                        .arg(c.box.height())));
                 QVERIFY(geometry().board().contains(c.box));
+                // Nor a given's or placed digit.
+                for (Cell cell = 0; cell < kCells; ++cell)
+                    if (!p->before.isEmpty(cell))
+                        QVERIFY2(!c.box.intersects(digitBox(geometry(), cell)), qPrintable(c.text));
                 // The tree's result row says the same.
                 QVERIFY(ForcingTreeModel::resultText(p->step, b).contains(contradictionText(b)));
             }

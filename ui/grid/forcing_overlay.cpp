@@ -94,6 +94,9 @@ public:
         , m_side(geo.cellSide() / 3)
         , m_w(std::max<qreal>(1.6, geo.cellSide() / 22))
     {
+        for (Cell c = 0; c < kCells; ++c)
+            if (!s.isEmpty(c))
+                m_digits.push_back(digitBox(geo, c));
     }
 
     QPointF centre(Candidate x) const { return m_geo.candidateRect(x).center(); }
@@ -367,6 +370,10 @@ private:
         for (qreal y = board.top(); y + size.height() <= board.bottom() + 0.5; y += cell / 2)
             for (qreal x = board.left(); x + size.width() <= board.right() + 0.5; x += cell / 2)
                 corners.push_back({ x, y });
+        // Centred on the lines between rows: clear of the big digits.
+        for (int row = 1; row < 9; ++row)
+            for (qreal x = board.left(); x + size.width() <= board.right() + 0.5; x += cell / 2)
+                corners.push_back({ x, board.top() + row * cell - size.height() / 2 });
         corners.push_back({ board.right() - size.width(), frame.top() - size.height() });
         corners.push_back({ board.right() - size.width(), frame.bottom() });
         QRectF best;
@@ -386,6 +393,9 @@ private:
                         cost += 100;
             if (box.intersects(frame))
                 cost += 4; // over the constraint's own candidates
+            for (const QRectF& d : m_digits)
+                if (box.intersects(d))
+                    cost += 50; // over a given's or placed digit
             for (const Pending& pd : m_pending)
                 for (const RingSpec& r : pd.rings)
                     if (box.intersects(m_geo.candidateRect(r.candidate)))
@@ -404,6 +414,7 @@ private:
     ArrowRouter m_router; // each arrow keeps clear of the candidates and the arrows before it
     ForcingPicture* m_out; // what was drawn, when asked for
     std::vector<Pending> m_pending;
+    std::vector<QRectF> m_digits; // the filled cells' big digits
     qreal m_side, m_w;
 };
 
