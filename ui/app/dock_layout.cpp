@@ -82,7 +82,8 @@ void DockLayout::restore()
         // only the client area, fits the available area (the status bar stays on screen).
         const QScreen* screen = m_window->screen();
         const QRect avail = screen ? screen->availableGeometry() : QRect(0, 0, 1280, 820);
-        m_window->resize(firstStartSize(avail, {}));
+        m_firstSize = firstStartSize(avail, {});
+        m_window->resize(m_firstSize);
         m_window->move(avail.topLeft());
         m_fitFrame = true;
     }
@@ -92,8 +93,9 @@ void DockLayout::restore()
 void DockLayout::fitFrame()
 {
     // Once shown, the window manager's real frame is known: shrink to fit it.
+    // Only the first start's own size: a size asked for (--size, a test) stays.
     const QScreen* screen = m_window->screen();
-    if (!screen || m_window->isMaximized() || m_window->isFullScreen())
+    if (!screen || m_window->isMaximized() || m_window->isFullScreen() || m_window->size() != m_firstSize)
         return;
     const QRect avail = screen->availableGeometry();
     const QRect frame = m_window->frameGeometry();

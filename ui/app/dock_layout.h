@@ -72,6 +72,7 @@ private:
     bool m_restored = false; // a saved layout was restored at start
     bool m_firstShow = true;
     bool m_fitFrame = false; // first start: the frame is fitted to the screen once shown
+    QSize m_firstSize; // the size the first start gave the window
 };
 
 } // namespace setwise::ui
