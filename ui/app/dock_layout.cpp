@@ -82,31 +82,10 @@ void DockLayout::restore()
         // only the client area, fits the available area (the status bar stays on screen).
         const QScreen* screen = m_window->screen();
         const QRect avail = screen ? screen->availableGeometry() : QRect(0, 0, 1280, 820);
-        m_firstSize = firstStartSize(avail, {});
-        m_window->resize(m_firstSize);
+        m_window->resize(firstStartSize(avail, {}));
         m_window->move(avail.topLeft());
-        m_fitFrame = true;
     }
     m_restored = m_window->restoreState(q.value(QStringLiteral("window/state")).toByteArray());
-}
-
-void DockLayout::fitFrame()
-{
-    // Once shown, the window manager's real frame is known: shrink to fit it.
-    // Only the first start's own size: a size asked for (--size, a test) stays.
-    const QScreen* screen = m_window->screen();
-    if (!screen || m_window->isMaximized() || m_window->isFullScreen() || m_window->size() != m_firstSize)
-        return;
-    const QRect avail = screen->availableGeometry();
-    const QRect frame = m_window->frameGeometry();
-    if (avail.contains(frame))
-        return;
-    const QRect client = m_window->geometry();
-    const QMargins margins(client.left() - frame.left(), client.top() - frame.top(), frame.right() - client.right(),
-        frame.bottom() - client.bottom());
-    const QSize size = firstStartSize(avail, margins);
-    m_window->resize(std::min(size.width(), client.width()), std::min(size.height(), client.height()));
-    m_window->move(avail.topLeft());
 }
 
 void DockLayout::save() const
@@ -120,8 +99,6 @@ bool DockLayout::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == m_window && event->type() == QEvent::Show && std::exchange(m_firstShow, false) && !m_restored)
         applyDefault();
-    if (watched == m_window && event->type() == QEvent::Show && std::exchange(m_fitFrame, false))
-        QTimer::singleShot(100, this, [this] { fitFrame(); });
     return QObject::eventFilter(watched, event);
 }
 

@@ -59,7 +59,6 @@ protected:
 
 private:
     void growForcingTree();
-    void fitFrame();
     QList<QDockWidget*> mainDocks() const { return { m_path, m_steps, m_diagram, m_sets, m_summary }; }
 
     QMainWindow* m_window;
@@ -71,8 +70,6 @@ private:
     QDockWidget* m_summary;
     bool m_restored = false; // a saved layout was restored at start
     bool m_firstShow = true;
-    bool m_fitFrame = false; // first start: the frame is fitted to the screen once shown
-    QSize m_firstSize; // the size the first start gave the window
 };
 
 } // namespace setwise::ui
