@@ -58,7 +58,7 @@ _setwise_cli()
         generate) opts="--help --json --count --level --se --technique --needs --symmetry --minimal --seed --threads --format --attempts --stats --shard --resume" ;;
         merge) opts="--help --json" ;;
         techniques) opts="--help --json" ;;
-        bench) opts="--help --json --brute-force --fish --rank --limit --max --puzzles --nodes --base --every --states --config" ;;
+        bench) opts="--help --json --brute-force --fish --rank --limit --max --puzzles --nodes --base --every --states --config --signature" ;;
         help) COMPREPLY=($(compgen -W "check solve hints eval batch explain cover alternatives rate optimise generate merge techniques bench help" -- "$cur")); return ;;
     esac
     if [[ $cur == -* ]]; then
