@@ -10,6 +10,7 @@
 #include "engine/stepper.h"
 
 #include <algorithm>
+#include <charconv>
 #include <chrono>
 #include <iterator>
 #include <ostream>
@@ -31,17 +32,13 @@ Result<int> intOption(const Args& args, const std::string& name, int fallback, i
 {
     if (!args.has(name))
         return fallback;
+    // Decimal digits only (an optional '-'): no sign '+', no spaces, no 0x, no trailing text.
     const std::string text = args.option(name);
-    std::size_t used = 0;
-    long value = 0;
-    try {
-        value = std::stol(text, &used);
-    } catch (...) {
-        used = 0;
-    }
-    if (used == 0 || used != text.size() || value < lo || value > hi)
+    long long value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size() || value < lo || value > hi)
         return Error { "--" + name + " takes a whole number from " + std::to_string(lo) + " to " + std::to_string(hi)
-            + ", not '" + text + "'" };
+            + ", not " + quoteInput(text) };
     return int(value);
 }
 
