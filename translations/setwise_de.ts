@@ -564,7 +564,7 @@
     </message>
     <message>
         <source>&lt;b&gt;What each branch proves&lt;/b&gt; (the table has %1 truths and %2 links):</source>
-        <translation>&lt;b&gt;Was jeder Zweig beweist&lt;/b&gt; (die Tabelle hat %1 Wahrheiten und %2 Verbindungen):</translation>
+        <translation>&lt;b&gt;Was jeder Zweig beweist&lt;/b&gt; (die Tabelle hat %1 Basismengen und %2 Deckmengen):</translation>
     </message>
     <message>
         <source>bases %1</source>
@@ -1248,7 +1248,7 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
     <message>
         <source>One implication back (Left in the tree)</source>
-        <translation>Eine Folgerung zurück (Links im Baum)</translation>
+        <translation>Eine Folgerung zurück (Deckmengen im Baum)</translation>
     </message>
     <message>
         <source>Draw the next implication: its arrows, its premises ringed (Right or Space in the tree)</source>
@@ -2859,7 +2859,7 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     <name>setwise::ui::TechniqueGuide</name>
     <message>
         <source>For one digit, %1 rows hold all their candidates of the digit within %1 columns (or %1 columns within %1 rows). The %1 rows are the base sets (truths), the %1 columns the cover sets (links).</source>
-        <translation>Für eine Ziffer liegen alle Kandidaten von %1 Zeilen in nur %1 Spalten (oder die von %1 Spalten in %1 Zeilen). Die %1 Zeilen sind die Basismengen (Truths), die %1 Spalten die Deckmengen (Links).</translation>
+        <translation>Für eine Ziffer liegen alle Kandidaten von %1 Zeilen in nur %1 Spalten (oder die von %1 Spalten in %1 Zeilen). Die %1 Zeilen sind die Basismengen, die %1 Spalten die Deckmengen (Deckmengen).</translation>
     </message>
     <message>
         <source>A fish whose %1 base sets, or cover sets, for one digit mix boxes with rows (or with columns). As in every fish the base sets do not overlap, and the cover sets take in every base candidate.</source>
@@ -2883,11 +2883,11 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
     <message>
         <source>Each base set holds the digit exactly once, so the digit is true %1 times in the base sets. Every one of those candidates lies in a cover set, and a cover set holds the digit at most once: %1 truths fill %1 links (rank 0). So no other candidate of the digit in a cover set can be true, and Setwise eliminates them all.</source>
-        <translation>Jede Basismenge enthält die Ziffer genau einmal, also ist die Ziffer in den Basismengen %1-mal wahr. Jeder dieser Kandidaten liegt in einer Deckmenge, und eine Deckmenge enthält die Ziffer höchstens einmal: %1 Truths füllen %1 Links (Rang 0). Kein anderer Kandidat der Ziffer in einer Deckmenge kann also wahr sein, und Setwise eliminiert sie alle.</translation>
+        <translation>Jede Basismenge enthält die Ziffer genau einmal, also ist die Ziffer in den Basismengen %1-mal wahr. Jeder dieser Kandidaten liegt in einer Deckmenge, und eine Deckmenge enthält die Ziffer höchstens einmal: %1 Basismengen füllen %1 Deckmengen (Rang 0). Kein anderer Kandidat der Ziffer in einer Deckmenge kann also wahr sein, und Setwise eliminiert sie alle.</translation>
     </message>
     <message>
         <source>Either a fin is true, or all fins are false and the fish without them stands (rank 0 on its truths and links). A candidate is eliminated only if it is false both ways: it lies in a cover set outside the bases and sees every fin. In the diagram the fins are the column &quot;≥ 1&quot;.</source>
-        <translation>Entweder ist eine Flosse wahr, oder alle Flossen sind falsch und der Fisch ohne sie steht (Rang 0 auf seinen Truths und Links). Ein Kandidat wird nur eliminiert, wenn er in beiden Fällen falsch ist: er liegt in einer Deckmenge außerhalb der Basismengen und sieht jede Flosse. Im Diagramm sind die Flossen die Spalte „≥ 1“.</translation>
+        <translation>Entweder ist eine Flosse wahr, oder alle Flossen sind falsch und der Fisch ohne sie steht (Rang 0 auf seinen Basis- und Deckmengen). Ein Kandidat wird nur eliminiert, wenn er in beiden Fällen falsch ist: er liegt in einer Deckmenge außerhalb der Basismengen und sieht jede Flosse. Im Diagramm sind die Flossen die Spalte „≥ 1“.</translation>
     </message>
     <message>
         <source>A house (row, column or box) has one empty cell left, and exactly one digit is missing from it.</source>
@@ -2895,7 +2895,7 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
     <message>
         <source>The house must hold the missing digit somewhere, and only one cell is left: one truth (the digit in the house) meets one link (the cell). The digit is placed.</source>
-        <translation>Das Haus muss die fehlende Ziffer irgendwo enthalten, und nur eine Zelle ist übrig: eine Truth (die Ziffer im Haus) trifft auf einen Link (die Zelle). Die Ziffer wird gesetzt.</translation>
+        <translation>Das Haus muss die fehlende Ziffer irgendwo enthalten, und nur eine Zelle ist übrig: eine Basismenge (die Ziffer im Haus) trifft auf eine Deckmenge (die Zelle). Die Ziffer wird gesetzt.</translation>
     </message>
     <message>
         <source>A cell has a single candidate left: every other digit already sees it in its row, column or box.</source>
@@ -2903,7 +2903,7 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
     <message>
         <source>Every cell holds exactly one digit. The cell is a truth with one live candidate, so that candidate is true and is placed; its peers lose the digit when the step is applied.</source>
-        <translation>Jede Zelle enthält genau eine Ziffer. Die Zelle ist eine Truth mit einem lebenden Kandidaten, also ist dieser wahr und wird gesetzt; ihre Nachbarn verlieren die Ziffer, wenn der Schritt angewandt wird.</translation>
+        <translation>Jede Zelle enthält genau eine Ziffer. Die Zelle ist eine Basismenge mit einem lebenden Kandidaten, also ist dieser wahr und wird gesetzt; ihre Nachbarn verlieren die Ziffer, wenn der Schritt angewandt wird.</translation>
     </message>
     <message>
         <source>Within one house a digit has only one place left, although that cell may still have other candidates.</source>
@@ -2911,7 +2911,7 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
     <message>
         <source>The digit in the house is a truth: it is true in exactly one of its places. With one place left it is placed there, and the cell&apos;s other candidates go.</source>
-        <translation>Die Ziffer im Haus ist eine Truth: sie ist an genau einem ihrer Plätze wahr. Mit nur einem Platz wird sie dort gesetzt, und die anderen Kandidaten der Zelle fallen weg.</translation>
+        <translation>Die Ziffer im Haus ist eine Basismenge: sie ist an genau einem ihrer Plätze wahr. Mit nur einem Platz wird sie dort gesetzt, und die anderen Kandidaten der Zelle fallen weg.</translation>
     </message>
     <message>
         <source>Inside a box, all candidates of a digit lie in one row (or one column): they point along that line.</source>
@@ -2919,7 +2919,7 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
     <message>
         <source>The digit in the box is the truth; the line is the link that covers all of its candidates. The box&apos;s digit is in the line, so the line&apos;s other candidates of the digit, outside the box, are false.</source>
-        <translation>Die Ziffer im Block ist die Truth; die Linie ist der Link, der alle ihre Kandidaten abdeckt. Die Ziffer des Blocks liegt in der Linie, also sind die anderen Kandidaten der Ziffer in der Linie, außerhalb des Blocks, falsch.</translation>
+        <translation>Die Ziffer im Block ist die Basismenge; die Linie ist die Deckmenge, die alle ihre Kandidaten abdeckt. Die Ziffer des Blocks liegt in der Linie, also sind die anderen Kandidaten der Ziffer in der Linie, außerhalb des Blocks, falsch.</translation>
     </message>
     <message>
         <source>Inside a row or column, all candidates of a digit lie in one box: the line claims the digit for that box.</source>
@@ -2927,7 +2927,7 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
     <message>
         <source>The digit in the line is the truth; the box is the link covering all of it. The line&apos;s digit falls in the box, so the box&apos;s other candidates of the digit are false.</source>
-        <translation>Die Ziffer in der Linie ist die Truth; der Block ist der Link, der sie ganz abdeckt. Die Ziffer der Linie fällt in den Block, also sind die anderen Kandidaten der Ziffer im Block falsch.</translation>
+        <translation>Die Ziffer in der Linie ist die Basismenge; der Block ist die Deckmenge, die sie ganz abdeckt. Die Ziffer der Linie fällt in den Block, also sind die anderen Kandidaten der Ziffer im Block falsch.</translation>
     </message>
     <message>
         <source>Two cells in the intersection of a line and a box hold only the same two candidates.</source>
@@ -2951,7 +2951,7 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
     <message>
         <source>The two cells are truths: each holds one of the two digits. The two digits in the house are the links that cover them (rank 0). The two digits are used up by these cells, so they are removed from the house&apos;s other cells.</source>
-        <translation>Die zwei Zellen sind Truths: jede enthält eine der zwei Ziffern. Die zwei Ziffern im Haus sind die Links, die sie abdecken (Rang 0). Die zwei Ziffern werden von diesen Zellen verbraucht, also werden sie aus den anderen Zellen des Hauses entfernt.</translation>
+        <translation>Die zwei Zellen sind Basismengen: jede enthält eine der zwei Ziffern. Die zwei Ziffern im Haus sind die Deckmengen, die sie abdecken (Rang 0). Die zwei Ziffern werden von diesen Zellen verbraucht, also werden sie aus den anderen Zellen des Hauses entfernt.</translation>
     </message>
     <message>
         <source>Three cells of a house hold only three digits between them (not every cell needs all three).</source>
@@ -2959,7 +2959,7 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
     <message>
         <source>Three cells are three truths, covered by the three digits of the house as links (rank 0). The cells take all three digits, so no other cell of the house can hold them.</source>
-        <translation>Drei Zellen sind drei Truths, abgedeckt von den drei Ziffern des Hauses als Links (Rang 0). Die Zellen nehmen alle drei Ziffern auf, also kann keine andere Zelle des Hauses sie enthalten.</translation>
+        <translation>Drei Zellen sind drei Basismengen, abgedeckt von den drei Ziffern des Hauses als Deckmengen (Rang 0). Die Zellen nehmen alle drei Ziffern auf, also kann keine andere Zelle des Hauses sie enthalten.</translation>
     </message>
     <message>
         <source>Four cells of a house hold only four digits between them.</source>
@@ -2967,7 +2967,7 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
     <message>
         <source>Four cell truths covered by four digit links of the house (rank 0): the four digits go to these cells and leave the rest of the house.</source>
-        <translation>Vier Zellen-Truths, abgedeckt von vier Ziffern-Links des Hauses (Rang 0): die vier Ziffern gehen in diese Zellen und verlassen den Rest des Hauses.</translation>
+        <translation>Vier Zellen-Basismengen, abgedeckt von vier Ziffern-Deckmengen des Hauses (Rang 0): die vier Ziffern gehen in diese Zellen und verlassen den Rest des Hauses.</translation>
     </message>
     <message>
         <source>Two digits can go in only the same two cells of a house; those cells may hold other candidates too.</source>
@@ -2975,7 +2975,7 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
     <message>
         <source>The two digits in the house are the truths; the two cells are the links that cover them (rank 0). The two cells are filled by these digits, so their other candidates are eliminated.</source>
-        <translation>Die zwei Ziffern im Haus sind die Truths; die zwei Zellen sind die Links, die sie abdecken (Rang 0). Die zwei Zellen werden von diesen Ziffern gefüllt, also werden ihre anderen Kandidaten eliminiert.</translation>
+        <translation>Die zwei Ziffern im Haus sind die Basismengen; die zwei Zellen sind die Deckmengen, die sie abdecken (Rang 0). Die zwei Zellen werden von diesen Ziffern gefüllt, also werden ihre anderen Kandidaten eliminiert.</translation>
     </message>
     <message>
         <source>Three digits are confined to the same three cells of a house.</source>
@@ -2983,7 +2983,7 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
     <message>
         <source>Three digit truths of the house, covered by three cell links (rank 0): the cells take these digits, so every other candidate in the three cells goes.</source>
-        <translation>Drei Ziffern-Truths des Hauses, abgedeckt von drei Zellen-Links (Rang 0): die Zellen nehmen diese Ziffern auf, also fällt jeder andere Kandidat der drei Zellen weg.</translation>
+        <translation>Drei Ziffern-Basismengen des Hauses, abgedeckt von drei Zellen-Deckmengen (Rang 0): die Zellen nehmen diese Ziffern auf, also fällt jeder andere Kandidat der drei Zellen weg.</translation>
     </message>
     <message>
         <source>Four digits are confined to the same four cells of a house.</source>
@@ -2991,7 +2991,7 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
     <message>
         <source>Four digit truths covered by four cell links (rank 0): the four cells are used up by these digits and lose their other candidates.</source>
-        <translation>Vier Ziffern-Truths, abgedeckt von vier Zellen-Links (Rang 0): die vier Zellen werden von diesen Ziffern verbraucht und verlieren ihre anderen Kandidaten.</translation>
+        <translation>Vier Ziffern-Basismengen, abgedeckt von vier Zellen-Deckmengen (Rang 0): die vier Zellen werden von diesen Ziffern verbraucht und verlieren ihre anderen Kandidaten.</translation>
     </message>
     <message>
         <source>Two digits of a line are confined to two cells that also lie in one box (or two digits of a box to two cells of one line).</source>
@@ -3123,23 +3123,23 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
     <message>
         <source>Any set of truths (cells, or digits in rows, columns and boxes) covered by as many links, the links taking in every truth candidate; no classic name needed.</source>
-        <translation>Eine beliebige Menge von Truths (Zellen oder Ziffern in Zeilen, Spalten und Blöcken), abgedeckt von ebenso vielen Links, die jeden Truth-Kandidaten aufnehmen; ein klassischer Name ist nicht nötig.</translation>
+        <translation>Eine beliebige Menge von Basismengen (Zellen oder Ziffern in Zeilen, Spalten und Blöcken), abgedeckt von ebenso vielen Deckmengen, die jeden Basismengen-Kandidaten aufnehmen; ein klassischer Name ist nicht nötig.</translation>
     </message>
     <message>
         <source>The truths hold exactly as many true candidates as there are truths, and each link holds at most one, so with equal numbers every link is filled by a truth candidate (rank 0). Every link candidate outside the truths is false. Setwise&apos;s rank search finds these structures across digits.</source>
-        <translation>Die Truths enthalten genau so viele wahre Kandidaten, wie es Truths gibt, und jeder Link höchstens einen; bei gleicher Anzahl wird also jeder Link von einem Truth-Kandidaten gefüllt (Rang 0). Jeder Link-Kandidat außerhalb der Truths ist falsch. Die Rangsuche von Setwise findet solche Strukturen über mehrere Ziffern.</translation>
+        <translation>Die Basismengen enthalten genau so viele wahre Kandidaten, wie es Basismengen gibt, und jede Deckmenge höchstens einen; bei gleicher Anzahl wird also jede Deckmenge von einem Basismengen-Kandidaten gefüllt (Rang 0). Jede Deckmenge-Kandidat außerhalb der Basismengen ist falsch. Die Rangsuche von Setwise findet solche Strukturen über mehrere Ziffern.</translation>
     </message>
     <message>
         <source>Truths covered by one link more than there are truths (rank 1).</source>
-        <translation>Truths, abgedeckt von einem Link mehr, als es Truths gibt (Rang 1).</translation>
+        <translation>Basismengen, abgedeckt von einer Deckmenge mehr, als es Basismengen gibt (Rang 1).</translation>
     </message>
     <message>
         <source>Truths covered with two spare links (rank 2).</source>
-        <translation>Truths, abgedeckt mit zwei überzähligen Links (Rang 2).</translation>
+        <translation>Basismengen, abgedeckt mit zwei überzähligen Deckmengen (Rang 2).</translation>
     </message>
     <message>
         <source>Two links may stay without a truth candidate, so a candidate is eliminated only where three links overlap on it; Setwise checks each conclusion, exactly where counting is not enough.</source>
-        <translation>Zwei Links dürfen ohne Truth-Kandidaten bleiben, also wird ein Kandidat nur dort eliminiert, wo sich drei Links auf ihm überschneiden; Setwise prüft jede Folgerung exakt, wo das Zählen nicht reicht.</translation>
+        <translation>Zwei Deckmengen dürfen ohne Basismengen-Kandidaten bleiben, also wird ein Kandidat nur dort eliminiert, wo sich drei Deckmengen auf ihm überschneiden; Setwise prüft jede Folgerung exakt, wo das Zählen nicht reicht.</translation>
     </message>
     <message>
         <source>A template is one way of placing a digit nine times, once in each row, column and box. The templates compatible with the grid are enumerated.</source>
@@ -3191,15 +3191,15 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
     <message>
         <source>The digit pairs chain around the loop in alternation: each link holds its pair, so the pairs are locked along the loop&apos;s lines and boxes, and the other candidates of those digits there are eliminated (a rank-0 structure of sixteen truths).</source>
-        <translation>Die Ziffernpaare laufen abwechselnd um die Schleife: jede Verbindung hält ihr Paar, also sind die Paare in den Linien und Blöcken der Schleife gesperrt, und die anderen Kandidaten dieser Ziffern dort werden eliminiert (eine Rang-0-Struktur aus sechzehn Truths).</translation>
+        <translation>Die Ziffernpaare laufen abwechselnd um die Schleife: jede Verbindung hält ihr Paar, also sind die Paare in den Linien und Blöcken der Schleife gesperrt, und die anderen Kandidaten dieser Ziffern dort werden eliminiert (eine Rang-0-Struktur aus sechzehn Basismengen).</translation>
     </message>
     <message>
         <source>A multi-sector locked set: a group of cells and digits whose truths (the cells) are covered exactly by as many digit links in rows, columns and boxes.</source>
-        <translation>Eine mehrteilige gesperrte Menge (MSLS): eine Gruppe von Zellen und Ziffern, deren Truths (die Zellen) genau von ebenso vielen Ziffern-Links in Zeilen, Spalten und Blöcken abgedeckt werden.</translation>
+        <translation>Eine mehrteilige gesperrte Menge (MSLS): eine Gruppe von Zellen und Ziffern, deren Basismengen (die Zellen) genau von ebenso vielen Ziffern-Deckmengen in Zeilen, Spalten und Blöcken abgedeckt werden.</translation>
     </message>
     <message>
         <source>Cell truths and digit links in equal numbers: rank 0. Every link is filled by the cells&apos; digits, so the link candidates outside the cells are eliminated.</source>
-        <translation>Zellen-Truths und Ziffern-Links in gleicher Anzahl: Rang 0. Jeder Link wird von den Ziffern der Zellen gefüllt, also werden die Link-Kandidaten außerhalb der Zellen eliminiert.</translation>
+        <translation>Zellen-Basismengen und Ziffern-Deckmengen in gleicher Anzahl: Rang 0. Jede Deckmenge wird von den Ziffern der Zellen gefüllt, also werden die Deckmengen-Kandidaten außerhalb der Zellen eliminiert.</translation>
     </message>
     <message>
         <source>Assume a candidate true and follow the simple implications (singles, strong links) from it.</source>
@@ -3255,7 +3255,7 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
     <message>
         <source>Each line is a strong link: one of its two cells is true. The base line holds the digit at most once, so at most one of the two base ends is true, and therefore at least one roof is true. Any candidate of the digit that sees both roofs is false. As sets: the two lines are truths; the base line and two houses that each hold one roof are links (rank 1), and a candidate in both of those houses is eliminated.</source>
-        <translation>Jede Linie ist eine starke Verbindung: eine ihrer zwei Zellen ist wahr. Die Basislinie enthält die Ziffer höchstens einmal, also ist höchstens eines der zwei Basisenden wahr und damit mindestens ein Dach. Jeder Kandidat der Ziffer, der beide Dächer sieht, ist falsch. Als Mengen: die zwei Linien sind Truths; die Basislinie und zwei Häuser, die je ein Dach enthalten, sind Links (Rang 1), und ein Kandidat in beiden dieser Häuser wird eliminiert.</translation>
+        <translation>Jede Linie ist eine starke Verbindung: eine ihrer zwei Zellen ist wahr. Die Basislinie enthält die Ziffer höchstens einmal, also ist höchstens eines der zwei Basisenden wahr und damit mindestens ein Dach. Jeder Kandidat der Ziffer, der beide Dächer sieht, ist falsch. Als Mengen: die zwei Linien sind Basismengen; die Basislinie und zwei Häuser, die je ein Dach enthalten, sind Deckmengen (Rang 1), und ein Kandidat in beiden dieser Häuser wird eliminiert.</translation>
     </message>
     <message>
         <source>For one digit, a row and a column each hold the digit in exactly two cells, and one end of the row and one end of the column share a box.</source>
@@ -3279,7 +3279,7 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
     <message>
         <source>The box is a truth: its digit lies in its row part or in its column part. Together with the strong link outside, the candidate where the box&apos;s other line meets the far end of that link is false either way: one of the two lines through the box, or the strong link, removes it.</source>
-        <translation>Der Block ist eine Truth: seine Ziffer liegt in seinem Zeilenteil oder in seinem Spaltenteil. Zusammen mit der starken Verbindung außerhalb ist der Kandidat, in dem die andere Linie durch den Block das ferne Ende dieser Verbindung trifft, in jedem Fall falsch: eine der zwei Linien durch den Block oder die starke Verbindung entfernt ihn.</translation>
+        <translation>Der Block ist eine Basismenge: seine Ziffer liegt in seinem Zeilenteil oder in seinem Spaltenteil. Zusammen mit der starken Verbindung außerhalb ist der Kandidat, in dem die andere Linie durch den Block das ferne Ende dieser Verbindung trifft, in jedem Fall falsch: eine der zwei Linien durch den Block oder die starke Verbindung entfernt ihn.</translation>
     </message>
     <message>
         <source>Each kite eliminates on its own (see 2-String Kite); Setwise gives both as one step, as HoDoKu does, because they share the box.</source>
@@ -3339,7 +3339,7 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
     <message>
         <source>If all four corners were reduced to a and b, the two digits could be swapped and the puzzle would have two solutions (a deadly pattern). Assuming one solution, the extra candidates of the fourth corner are a virtual truth (&quot;UR ≥ 1&quot;): one of them is true, so a and b are eliminated from that corner.</source>
-        <translation>Wären alle vier Ecken auf a und b reduziert, ließen sich die zwei Ziffern vertauschen, und das Rätsel hätte zwei Lösungen (ein tödliches Muster). Bei einer Lösung sind die weiteren Kandidaten der vierten Ecke eine virtuelle Wahrheit („UR ≥ 1“): einer davon ist wahr, also werden a und b aus dieser Ecke eliminiert.</translation>
+        <translation>Wären alle vier Ecken auf a und b reduziert, ließen sich die zwei Ziffern vertauschen, und das Rätsel hätte zwei Lösungen (ein tödliches Muster). Bei einer Lösung sind die weiteren Kandidaten der vierten Ecke eine virtuelle Basismenge („UR ≥ 1“): einer davon ist wahr, also werden a und b aus dieser Ecke eliminiert.</translation>
     </message>
     <message>
         <source>A unique rectangle on a and b where two corners in one line or box hold one extra candidate c and nothing else.</source>
@@ -3347,7 +3347,7 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
     <message>
         <source>To avoid the deadly pattern one of the two extra candidates c is true (the virtual truth). Whichever it is, c is removed from every cell that sees both of them.</source>
-        <translation>Um das tödliche Muster zu vermeiden, ist einer der zwei weiteren Kandidaten c wahr (die virtuelle Wahrheit). Welcher es auch ist, c wird aus jeder Zelle entfernt, die beide sieht.</translation>
+        <translation>Um das tödliche Muster zu vermeiden, ist einer der zwei weiteren Kandidaten c wahr (die virtuelle Basismenge). Welcher es auch ist, c wird aus jeder Zelle entfernt, die beide sieht.</translation>
     </message>
     <message>
         <source>A unique rectangle on a and b where two corners in one house hold extra candidates that, read as one virtual cell, form a naked subset with other cells of that house.</source>
@@ -3395,7 +3395,7 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
     <message>
         <source>Three digits in that shape could be permuted into a second solution. One of the extra candidates is therefore true (a virtual truth), which eliminates as the unique rectangle of the same type does.</source>
-        <translation>Drei Ziffern in dieser Form ließen sich zu einer zweiten Lösung vertauschen. Einer der weiteren Kandidaten ist daher wahr (eine virtuelle Wahrheit), was so eliminiert wie das Unique Rectangle desselben Typs.</translation>
+        <translation>Drei Ziffern in dieser Form ließen sich zu einer zweiten Lösung vertauschen. Einer der weiteren Kandidaten ist daher wahr (eine virtuelle Basismenge), was so eliminiert wie das Unique Rectangle desselben Typs.</translation>
     </message>
     <message>
         <source>A loop of an even number of cells (six or more), joined alternately in rows, columns or boxes, all holding the same two digits; one cell has extra candidates.</source>
@@ -3411,7 +3411,7 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
     <message>
         <source>One of the c&apos;s is true (the virtual truth), so a c that sees all of them is eliminated.</source>
-        <translation>Eines der c ist wahr (die virtuelle Wahrheit), also wird ein c, das alle sieht, eliminiert.</translation>
+        <translation>Eines der c ist wahr (die virtuelle Basismenge), also wird ein c, das alle sieht, eliminiert.</translation>
     </message>
     <message>
         <source>A unique loop whose extra candidates in two cells of one house form a naked subset with other cells of that house.</source>
@@ -3535,7 +3535,7 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
     <message>
         <source>The intersection cells must take digits from both the line set and the box set, which lock their digits: the line set&apos;s digits leave the rest of the line, the box set&apos;s the rest of the box. In Setwise the cells are truths and the digit links of the line and the box cover them at rank 0.</source>
-        <translation>Die Zellen der Schnittmenge müssen Ziffern sowohl aus der Linienmenge als auch aus der Blockmenge aufnehmen, die ihre Ziffern sperren: die Ziffern der Linienmenge verlassen den Rest der Linie, die der Blockmenge den Rest des Blocks. In Setwise sind die Zellen Truths, und die Ziffern-Links von Linie und Block decken sie mit Rang 0 ab.</translation>
+        <translation>Die Zellen der Schnittmenge müssen Ziffern sowohl aus der Linienmenge als auch aus der Blockmenge aufnehmen, die ihre Ziffern sperren: die Ziffern der Linienmenge verlassen den Rest der Linie, die der Blockmenge den Rest des Blocks. In Setwise sind die Zellen Basismengen, und die Ziffern-Deckmengen von Linie und Block decken sie mit Rang 0 ab.</translation>
     </message>
     <message>
         <source>Two almost locked sets (N cells with N+1 digits) A and B, sharing a digit x whose candidates in both all see each other (restricted common), and another common digit z.</source>
@@ -3611,7 +3611,7 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
     <message>
         <source>One page per technique Setwise knows: what the pattern is, why it eliminates, and a real example drawn by Setwise, with its truths, links and equation diagram. The same pages open in the program under Help ▸ Techniques; F1 opens the page of the step shown.</source>
-        <translation>Eine Seite für jede Technik, die Setwise kennt: was das Muster ist, warum es eliminiert, und ein echtes Beispiel, von Setwise gezeichnet, mit seinen Truths, Links und dem Gleichungsdiagramm. Dieselben Seiten öffnen sich im Programm unter Hilfe ▸ Techniken; F1 öffnet die Seite des angezeigten Schritts.</translation>
+        <translation>Eine Seite für jede Technik, die Setwise kennt: was das Muster ist, warum es eliminiert, und ein echtes Beispiel, von Setwise gezeichnet, mit seinen Basismengen, Deckmengen und dem Gleichungsdiagramm. Dieselben Seiten öffnen sich im Programm unter Hilfe ▸ Techniken; F1 öffnet die Seite des angezeigten Schritts.</translation>
     </message>
     <message>
         <source>eliminated</source>
@@ -3619,7 +3619,7 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
     <message>
         <source>With one spare link, one link may stay without a truth candidate. A candidate in two links is still false: if it were true it would take two links at once, and the remaining links could not hold every truth. Only such overlaps are eliminated.</source>
-        <translation>Mit einem überzähligen Link darf ein Link ohne Truth-Kandidaten bleiben. Ein Kandidat in zwei Links ist trotzdem falsch: wäre er wahr, belegte er zwei Links auf einmal, und die übrigen Links könnten nicht alle Truths aufnehmen. Nur solche Überschneidungen werden eliminiert.</translation>
+        <translation>Mit einer überzähligen Deckmenge darf eine Deckmenge ohne Basismengen-Kandidaten bleiben. Ein Kandidat in zwei Deckmengen ist trotzdem falsch: wäre er wahr, belegte er zwei Deckmengen auf einmal, und die übrigen Deckmengen könnten nicht alle Basismengen aufnehmen. Nur solche Überschneidungen werden eliminiert.</translation>
     </message>
     <message>
         <source>Like a junior exocet (two base cells, two target cells, cross lines), but one target lies outside the band of the base cells; the cross-line condition is checked with cover houses.</source>
@@ -3635,11 +3635,11 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     </message>
     <message>
         <source>The pivot is x or y; either way one pincer becomes z. A z that sees both pincers is false. As sets: the three cells are truths; the links are x and y where the pivot meets each pincer and z around each pincer: one link more than truths (rank 1), so a z in two links is eliminated.</source>
-        <translation>Der Angelpunkt ist x oder y; so oder so wird eine Zange zu z. Ein z, das beide Zangen sieht, ist falsch. Als Mengen: die drei Zellen sind Truths; die Links sind x und y, wo der Angelpunkt auf jede Zange trifft, und z um jede Zange: ein Link mehr als Truths (Rang 1), also wird ein z in zwei Links eliminiert.</translation>
+        <translation>Der Angelpunkt ist x oder y; so oder so wird eine Zange zu z. Ein z, das beide Zangen sieht, ist falsch. Als Mengen: die drei Zellen sind Basismengen; die Deckmengen sind x und y, wo der Angelpunkt auf jede Zange trifft, und z um jede Zange: eine Deckmenge mehr als Basismengen (Rang 1), also wird ein z in zwei Deckmengen eliminiert.</translation>
     </message>
     <message>
         <source>x can be true in at most one of them, so the other becomes a locked set holding z. Either way z is true in A or in B, and a z that sees every z of both is eliminated. In Setwise the cells of both sets are truths and their digits the links, one link more (rank 1): a z in two links is eliminated.</source>
-        <translation>x kann in höchstens einer von ihnen wahr sein, also wird die andere zu einer gesperrten Menge, die z enthält. So oder so ist z in A oder in B wahr, und ein z, das jedes z beider sieht, wird eliminiert. In Setwise sind die Zellen beider Mengen die Truths und ihre Ziffern die Links, ein Link mehr (Rang 1): ein z in zwei Links wird eliminiert.</translation>
+        <translation>x kann in höchstens einer von ihnen wahr sein, also wird die andere zu einer gesperrten Menge, die z enthält. So oder so ist z in A oder in B wahr, und ein z, das jedes z beider sieht, wird eliminiert. In Setwise sind die Zellen beider Mengen die Basismengen und ihre Ziffern die Deckmengen, eine Deckmenge mehr (Rang 1): ein z in zwei Deckmengen wird eliminiert.</translation>
     </message>
     <message>
         <source>Two 2-string kites on the same digit that share their box, or two kites of different digits whose links in the box join the same two cells.</source>
