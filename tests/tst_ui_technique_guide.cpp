@@ -12,6 +12,7 @@
 #include "pixel_util.h"
 #include "test_settings.h"
 #include "ui/app/main_window.h"
+#include "ui/diagram/diagram_view.h"
 #include "ui/grid/grid_widget.h"
 #include "ui/grid/palette.h"
 #include "ui/guide/guide_text.h"
@@ -28,6 +29,7 @@
 #include <QPushButton>
 #include <QTest>
 #include <QTextBrowser>
+#include <QToolButton>
 #include <QTranslator>
 #include <QTreeWidget>
 
@@ -187,6 +189,16 @@ private slots:
         QVERIFY(!openGuide(&window));
         QTest::keyClick(window.grid(), Qt::Key_F1);
         GuideWindow* guide = openGuide(&window);
+        QVERIFY(guide);
+        QTRY_VERIFY(guide->isVisible());
+        QCOMPARE(guide->currentTechnique(), QStringLiteral("x-wing"));
+        guide->close();
+        QTRY_VERIFY(!openGuide(&window));
+        // The diagram's "About This Technique" link opens the same page.
+        QToolButton* link = window.diagram()->techniqueLink();
+        QTRY_VERIFY(link->isVisible());
+        link->click();
+        guide = openGuide(&window);
         QVERIFY(guide);
         QTRY_VERIFY(guide->isVisible());
         QCOMPARE(guide->currentTechnique(), QStringLiteral("x-wing"));

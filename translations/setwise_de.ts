@@ -504,6 +504,18 @@
         <translation>Das Diagramm als reinen Text kopieren</translation>
     </message>
     <message>
+        <source>About This Technique</source>
+        <translation>Über diese Technik</translation>
+    </message>
+    <message>
+        <source>Open the technique guide&apos;s page of the shown step (F1)</source>
+        <translation>Die Seite des Technik-Leitfadens zum angezeigten Schritt öffnen (F1)</translation>
+    </message>
+    <message>
+        <source>About this technique</source>
+        <translation>Über diese Technik</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Hint:&lt;/b&gt; look for this technique: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;&lt;i&gt;Ask again to see its houses.&lt;/i&gt;</source>
         <translation>&lt;b&gt;Tipp:&lt;/b&gt; Suchen Sie diese Technik: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;&lt;i&gt;Noch einmal fragen zeigt die Häuser.&lt;/i&gt;</translation>
     </message>

@@ -148,6 +148,9 @@ void MainWindow::connectParts()
     a->on("about", this, [this] { showAbout(this); });
     a->on("keys", this, [this] { showKeyReference(this); });
     a->on("stepHelp", this, [this] { showStepHelp(this, m_display->shownStep()); });
+    m_diagram->setTechniqueLinkShown(true);
+    connect(
+        m_diagram, &DiagramView::techniqueHelpRequested, this, [this] { showStepHelp(this, m_display->shownStep()); });
     a->on("techniqueGuide", this, [this] { showTechniqueIndex(this); });
     a->on("diagramHelp", this, [this] { showDiagramHelp(this); });
 

@@ -32,6 +32,7 @@ DiagramView::DiagramView(QWidget* parent)
     , m_model(new DiagramModel(this))
     , m_delegate(new DiagramDelegate(this))
     , m_copy(new QToolButton(this))
+    , m_technique(new QToolButton(this))
     , m_result(new QLabel(this))
     , m_lemmas(new QLabel(this))
     , m_showTable(new QToolButton(this))
@@ -83,6 +84,7 @@ DiagramView::DiagramView(QWidget* parent)
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_result, 1);
     buttons->addWidget(m_showTable);
+    buttons->addWidget(m_technique);
     buttons->addWidget(m_copy);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -95,6 +97,12 @@ DiagramView::DiagramView(QWidget* parent)
 
     connect(m_tabs, &QTabBar::currentChanged, this, &DiagramView::showReading);
     connect(m_copy, &QToolButton::clicked, this, &DiagramView::copyAsText);
+    m_technique->setObjectName(QStringLiteral("techniqueLink"));
+    m_technique->setText(tr("About This Technique"));
+    m_technique->setToolTip(tr("Open the technique guide's page of the shown step (F1)"));
+    m_technique->setAccessibleName(tr("About this technique"));
+    m_technique->setVisible(false);
+    connect(m_technique, &QToolButton::clicked, this, &DiagramView::techniqueHelpRequested);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &DiagramView::emitSelection);
     clear(); // header clicks select a whole base row or cover column (QTableView default)
 }
@@ -114,6 +122,7 @@ void DiagramView::clear(const QString& message)
     m_table->setVisible(false);
     m_copy->setEnabled(false);
     m_copy->setVisible(false);
+    m_technique->setVisible(false);
     m_result->clear();
     m_result->hide();
     m_lemmas->hide();
@@ -218,6 +227,7 @@ void DiagramView::setStep(const Step& step, HintLevel level)
     m_table->setVisible(m_hasDiagram && !net);
     m_copy->setEnabled(m_hasDiagram);
     m_copy->setVisible(m_hasDiagram);
+    m_technique->setVisible(m_hasDiagram && m_techniqueLink);
     showReading(0);
 }
 
@@ -293,6 +303,12 @@ void DiagramView::copyAsText() const
 {
     if (m_hasDiagram)
         QApplication::clipboard()->setText(QString::fromStdString(renderText(m_diagram)));
+}
+
+void DiagramView::setTechniqueLinkShown(bool shown)
+{
+    m_techniqueLink = shown;
+    m_technique->setVisible(m_hasDiagram && m_techniqueLink);
 }
 
 } // namespace setwise::ui

@@ -60,9 +60,16 @@ public slots:
     void selectCandidate(Candidate x);
     void copyAsText() const;
 
+    // Whether a shown step offers "About this technique" (the main window's
+    // diagram does; the Sets panel's and the guide's do not).
+    void setTechniqueLinkShown(bool shown);
+    QToolButton* techniqueLink() const { return m_technique; }
+
 signals:
     // The candidates of the clicked cell (empty when the selection is cleared).
     void candidatesSelected(const CandidateSet& candidates);
+    // "About this technique" was clicked: open the shown step's guide page.
+    void techniqueHelpRequested();
 
 private:
     void showReading(int i);
@@ -76,6 +83,8 @@ private:
     DiagramModel* m_model;
     DiagramDelegate* m_delegate;
     QToolButton* m_copy;
+    QToolButton* m_technique;
+    bool m_techniqueLink = false;
     QLabel* m_result;
     QLabel* m_lemmas;
     QToolButton* m_showTable;
