@@ -22,9 +22,10 @@ if(SELFTEST)
     set(S STYLE)
     set(I ssue)
     set(SH shared)
+    set(SE eed)
     set(cases "bad|engine/a.h|// The one rule (${D} §3)." "bad|app/cli/b.cpp|{ \"json\", \"one object (${D} section 8)\" }"
         "bad|tests/tst_c.cpp|// I${I} 20 item 8: the panel" "bad|ui/d.h|// see i${I} 26" "bad|ui/e.h|// (${S} habit 10)"
-        "bad|tests/tst_f.cpp|// seed 000's X-Wing" "bad|docs/g.md|As i${I} 21 says" "bad|README.md|See the ${SH}/seeds/000.txt notes"
+        "bad|tests/tst_f.cpp|// s${SE} 000's X-Wing" "bad|docs/g.md|As i${I} 21 says" "bad|README.md|See the ${SH}/seeds/000.txt notes"
         "good|engine/a.h|// The one rule (docs/architecture.md, The one rule)."
         "good|tests/tst_c.cpp|// top1465 #197: a forcing net" "good|ui/d.h|// the tissue of the grid"
         "good|tests/tst_e.cpp|QTest::newRow(\"seed 42\") << 42")
