@@ -127,19 +127,8 @@ public:
         std::vector<int> idOf(m_facts.size(), -1);
         ArgumentBranch b;
         for (int f : needed) {
-            const PFact& p = m_facts[std::size_t(f)];
-            ArgumentImplication imp;
-            imp.candidate = p.candidate;
-            imp.on = p.on;
-            imp.cites.kind = p.kind;
-            imp.cites.constraint = p.constraint;
-            if (p.kind == ArgumentCite::Kind::Lemma)
-                imp.cites.lemma = emitLemma(arg, m_lemmas[std::size_t(p.lemma)], idOf);
-            for (int q : p.from)
-                imp.from.push_back(idOf[std::size_t(q)]);
-            imp.id = arg.nextId++;
-            idOf[std::size_t(f)] = imp.id;
-            b.implications.push_back(std::move(imp));
+            b.implications.push_back(emitFact(arg, m_facts[std::size_t(f)], m_lemmas, idOf));
+            idOf[std::size_t(f)] = b.implications.back().id;
         }
         if (m_contra) {
             b.contradiction = m_at;
@@ -285,6 +274,24 @@ private:
 
     // An inner net as a lemma of kind Net; its outer facts by the enclosing
     // ids (`outerId`, indices below l.outerCount), its own inner nets too.
+    // One fact as an implication of the argument, its inner net (if it cites
+    // one) emitted first as a lemma; `ids` maps the facts it rests on.
+    static ArgumentImplication emitFact(
+        Argument& arg, const PFact& p, const std::vector<PLemma>& lemmas, const std::vector<int>& ids)
+    {
+        ArgumentImplication imp;
+        imp.candidate = p.candidate;
+        imp.on = p.on;
+        imp.cites.kind = p.kind;
+        imp.cites.constraint = p.constraint;
+        if (p.kind == ArgumentCite::Kind::Lemma)
+            imp.cites.lemma = emitLemma(arg, lemmas[std::size_t(p.lemma)], ids);
+        for (int q : p.from)
+            imp.from.push_back(ids[std::size_t(q)]);
+        imp.id = arg.nextId++;
+        return imp;
+    }
+
     static int emitLemma(Argument& arg, const PLemma& l, const std::vector<int>& outerId)
     {
         ArgumentLemma lemma;
@@ -293,19 +300,8 @@ private:
         for (int f : traceLemma(l)) {
             if (f < l.outerCount)
                 continue;
-            const PFact& p = l.facts[std::size_t(f - l.outerCount)];
-            ArgumentImplication imp;
-            imp.candidate = p.candidate;
-            imp.on = p.on;
-            imp.cites.kind = p.kind;
-            imp.cites.constraint = p.constraint;
-            if (p.kind == ArgumentCite::Kind::Lemma)
-                imp.cites.lemma = emitLemma(arg, l.lemmas[std::size_t(p.lemma)], ids);
-            for (int q : p.from)
-                imp.from.push_back(ids[std::size_t(q)]);
-            imp.id = arg.nextId++;
-            ids[std::size_t(f)] = imp.id;
-            lemma.net.implications.push_back(std::move(imp));
+            lemma.net.implications.push_back(emitFact(arg, l.facts[std::size_t(f - l.outerCount)], l.lemmas, ids));
+            ids[std::size_t(f)] = lemma.net.implications.back().id;
         }
         lemma.net.contradiction = l.at;
         lemma.net.contradictionIsBase = l.atBase;
