@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/formats.h"
-#include "ui/app/app_settings.h"
 #include "ui/app/command_line.h"
-#include "ui/app/documents.h"
 #include "ui/app/main_window.h"
+#include "ui/documents/documents.h"
 #include "ui/panels/sets_panel.h"
+#include "ui/settings/app_settings.h"
 #include "ui/work/hint_controller.h"
 
 #include <QApplication>

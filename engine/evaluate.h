@@ -86,7 +86,7 @@ Result<Evaluation> evaluate(const State& s, std::span<const Constraint> bases, s
     std::span<const VirtualBase> virtualBases = {});
 
 // evaluate(s, {base}, {cover}) of a single, built directly (the path's
-// singles, engine/singles.cpp): when base has exactly one live candidate x and
+// singles, engine/basic/singles.cpp): when base has exactly one live candidate x and
 // cover is another constraint holding x, the reading is a placement of x, rank
 // and effective rank 0, no fin, eliminating the cover's other live candidates
 // (tst_setlogic::singleReadingIsEvaluate compares it with evaluate() on every

@@ -143,7 +143,7 @@ private slots:
         QCOMPARE(QString::fromStdString(fishId(c)), id);
         QCOMPARE(QString::fromStdString(fishName(c)), name);
         if (!c.finned && c.shape == FishShape::Basic && size <= 4)
-            return; // x-wing, swordfish, jellyfish live in subsets.cpp
+            return; // x-wing, swordfish, jellyfish live in basic/subsets.cpp
         const Technique* t = findTechnique(id.toStdString());
         QVERIFY2(t, qPrintable(id));
         QCOMPARE(QString::fromUtf8(t->name.data(), int(t->name.size())), name);

@@ -3,7 +3,7 @@
 // siamese 5-digit codes): "hints" restricted to the technique must contain a
 // step with exactly the expected eliminations. The basic fish 0300-0302 are
 // also checked against the fish finder of fish_search.cpp (the registry sends
-// those ids to the N-of-N finder of subsets.cpp).
+// those ids to the N-of-N finder of basic/subsets.cpp).
 #include "engine/fish/fish.h"
 #include "engine/stepper.h"
 #include "test_util.h"

@@ -3,8 +3,8 @@
 // refused at once with a message naming the limit (engine/limits.h), and
 // change neither the state nor the history.
 #include "engine/limits.h"
-#include "ui/app/documents.h"
 #include "ui/app/main_window.h"
+#include "ui/documents/documents.h"
 #include "ui/panels/sets_panel.h"
 #include "ui/work/session.h"
 

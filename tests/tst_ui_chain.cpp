@@ -10,9 +10,9 @@
 #include "engine/rank/rank_search.h"
 #include "engine/stepper.h"
 #include "engine/tables.h"
-#include "ui/app/exporter.h"
 #include "ui/app/main_window.h"
 #include "ui/diagram/diagram_view.h"
+#include "ui/export/exporter.h"
 #include "ui/grid/grid_widget.h"
 #include "ui/work/hint_controller.h"
 

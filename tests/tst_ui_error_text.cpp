@@ -6,8 +6,8 @@
 #include "engine/formats.h"
 #include "ui/app/banner.h"
 #include "ui/app/banner_texts.h"
-#include "ui/app/error_text.h"
-#include "ui/app/state_io.h"
+#include "ui/common/error_text.h"
+#include "ui/common/state_io.h"
 #include "ui/work/solution_checker.h"
 
 #include "test_settings.h"

@@ -6,9 +6,9 @@
 // text, the diagram's rows and the eliminations.
 #include "engine/formats.h"
 #include "engine/stepper.h"
-#include "ui/app/exporter.h"
 #include "ui/app/main_window.h"
 #include "ui/diagram/diagram_view.h"
+#include "ui/export/exporter.h"
 #include "ui/grid/grid_widget.h"
 #include "ui/work/hint_controller.h"
 #include "ui/work/session.h"

@@ -5,8 +5,8 @@
 // Cancel stops a generation that would run for ever and leaves no result.
 #include "engine/solver.h"
 #include "engine/stepper.h"
-#include "ui/app/documents.h"
 #include "ui/app/main_window.h"
+#include "ui/documents/documents.h"
 #include "ui/generate/generate_dialog.h"
 #include "ui/work/session.h"
 

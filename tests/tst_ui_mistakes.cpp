@@ -5,10 +5,10 @@
 // Show Mistakes Now, whose marks last until the next change. In manual
 // candidate mode a pencilled cell without the solution's mark is a mistake.
 #include "engine/solver.h"
-#include "ui/app/app_settings.h"
 #include "ui/app/banner.h"
 #include "ui/app/main_window.h"
 #include "ui/grid/grid_widget.h"
+#include "ui/settings/app_settings.h"
 #include "ui/work/session.h"
 #include "ui/work/solution_checker.h"
 

@@ -12,10 +12,10 @@
 // light and dark.
 #include "engine/formats.h"
 #include "engine/stepper.h"
-#include "ui/app/app_settings.h"
 #include "ui/app/main_window.h"
 #include "ui/diagram/diagram_view.h"
 #include "ui/panels/forcing_tree_view.h"
+#include "ui/settings/app_settings.h"
 #include "ui/text/step_text.h"
 #include "ui/work/hint_controller.h"
 

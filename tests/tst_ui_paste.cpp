@@ -5,7 +5,7 @@
 // keeps; the Examples menu holds resources/examples.txt.
 #include "engine/formats.h"
 #include "ui/app/main_window.h"
-#include "ui/app/state_io.h"
+#include "ui/common/state_io.h"
 #include "ui/grid/grid_widget.h"
 #include "ui/work/session.h"
 

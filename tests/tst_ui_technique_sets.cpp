@@ -4,10 +4,10 @@
 // the one earlier set, Rating as the registry's defaults); the settings
 // dialog edits the three columns; hints and All Steps use the Hints set,
 // Solve to End the Solve set, the Summary the Rating set.
-#include "ui/app/app_settings.h"
 #include "ui/app/main_window.h"
 #include "ui/app/settings_dialog.h"
 #include "ui/panels/rating_panel.h"
+#include "ui/settings/app_settings.h"
 #include "ui/work/hint_controller.h"
 #include "ui/work/session.h"
 

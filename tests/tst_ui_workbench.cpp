@@ -9,7 +9,7 @@
 #include "engine/solver.h"
 #include "ui/app/banner.h"
 #include "ui/app/main_window.h"
-#include "ui/app/state_io.h"
+#include "ui/common/state_io.h"
 #include "ui/diagram/diagram_view.h"
 #include "ui/grid/grid_widget.h"
 #include "ui/panels/sets_panel.h"

@@ -41,7 +41,7 @@ FishClass classifyFish(unsigned baseKinds, unsigned coverKinds, int size, bool f
 FishClass classifyFish(const Evaluation& e);
 
 // "finned-franken-swordfish" and "Finned Franken Swordfish"; basic unfinned
-// fish of size 2-4 map to the ids of subsets.cpp ("x-wing").
+// fish of size 2-4 map to the ids of basic/subsets.cpp ("x-wing").
 std::string fishId(const FishClass& c);
 std::string fishName(const FishClass& c);
 // Position of the class in the default simplest-first order (registry order).

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Basic patterns on a forcing branch's grid (branch_patterns.h). Orientation
 // is data (Pike's "Related Sets"): a naked and a hidden subset, a row and a column fish
-// are one N-of-N search over a plane (subset_plane.h, as subsets.cpp on the
+// are one N-of-N search over a plane (basic/subset_plane.h, as basic/subsets.cpp on the
 // state), here with the branch's live members.
 #include "engine/forcing/branch_patterns.h"
 #include "engine/mask9.h"
 
-#include "engine/subset_plane.h"
+#include "engine/basic/subset_plane.h"
 #include "engine/tables.h"
 #include "engine/techniques.h"
 

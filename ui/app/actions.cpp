@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/app/actions.h"
 
-#include "ui/app/documents.h"
-#include "ui/app/icons.h"
-#include "ui/app/savepoints.h"
-#include "ui/app/state_io.h"
+#include "ui/common/icons.h"
+#include "ui/common/state_io.h"
+#include "ui/documents/documents.h"
+#include "ui/documents/savepoints.h"
 #include "ui/grid/highlight.h"
 #include "ui/work/session.h"
 

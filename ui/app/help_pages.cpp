@@ -3,8 +3,8 @@
 
 #include "engine/step.h"
 #include "engine/techniques.h"
-#include "ui/app/documents.h"
 #include "ui/app/main_window.h"
+#include "ui/documents/documents.h"
 #include "ui/guide/guide_window.h"
 
 #include <QApplication>

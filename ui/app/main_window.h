@@ -10,9 +10,9 @@
 //   EditController ── grid input → Session    StepCommands ── Step menu
 //   Documents ── open/save/paste    Exporter ── export, print, forum text
 
-#include "ui/app/app_settings.h"
-#include "ui/app/state_io.h"
+#include "ui/common/state_io.h"
 #include "ui/grid/highlight.h"
+#include "ui/settings/app_settings.h"
 
 #include <QMainWindow>
 

@@ -4,7 +4,7 @@
 // sets, mistakes, theme and colours), runs the Settings dialog and Step ▸
 // Turn On All Techniques, and saves what the user chose.
 
-#include "ui/app/app_settings.h"
+#include "ui/settings/app_settings.h"
 
 #include <QObject>
 

@@ -4,7 +4,7 @@
 // Rating) and their one order, search limits, when mistakes show, colours,
 // theme and language. Edits a copy of AppSettings; the caller stores it.
 
-#include "ui/app/app_settings.h"
+#include "ui/settings/app_settings.h"
 
 #include <QDialog>
 

@@ -2,7 +2,7 @@
 #include "ui/app/status_area.h"
 
 #include "engine/state.h"
-#include "ui/app/icons.h"
+#include "ui/common/icons.h"
 #include "ui/text/step_text.h"
 #include "ui/work/hint_controller.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/diagram/diagram_view.h"
 
-#include "ui/app/icons.h"
+#include "ui/common/icons.h"
 #include "ui/diagram/diagram_delegate.h"
 #include "ui/diagram/diagram_model.h"
 #include "ui/text/step_text.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/generate/generate_dialog.h"
 
-#include "ui/app/error_text.h"
+#include "ui/common/error_text.h"
 #include "ui/text/technique_names.h"
 
 #include <QCheckBox>

@@ -2,7 +2,7 @@
 #include "ui/panels/path_model.h"
 
 #include "engine/rating/bert_optimiser.h"
-#include "ui/app/icons.h"
+#include "ui/common/icons.h"
 #include "ui/text/step_text.h"
 #include "ui/work/session.h"
 

@@ -3,8 +3,8 @@
 
 #include "engine/rank/rank_search.h"
 #include "engine/step.h"
-#include "ui/app/icons.h"
-#include "ui/app/state_io.h"
+#include "ui/common/icons.h"
+#include "ui/common/state_io.h"
 #include "ui/diagram/diagram_view.h"
 #include "ui/text/step_text.h"
 #include "ui/work/session.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/panels/steps_panel.h"
 
-#include "ui/app/icons.h"
+#include "ui/common/icons.h"
 #include "ui/panels/steps_filter.h"
 #include "ui/panels/steps_model.h"
 #include "ui/work/hint_controller.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/work/solution_checker.h"
 
-#include "ui/app/error_text.h"
+#include "ui/common/error_text.h"
 
 namespace setwise::ui
 {

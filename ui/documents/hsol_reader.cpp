@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/app/hsol_reader.h"
+#include "ui/documents/hsol_reader.h"
 
 #include "engine/limits.h"
 #include "engine/tables.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/app/error_text.h"
+#include "ui/common/error_text.h"
 
 #include "engine/tables.h"
 

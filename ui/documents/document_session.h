@@ -5,7 +5,7 @@
 // colours in every entry, the Sets panel's text and the savepoints.
 
 #include "engine/document/document.h"
-#include "ui/app/savepoints.h"
+#include "ui/documents/savepoints.h"
 
 #include <QList>
 #include <QString>

@@ -8,7 +8,7 @@
 // the covers. A naked subset of at most three cells that shares a line and a
 // box is a locked pair/triple and carries both readings (docs/architecture.md, The one rule); a hidden
 // one is a hidden locked pair/triple (HoDoKu's variant), read twice as well.
-#include "engine/subset_plane.h"
+#include "engine/basic/subset_plane.h"
 #include "engine/tables.h"
 #include "engine/techniques.h"
 

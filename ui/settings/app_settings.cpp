@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/app/app_settings.h"
+#include "ui/settings/app_settings.h"
 
 #include "ui/text/step_text.h"
 

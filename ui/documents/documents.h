@@ -6,11 +6,11 @@
 // line and column, opens in a dialog (files) or the status bar (paste).
 // A Setwise document (*.sudoku, engine/document) keeps the whole history,
 // the colours, the Sets panel's sets and the savepoints; HoDoKu's .hsol
-// files are read for their puzzle and candidates (ui/app/hsol_reader.h).
+// files are read for their puzzle and candidates (ui/documents/hsol_reader.h).
 // "Modified": the undo stack is not at its clean state, or the Sets panel's
 // text differs from what it was then; loading and saving set both.
 
-#include "ui/app/state_io.h"
+#include "ui/common/state_io.h"
 
 #include <QObject>
 #include <QPointer>

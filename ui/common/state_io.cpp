@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/app/state_io.h"
+#include "ui/common/state_io.h"
 
 #include "engine/document/document.h"
 #include "engine/limits.h"
-#include "ui/app/error_text.h"
+#include "ui/common/error_text.h"
 
 #include "ui/text/step_text.h"
 

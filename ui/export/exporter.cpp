@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/app/exporter.h"
+#include "ui/export/exporter.h"
 
 #include "engine/diagram.h"
 #include "ui/diagram/diagram_view.h"

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/app/documents.h"
+#include "ui/documents/documents.h"
 
 #include "engine/document/document.h"
 
-#include "ui/app/document_session.h"
-#include "ui/app/hsol_reader.h"
-#include "ui/app/savepoints.h"
+#include "ui/documents/document_session.h"
+#include "ui/documents/hsol_reader.h"
+#include "ui/documents/savepoints.h"
 #include "ui/generate/generate_dialog.h"
 #include "ui/panels/sets_panel.h"
 #include "ui/text/step_text.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/app/icons.h"
+#include "ui/common/icons.h"
 
 #include <QFile>
 #include <QGuiApplication>

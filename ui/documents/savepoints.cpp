@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/app/savepoints.h"
+#include "ui/documents/savepoints.h"
 
 #include "ui/work/session.h"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/app/document_session.h"
+#include "ui/documents/document_session.h"
 
 #include "ui/work/session.h"
 
