@@ -89,7 +89,7 @@ SetsPanel::SetsPanel(Session* session, QWidget* parent)
     // The diagram's room is kept from the start: an empty view asks for almost
     // none and a shown step for several rows, and a dock whose minimum grows
     // after Propose Covers is pushed up by the window (the input field jumps).
-    m_diagram->setMinimumHeight(m_diagram->fontMetrics().lineSpacing() * 4 + 10);
+    m_diagram->setMinimumHeight(m_diagram->fontMetrics().lineSpacing() * 3 + 6);
     m_result->setWordWrap(true);
     m_result->setTextFormat(Qt::RichText);
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
