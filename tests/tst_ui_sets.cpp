@@ -18,6 +18,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListView>
 #include <QTest>
 #include <QTranslator>
@@ -130,6 +131,40 @@ private slots:
             if (l->text() == sets->resultText())
                 tallest = std::max(tallest, l->heightForWidth(l->width()) - l->minimumHeight());
         QVERIFY2(tallest > 0, qPrintable(sets->resultText())); // the test saw a result that outgrows its room
+    }
+
+    // A user's first Propose Covers: the panel is empty, bases are typed and
+    // the assistant fills in the covers, a diagram appears. The input field
+    // stays where it was, because the dock's minimum height does not grow
+    // (a window manager gives the dock no more than its share, so a taller
+    // minimum pushed the dock up and the field with it).
+    void proposeCoversKeepsTheInputInPlace()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.loadText(QString::fromLatin1(kXWing)));
+        SetsPanel* sets = window.setsPanel();
+        auto* dock = window.findChild<QDockWidget*>(QStringLiteral("setsDock"));
+        dock->raise();
+        QTRY_VERIFY(sets->isVisible());
+        auto* edit = sets->findChild<QLineEdit*>();
+        QVERIFY(edit);
+        auto settle = [] {
+            for (int i = 0; i < 5; ++i)
+                QApplication::processEvents();
+        };
+        settle();
+        sets->setText(QStringLiteral("3R17"));
+        settle();
+        const int minimum = dock->minimumSizeHint().height();
+        const QPoint field = edit->mapTo(&window, QPoint());
+        sets->proposeCovers();
+        settle();
+        QCOMPARE(sets->text(), QStringLiteral("3R17 / 3C49"));
+        QVERIFY2(dock->minimumSizeHint().height() <= minimum,
+            qPrintable(QStringLiteral("%1 -> %2").arg(minimum).arg(dock->minimumSizeHint().height())));
+        QCOMPARE(edit->mapTo(&window, QPoint()), field);
     }
 
     void typedSetsGiveTheSeedEliminations()

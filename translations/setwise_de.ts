@@ -2553,16 +2553,31 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
         <translation>%1 Vorgaben · %2 gesetzt · %3 Kandidaten</translation>
     </message>
     <message>
-        <source>%1… %L2 search nodes</source>
-        <translation>%1 … %L2 Suchknoten</translation>
-    </message>
-    <message>
         <source>%1 givens · %2 placed · %3 own pencilmarks</source>
         <translation>%1 Vorgaben · %2 gesetzt · %3 eigene Notizen</translation>
     </message>
     <message>
         <source>Your own pencilmarks in the empty cells: %1. Hints are found on the computed candidates: %2.</source>
         <translation>Ihre eigenen Notizen in den leeren Zellen: %1. Tipps werden auf den berechneten Kandidaten gesucht: %2.</translation>
+    </message>
+    <message>
+        <source>Work in progress</source>
+        <translation>Arbeit läuft</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1… %Ln step(s) found</source>
+        <translation>
+            <numerusform>%1 … %Ln Schritt gefunden</numerusform>
+            <numerusform>%1 … %Ln Schritte gefunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1 search nodes</source>
+        <translation>%L1 Suchknoten</translation>
     </message>
 </context>
 <context>

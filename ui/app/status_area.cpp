@@ -12,8 +12,38 @@
 #include <QTimer>
 #include <QToolButton>
 
+#include <algorithm>
+#include <climits>
+
 namespace setwise::ui
 {
+
+namespace
+{
+
+// A busy bar (no fraction is known) that still says what is going on: Qt's
+// bar shows no text in busy mode, this one shows its own.
+class BusyBar : public QProgressBar
+{
+public:
+    using QProgressBar::QProgressBar;
+    QString text() const override { return m_text; }
+    void setText(const QString& text)
+    {
+        if (text == m_text)
+            return;
+        m_text = text;
+        setToolTip(text);
+        // A screen reader reads what the bar shows.
+        setAccessibleName(text);
+        update();
+    }
+
+private:
+    QString m_text;
+};
+
+} // namespace
 
 StatusArea::StatusArea(QStatusBar* bar, HintController* hints, QObject* parent)
     : QObject(parent)
@@ -24,7 +54,7 @@ StatusArea::StatusArea(QStatusBar* bar, HintController* hints, QObject* parent)
     , m_solutions(new QLabel(bar))
     , m_step(new QLabel(bar))
     , m_busyLabel(new QLabel(bar))
-    , m_busyBar(new QProgressBar(bar))
+    , m_busyBar(new BusyBar(bar))
     , m_busyCancel(new QToolButton(bar))
     , m_busyTimer(new QTimer(this))
     , m_progressTimer(new QTimer(this))
@@ -41,14 +71,25 @@ StatusArea::StatusArea(QStatusBar* bar, HintController* hints, QObject* parent)
 
     m_step->setToolTip(rankExplanation());
     m_busyLabel->setObjectName(QStringLiteral("busyLabel"));
+    // The busy indicator: a moving bar saying what runs and how far it got
+    // ("Solving… 12 steps found"), wide enough to read at a glance, the
+    // search nodes beside it and Stop.
+    m_busyBar->setObjectName(QStringLiteral("busyBar"));
     m_busyBar->setRange(0, 0); // the engine reports no fraction: a busy indicator
-    m_busyBar->setMaximumWidth(90);
-    m_busyBar->setTextVisible(false);
+    m_busyBar->setTextVisible(true);
+    m_busyBar->setAlignment(Qt::AlignCenter);
+    m_busyBar->setMinimumWidth(std::min(300, m_busyBar->fontMetrics().averageCharWidth() * 36));
+    m_busyBar->setMaximumWidth(360);
+    m_busyBar->setAccessibleDescription(tr("Work in progress"));
+    m_busyCancel->setObjectName(QStringLiteral("busyStop"));
     m_busyCancel->setIcon(themedIcon(QStringLiteral("cancel")));
+    m_busyCancel->setText(tr("Stop"));
+    m_busyCancel->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_busyCancel->setAccessibleName(tr("Stop"));
     m_busyCancel->setToolTip(tr("Cancel the search (Esc)"));
     connect(m_busyCancel, &QToolButton::clicked, m_hints, &HintController::cancelAll);
     for (QWidget* w :
-        { static_cast<QWidget*>(m_busyLabel), static_cast<QWidget*>(m_busyBar), static_cast<QWidget*>(m_busyCancel) }) {
+        { static_cast<QWidget*>(m_busyBar), static_cast<QWidget*>(m_busyLabel), static_cast<QWidget*>(m_busyCancel) }) {
         w->setVisible(false);
         bar->addPermanentWidget(w);
     }
@@ -142,20 +183,30 @@ void StatusArea::updateBusy()
         if (task->isRunning())
             running = task;
     const bool show = running && !m_busyTimer->isActive();
+    quint64 nodes = 0;
     if (running) {
-        const quint64 nodes = running->progress();
-        m_busyLabel->setText(nodes == 0 ? running->description() + QStringLiteral("…")
-                                        : tr("%1… %L2 search nodes").arg(running->description()).arg(nodes));
+        nodes = running->progress();
+        const quint64 steps = running->steps();
+        static_cast<BusyBar*>(m_busyBar)->setText(steps == 0
+                ? running->description() + QStringLiteral("…")
+                : tr("%1… %Ln step(s) found", nullptr, int(std::min<quint64>(steps, INT_MAX)))
+                      .arg(running->description()));
+        m_busyLabel->setText(tr("%L1 search nodes").arg(nodes));
         m_busyLabel->setToolTip(m_busyLabel->text());
     }
-    // While busy, the label follows the search's progress.
+    // While busy, the bar and the label follow the work's progress.
     if (show && !m_progressTimer->isActive())
         m_progressTimer->start();
     else if (!show)
         m_progressTimer->stop();
-    for (QWidget* w :
-        { static_cast<QWidget*>(m_busyLabel), static_cast<QWidget*>(m_busyBar), static_cast<QWidget*>(m_busyCancel) })
-        w->setVisible(show);
+    m_busyBar->setVisible(show);
+    m_busyCancel->setVisible(show);
+    m_busyLabel->setVisible(show && nodes > 0);
+}
+
+QString StatusArea::busyText() const
+{
+    return m_busyBar->isVisible() ? m_busyBar->text() : QString();
 }
 
 } // namespace setwise::ui

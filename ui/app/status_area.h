@@ -43,6 +43,8 @@ public:
 
     QLabel* messageLabel() const { return m_message; }
     QLabel* busyLabel() const { return m_busyLabel; }
+    // What the busy indicator says ("Solving… 12 steps found"), empty while hidden.
+    QString busyText() const;
     QString countsText() const;
     QString solutionText() const;
     QString stepText() const;

@@ -86,6 +86,10 @@ SetsPanel::SetsPanel(Session* session, QWidget* parent)
     m_digits->setExclusive(false);
 
     m_diagram->setHeaderVisible(false); // the result line above says it
+    // The diagram's room is kept from the start: an empty view asks for almost
+    // none and a shown step for several rows, and a dock whose minimum grows
+    // after Propose Covers is pushed up by the window (the input field jumps).
+    m_diagram->setMinimumHeight(m_diagram->fontMetrics().lineSpacing() * 3 + 6);
     m_result->setWordWrap(true);
     m_result->setTextFormat(Qt::RichText);
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);

@@ -189,10 +189,16 @@ void HintController::solveToEnd()
     const State state = m_session->state();
     TechniqueSettings settings = m_settings;
     m_solveTask->start(
-        [state, settings](const std::atomic<bool>& cancel, std::atomic<std::uint64_t>& progress) mutable {
+        [state, settings](const std::atomic<bool>& cancel, std::atomic<std::uint64_t>& progress,
+            std::atomic<std::uint64_t>& steps) mutable {
             settings.options.cancel = &cancel;
             settings.options.progress = &progress;
-            return solvePath(state, settings);
+            // solvePath's walk, counting its steps for the status bar (the
+            // reason a path is stuck is not shown here, so it is not asked for).
+            return walkPath(state, settings, [&steps](SolvePath& path) {
+                steps.store(path.steps.size(), std::memory_order_relaxed);
+                return true;
+            });
         },
         [this, state](SolvePath path) {
             if (!(state == m_session->state()))
@@ -227,7 +233,8 @@ void HintController::solveUpTo(const QString& technique)
     if (!settings.isEnabled(id))
         settings.order.push_back(id); // the user asked for it: look for it after the rest
     m_upToTask->start(
-        [state, settings, id](const std::atomic<bool>& cancel, std::atomic<std::uint64_t>& progress) mutable {
+        [state, settings, id](const std::atomic<bool>& cancel, std::atomic<std::uint64_t>& progress,
+            std::atomic<std::uint64_t>& steps) mutable {
             settings.options.cancel = &cancel;
             settings.options.progress = &progress;
             SolveUpTo r;
@@ -248,6 +255,7 @@ void HintController::solveUpTo(const QString& technique)
                 }
                 s = apply(s, *step);
                 r.applied.push_back(std::move(*step));
+                steps.store(r.applied.size(), std::memory_order_relaxed);
             }
             return r;
         },

@@ -47,6 +47,9 @@ public:
     // Work done so far by the running job (SearchOptions::progress: rank
     // search nodes), 0 when it reports none.
     quint64 progress() const { return m_progress ? m_progress->load(std::memory_order_relaxed) : 0; }
+    // Steps found so far by a job that walks a path (Solve to End, Solve Up
+    // To), 0 for the others.
+    quint64 steps() const { return m_steps ? m_steps->load(std::memory_order_relaxed) : 0; }
 
 signals:
     void runningChanged(bool running);
@@ -55,6 +58,7 @@ protected:
     void setRunning(bool running);
     std::shared_ptr<std::atomic<bool>> m_cancel;
     std::shared_ptr<std::atomic<std::uint64_t>> m_progress;
+    std::shared_ptr<std::atomic<std::uint64_t>> m_steps;
     quint64 m_generation = 0;
 
 private:
@@ -67,9 +71,19 @@ template <typename R> class Task : public TaskBase
 public:
     using TaskBase::TaskBase;
     using Job = std::function<R(const std::atomic<bool>& cancel, std::atomic<std::uint64_t>& progress)>;
+    // A job that walks a path also counts its steps (steps()).
+    using StepJob = std::function<R(
+        const std::atomic<bool>& cancel, std::atomic<std::uint64_t>& progress, std::atomic<std::uint64_t>& steps)>;
     using Done = std::function<void(R)>;
 
     void start(Job job, Done done)
+    {
+        start(StepJob([job = std::move(job)](const std::atomic<bool>& cancel, std::atomic<std::uint64_t>& progress,
+                          std::atomic<std::uint64_t>&) { return job(cancel, progress); }),
+            std::move(done));
+    }
+
+    void start(StepJob job, Done done)
     {
         if (m_cancel)
             m_cancel->store(true);
@@ -77,6 +91,8 @@ public:
         m_cancel = flag;
         auto progress = std::make_shared<std::atomic<std::uint64_t>>(0);
         m_progress = progress;
+        auto steps = std::make_shared<std::atomic<std::uint64_t>>(0);
+        m_steps = steps;
         const quint64 generation = ++m_generation;
         auto* watcher = new QFutureWatcher<R>(this);
         QObject::connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, flag, generation, done] {
@@ -88,8 +104,8 @@ public:
                 done(watcher->future().result());
         });
         setRunning(true);
-        watcher->setFuture(
-            QtConcurrent::run(enginePool(), [job = std::move(job), flag, progress] { return job(*flag, *progress); }));
+        watcher->setFuture(QtConcurrent::run(
+            enginePool(), [job = std::move(job), flag, progress, steps] { return job(*flag, *progress, *steps); }));
     }
 };
 
