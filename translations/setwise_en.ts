@@ -401,6 +401,13 @@
         <source>Virtual truth: at least one of its candidates is true if the puzzle has one solution</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>*: %1 lies in %n link(s) (%2): true, it fills each of them, so it counts once per link and lowers the effective rank.</source>
+        <translation>
+            <numerusform>*: %1 lies in %n link (%2): true, it fills each of them, so it counts once per link and lowers the effective rank.</numerusform>
+            <numerusform>*: %1 lies in %n links (%2): true, it fills each of them, so it counts once per link and lowers the effective rank.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::DiagramView</name>
@@ -3774,6 +3781,93 @@ The %3 history entries read before it are open as a new untitled document: savin
     <message>
         <source>Aligned Exclusion</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::ArgumentText</name>
+    <message numerus="yes">
+        <source>%n truth(s)</source>
+        <translation>
+            <numerusform>%n truth</numerusform>
+            <numerusform>%n truths</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s)</source>
+        <translation>
+            <numerusform>%n link</numerusform>
+            <numerusform>%n links</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more branch(es)</source>
+        <translation>
+            <numerusform>… and %n more branch</numerusform>
+            <numerusform>… and %n more branches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>branch %1: %2 ⇒ %3 (%n implication(s))</source>
+        <translation>
+            <numerusform>branch %1: %2 ⇒ %3 (%n implication)</numerusform>
+            <numerusform>branch %1: %2 ⇒ %3 (%n implications)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n implication(s)</source>
+        <translation>
+            <numerusform>%n implication</numerusform>
+            <numerusform>%n implications</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inner net(s)</source>
+        <translation>
+            <numerusform>%n inner net</numerusform>
+            <numerusform>%n inner nets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pattern(s)</source>
+        <translation>
+            <numerusform>%n pattern</numerusform>
+            <numerusform>%n patterns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each of the %n branch(es) assumes the opposite of a conclusion and ends in a contradiction, so %1 holds</source>
+        <translation>
+            <numerusform>The branch assumes the opposite of the conclusion and ends in a contradiction, so %1 holds</numerusform>
+            <numerusform>Each of the %n branches assumes the opposite of a conclusion and ends in a contradiction, so %1 holds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each of the %n candidate(s) of %1 leads to %2</source>
+        <translation>
+            <numerusform>The %n candidate of %1 leads to %2</numerusform>
+            <numerusform>Each of the %n candidates of %1 leads to %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each of the %n place(s) for %1 leads to %2</source>
+        <translation>
+            <numerusform>The %n place for %1 leads to %2</numerusform>
+            <numerusform>Each of the %n places for %1 leads to %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 or one of its %n fin(s) is true; each leads to %2</source>
+        <translation>
+            <numerusform>The %1 or its %n fin is true; each leads to %2</numerusform>
+            <numerusform>The %1 or one of its %n fins is true; each leads to %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A fin of the %1 or one of its candidates in %2 is true (%n case(s)); each leads to %3</source>
+        <translation>
+            <numerusform>A fin of the %1 or one of its candidates in %2 is true (%n case); each leads to %3</numerusform>
+            <numerusform>A fin of the %1 or one of its candidates in %2 is true (%n cases); each leads to %3</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@
 #include "ui/app/icons.h"
 #include "ui/diagram/diagram_delegate.h"
 #include "ui/diagram/diagram_model.h"
+#include "ui/text/argument_text.h"
 #include "ui/text/step_text.h"
 #include "ui/text/technique_names.h"
 
