@@ -299,7 +299,11 @@ private slots:
         view.setStep(step);
         QVERIFY(view.emptyText().isEmpty());
         QVERIFY(!view.tree()->isHidden());
-        QVERIFY(view.ruleText().contains(QStringLiteral("Proved by")));
+        // What the branches cover, not how the machine proved it.
+        QVERIFY2(view.ruleText().contains(QStringLiteral(" leads to "))
+                || view.ruleText().contains(QStringLiteral("assumes the opposite")),
+            qPrintable(view.ruleText()));
+        QVERIFY(!view.ruleText().contains(QStringLiteral("Proved by")));
         // Selecting a row reports its candidate.
         QSignalSpy spy(&view, &ForcingTreeView::candidatesSelected);
         const QModelIndex row = view.model()->index(1, 0, view.model()->index(0, 0));

@@ -441,6 +441,10 @@
         <extracomment>The counting rule on a step&apos;s truths and links, e.g. &quot;4 truths and 5 links, rank 1: a candidate outside the truths that lies in 2 of the links is false.&quot;</extracomment>
         <translation>&lt;b&gt;Begründung:&lt;/b&gt; Zählen von %1 und %2, Rang %3: ein Kandidat außerhalb der Basismengen, der in %4 der Deckmengen liegt, ist falsch.</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Argument:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Begründung:&lt;/b&gt; %1</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::Banner</name>

@@ -194,16 +194,19 @@ void DiagramView::setStep(const Step& step, HintLevel level)
     QString bert = qs(m_diagram.bert);
     if (!step.branches.empty() && bert.size() > kEquationChars)
         bert = bert.left(kEquationChars) + QStringLiteral(" …");
-    QString header
-        = QStringLiteral("<b>%1</b><br><code>%2</code>").arg(stepSummary(step).toHtmlEscaped(), bert.toHtmlEscaped());
+    // A net: its lemmas list the branches, the header says what they cover.
+    const bool net = !step.branches.empty() && !step.readings.empty()
+        && step.readings.front().bases.size() + step.readings.front().covers.size() > kLemmasFrom;
+    QString header = QStringLiteral("<b>%1</b>").arg(stepSummary(step).toHtmlEscaped());
+    // What a person checks first, before the equation (which a short dock
+    // may cut): the argument (a forcing step's branches, a pattern's rules,
+    // the counting); the machine's exact evaluation only for a step without one.
+    if (const QString argument = argumentText(step, !net); !argument.isEmpty())
+        header += QStringLiteral("<br>") + argument;
+    header += QStringLiteral("<br><code>%1</code>").arg(bert.toHtmlEscaped());
     if (!step.readings.empty() && step.readings.front().contradiction)
         header += QStringLiteral("<br>") + tr("<b>Contradiction:</b> these bases cannot all hold.");
-    // What a person checks: the argument (a forcing step's branches, a
-    // pattern's rules, the counting); the machine's exact evaluation only
-    // for a step without one.
-    if (const QString argument = argumentText(step); !argument.isEmpty())
-        header += QStringLiteral("<br>") + argument;
-    else if (step.beyondCounting.any()) // the result row holds what an exact rule proved
+    if (argumentText(step).isEmpty() && step.beyondCounting.any()) // the result row holds what an exact rule proved
         header += QStringLiteral("<br>")
             + (step.rule == ProofRule::Template
                     ? tr("<b>Proven by exact evaluation</b> of the digit's templates (%1 templates).")
@@ -214,8 +217,6 @@ void DiagramView::setStep(const Step& step, HintLevel level)
     m_result->setText(tr("<b>Result:</b> %1").arg(conclusionText(step).toHtmlEscaped()));
     m_result->setVisible(step.hasConclusions());
     // A net: what each branch proves instead of its (large) table.
-    const bool net = !step.branches.empty() && !step.readings.empty()
-        && step.readings.front().bases.size() + step.readings.front().covers.size() > kLemmasFrom;
     if (net) {
         QStringList lemmas;
         for (std::size_t k = 0; k < step.branches.size(); ++k) {

@@ -168,9 +168,9 @@ void ForcingTreeView::setStep(const Step& step, HintLevel level)
         showEmpty(tr("<i>The implication tree shows with the whole hint.</i>"));
         return;
     }
-    // A step argued by implications without forcing branches (a Kraken
-    // fish): what its branches cover instead of how it was proved.
-    const bool argued = step.branches.empty() && ForcingTreeModel::hasTree(step);
+    // A step argued by implications (a forcing step, a Kraken fish): what
+    // its branches cover instead of how the machine proved it.
+    const bool argued = step.argument.kind == ArgumentKind::Implications && !step.argument.branches.empty();
     m_rule->setText(QStringLiteral("<b>%1</b> ⇒ %2<br>%3")
                         .arg(techniqueDisplayName(step.technique).toHtmlEscaped(), conclusionText(step).toHtmlEscaped(),
                             (argued ? disjunctionText(step) + QLatin1Char('.') : ForcingTreeModel::ruleText(step))

@@ -77,11 +77,11 @@ QString countingArgumentText(const Step& step)
         .arg(e.rank + 1);
 }
 
-QString implicationsArgumentText(const Step& step)
+QString implicationsArgumentText(const Step& step, bool listBranches)
 {
     const Argument& a = step.argument;
     QStringList branches;
-    for (std::size_t k = 0; k < a.branches.size(); ++k) {
+    for (std::size_t k = 0; listBranches && k < a.branches.size(); ++k) {
         if (int(k) == kListedBranches) {
             branches << ArgumentText::tr("… and %n more branch(es)", nullptr, int(a.branches.size() - k));
             break;
@@ -93,16 +93,21 @@ QString implicationsArgumentText(const Step& step)
                         .arg(branchAssumptions(b), branchEnd(step, b))
                         .toHtmlEscaped();
     }
-    QString text = ArgumentText::tr("<b>Argument:</b> %1: %2")
-                       .arg(disjunctionText(step).toHtmlEscaped(), branches.join(QStringLiteral("; ")));
+    QString text = branches.isEmpty()
+        ? ArgumentText::tr("<b>Argument:</b> %1").arg(disjunctionText(step).toHtmlEscaped())
+        : ArgumentText::tr("<b>Argument:</b> %1: %2")
+              .arg(disjunctionText(step).toHtmlEscaped(), branches.join(QStringLiteral("; ")));
     const int nets = netLemmas(a);
     const int patterns = int(a.lemmas.size()) - nets;
-    QStringList counts { ArgumentText::tr("%n implication(s)", nullptr, argumentSize(a)) };
+    QStringList counts;
+    if (!listBranches || a.branches.size() > 1 || argumentSize(a) != int(a.branches.front().implications.size()))
+        counts << ArgumentText::tr("%n implication(s)", nullptr, argumentSize(a));
     if (nets > 0)
         counts << ArgumentText::tr("%n inner net(s)", nullptr, nets);
     if (patterns > 0)
         counts << ArgumentText::tr("%n pattern(s)", nullptr, patterns);
-    text += QStringLiteral(" (") + counts.join(QStringLiteral(", ")) + QStringLiteral(").");
+    text += (counts.isEmpty() ? QString() : QStringLiteral(" (") + counts.join(QStringLiteral(", ")) + QLatin1Char(')'))
+        + QLatin1Char('.');
     if (a.counting == "rank")
         text += QLatin1Char(' ') + ArgumentText::tr("Its truths and links count the other conclusions.");
     return text;
@@ -219,7 +224,7 @@ QString disjunctionText(const Step& step)
     return {};
 }
 
-QString argumentText(const Step& step)
+QString argumentText(const Step& step, bool branches)
 {
     switch (step.argument.kind) {
     case ArgumentKind::None:
@@ -227,7 +232,7 @@ QString argumentText(const Step& step)
     case ArgumentKind::Counting:
         return countingArgumentText(step);
     case ArgumentKind::Implications:
-        return step.argument.branches.empty() ? QString() : implicationsArgumentText(step);
+        return step.argument.branches.empty() ? QString() : implicationsArgumentText(step, branches);
     case ArgumentKind::Pattern:
         return step.argument.rules.empty() ? QString() : patternArgumentText(step.argument);
     }

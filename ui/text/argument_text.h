@@ -18,7 +18,8 @@ namespace setwise::ui
 //                 r5c4=3 ⇒ r8c4<>5 (4 implications); … (12 implications)";
 //   pattern       its structures and each rule with its conclusions;
 //   counting      its truths, links and rank (or the counting rule's name).
-QString argumentText(const Step& step);
+// `branches` false: without the branch list (a net's diagram lists them apart).
+QString argumentText(const Step& step, bool branches = true);
 // Plain text: why the branches cover every case ("Each of the 3 candidates
 // of r5c4 leads to r8c4<>5", "The fish or one of its 2 fins is true; each
 // leads to r4c2<>9"); empty unless an implications argument.
