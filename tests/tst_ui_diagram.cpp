@@ -12,6 +12,7 @@
 #include "ui/diagram/diagram_model.h"
 #include "ui/diagram/diagram_view.h"
 #include "ui/grid/grid_widget.h"
+#include "ui/text/step_text.h"
 #include "ui/work/hint_controller.h"
 #include "ui/work/session.h"
 
@@ -24,6 +25,7 @@
 #include <QClipboard>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
@@ -107,6 +109,46 @@ private slots:
         QCOMPARE(view.model()->rowCount(), 0); // the name alone hides the table
     }
 
+    // The "*" of a cell (a truth candidate in two or more links) is
+    // explained: in the cell's tooltip, naming the candidate and its links,
+    // and in a legend line under the table. The X-Wing's truths 3R1, 3R7
+    // against 3C4, 3C9 and box 3: 3r1c9 lies in column 9 and box 3.
+    void starExplained()
+    {
+        auto s = parseState(kXWing);
+        auto choice = parseSetChoice("3R17 / 3C49 3B3");
+        auto e = evaluate(*s, choice->bases, choice->covers);
+        QVERIFY(e.ok());
+        const Step step = makeStep("rank-1-logic", { *e });
+        DiagramView view;
+        view.resize(500, 400);
+        view.show();
+        view.setStep(step);
+        const DiagramModel* model = view.model();
+        int stars = 0;
+        for (int r = 0; r < model->rowCount(); ++r)
+            for (int c = 0; c < model->columnCount(); ++c) {
+                const QModelIndex i = model->index(r, c);
+                const QString tip = i.data(Qt::ToolTipRole).toString();
+                if (!i.data(DiagramModel::MultiplyCoveredRole).toBool()) {
+                    QVERIFY2(!tip.contains(QLatin1Char('*')), qPrintable(tip));
+                    continue;
+                }
+                ++stars;
+                QCOMPARE(r, 0); // 3R1's row
+                QVERIFY2(tip.contains(QLatin1String("3r1c9 lies in 2 link")) && tip.contains(QLatin1String("3C9, 3B3")),
+                    qPrintable(tip));
+            }
+        QCOMPARE(stars, 2); // in the 3C9 and 3B3 columns
+        QLabel* legend = view.legendLabel();
+        QVERIFY(legend->isVisible());
+        QVERIFY2(legend->text().contains(QLatin1String("<b>*</b> a truth candidate in two or more links")),
+            qPrintable(legend->text()));
+        // An X-Wing has no "*": no legend.
+        view.setStep(xwingStep());
+        QVERIFY(!view.legendLabel()->isVisible());
+    }
+
     // A step the exact evaluation proved (a forcing net) shows its result in
     // the eliminations row, under a cover that holds it, and says so in the
     // header (never "= []" with an empty result row).
@@ -145,8 +187,42 @@ private slots:
         view.setStep(*exact);
         const QString header = view.headerText();
         QVERIFY2(!header.contains(QLatin1String("= []")), qPrintable(header));
-        QVERIFY2(header.contains(QLatin1String("exact evaluation")), qPrintable(header));
-        QVERIFY2(header.contains(QString::number(qulonglong(exact->proofNodes))), qPrintable(header));
+        // It states its argument, not the machine's proof: the cases it
+        // covers and where each branch leads, its size.
+        QVERIFY2(!header.contains(QLatin1String("exact evaluation")), qPrintable(header));
+        const Argument& a = exact->argument;
+        QCOMPARE(a.kind, ArgumentKind::Implications);
+        QVERIFY2(header.contains(QStringLiteral("%1 implication").arg(argumentSize(a))), qPrintable(header));
+        for (std::size_t k = 0; k < a.branches.size() && k < 4; ++k) {
+            QStringList assumed;
+            for (const ArgumentImplication& i : a.branches[k].implications)
+                if (i.cites.kind == ArgumentCite::Kind::Assumption)
+                    assumed << QStringLiteral("r%1c%2%3%4")
+                                   .arg(rowOf(cellOf(i.candidate)) + 1)
+                                   .arg(colOf(cellOf(i.candidate)) + 1)
+                                   .arg(i.on ? QStringLiteral("=") : QStringLiteral("&lt;&gt;"))
+                                   .arg(digitOf(i.candidate) + 1);
+            QVERIFY2(
+                header.contains(QStringLiteral("branch %1: %2").arg(k + 1).arg(assumed.join(QStringLiteral(", ")))),
+                qPrintable(header));
+        }
+        if (a.disjunction.kind == ArgumentDisjunction::Kind::Constraint
+            && kindOf(a.disjunction.constraint) == ConstraintKind::Cell)
+            QVERIFY2(header.contains(QStringLiteral("candidates of %1").arg(qs(cellName(a.disjunction.constraint)))),
+                qPrintable(header));
+    }
+
+    // A counting step's header states its counting: truths, links, rank.
+    void countingArgumentInTheHeader()
+    {
+        DiagramView view;
+        Step step = xwingStep();
+        step.argument.kind = ArgumentKind::Counting; // as a finder's step gets it
+        step.argument.counting = "rank";
+        view.setStep(step);
+        QVERIFY2(view.headerText().contains(QLatin1String("counting 2 truth")), qPrintable(view.headerText()));
+        QVERIFY2(view.headerText().contains(QLatin1String("rank 0: a candidate outside the truths that lies in 1 of")),
+            qPrintable(view.headerText()));
     }
 
     // A uniqueness step's virtual truth is a row of the diagram ("≥1 UR{...}")

@@ -8,8 +8,8 @@
 // With SETWISE_SHOTS set to a folder (and a real display, e.g. under
 // xvfb-run with QT_QPA_PLATFORM=xcb) it also saves screenshots of hard
 // steps: a forcing chain, a forcing net, a nested net (first view and after
-// five steps of walking), a Kraken fish, a Junior Exocet and an SK loop, in
-// light and dark.
+// five steps of walking), a Kraken fish, a Junior Exocet, an SK loop, a
+// template step and the largest nested net, in light and dark.
 #include "engine/formats.h"
 #include "engine/stepper.h"
 #include "ui/app/main_window.h"
@@ -31,6 +31,7 @@
 #include <QProcess>
 #include <QTableView>
 #include <QTest>
+#include <QTranslator>
 
 using namespace setwise;
 using namespace setwise::ui;
@@ -49,11 +50,15 @@ int testScale()
 // The state before the first step of `technique` on the default path of
 // line `line` (1, 3 or 13) of forum_hardest_1106 (in that order in
 // tests/data/nets_forum_hardest_1106.txt).
-bool stateBefore(int line, const std::string& technique, State& out, Step* step = nullptr)
+// Line 7 (tests/data/nets_forum_hardest_line7.txt) has the largest nested
+// net of the list's first 40 paths (4554 implications), for a screenshot.
+// `skip`: pass over that many steps of the technique first.
+bool stateBefore(int line, const std::string& technique, State& out, Step* step = nullptr, int skip = 0)
 {
-    const int index = line == 1 ? 1 : line == 3 ? 2 : line == 13 ? 3 : 0;
+    const int index = line == 1 ? 1 : line == 3 ? 2 : line == 13 ? 3 : line == 7 ? 1 : 0;
     int k = 0;
-    for (const std::string& text : readLines(SETWISE_TEST_DATA "/nets_forum_hardest_1106.txt")) {
+    for (const std::string& text : readLines(line == 7 ? SETWISE_TEST_DATA "/nets_forum_hardest_line7.txt"
+                                                       : SETWISE_TEST_DATA "/nets_forum_hardest_1106.txt")) {
         if (++k != index)
             continue;
         const auto s = parseState(text);
@@ -61,7 +66,7 @@ bool stateBefore(int line, const std::string& technique, State& out, Step* step 
             return false;
         State at = *s;
         for (const Step& st : solvePath(*s, TechniqueSettings::defaults()).steps) {
-            if (st.technique == technique) {
+            if (st.technique == technique && skip-- <= 0) {
                 out = at;
                 if (step)
                     *step = st;
@@ -73,11 +78,13 @@ bool stateBefore(int line, const std::string& technique, State& out, Step* step 
     return false;
 }
 
-// Next Step with `technique` alone: true once a step of it shows.
-bool showHint(MainWindow& w, const std::string& technique)
+// Next Step with `technique` alone (with the default order: the path's
+// step): true once a step of it shows.
+bool showHint(MainWindow& w, const std::string& technique, bool defaultOrder = false)
 {
     TechniqueSettings only = TechniqueSettings::defaults();
-    only.order = { technique };
+    if (!defaultOrder)
+        only.order = { technique };
     w.hints()->setHintSettings(only);
     w.action(QStringLiteral("nextHint"))->trigger();
     return QTest::qWaitFor(
@@ -115,8 +122,15 @@ bool shownWhole(QWidget* label)
 class TstUiNetsDiagram : public QObject
 {
     Q_OBJECT
+    QTranslator m_english;
 private slots:
-    void initTestCase() { useTestSettings(); }
+    void initTestCase()
+    {
+        useTestSettings();
+        // The English plural forms ("2 truths"), as main() installs them.
+        QVERIFY(m_english.load(QStringLiteral(":/i18n/setwise_en.qm")));
+        QApplication::installTranslator(&m_english);
+    }
 
     // Line 13's forcing net (=> r8c4<>5) and line 1's nested net, the tree shown.
     void resultKeptWithTheTree_data()
@@ -202,6 +216,9 @@ private slots:
             const char* technique;
             int walk;
             const char* expert = "";
+            bool tree = false; // the Implication Tree raised
+            bool defaultOrder = false; // the path's step, not the first of the technique
+            int skip = 0; // the path's step of the technique after this many
         };
         const Case cases[] = {
             { "forcing-chain", 0, "forcing-chain-contradiction", 0 },
@@ -210,13 +227,19 @@ private slots:
             { "nested-net-walk5", 1, "nested-forcing-net", 5 },
             { "nested-net-line3", 3, "nested-forcing-net", 0 },
             { "nested-net-line13", 13, "nested-forcing-net", 0 },
-            { "kraken-fish", 13, "kraken-fish-1", 0 },
+            { "kraken-fish", 13, "kraken-fish-1", 0, "", true },
             { "msls", 1, "msls", 0 },
             { "junior-exocet", -1, "junior-exocet", 0, "exocet-compendium-2" },
             { "sk-loop", -1, "sk-loop", 0, "easter-monster" },
+            { "template", 1, "template-delete", 0, "", true },
+            { "largest-net", 7, "nested-forcing-net", 0, "", true, true, 1 },
         };
+        // SETWISE_SHOTS_ONLY=name,name: only those.
+        const QStringList only = qEnvironmentVariable("SETWISE_SHOTS_ONLY").split(QLatin1Char(','), Qt::SkipEmptyParts);
         for (bool dark : { false, true })
             for (const Case& c : cases) {
+                if (!only.isEmpty() && !only.contains(QString::fromLatin1(c.name)))
+                    continue;
                 State s;
                 if (c.line < 0) {
                     std::string text;
@@ -236,7 +259,7 @@ private slots:
                 } else if (c.line == 0) {
                     if (fixtureStep(c.technique, &s).branches.empty())
                         continue;
-                } else if (!stateBefore(c.line, c.technique, s)) {
+                } else if (!stateBefore(c.line, c.technique, s, nullptr, c.skip)) {
                     continue;
                 }
                 MainWindow w;
@@ -244,7 +267,9 @@ private slots:
                 settings.theme = dark ? Theme::Dark : Theme::Light;
                 w.applySettings(settings);
                 QVERIFY(open(w, QSize(1366, 768), s));
-                QVERIFY(showHint(w, c.technique));
+                QVERIFY(showHint(w, c.technique, c.defaultOrder));
+                if (c.tree)
+                    w.dock(QStringLiteral("forcingDock"))->raise();
                 QTest::qWait(300);
                 for (int i = 0; i < c.walk; ++i)
                     w.forcingTree()->stepForward();

@@ -304,6 +304,149 @@
     </message>
 </context>
 <context>
+    <name>setwise::ui::ArgumentText</name>
+    <message>
+        <source>&lt;b&gt;Argument:&lt;/b&gt; </source>
+        <translation>&lt;b&gt;Begründung:&lt;/b&gt; </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Argument:&lt;/b&gt; counting by the rule &lt;i&gt;%1&lt;/i&gt;.</source>
+        <translation>&lt;b&gt;Begründung:&lt;/b&gt; Zählen nach der Regel &lt;i&gt;%1&lt;/i&gt;.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n truth(s)</source>
+        <translation>
+            <numerusform>%n Basismenge</numerusform>
+            <numerusform>%n Basismengen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s)</source>
+        <translation>
+            <numerusform>%n Deckmenge</numerusform>
+            <numerusform>%n Deckmengen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more branch(es)</source>
+        <translation>
+            <numerusform>… und %n weiterer Zweig</numerusform>
+            <numerusform>… und %n weitere Zweige</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>branch %1: %2 ⇒ %3 (%n implication(s))</source>
+        <extracomment>One branch of an argument: &quot;branch 2: r5c4=7 ⇒ two 8s in column 7: r3c7, r5c7 (6 implications)&quot;</extracomment>
+        <translation>
+            <numerusform>Zweig %1: %2 ⇒ %3 (%n Folgerung)</numerusform>
+            <numerusform>Zweig %1: %2 ⇒ %3 (%n Folgerungen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Argument:&lt;/b&gt; %1: %2</source>
+        <translation>&lt;b&gt;Begründung:&lt;/b&gt; %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n implication(s)</source>
+        <translation>
+            <numerusform>%n Folgerung</numerusform>
+            <numerusform>%n Folgerungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inner net(s)</source>
+        <translation>
+            <numerusform>%n inneres Netz</numerusform>
+            <numerusform>%n innere Netze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pattern(s)</source>
+        <translation>
+            <numerusform>%n Muster</numerusform>
+            <numerusform>%n Muster</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its truths and links count the other conclusions.</source>
+        <translation>Seine Basis- und Deckmengen zählen die übrigen Schlüsse.</translation>
+    </message>
+    <message>
+        <source>cell %1</source>
+        <translation>Zelle %1</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>Block %1</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <extracomment>A digit in a house: &quot;5 in column 3&quot;.</extracomment>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>contradiction: %1</source>
+        <translation>Widerspruch: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each of the %n branch(es) assumes the opposite of a conclusion and ends in a contradiction, so %1 holds</source>
+        <extracomment>Each branch assumes the opposite of a conclusion and ends in a contradiction.</extracomment>
+        <translation>
+            <numerusform>Der %n Zweig nimmt das Gegenteil eines Schlusses an und endet in einem Widerspruch, also gilt %1</numerusform>
+            <numerusform>Jeder der %n Zweige nimmt das Gegenteil eines Schlusses an und endet in einem Widerspruch, also gilt %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each of the %n candidate(s) of %1 leads to %2</source>
+        <extracomment>&quot;Each of the 3 candidates of r5c4 leads to r8c4&lt;&gt;5&quot;</extracomment>
+        <translation>
+            <numerusform>Der %n Kandidat von %1 führt zu %2</numerusform>
+            <numerusform>Jeder der %n Kandidaten von %1 führt zu %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each of the %n place(s) for %1 leads to %2</source>
+        <extracomment>&quot;Each of the 3 places for 5 in row 4 leads to r8c4&lt;&gt;5&quot;</extracomment>
+        <translation>
+            <numerusform>Der %n Platz für %1 führt zu %2</numerusform>
+            <numerusform>Jeder der %n Plätze für %1 führt zu %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 or one of its %n fin(s) is true; each leads to %2</source>
+        <extracomment>Kraken fish type 1: &quot;The X-Wing (9R16 / 9C27) or one of its 2 fins is true; each leads to r4c2&lt;&gt;9&quot;</extracomment>
+        <translation>
+            <numerusform>Der %1 oder seine %n Flosse ist wahr; jedes führt zu %2</numerusform>
+            <numerusform>Der %1 oder eine seiner %n Flossen ist wahr; jedes führt zu %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A fin of the %1 or one of its candidates in %2 is true (%n case(s)); each leads to %3</source>
+        <extracomment>Kraken fish type 2: &quot;A fin of the X-Wing (…) or a base candidate of 4 in column 5 is true (3 cases); ...&quot;</extracomment>
+        <translation>
+            <numerusform>Eine Flosse des %1 oder einer seiner Kandidaten in %2 ist wahr (%n Fall); jeder führt zu %3</numerusform>
+            <numerusform>Eine Flosse des %1 oder einer seiner Kandidaten in %2 ist wahr (%n Fälle); jeder führt zu %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Argument:&lt;/b&gt; counting %1 and %2, rank %3: a candidate outside the truths that lies in %4 of the links is false.</source>
+        <extracomment>The counting rule on a step&apos;s truths and links, e.g. &quot;4 truths and 5 links, rank 1: a candidate outside the truths that lies in 2 of the links is false.&quot;</extracomment>
+        <translation>&lt;b&gt;Begründung:&lt;/b&gt; Zählen von %1 und %2, Rang %3: ein Kandidat außerhalb der Basismengen, der in %4 der Deckmengen liegt, ist falsch.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Argument:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Begründung:&lt;/b&gt; %1</translation>
+    </message>
+</context>
+<context>
     <name>setwise::ui::Banner</name>
     <message>
         <source>Close this message</source>
@@ -487,6 +630,19 @@
     <message>
         <source>Virtual truth: at least one of its candidates is true if the puzzle has one solution</source>
         <translation>Virtuelle Basismenge: mindestens einer ihrer Kandidaten ist wahr, wenn das Rätsel eine einzige Lösung hat</translation>
+    </message>
+    <message numerus="yes">
+        <source>*: %1 lies in %n link(s) (%2): true, it fills each of them, so it counts once per link and lowers the effective rank.</source>
+        <extracomment>The &quot;*&quot; of a diagram cell: &quot;*: 2r5c4 lies in 2 links (2R5, 2C4) ...&quot;</extracomment>
+        <translation>
+            <numerusform>*: %1 liegt in %n Deckmenge (%2): wahr füllt er jede davon, zählt also einmal je Deckmenge und senkt den effektiven Rang.</numerusform>
+            <numerusform>*: %1 liegt in %n Deckmengen (%2): wahr füllt er jede davon, zählt also einmal je Deckmenge und senkt den effektiven Rang.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;*&lt;/b&gt; a truth candidate in two or more links: true, it fills each of them, so it counts once per link. Effective rank %1 (rank %2).</source>
+        <extracomment>The legend of the &quot;*&quot; in diagram cells; %1, %2: the effective rank and the rank.</extracomment>
+        <translation>&lt;b&gt;*&lt;/b&gt; ein Kandidat der Basismengen in zwei oder mehr Deckmengen: wahr füllt er jede davon, zählt also einmal je Deckmenge. Effektiver Rang %1 (Rang %2).</translation>
     </message>
 </context>
 <context>
@@ -1215,6 +1371,39 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
         <source>contradiction: %1</source>
         <translation>Widerspruch: %1</translation>
     </message>
+    <message>
+        <source>the conclusion, reached on every branch that does not end in a contradiction</source>
+        <translation>der Schluss, auf jedem Zweig erreicht, der nicht in einem Widerspruch endet</translation>
+    </message>
+    <message>
+        <source>assumed false</source>
+        <translation>als falsch angenommen</translation>
+    </message>
+    <message>
+        <source>inner net: true leads to a contradiction</source>
+        <translation>inneres Netz: wahr führt zu einem Widerspruch</translation>
+    </message>
+    <message>
+        <source>the %1 with every fin false: %2 in %3</source>
+        <extracomment>Kraken fish: the branch where no fin is true, e.g. &quot;the X-Wing with every fin false: 9R1, 9R6 in 9C2, 9C7&quot;</extracomment>
+        <translation>der %1, alle Flossen falsch: %2 in %3</translation>
+    </message>
+    <message>
+        <source>Truths</source>
+        <translation>Basismengen</translation>
+    </message>
+    <message>
+        <source>each holds its digit once</source>
+        <translation>jede enthält ihre Ziffer genau einmal</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Deckmengen</translation>
+    </message>
+    <message>
+        <source>the truths fill them, so their other candidates are false</source>
+        <translation>die Basismengen füllen sie, also sind ihre übrigen Kandidaten falsch</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::ForcingTreeView</name>
@@ -1229,10 +1418,6 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     <message>
         <source>&lt;i&gt;The implication tree shows with the whole hint.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Der Folgerungsbaum erscheint mit dem ganzen Tipp.&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;This step is not a forcing chain or net, so it has no implication tree.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;Dieser Schritt ist keine Forcing-Kette und kein Forcing-Netz, er hat also keinen Folgerungsbaum.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Which branch the grid draws: all of them, or one with its arrows from the assumed candidate to where it ends. Select an implication below to see its arrows and premises.</source>
@@ -1269,6 +1454,10 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     <message>
         <source>Draw every implication of the branch at once, not only the route to its end and the implications walked through</source>
         <translation>Alle Folgerungen des Zweigs auf einmal zeichnen, nicht nur den Weg zu seinem Ende und die schon durchlaufenen Folgerungen</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;This step is not a forcing chain or net and has no implications argument, so it has no implication tree.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Dieser Schritt ist weder Forcing-Kette noch Forcing-Netz und hat keine Folgerungsbegründung, er hat also keinen Folgerungsbaum.&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -2738,10 +2927,6 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
         <source>two %1s in %2: %3</source>
         <extracomment>&quot;two 8s in column 7: r3c7, r5c7&quot;: two true candidates of one digit in one house.</extracomment>
         <translation>zwei %1en in %2: %3</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Argument:&lt;/b&gt; </source>
-        <translation>&lt;b&gt;Begründung:&lt;/b&gt; </translation>
     </message>
     <message>
         <source>Rule: %1</source>

@@ -92,7 +92,23 @@ QVariant DiagramModel::data(const QModelIndex& index, int role) const
         QStringList names;
         for (Candidate x : xs)
             names << qs(candidateName(x));
-        return names.join(QStringLiteral(", "));
+        QString tip = names.join(QStringLiteral(", "));
+        if (kind == CellKind::Body)
+            for (Candidate x : xs& m_table.multiplyCovered) {
+                // The links of this base row that hold x.
+                QStringList links;
+                const auto& row = m_table.cells[std::size_t(index.row())];
+                for (std::size_t c = 0; c < row.size(); ++c)
+                    if (row[c].test(x))
+                        links << qs(constraintName(m_table.covers[c]));
+                tip += QLatin1Char('\n')
+                    //: The "*" of a diagram cell: "*: 2r5c4 lies in 2 links (2R5, 2C4) ..."
+                    + tr("*: %1 lies in %n link(s) (%2): true, it fills each of them, so it counts once per link "
+                         "and lowers the effective rank.",
+                        nullptr, int(links.size()))
+                          .arg(qs(candidateName(x)), links.join(QStringLiteral(", ")));
+            }
+        return tip;
     }
     case Qt::TextAlignmentRole:
         return int(Qt::AlignCenter);
@@ -153,6 +169,17 @@ QVariant DiagramModel::headerData(int section, Qt::Orientation orientation, int 
     default:
         return {};
     }
+}
+
+QString DiagramModel::legendText() const
+{
+    if (!m_valid || m_table.multiplyCovered.none())
+        return {};
+    //: The legend of the "*" in diagram cells; %1, %2: the effective rank and the rank.
+    return tr("<b>*</b> a truth candidate in two or more links: true, it fills each of them, so it counts once per "
+              "link. Effective rank %1 (rank %2).")
+        .arg(m_table.effectiveRank)
+        .arg(m_table.rank);
 }
 
 Qt::ItemFlags DiagramModel::flags(const QModelIndex& index) const

@@ -43,6 +43,10 @@ public:
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    // What the "*" of a cell means (rich text; empty when no cell has one):
+    // a truth candidate in two or more links, which lowers the effective rank.
+    // A cell's tooltip says it of its own candidates, naming their links.
+    QString legendText() const;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex& index) const override;
 

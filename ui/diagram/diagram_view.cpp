@@ -4,6 +4,7 @@
 #include "ui/common/icons.h"
 #include "ui/diagram/diagram_delegate.h"
 #include "ui/diagram/diagram_model.h"
+#include "ui/text/argument_text.h"
 #include "ui/text/step_text.h"
 #include "ui/text/technique_names.h"
 
@@ -35,6 +36,7 @@ DiagramView::DiagramView(QWidget* parent)
     , m_technique(new QToolButton(this))
     , m_result(new QLabel(this))
     , m_lemmas(new QLabel(this))
+    , m_legend(new QLabel(this))
     , m_showTable(new QToolButton(this))
 {
     m_header->setWordWrap(true);
@@ -69,6 +71,11 @@ DiagramView::DiagramView(QWidget* parent)
     m_lemmas->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_lemmas->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_lemmas->setMargin(4);
+    m_legend->setObjectName(QStringLiteral("diagramLegend"));
+    m_legend->setWordWrap(true);
+    m_legend->setTextFormat(Qt::RichText);
+    m_legend->setMargin(2);
+    m_legend->setToolTip(rankExplanation());
     m_showTable->setObjectName(QStringLiteral("diagramShowTable"));
     m_showTable->setText(tr("Show Table"));
     m_showTable->setCheckable(true);
@@ -76,6 +83,7 @@ DiagramView::DiagramView(QWidget* parent)
     connect(m_showTable, &QToolButton::toggled, this, [this](bool on) {
         m_lemmas->setVisible(!on);
         m_table->setVisible(on && m_hasDiagram);
+        m_legend->setVisible(m_table->isVisibleTo(this) && !m_legend->text().isEmpty());
     });
     // However small the dock, the table shrinks first (it scrolls): the
     // header and the result line keep their room.
@@ -91,6 +99,7 @@ DiagramView::DiagramView(QWidget* parent)
     layout->addWidget(m_header);
     layout->addWidget(m_tabs);
     layout->addWidget(m_table, 1);
+    layout->addWidget(m_legend);
     layout->addWidget(m_lemmas, 1);
     layout->addStretch(0); // the room the table does not need
     layout->addLayout(buttons);
@@ -126,6 +135,8 @@ void DiagramView::clear(const QString& message)
     m_result->clear();
     m_result->hide();
     m_lemmas->hide();
+    m_legend->clear();
+    m_legend->hide();
     m_showTable->hide();
     m_header->setText(message.isEmpty()
             ? tr("<i>No step shown. Ask for a hint (F2), the next step (F3), or pick sets.</i>")
@@ -152,6 +163,8 @@ void DiagramView::setStep(const Step& step, HintLevel level)
     m_copy->setVisible(false);
     m_result->hide();
     m_lemmas->hide();
+    m_legend->clear();
+    m_legend->hide();
     m_showTable->hide();
     const QString name = techniqueDisplayName(step.technique).toHtmlEscaped();
     if (level == HintLevel::Name) {
@@ -181,25 +194,29 @@ void DiagramView::setStep(const Step& step, HintLevel level)
     QString bert = qs(m_diagram.bert);
     if (!step.branches.empty() && bert.size() > kEquationChars)
         bert = bert.left(kEquationChars) + QStringLiteral(" …");
-    QString header
-        = QStringLiteral("<b>%1</b><br><code>%2</code>").arg(stepSummary(step).toHtmlEscaped(), bert.toHtmlEscaped());
+    // A net: its lemmas list the branches, the header says what they cover.
+    const bool net = !step.branches.empty() && !step.readings.empty()
+        && step.readings.front().bases.size() + step.readings.front().covers.size() > kLemmasFrom;
+    QString header = QStringLiteral("<b>%1</b>").arg(stepSummary(step).toHtmlEscaped());
+    // What a person checks first, before the equation (which a short dock
+    // may cut): the argument (a forcing step's branches, a pattern's rules,
+    // the counting); the machine's exact evaluation only for a step without one.
+    if (const QString argument = argumentText(step, !net); !argument.isEmpty())
+        header += QStringLiteral("<br>") + argument;
+    header += QStringLiteral("<br><code>%1</code>").arg(bert.toHtmlEscaped());
     if (!step.readings.empty() && step.readings.front().contradiction)
         header += QStringLiteral("<br>") + tr("<b>Contradiction:</b> these bases cannot all hold.");
-    if (step.beyondCounting.any()) // the result row holds what an exact rule proved
+    if (argumentText(step).isEmpty() && step.beyondCounting.any()) // the result row holds what an exact rule proved
         header += QStringLiteral("<br>")
             + (step.rule == ProofRule::Template
                     ? tr("<b>Proven by exact evaluation</b> of the digit's templates (%1 templates).")
                     : tr("<b>Proven by exact evaluation</b>, %1 nodes: the counting rule alone does not give it."))
                   .arg(qulonglong(step.proofNodes));
-    if (const QString argument = argumentText(step); !argument.isEmpty())
-        header += QStringLiteral("<br>") + argument;
     m_header->setText(header);
     m_header->setToolTip(rankExplanation());
     m_result->setText(tr("<b>Result:</b> %1").arg(conclusionText(step).toHtmlEscaped()));
     m_result->setVisible(step.hasConclusions());
     // A net: what each branch proves instead of its (large) table.
-    const bool net = !step.branches.empty() && !step.readings.empty()
-        && step.readings.front().bases.size() + step.readings.front().covers.size() > kLemmasFrom;
     if (net) {
         QStringList lemmas;
         for (std::size_t k = 0; k < step.branches.size(); ++k) {
@@ -248,6 +265,8 @@ void DiagramView::showReading(int i)
     if (m_table->horizontalScrollBar()->isVisible())
         height += m_table->horizontalScrollBar()->height();
     m_table->setMaximumHeight(height + 2);
+    m_legend->setText(m_model->legendText());
+    m_legend->setVisible(m_table->isVisibleTo(this) && !m_legend->text().isEmpty());
 }
 
 void DiagramView::selectConstraint(Constraint k)

@@ -10,8 +10,10 @@
 // stays under the table, beside Copy as Text, however small the table gets.
 // A forcing net's table (dozens of truths and links) gives way to what each
 // branch proves, its lemma ("r1c2=3 ⇒ contradiction: two 8s in column 7");
-// Show Table brings the table back. A step with a pattern argument (an
-// Exocet's rules, an SK loop's order) states it in the header.
+// Show Table brings the table back. The header states the step's argument:
+// a forcing step's or Kraken fish's cases and where each branch leads, a
+// pattern's rules (an Exocet's, an SK loop's order), the counting's truths,
+// links and rank; "proven by exact evaluation" only for a step without one.
 
 #include "engine/diagram.h"
 #include "ui/grid/highlight.h"
@@ -54,6 +56,8 @@ public:
     QString headerText() const;
     QLabel* resultLabel() const { return m_result; }
     QLabel* lemmaLabel() const { return m_lemmas; }
+    // Under the table: what its "*" marks mean (hidden without one).
+    QLabel* legendLabel() const { return m_legend; }
 
 public slots:
     void selectConstraint(Constraint k);
@@ -87,6 +91,7 @@ private:
     bool m_techniqueLink = false;
     QLabel* m_result;
     QLabel* m_lemmas;
+    QLabel* m_legend;
     QToolButton* m_showTable;
 };
 

@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/panels/forcing_tree_model.h"
 
+#include "engine/tables.h"
+#include "ui/text/argument_text.h"
 #include "ui/text/step_text.h"
 #include "ui/text/technique_names.h"
 
 #include <QFont>
+
+#include <map>
 
 namespace setwise::ui
 {
@@ -163,9 +167,19 @@ QString ForcingTreeModel::ruleText(const Step& step)
     return text;
 }
 
+bool ForcingTreeModel::hasTree(const Step& step)
+{
+    return !step.branches.empty()
+        || (step.argument.kind == ArgumentKind::Implications && !step.argument.branches.empty());
+}
+
 void ForcingTreeModel::setStep(const Step& step)
 {
     clearStep();
+    if (step.branches.empty()) {
+        setArgument(step);
+        return;
+    }
     const CandidateSet conclusions = step.eliminations | step.placements;
     for (std::size_t k = 0; k < step.branches.size(); ++k) {
         const ForcingBranch& branch = step.branches[k];
@@ -247,6 +261,196 @@ void ForcingTreeModel::appendInnerNet(QStandardItem* parent, const ForcingBranch
         it->setData(focusValue(branch, implication), FocusRole);
     }
     parent->appendRow({ r, rb });
+}
+
+namespace
+{
+
+// The rows of an implications argument: each implication numbered ("3",
+// inside a lemma "3.2"), the numbers kept by id for the rows that follow.
+class ArgumentRows
+{
+public:
+    explicit ArgumentRows(const Step& step)
+        : m_step(step)
+        , m_arg(step.argument)
+    {
+        for (const ArgumentBranch& b : m_arg.branches)
+            for (const ArgumentImplication& i : b.implications)
+                m_byId[i.id] = &i;
+        for (const ArgumentLemma& l : m_arg.lemmas)
+            for (const ArgumentImplication& i : l.net.implications)
+                m_byId[i.id] = &i;
+    }
+
+    // The implications of `branch` (a branch or an inner net) under `parent`.
+    void appendBranch(QStandardItem* parent, const ArgumentBranch& branch, const QString& prefix, int depth)
+    {
+        for (std::size_t i = 0; i < branch.implications.size(); ++i) {
+            const ArgumentImplication& imp = branch.implications[i];
+            const QString number = prefix + QString::number(i + 1);
+            m_label[imp.id] = number;
+            CandidateSet x;
+            x.set(imp.candidate);
+            QString because = becauseText(imp);
+            QStringList from;
+            for (int id : imp.from)
+                if (const auto it = m_label.find(id); it != m_label.end())
+                    from << it->second;
+            if (!from.isEmpty())
+                because += QLatin1Char(' ') + ForcingTreeModel::fromText(from);
+            auto* a = makeItem(QStringLiteral("%1. %2").arg(number, literalText(imp.candidate, imp.on)));
+            auto* b = makeItem(because);
+            for (QStandardItem* it : { a, b }) {
+                it->setData(candidateList(x), ForcingTreeModel::CandidatesRole);
+                it->setData(depth == 0 ? ForcingTreeModel::ImplicationRow : ForcingTreeModel::InnerRow,
+                    ForcingTreeModel::KindRole);
+                it->setData(focusValue(-1, -1), ForcingTreeModel::FocusRole);
+            }
+            if (imp.cites.kind == ArgumentCite::Kind::Lemma && depth < kMaxDepth)
+                appendLemma(a, imp.cites.lemma, number + QLatin1Char('.'), depth + 1);
+            parent->appendRow({ a, b });
+        }
+    }
+
+    // The result row of a branch or inner net.
+    void appendResult(QStandardItem* parent, const ArgumentBranch& branch, bool inner)
+    {
+        const bool contradiction = branch.contradiction >= 0;
+        auto* r = makeItem(
+            QStringLiteral("⇒ ") + (contradiction ? ForcingTreeModel::tr("contradiction") : conclusionText(m_step)));
+        QString why = contradiction ? branchEnd(m_step, branch)
+                                    : ForcingTreeModel::tr("the conclusion, reached on every branch that does not "
+                                                           "end in a contradiction");
+        QStringList from;
+        for (int id : branch.contradictionFrom)
+            if (const auto it = m_label.find(id); it != m_label.end())
+                from << it->second;
+        if (!from.isEmpty())
+            why += QLatin1Char(' ') + ForcingTreeModel::fromText(from);
+        auto* rb = makeItem(why);
+        for (QStandardItem* it : { r, rb }) {
+            if (!inner)
+                setBold(it);
+            it->setData(candidateList(m_step.eliminations | m_step.placements), ForcingTreeModel::CandidatesRole);
+            it->setData(inner ? ForcingTreeModel::InnerRow : ForcingTreeModel::ResultRow, ForcingTreeModel::KindRole);
+            it->setData(focusValue(-1, -1), ForcingTreeModel::FocusRole);
+        }
+        parent->appendRow({ r, rb });
+    }
+
+private:
+    static constexpr int kMaxDepth = 4; // lemmas inside lemmas shown this deep
+
+    QString becauseText(const ArgumentImplication& imp) const
+    {
+        switch (imp.cites.kind) {
+        case ArgumentCite::Kind::Assumption:
+            return imp.on ? ForcingTreeModel::tr("assumed true") : ForcingTreeModel::tr("assumed false");
+        case ArgumentCite::Kind::Constraint: {
+            const Constraint k = imp.cites.constraint;
+            if (imp.on) {
+                if (kindOf(k) == ConstraintKind::Cell)
+                    return ForcingTreeModel::tr("last candidate in %1").arg(ForcingTreeModel::placeText(k));
+                return ForcingTreeModel::tr("last place for %1 in %2")
+                    .arg(constraintDigit(k) + 1)
+                    .arg(ForcingTreeModel::placeText(k));
+            }
+            for (int id : imp.from)
+                if (const auto it = m_byId.find(id);
+                    it != m_byId.end() && it->second->on && constraintOf(it->second->candidate, kindOf(k)) == k)
+                    return ForcingTreeModel::tr("%1 is true in %2")
+                        .arg(literalText(it->second->candidate, true), ForcingTreeModel::placeText(k));
+            return ForcingTreeModel::tr("a true candidate in %1").arg(ForcingTreeModel::placeText(k));
+        }
+        case ArgumentCite::Kind::Lemma:
+            break;
+        }
+        const int l = imp.cites.lemma;
+        if (l < 0 || l >= int(m_arg.lemmas.size()))
+            return {};
+        const ArgumentLemma& lemma = m_arg.lemmas[std::size_t(l)];
+        if (lemma.kind == ArgumentLemma::Kind::Net)
+            return ForcingTreeModel::tr("inner net: true leads to a contradiction");
+        QStringList truths, links;
+        for (Constraint k : lemma.bases)
+            truths << qs(constraintName(k));
+        for (Constraint k : lemma.covers)
+            links << qs(constraintName(k));
+        if (l == m_arg.disjunction.lemma)
+            //: Kraken fish: the branch where no fin is true, e.g. "the X-Wing with every fin false: 9R1, 9R6 in 9C2,
+            //: 9C7"
+            return ForcingTreeModel::tr("the %1 with every fin false: %2 in %3")
+                .arg(lemmaName(lemma), truths.join(QStringLiteral(", ")), links.join(QStringLiteral(", ")));
+        return ForcingTreeModel::tr("%1 on the branch: %2 in %3")
+            .arg(lemmaName(lemma), truths.join(QStringLiteral(", ")), links.join(QStringLiteral(", ")));
+    }
+
+    // A cited lemma as child rows: an inner net's implications and its
+    // contradiction, or a pattern's truths and links.
+    void appendLemma(QStandardItem* parent, int l, const QString& prefix, int depth)
+    {
+        if (l < 0 || l >= int(m_arg.lemmas.size()))
+            return;
+        const ArgumentLemma& lemma = m_arg.lemmas[std::size_t(l)];
+        if (lemma.kind == ArgumentLemma::Kind::Net) {
+            appendBranch(parent, lemma.net, prefix, depth);
+            appendResult(parent, lemma.net, true);
+            return;
+        }
+        const auto row = [&](const QString& what, const std::vector<Constraint>& ks, const QString& meaning) {
+            CandidateSet xs;
+            QStringList names;
+            for (Constraint k : ks) {
+                names << qs(constraintName(k));
+                for (Candidate y : members(k))
+                    xs.set(y);
+            }
+            auto* a = makeItem(what);
+            auto* b = makeItem(names.join(QStringLiteral(", ")) + QStringLiteral(": ") + meaning);
+            for (QStandardItem* it : { a, b }) {
+                it->setData(candidateList(xs), ForcingTreeModel::CandidatesRole);
+                it->setData(ForcingTreeModel::InnerRow, ForcingTreeModel::KindRole);
+                it->setData(focusValue(-1, -1), ForcingTreeModel::FocusRole);
+            }
+            parent->appendRow({ a, b });
+        };
+        row(ForcingTreeModel::tr("Truths"), lemma.bases, ForcingTreeModel::tr("each holds its digit once"));
+        row(ForcingTreeModel::tr("Links"), lemma.covers,
+            ForcingTreeModel::tr("the truths fill them, so their other candidates are false"));
+    }
+
+    const Step& m_step;
+    const Argument& m_arg;
+    std::map<int, const ArgumentImplication*> m_byId;
+    std::map<int, QString> m_label;
+};
+
+} // namespace
+
+void ForcingTreeModel::setArgument(const Step& step)
+{
+    if (step.argument.kind != ArgumentKind::Implications)
+        return;
+    ArgumentRows rows(step);
+    for (std::size_t k = 0; k < step.argument.branches.size(); ++k) {
+        const ArgumentBranch& branch = step.argument.branches[k];
+        CandidateSet start;
+        for (const ArgumentImplication& i : branch.implications)
+            if (i.cites.kind == ArgumentCite::Kind::Assumption)
+                start.set(i.candidate);
+        auto* head = makeItem(tr("Assume %1").arg(branchAssumptions(branch)));
+        setBold(head);
+        auto* headResult = makeItem(QStringLiteral("⇒ ") + branchEnd(step, branch));
+        for (QStandardItem* it : { head, headResult }) {
+            it->setData(candidateList(start), CandidatesRole);
+            it->setData(BranchRow, KindRole);
+            it->setData(focusValue(-1, -1), FocusRole);
+        }
+        rows.appendBranch(head, branch, {}, 0);
+        rows.appendResult(head, branch, false);
+        appendRow({ head, headResult });
+    }
 }
 
 ForcingFocus ForcingTreeModel::focusAt(const QModelIndex& index) const

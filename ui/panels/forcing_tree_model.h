@@ -8,6 +8,12 @@
 // by a nested contradiction holds its inner net as child rows. Column 0 is the
 // implication, column 1 why it holds. Each row carries the candidates it is
 // about (CandidatesRole), so the view can show them on the grid.
+//
+// A step without forcing branches but with an implications argument
+// (Step::argument: a Kraken fish's fins, a template's nets) shows that
+// argument the same way: one top-level row per argument branch, its
+// implications with what each cites, and a cited lemma as child rows (an
+// inner net's implications, a pattern's truths and links).
 
 #include "engine/step.h"
 #include "ui/grid/highlight.h"
@@ -31,8 +37,11 @@ public:
 
     explicit ForcingTreeModel(QObject* parent = nullptr);
 
-    // Shows the step's branches (none when it has none).
+    // Shows the step's branches, else its implications argument's (none
+    // when it has neither).
     void setStep(const Step& step);
+    // Whether setStep() shows anything for the step.
+    static bool hasTree(const Step& step);
     void clearStep();
 
     // What proved the step, in words: the counting rule with its rank, the
@@ -56,6 +65,8 @@ public:
 private:
     // A nested contradiction's inner net, as child rows of its implication's row.
     void appendInnerNet(QStandardItem* parent, const ForcingBranch& net, int branch, int implication);
+    // The step's implications argument (no forcing branches).
+    void setArgument(const Step& step);
 };
 
 } // namespace setwise::ui

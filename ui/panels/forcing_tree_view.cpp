@@ -2,6 +2,7 @@
 #include "ui/panels/forcing_tree_view.h"
 
 #include "ui/panels/forcing_tree_model.h"
+#include "ui/text/argument_text.h"
 #include "ui/text/step_text.h"
 #include "ui/text/technique_names.h"
 
@@ -167,12 +168,17 @@ void ForcingTreeView::setStep(const Step& step, HintLevel level)
         showEmpty(tr("<i>The implication tree shows with the whole hint.</i>"));
         return;
     }
+    // A step argued by implications (a forcing step, a Kraken fish): what
+    // its branches cover instead of how the machine proved it.
+    const bool argued = step.argument.kind == ArgumentKind::Implications && !step.argument.branches.empty();
     m_rule->setText(QStringLiteral("<b>%1</b> ⇒ %2<br>%3")
                         .arg(techniqueDisplayName(step.technique).toHtmlEscaped(), conclusionText(step).toHtmlEscaped(),
-                            ForcingTreeModel::ruleText(step).toHtmlEscaped()));
+                            (argued ? disjunctionText(step) + QLatin1Char('.') : ForcingTreeModel::ruleText(step))
+                                .toHtmlEscaped()));
     m_rule->show();
-    if (step.branches.empty()) {
-        showEmpty(tr("<i>This step is not a forcing chain or net, so it has no implication tree.</i>"));
+    if (!ForcingTreeModel::hasTree(step)) {
+        showEmpty(tr("<i>This step is not a forcing chain or net and has no implications argument, so it has no "
+                     "implication tree.</i>"));
         return;
     }
     m_model->setStep(step);
@@ -180,7 +186,8 @@ void ForcingTreeView::setStep(const Step& step, HintLevel level)
     m_branch->addItem(tr("All branches"));
     for (int k = 0; k < m_model->rowCount(); ++k)
         m_branch->addItem(QStringLiteral("%1: %2").arg(k + 1).arg(m_model->item(k)->text()));
-    m_branch->setEnabled(step.branches.size() > 1);
+    const int branches = m_model->rowCount();
+    m_branch->setEnabled(branches > 1);
     m_back->setEnabled(true);
     m_next->setEnabled(true);
     m_showAll->setEnabled(true);
@@ -190,12 +197,14 @@ void ForcingTreeView::setStep(const Step& step, HintLevel level)
     // somewhere (a verity's branch may be its conclusion alone), else all.
     std::size_t implications = 0;
     int first = 0;
-    for (std::size_t k = step.branches.size(); k-- > 0;) {
-        implications += step.branches[k].implications.size();
-        if (step.branches[k].implications.size() > 1 || first == 0)
-            first = int(k) + 1;
+    for (int k = branches; k-- > 0;) {
+        // A branch row's children: its implications and its result row.
+        const int rows = m_model->rowCount(m_model->index(k, 0)) - 1;
+        implications += std::size_t(std::max(0, rows));
+        if (rows > 1 || first == 0)
+            first = k + 1;
     }
-    chooseBranch(step.branches.size() > 1 && implications > kAllBranchesUpTo ? first : 0);
+    chooseBranch(branches > 1 && implications > kAllBranchesUpTo ? first : 0);
     m_tree->expandToDepth(0); // the branches' implications; a nested net's inner net on demand
     m_tree->resizeColumnToContents(ForcingTreeModel::ImplicationColumn);
     // A nested net's inner rows ("12.3. r9c9<>9", indented twice) would push

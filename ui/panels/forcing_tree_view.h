@@ -11,7 +11,9 @@
 // assumption to its end alone; Next (Right or Space in the tree) and Back
 // (Left) step through the implications, as does selecting a row; "Show all"
 // draws every implication at once.
-// A step that is no forcing chain or net shows a line saying so.
+// A step that is no forcing chain or net but has an implications argument
+// (a Kraken fish: one branch per fin) shows that argument's tree; any other
+// step a line saying so.
 
 #include "engine/step.h"
 #include "ui/grid/highlight.h"

@@ -151,31 +151,6 @@ QString ruleName(const std::string& rule)
     return words;
 }
 
-QString argumentText(const Step& step)
-{
-    const Argument& a = step.argument;
-    if (a.kind != ArgumentKind::Pattern || a.rules.empty())
-        return {};
-    QStringList structures;
-    for (const std::string& s : a.structures)
-        structures << qs(s).toHtmlEscaped();
-    QStringList rules;
-    for (const ArgumentRule& r : a.rules) {
-        QStringList conclusions;
-        for (Candidate x : r.placements)
-            conclusions << qs(cellName(cellOf(x))) + QLatin1Char('=') + QString::number(digitOf(x) + 1);
-        if (r.eliminations.any())
-            conclusions << qs(hodokuCandidates(r.eliminations));
-        // The premises are long: they show where a conclusion is hovered on the grid.
-        rules << QStringLiteral("<i>%1</i>: %2")
-                     .arg(ruleName(r.rule).toHtmlEscaped(), conclusions.join(QStringLiteral(", ")).toHtmlEscaped());
-    }
-    QString text = StepText::tr("<b>Argument:</b> ");
-    if (!structures.isEmpty())
-        text += structures.join(QStringLiteral("; ")) + QStringLiteral(". ");
-    return text + rules.join(QStringLiteral("; "));
-}
-
 QString conclusionReason(const Highlight& h, Candidate x)
 {
     if (!h.eliminations.test(x) && !h.placements.test(x))

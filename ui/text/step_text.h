@@ -31,12 +31,6 @@ QString stepSummary(const Step& step);
 QString conclusionText(const Step& step);
 // "X-Wing: r2c4<>3, r2c9<>3, ...".
 QString stepLine(const Step& step);
-// A pattern argument (Step::argument) in a sentence or two, rich text: the
-// structures it rests on, then each rule with its conclusions and premises
-// ("Exocet base r5c4,r5c6, targets r4c3,r6c7. target non base: r4c3<>2 ...").
-// Empty for a counting or implication argument (the diagram and the tree
-// show those).
-QString argumentText(const Step& step);
 // One rule of an argument by its id, in words.
 QString ruleName(const std::string& rule);
 
