@@ -2,6 +2,99 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>setwise::ui::ArgumentText</name>
+    <message numerus="yes">
+        <source>%n truth(s)</source>
+        <translation>
+            <numerusform>%n truth</numerusform>
+            <numerusform>%n truths</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s)</source>
+        <translation>
+            <numerusform>%n link</numerusform>
+            <numerusform>%n links</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more branch(es)</source>
+        <translation>
+            <numerusform>… and %n more branch</numerusform>
+            <numerusform>… and %n more branches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>branch %1: %2 ⇒ %3 (%n implication(s))</source>
+        <extracomment>One branch of an argument: &quot;branch 2: r5c4=7 ⇒ two 8s in column 7: r3c7, r5c7 (6 implications)&quot;</extracomment>
+        <translation>
+            <numerusform>branch %1: %2 ⇒ %3 (%n implication)</numerusform>
+            <numerusform>branch %1: %2 ⇒ %3 (%n implications)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n implication(s)</source>
+        <translation>
+            <numerusform>%n implication</numerusform>
+            <numerusform>%n implications</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inner net(s)</source>
+        <translation>
+            <numerusform>%n inner net</numerusform>
+            <numerusform>%n inner nets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pattern(s)</source>
+        <translation>
+            <numerusform>%n pattern</numerusform>
+            <numerusform>%n patterns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each of the %n branch(es) assumes the opposite of a conclusion and ends in a contradiction, so %1 holds</source>
+        <extracomment>Each branch assumes the opposite of a conclusion and ends in a contradiction.</extracomment>
+        <translation>
+            <numerusform>The branch assumes the opposite of the conclusion and ends in a contradiction, so %1 holds</numerusform>
+            <numerusform>Each of the %n branches assumes the opposite of a conclusion and ends in a contradiction, so %1 holds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each of the %n candidate(s) of %1 leads to %2</source>
+        <extracomment>&quot;Each of the 3 candidates of r5c4 leads to r8c4&lt;&gt;5&quot;</extracomment>
+        <translation>
+            <numerusform>The %n candidate of %1 leads to %2</numerusform>
+            <numerusform>Each of the %n candidates of %1 leads to %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each of the %n place(s) for %1 leads to %2</source>
+        <extracomment>&quot;Each of the 3 places for 5 in row 4 leads to r8c4&lt;&gt;5&quot;</extracomment>
+        <translation>
+            <numerusform>The %n place for %1 leads to %2</numerusform>
+            <numerusform>Each of the %n places for %1 leads to %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 or one of its %n fin(s) is true; each leads to %2</source>
+        <extracomment>Kraken fish type 1: &quot;The X-Wing (9R16 / 9C27) or one of its 2 fins is true; each leads to r4c2&lt;&gt;9&quot;</extracomment>
+        <translation>
+            <numerusform>The %1 or its %n fin is true; each leads to %2</numerusform>
+            <numerusform>The %1 or one of its %n fins is true; each leads to %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A fin of the %1 or one of its candidates in %2 is true (%n case(s)); each leads to %3</source>
+        <extracomment>Kraken fish type 2: &quot;A fin of the X-Wing (…) or a base candidate of 4 in column 5 is true (3 cases); ...&quot;</extracomment>
+        <translation>
+            <numerusform>A fin of the %1 or one of its candidates in %2 is true (%n case); each leads to %3</numerusform>
+            <numerusform>A fin of the %1 or one of its candidates in %2 is true (%n cases); each leads to %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>setwise::ui::BannerTexts</name>
     <message numerus="yes">
         <source>Searched %n enabled technique(s) in these families: %1.</source>
@@ -22,6 +115,17 @@
         <translation>
             <numerusform>%n technique is switched off.</numerusform>
             <numerusform>%n techniques are switched off.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>setwise::ui::DiagramModel</name>
+    <message numerus="yes">
+        <source>*: %1 lies in %n link(s) (%2): true, it fills each of them, so it counts once per link and lowers the effective rank.</source>
+        <extracomment>The &quot;*&quot; of a diagram cell: &quot;*: 2r5c4 lies in 2 links (2R5, 2C4) ...&quot;</extracomment>
+        <translation>
+            <numerusform>*: %1 lies in %n link (%2): true, it fills each of them, so it counts once per link and lowers the effective rank.</numerusform>
+            <numerusform>*: %1 lies in %n links (%2): true, it fills each of them, so it counts once per link and lowers the effective rank.</numerusform>
         </translation>
     </message>
 </context>
