@@ -181,6 +181,14 @@ std::vector<GuideFamily> guideFamilies()
     return out;
 }
 
+Highlight guideHighlight(const Step& step)
+{
+    Highlight h = highlightOf(step);
+    if (h.structureBase.any() || !h.loop.empty())
+        h = withChainView(std::move(h), ChainView::Chain);
+    return h;
+}
+
 QImage guidePicture(const GuideStep& example, int size, bool dark)
 {
     GridWidget grid;
@@ -190,7 +198,7 @@ QImage guidePicture(const GuideStep& example, int size, bool dark)
     colours.cursor = Qt::transparent; // a picture has no keyboard cursor
     grid.setColours(colours);
     grid.setState(example.state);
-    grid.setHighlight(highlightOf(example.step));
+    grid.setHighlight(guideHighlight(example.step));
     return grid.grab().toImage().convertToFormat(QImage::Format_RGB32);
 }
 
