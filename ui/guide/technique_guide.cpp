@@ -184,6 +184,8 @@ std::vector<GuideFamily> guideFamilies()
 Highlight guideHighlight(const Step& step)
 {
     Highlight h = highlightOf(step);
+    if (step.branches.empty())
+        h.branches.clear(); // a template's nets: too many for a small picture; the sets say it
     if (h.structureBase.any() || !h.loop.empty())
         h = withChainView(std::move(h), ChainView::Chain);
     return h;

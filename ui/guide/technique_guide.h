@@ -53,7 +53,8 @@ QString guideFamilyName(std::string_view family);
 // What a guide picture draws of a step: its highlight as the workbench's
 // default (Chain) view draws it for a structure or a loop, that is an
 // Exocet's base, target and cross-line cells and an SK loop's ring rather
-// than their truths' and links' houses; other steps' sets as they are.
+// than their truths' and links' houses; other steps' sets as they are, and
+// the nets of an argument (a template's) not drawn.
 Highlight guideHighlight(const Step& step);
 // The grid with the step's highlight, as the workbench draws it, `size` pixels square.
 QImage guidePicture(const GuideStep& example, int size, bool dark = false);
