@@ -228,6 +228,50 @@ private slots:
         QVERIFY2(view.ruleText().contains(QStringLiteral("or one of its 2 fins is true")), qPrintable(view.ruleText()));
     }
 
+    // A template step has no forcing branches; its argument (a net per
+    // conclusion, ending in a contradiction) is what the grid draws and the
+    // tree walks: the first template-delete step of forum_hardest_1106
+    // line 1's default path (tests/data/nets_forum_hardest_1106.txt).
+    void templateArgumentDrawn()
+    {
+        const auto lines = readLines(SETWISE_TEST_DATA "/nets_forum_hardest_1106.txt");
+        QVERIFY(!lines.empty());
+        const auto s = parseState(lines.front());
+        QVERIFY(s);
+        Step step;
+        for (const Step& st : solvePath(*s, TechniqueSettings::defaults()).steps)
+            if (st.technique == "template-delete") {
+                step = st;
+                break;
+            }
+        QVERIFY(step.branches.empty());
+        const Argument& a = step.argument;
+        QCOMPARE(a.kind, ArgumentKind::Implications);
+        QVERIFY(!a.branches.empty());
+        const std::vector<ForcingBranch> drawn = drawnBranches(step);
+        QCOMPARE(drawn.size(), a.branches.size());
+        for (std::size_t k = 0; k < drawn.size(); ++k) {
+            const ArgumentBranch& ab = a.branches[k];
+            // Each branch assumes the opposite of an elimination and ends in a contradiction.
+            QVERIFY(ab.implications.front().on && step.eliminations.test(ab.implications.front().candidate));
+            QCOMPARE(drawn[k].start, ab.implications.front().candidate);
+            QCOMPARE(drawn[k].implications.size(), ab.implications.size());
+            QVERIFY(drawn[k].contradiction);
+            QCOMPARE(drawn[k].contradictionAt, ab.contradiction);
+        }
+        // The Chain view draws the argument, not the template's sets.
+        const Highlight h = withChainView(highlightOf(step), ChainView::Chain);
+        QCOMPARE(h.branches.size(), a.branches.size());
+        QVERIFY(h.bases.none());
+        // The tree's rows stand for the drawn implications.
+        ForcingTreeModel model;
+        model.setStep(step);
+        QCOMPARE(model.rowCount(), int(a.branches.size()));
+        const ForcingFocus f = model.focusAt(model.index(1, 0, model.index(0, 0)));
+        QCOMPARE(f.branch, 0);
+        QCOMPARE(f.implication, 1);
+    }
+
     // A dynamic forcing net plus: an implication a basic pattern on the branch
     // removed names the pattern and its truths and links (written out here),
     // on forum_hardest_1106 line 1's state before a nested net

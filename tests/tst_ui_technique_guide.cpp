@@ -148,6 +148,28 @@ private slots:
         img.save(QStringLiteral(SETWISE_TEST_OUT "/technique_guide_x-wing.png"));
     }
 
+    // The Exocet's picture shows its parts as the guide text names them
+    // (base cells, target cells, cross lines), not its truths' and links'
+    // houses shaded; an X-Wing keeps its houses.
+    void exocetPictureShowsItsParts()
+    {
+        for (const char* id : { "junior-exocet", "senior-exocet" }) {
+            const std::optional<GuideStep> ex = guideStep(id);
+            QVERIFY2(ex, id);
+            const Step& step = ex->step;
+            QVERIFY2(step.structureBase.count() == 2, id);
+            const Highlight h = guideHighlight(step);
+            QVERIFY2(h.bases.none() && h.covers.none(), id);
+            QCOMPARE(h.structureBase, step.structureBase);
+            QCOMPARE(h.structureTarget, step.structureTarget);
+            QVERIFY2(h.structureCrossLine.any(), id);
+            QVERIFY(h.eliminations == drawnEliminations(step));
+        }
+        const std::optional<GuideStep> xwing = guideStep("x-wing");
+        QVERIFY(xwing);
+        QVERIFY(guideHighlight(xwing->step).bases.any());
+    }
+
     void pageShowsTextPictureAndDiagram()
     {
         QWidget parent;

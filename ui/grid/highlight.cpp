@@ -4,6 +4,7 @@
 #include "engine/tables.h"
 
 #include <array>
+#include <map>
 
 namespace setwise::ui
 {
@@ -109,6 +110,79 @@ void skLoop(const Evaluation& e, Highlight& h)
 
 } // namespace
 
+namespace
+{
+
+// One argument branch (or inner net) as a forcing branch; `outer`: the
+// enclosing branch's implication index by id, for an inner net.
+ForcingBranch forcingBranchOf(
+    const Argument& a, const ArgumentBranch& ab, const std::map<int, int>* outer, int depth, bool& ok)
+{
+    ForcingBranch fb;
+    if (ab.implications.empty() || ab.implications.front().cites.kind != ArgumentCite::Kind::Assumption
+        || !ab.implications.front().on) {
+        ok = false;
+        return fb;
+    }
+    fb.start = ab.implications.front().candidate;
+    std::map<int, int> index;
+    for (std::size_t i = 0; i < ab.implications.size(); ++i) {
+        const ArgumentImplication& ai = ab.implications[i];
+        if (i > 0 && ai.cites.kind == ArgumentCite::Kind::Assumption) {
+            ok = false; // more than one assumption
+            return fb;
+        }
+        Implication imp { ai.candidate, ai.on, -1, {} };
+        for (int id : ai.from) {
+            if (const auto it = index.find(id); it != index.end())
+                imp.premises.push_back(it->second);
+            else if (outer)
+                if (const auto o = outer->find(id); o != outer->end())
+                    imp.outer.push_back(o->second);
+        }
+        if (ai.cites.kind == ArgumentCite::Kind::Constraint) {
+            imp.cause = ai.cites.constraint;
+        } else if (ai.cites.kind == ArgumentCite::Kind::Lemma && ai.cites.lemma >= 0
+            && ai.cites.lemma < int(a.lemmas.size())) {
+            const ArgumentLemma& lemma = a.lemmas[std::size_t(ai.cites.lemma)];
+            if (lemma.kind == ArgumentLemma::Kind::Net && depth == 0) {
+                fb.nested.push_back(forcingBranchOf(a, lemma.net, &index, depth + 1, ok));
+                imp.nested = int(fb.nested.size()) - 1;
+            } else if (lemma.kind == ArgumentLemma::Kind::Pattern) {
+                fb.patterns.push_back({ lemma.technique, lemma.bases, lemma.covers });
+                imp.pattern = int(fb.patterns.size()) - 1;
+                imp.cause = lemma.covers.empty() ? -1 : lemma.covers.front();
+            }
+        }
+        index[ai.id] = int(i);
+        fb.implications.push_back(std::move(imp));
+    }
+    if (ab.contradiction >= 0) {
+        fb.contradiction = true;
+        fb.contradictionAt = ab.contradiction;
+        fb.contradictionIsBase = ab.contradictionIsBase;
+    }
+    return fb;
+}
+
+} // namespace
+
+std::vector<ForcingBranch> drawnBranches(const Step& step)
+{
+    if (!step.branches.empty())
+        return step.branches;
+    const Argument& a = step.argument;
+    if (a.kind != ArgumentKind::Implications
+        || (a.disjunction.kind != ArgumentDisjunction::Kind::Each
+            && a.disjunction.kind != ArgumentDisjunction::Kind::Constraint))
+        return {};
+    std::vector<ForcingBranch> out;
+    bool ok = true;
+    for (const ArgumentBranch& b : a.branches)
+        out.push_back(forcingBranchOf(a, b, nullptr, 0, ok));
+    return ok ? out : std::vector<ForcingBranch> {};
+}
+
 bool housesHintShowsBasesOnly(const Step& step)
 {
     return step.technique == "full-house" || step.technique == "naked-single" || step.technique == "hidden-single";
@@ -149,7 +223,7 @@ Highlight highlightOf(const Step& step, HintLevel level)
     h.placements = step.placements;
     h.chainNodes = step.chainNodes;
     h.links = step.links;
-    h.branches = step.branches;
+    h.branches = drawnBranches(step);
     h.structureMirror = step.structureMirror - step.structureBase - step.structureTarget;
     if (step.argument.kind == ArgumentKind::Pattern)
         h.rules = step.argument.rules;

@@ -66,6 +66,14 @@ Highlight highlightOf(const Step& step, HintLevel level = HintLevel::Full);
 // answer: the second hint level shows its bases only.
 bool housesHintShowsBasesOnly(const Step& step);
 
+// The implication graph the grid draws for a step: its forcing branches, or,
+// for a step without them whose implications argument assumes one candidate
+// per branch (a template's nets, cases of one cell or house), the argument's
+// branches as forcing branches: implication i of argument branch k is
+// implication i of branch k, an inner net (a lemma) its nested net, a basic
+// pattern its pattern. Empty otherwise (a Kraken fish draws its fin chains).
+std::vector<ForcingBranch> drawnBranches(const Step& step);
+
 // What the picture of a step may show eliminated: exactly what applying it
 // removes, that is its eliminations and, of what its readings eliminate, only
 // what its placements imply (a single's peers). A reading may prove more (a

@@ -181,6 +181,16 @@ std::vector<GuideFamily> guideFamilies()
     return out;
 }
 
+Highlight guideHighlight(const Step& step)
+{
+    Highlight h = highlightOf(step);
+    if (step.branches.empty())
+        h.branches.clear(); // a template's nets: too many for a small picture; the sets say it
+    if (h.structureBase.any() || !h.loop.empty())
+        h = withChainView(std::move(h), ChainView::Chain);
+    return h;
+}
+
 QImage guidePicture(const GuideStep& example, int size, bool dark)
 {
     GridWidget grid;
@@ -190,7 +200,7 @@ QImage guidePicture(const GuideStep& example, int size, bool dark)
     colours.cursor = Qt::transparent; // a picture has no keyboard cursor
     grid.setColours(colours);
     grid.setState(example.state);
-    grid.setHighlight(highlightOf(example.step));
+    grid.setHighlight(guideHighlight(example.step));
     return grid.grab().toImage().convertToFormat(QImage::Format_RGB32);
 }
 

@@ -9,6 +9,7 @@
 
 #include "engine/state.h"
 #include "engine/step.h"
+#include "ui/grid/highlight.h"
 
 #include <QImage>
 #include <QString>
@@ -49,6 +50,12 @@ std::vector<GuideFamily> guideFamilies();
 // Translated family name (the registry's families, "forcing" and "templates" included).
 QString guideFamilyName(std::string_view family);
 
+// What a guide picture draws of a step: its highlight as the workbench's
+// default (Chain) view draws it for a structure or a loop, that is an
+// Exocet's base, target and cross-line cells and an SK loop's ring rather
+// than their truths' and links' houses; other steps' sets as they are, and
+// the nets of an argument (a template's) not drawn.
+Highlight guideHighlight(const Step& step);
 // The grid with the step's highlight, as the workbench draws it, `size` pixels square.
 QImage guidePicture(const GuideStep& example, int size, bool dark = false);
 

@@ -274,6 +274,7 @@ public:
     explicit ArgumentRows(const Step& step)
         : m_step(step)
         , m_arg(step.argument)
+        , m_drawn(!drawnBranches(step).empty())
     {
         for (const ArgumentBranch& b : m_arg.branches)
             for (const ArgumentImplication& i : b.implications)
@@ -283,10 +284,21 @@ public:
                 m_byId[i.id] = &i;
     }
 
+    // The top-level branch the next rows belong to.
+    void setBranch(int k) { m_branch = k; }
+
+    // What the grid draws for a row (drawnBranches(): the same order), else none.
+    QVariant focus(int implication, int inner = -1) const
+    {
+        return m_drawn ? focusValue(m_branch, implication, inner) : focusValue(-1, -1);
+    }
+
     // The implications of `branch` (a branch or an inner net) under `parent`.
     void appendBranch(QStandardItem* parent, const ArgumentBranch& branch, const QString& prefix, int depth)
     {
         for (std::size_t i = 0; i < branch.implications.size(); ++i) {
+            if (depth == 0)
+                m_implication = int(i);
             const ArgumentImplication& imp = branch.implications[i];
             const QString number = prefix + QString::number(i + 1);
             m_label[imp.id] = number;
@@ -305,7 +317,8 @@ public:
                 it->setData(candidateList(x), ForcingTreeModel::CandidatesRole);
                 it->setData(depth == 0 ? ForcingTreeModel::ImplicationRow : ForcingTreeModel::InnerRow,
                     ForcingTreeModel::KindRole);
-                it->setData(focusValue(-1, -1), ForcingTreeModel::FocusRole);
+                it->setData(depth == 0 ? focus(int(i)) : focus(m_implication, depth == 1 ? int(i) : -1),
+                    ForcingTreeModel::FocusRole);
             }
             if (imp.cites.kind == ArgumentCite::Kind::Lemma && depth < kMaxDepth)
                 appendLemma(a, imp.cites.lemma, number + QLatin1Char('.'), depth + 1);
@@ -334,7 +347,7 @@ public:
                 setBold(it);
             it->setData(candidateList(m_step.eliminations | m_step.placements), ForcingTreeModel::CandidatesRole);
             it->setData(inner ? ForcingTreeModel::InnerRow : ForcingTreeModel::ResultRow, ForcingTreeModel::KindRole);
-            it->setData(focusValue(-1, -1), ForcingTreeModel::FocusRole);
+            it->setData(inner ? focus(m_implication) : focus(-1), ForcingTreeModel::FocusRole);
         }
         parent->appendRow({ r, rb });
     }
@@ -411,7 +424,7 @@ private:
             for (QStandardItem* it : { a, b }) {
                 it->setData(candidateList(xs), ForcingTreeModel::CandidatesRole);
                 it->setData(ForcingTreeModel::InnerRow, ForcingTreeModel::KindRole);
-                it->setData(focusValue(-1, -1), ForcingTreeModel::FocusRole);
+                it->setData(focus(m_implication), ForcingTreeModel::FocusRole);
             }
             parent->appendRow({ a, b });
         };
@@ -422,6 +435,8 @@ private:
 
     const Step& m_step;
     const Argument& m_arg;
+    bool m_drawn; // the grid draws the argument's branches
+    int m_branch = -1, m_implication = -1;
     std::map<int, const ArgumentImplication*> m_byId;
     std::map<int, QString> m_label;
 };
@@ -442,10 +457,11 @@ void ForcingTreeModel::setArgument(const Step& step)
         auto* head = makeItem(tr("Assume %1").arg(branchAssumptions(branch)));
         setBold(head);
         auto* headResult = makeItem(QStringLiteral("⇒ ") + branchEnd(step, branch));
+        rows.setBranch(int(k));
         for (QStandardItem* it : { head, headResult }) {
             it->setData(candidateList(start), CandidatesRole);
             it->setData(BranchRow, KindRole);
-            it->setData(focusValue(-1, -1), FocusRole);
+            it->setData(rows.focus(-1), FocusRole);
         }
         rows.appendBranch(head, branch, {}, 0);
         rows.appendResult(head, branch, false);
