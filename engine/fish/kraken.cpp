@@ -531,10 +531,17 @@ const CellSet& lineCells(bool columns, unsigned lines)
 // The candidates of a fish's bases.
 CandidateSet baseCandidates(const Context& ctx, const KrakenFish& f)
 {
+    // From each base line's positions (a few bits each) rather than a union of
+    // 729-bit sets.
     const ConstraintKind baseKind = f.columns ? ConstraintKind::Column : ConstraintKind::Row;
     CandidateSet baseCands;
-    for (unsigned m = f.baseLines; m; m &= m - 1)
-        baseCands |= ctx.liveIn(houseConstraint(baseKind, f.d, std::countr_zero(m)));
+    for (unsigned m = f.baseLines; m; m &= m - 1) {
+        const int i = std::countr_zero(m);
+        for (unsigned p = ctx.liveMask(houseConstraint(baseKind, f.d, i)); p; p &= p - 1) {
+            const int j = std::countr_zero(p);
+            baseCands.set(candidateOf(f.columns ? cellAt(j, i) : cellAt(i, j), f.d));
+        }
+    }
     return baseCands;
 }
 
