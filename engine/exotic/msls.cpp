@@ -22,6 +22,9 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#if defined(__SSE2__)
+#include <emmintrin.h> // baseline on x86-64; elsewhere a plain loop per digit
+#endif
 
 namespace setwise::exotic
 {
@@ -130,6 +133,27 @@ std::optional<Step> mslsStep(const Context& ctx, const FinderRequest& req, const
     return step;
 }
 
+#if defined(__SSE2__)
+// The bits set in each 16-bit lane (each holds at most 9 bits).
+inline __m128i laneCounts(__m128i x)
+{
+    x = _mm_sub_epi16(x, _mm_and_si128(_mm_srli_epi16(x, 1), _mm_set1_epi16(0x5555)));
+    x = _mm_add_epi16(
+        _mm_and_si128(x, _mm_set1_epi16(0x3333)), _mm_and_si128(_mm_srli_epi16(x, 2), _mm_set1_epi16(0x3333)));
+    x = _mm_and_si128(_mm_add_epi16(x, _mm_srli_epi16(x, 4)), _mm_set1_epi16(0x0F0F));
+    return _mm_and_si128(_mm_add_epi16(x, _mm_srli_epi16(x, 8)), _mm_set1_epi16(0x1F));
+}
+
+// The sum of the eight 16-bit lanes.
+inline int laneSum(__m128i x)
+{
+    __m128i s = _mm_madd_epi16(x, _mm_set1_epi16(1)); // four 32-bit sums of pairs
+    s = _mm_add_epi32(s, _mm_shuffle_epi32(s, _MM_SHUFFLE(1, 0, 3, 2)));
+    s = _mm_add_epi32(s, _mm_shuffle_epi32(s, _MM_SHUFFLE(2, 3, 0, 1)));
+    return _mm_cvtsi128_si32(s);
+}
+#endif
+
 // The line sets of each size.
 const std::array<std::vector<unsigned>, 10>& setsBySize()
 {
@@ -165,9 +189,18 @@ void findMsls(const Context& ctx, const FinderRequest& req, StepSink& sink)
     std::vector<Hit> hits;
     std::array<unsigned char, 512> cellsOf {};
     std::array<unsigned short, 512> rowsCovered {};
+#if defined(__SSE2__)
+    // [C]: per digit the rows of R where it is in C, digits 0-7 in the 16-bit
+    // lanes of a vector and digit 8 apart: each pair (R, C) then counts the
+    // rows and columns of eight digits at once.
+    __m128i digitRows[512]; // (a plain array: std::array drops the vector type's attributes)
+    std::array<unsigned, 512> digitRows8 {};
+    digitRows[0] = _mm_setzero_si128();
+#else
     // [C]: per digit the rows of R where it is in C, 10 bits a digit (digits
     // 0-5 in the first word, 6-8 in the second): two ORs a column set.
     std::array<std::array<std::uint64_t, 2>, 512> digitRows {};
+#endif
     for (int nr = 2; nr <= kMaxLines; ++nr)
         for (unsigned R : setsBySize()[std::size_t(nr)]) {
             if (req.options.cancelled())
@@ -180,13 +213,28 @@ void findMsls(const Context& ctx, const FinderRequest& req, StepSink& sink)
             for (int c = 0; c < 9; ++c)
                 if (emptyRows[std::size_t(c)] & R)
                     usable |= 1U << c;
-            std::array<std::array<std::uint64_t, 2>, 9> packed {}; // [c]: rowsOf[d][c] & R, packed
             for (unsigned r = R; r; r &= r - 1)
                 for (std::size_t d = 0; d < 9; ++d)
                     digitCols[d] |= g.cols[d][std::size_t(std::countr_zero(r))];
+#if defined(__SSE2__)
+            __m128i packed[9]; // [c]: rowsOf[d][c] & R, digits 0-7
+            std::array<unsigned, 9> packed8 {}; // the same for digit 8
+            for (std::size_t c = 0; c < 9; ++c) {
+                packed[c] = _mm_and_si128(
+                    _mm_setr_epi16(short(rowsOf[0][c]), short(rowsOf[1][c]), short(rowsOf[2][c]), short(rowsOf[3][c]),
+                        short(rowsOf[4][c]), short(rowsOf[5][c]), short(rowsOf[6][c]), short(rowsOf[7][c])),
+                    _mm_set1_epi16(short(R)));
+                packed8[c] = rowsOf[8][c] & R;
+            }
+            const __m128i cols
+                = _mm_setr_epi16(short(digitCols[0]), short(digitCols[1]), short(digitCols[2]), short(digitCols[3]),
+                    short(digitCols[4]), short(digitCols[5]), short(digitCols[6]), short(digitCols[7]));
+#else
+            std::array<std::array<std::uint64_t, 2>, 9> packed {}; // [c]: rowsOf[d][c] & R, packed
             for (std::size_t c = 0; c < 9; ++c)
                 for (std::size_t d = 0; d < 9; ++d)
                     packed[c][d / 6] |= std::uint64_t(rowsOf[d][c] & R) << (10 * (d % 6));
+#endif
             for (unsigned C = (0U - usable) & usable; C; C = (C - usable) & usable) {
                 // Over kMaxLines columns: neither a structure nor (C minus its
                 // lowest column) of one, so nothing below is read for it.
@@ -196,19 +244,30 @@ void findMsls(const Context& ctx, const FinderRequest& req, StepSink& sink)
                 const unsigned prev = C & (C - 1);
                 cellsOf[C] = static_cast<unsigned char>(cellsOf[prev] + kBits9[emptyRows[std::size_t(low)] & R]);
                 rowsCovered[C] = static_cast<unsigned short>(rowsCovered[prev] | (emptyRows[std::size_t(low)] & R));
+#if defined(__SSE2__)
+                digitRows[C] = _mm_or_si128(digitRows[prev], packed[std::size_t(low)]);
+                digitRows8[C] = digitRows8[prev] | packed8[std::size_t(low)];
+#else
                 digitRows[C][0] = digitRows[prev][0] | packed[std::size_t(low)][0];
                 digitRows[C][1] = digitRows[prev][1] | packed[std::size_t(low)][1];
+#endif
                 const int nc = kBits9[C];
                 if (nc < 2 || nc > kMaxLines || cellsOf[C] < kMinCells || cellsOf[C] > kMaxCells || rowsCovered[C] != R)
                     continue;
-                // Step 2. Per digit the fewer of its rows and its columns (all
-                // nine at once: the sum only grows, so no early stop is needed).
+                    // Step 2. Per digit the fewer of its rows and its columns (all
+                    // nine at once: the sum only grows, so no early stop is needed).
+#if defined(__SSE2__)
+                const __m128i fewer = _mm_min_epi16(
+                    laneCounts(digitRows[C]), laneCounts(_mm_and_si128(cols, _mm_set1_epi16(short(C)))));
+                const int links = laneSum(fewer) + std::min(kBits9[digitRows8[C]], kBits9[C & digitCols[8]]);
+#else
                 const std::uint64_t w0 = digitRows[C][0], w1 = digitRows[C][1];
                 int links = 0;
                 for (std::size_t d = 0; d < 6; ++d)
                     links += std::min(kBits9[(w0 >> (10 * d)) & 511U], kBits9[C & digitCols[d]]);
                 for (std::size_t d = 6; d < 9; ++d)
                     links += std::min(kBits9[(w1 >> (10 * (d - 6))) & 511U], kBits9[C & digitCols[d]]);
+#endif
                 if (links == cellsOf[C])
                     hits.push_back({ R, C, nr + nc });
             }

@@ -113,7 +113,11 @@ void growTree(const LinkGraph& g, Candidate x, ChainTree& tree)
     depth.resize(n);
     pathMask.resize(n);
     queue.clear();
-    const auto allowed = [&](int v) { return v < LinkGraph::kFirstGroup ? v != x : !g.node(v).cands.test(x); };
+    // A node's mask misses x's bit when it cannot hold x: most groups and ALS
+    // nodes are let through without reading the node.
+    const std::uint64_t xBit = std::uint64_t { 1 } << (x & 63);
+    const auto allowed
+        = [&](int v) { return v < LinkGraph::kFirstGroup ? v != x : !(g.mask(v) & xBit) || !g.node(v).cands.test(x); };
     for (const GraphEdge& e : g.weak(x)) {
         const std::size_t st = 2 * std::size_t(e.to);
         if (allowed(e.to) && parent[st] == -2) {
@@ -170,7 +174,14 @@ void reachSearch(const LinkGraph& g, Candidate x, CandidateSet& off)
     std::size_t count = 0;
     const auto seen = [&](std::size_t st) { return vis[st >> 6] >> (st & 63) & 1U; };
     const auto mark = [&](std::size_t st) { vis[st >> 6] |= std::uint64_t { 1 } << (st & 63); };
-    const auto allowed = [&](int v) { return v < LinkGraph::kFirstGroup ? v != x : !g.node(v).cands.test(x); };
+    // x's own states count as visited, so that the candidates need no test of
+    // their own; a group or ALS node's mask misses x's bit when it cannot hold
+    // x, so most are let through without reading the node.
+    mark(2 * std::size_t(x));
+    mark(2 * std::size_t(x) + 1);
+    const std::uint64_t xBit = std::uint64_t { 1 } << (x & 63);
+    const auto allowed
+        = [&](int v) { return v < LinkGraph::kFirstGroup || !(g.mask(v) & xBit) || !g.node(v).cands.test(x); };
     // Whether node `to` shares a candidate with the path ending at item i
     // (onPath; two groups compare their digits and masks before their
     // candidates: a group's or ALS node's candidates are all of its digit).
@@ -500,13 +511,37 @@ void collectFish(const Context& ctx, Digit d, bool columns, FishBuckets& out)
     }
 }
 
+// The cells of a set of lines (a 9-bit mask): rows, or columns when
+// `columns`; one table read instead of a union per line.
+const auto kLineCells = [] {
+    std::array<std::array<CellSet, 512>, 2> t {};
+    for (std::size_t o = 0; o < 2; ++o)
+        for (unsigned m = 1; m < 512; ++m) {
+            const int i = std::countr_zero(m);
+            t[o][m] = t[o][m & (m - 1)] | houseCells(o ? 9 + i : i);
+        }
+    return t;
+}();
+
+const CellSet& lineCells(bool columns, unsigned lines)
+{
+    return kLineCells[columns ? 1 : 0][lines];
+}
+
 // The candidates of a fish's bases.
 CandidateSet baseCandidates(const Context& ctx, const KrakenFish& f)
 {
+    // From each base line's positions (a few bits each) rather than a union of
+    // 729-bit sets.
     const ConstraintKind baseKind = f.columns ? ConstraintKind::Column : ConstraintKind::Row;
     CandidateSet baseCands;
-    for (unsigned m = f.baseLines; m; m &= m - 1)
-        baseCands |= ctx.liveIn(houseConstraint(baseKind, f.d, std::countr_zero(m)));
+    for (unsigned m = f.baseLines; m; m &= m - 1) {
+        const int i = std::countr_zero(m);
+        for (unsigned p = ctx.liveMask(houseConstraint(baseKind, f.d, i)); p; p &= p - 1) {
+            const int j = std::countr_zero(p);
+            baseCands.set(candidateOf(f.columns ? cellAt(j, i) : cellAt(i, j), f.d));
+        }
+    }
     return baseCands;
 }
 
@@ -606,15 +641,8 @@ void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink
                 // done, not seeing every fin (the finned fish's own elimination,
                 // skipped in step 3); then to what every fin makes false.
                 CellSet cells = digitCells[std::size_t(f.d)];
-                CellSet coverLines, baseLines;
-                for (int i = 0; i < 9; ++i) {
-                    if (f.coverLines >> i & 1U)
-                        coverLines |= houseCells(f.columns ? i : 9 + i);
-                    if (f.baseLines >> i & 1U)
-                        baseLines |= houseCells(f.columns ? 9 + i : i);
-                }
-                cells &= coverLines;
-                cells -= baseLines;
+                cells &= lineCells(!f.columns, f.coverLines);
+                cells -= lineCells(f.columns, f.baseLines);
                 cells -= doneCells[std::size_t(f.d)];
                 bool first = true;
                 CellSet seeingEveryFin;

@@ -87,9 +87,26 @@ inline Word claimedCells(Word mine, Word other)
 }
 
 // Rules 1 to 3, and 5 as far as this word goes, for one digit and band.
+// Per word i = 9*b + d: its band, the words of its digit in the two other
+// bands and the shift of its digit's rows in unsolvedRows (one table load
+// instead of the arithmetic).
+struct WordInfo {
+    std::uint8_t band, other1, other2, rowShift;
+};
+constexpr auto kWordInfo = [] {
+    std::array<WordInfo, 27> t {};
+    for (int i = 0; i < 27; ++i) {
+        const int b = i / 9, d = i % 9;
+        t[std::size_t(i)] = { std::uint8_t(b), std::uint8_t(wordOf(d, b == 0 ? 1 : 0)),
+            std::uint8_t(wordOf(d, b == 2 ? 1 : 2)), std::uint8_t(3 * d) };
+    }
+    return t;
+}();
+
 inline bool updateWord(Node& n, int i)
 {
-    const int b = (i >= 9) + (i >= 18), d = i - 9 * b;
+    const WordInfo info = kWordInfo[std::size_t(i)];
+    const int b = info.band;
     Word a = n.cand[i];
     const Word shape = shapeOf(a);
     a &= kT.bandMask[shape];
@@ -98,7 +115,7 @@ inline bool updateWord(Node& n, int i)
     n.cand[i] = a;
     // Rule 5 for this word: columns that only this band still has for d.
     Word columns = columnsOf(a);
-    const int o1 = wordOf(d, b == 0 ? 1 : 0), o2 = wordOf(d, b == 2 ? 1 : 2);
+    const int o1 = info.other1, o2 = info.other2;
     const Word others = (n.shape[o1] | n.shape[o2]) >> 9;
     if ((columns | others) != 0x1FF)
         return false;
@@ -116,7 +133,7 @@ inline bool updateWord(Node& n, int i)
     // Rule 3: rows with one candidate left. Every row is non-empty here, so
     // subtracting 1 from each 9-bit row does not borrow across rows, and
     // a & (a - 1) per row is zero exactly for the rows with a single bit.
-    const Word open = (n.unsolvedRows[b] >> (3 * d)) & 7;
+    const Word open = (n.unsolvedRows[b] >> info.rowShift) & 7;
     if (!open)
         return true;
     const Word rest = a & (a - kColumnSpread);
@@ -124,7 +141,7 @@ inline bool updateWord(Node& n, int i)
         = open & (Word((rest & 0x1FF) == 0) | (Word((rest & 0x3FE00) == 0) << 1) | (Word(rest < 0x40000) << 2));
     const Word singles = a & kT.rowBits[solvedRows];
     if (singles) {
-        n.unsolvedRows[b] &= ~(solvedRows << (3 * d));
+        n.unsolvedRows[b] &= ~(solvedRows << info.rowShift);
         n.unsolvedCells[b] &= ~singles;
         clearBandExcept(n, b, i, singles);
     }
