@@ -194,7 +194,8 @@ private slots:
         QCOMPARE(r.lines[2]["solved"].toInt() + r.lines[2]["stuck"].toInt(), 2);
     }
     // The expert structures' share: the path of SudokuWiki's Double Exocet puzzle
-    // (Unsolvable #165: two pointing steps, then Junior Exocets) goes beyond
+    // (Unsolvable #165: two pointing steps, then the Double Exocet, its two
+    // Junior Exocets in one step) goes beyond
     // the chains with an expert pattern first; an easy puzzle (singles) not at all.
     void batchExpertFirst()
     {
@@ -210,7 +211,7 @@ private slots:
         QCOMPARE(r.lines[2]["expert_first_paths"].toInt(), 1);
         QCOMPARE(r.lines[2]["expert_first_share"].toDouble(), 1.0);
         const QStringList first { QStringLiteral("locked-candidates-pointing"),
-            QStringLiteral("locked-candidates-pointing"), QStringLiteral("junior-exocet") };
+            QStringLiteral("locked-candidates-pointing"), QStringLiteral("double-exocet") };
         const auto steps = cli(
             { "solve", "--json",
                 QStringLiteral("090000030200000000003010907006000000000060370000108006008030001007080003000400050") })

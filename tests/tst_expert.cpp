@@ -82,8 +82,9 @@ private slots:
         // hardest (every 5th line) and no step taken there.
         QCOMPARE(at("senior-exocet"), at("junior-exocet") + 1);
         QVERIFY(!findTechnique("senior-exocet")->defaultOn);
-        // Double Exocet after both single Exocets (it joins two Junior ones).
-        QCOMPARE(at("double-exocet"), at("senior-exocet") + 1);
+        // Double Exocet right before the single ones: a pair that stands is
+        // one step, with each Exocet's own rules.
+        QCOMPARE(at("double-exocet") + 1, at("junior-exocet"));
         QVERIFY(at("msls") > at("forcing-chain-verity"));
         QVERIFY(at("msls") < at("forcing-net-contradiction"));
         QVERIFY(findTechnique("msls")->defaultOn);

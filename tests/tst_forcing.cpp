@@ -14,6 +14,9 @@
 
 #include <QTest>
 
+#include <algorithm>
+#include <optional>
+
 using namespace setwise;
 using namespace setwise::test;
 
@@ -79,6 +82,15 @@ std::string shapeOfPathStep(const State& s, const Step& step)
         if ((s.live() & candidatesOf(k)) == starts)
             return "";
     return "the branches are not one truth's candidates";
+}
+
+// The implications of a step's largest branch, counted on its tree.
+int largestTreeBranch(const Step& step)
+{
+    int n = 0;
+    for (const ForcingBranch& b : step.branches)
+        n = std::max(n, int(b.implications.size()));
+    return n;
 }
 
 } // namespace
@@ -295,12 +307,12 @@ private slots:
         QVERIFY(r.stuck.stepLimit);
     }
 
-    // The path's forcing step: a net level's contradictions and
-    // verities weighed together, fewest implications per candidate removed.
-    // On each fixture state of a net level, the stepper's step is proven (the
-    // solver agrees, the tree has its shape) and no step listed for that level
-    // (one conclusion each) removes more candidates per implication; the
-    // candidates a step removes are counted on the state it leaves.
+    // The path's forcing step: a net level's contradictions and verities
+    // weighed together. On each fixture state of a net level, the stepper's
+    // step is proven (the solver agrees, the tree has its shape) and its
+    // branches are as small as any listed step's allow: all within 60
+    // implications when some listed step's are, else no larger than the
+    // smallest listed step's largest branch.
     void pathStepWeighsConclusions()
     {
         const auto lines = readLines(SETWISE_TEST_DATA "/forcing_forum_hardest_sample.txt");
@@ -313,6 +325,43 @@ private slots:
                 continue;
             auto s = parseState(f[1]);
             QVERIFY(bool(s));
+            const auto chosen = findNextStep(*s, *settings);
+            QVERIFY2(chosen.has_value(), line.c_str());
+            QVERIFY2(solverDisproves(*s, *chosen).empty(), line.c_str());
+            const std::string bad = shapeOfPathStep(*s, *chosen);
+            QVERIFY2(bad.empty(), (line + ": " + bad + "\n" + chosen->forcingText).c_str());
+            const int mine = largestTreeBranch(*chosen);
+            for (const char* id : { "forcing-net-contradiction", "forcing-net-verity" })
+                for (const Step& listed : findSteps(*s, id))
+                    QVERIFY2(mine <= std::max(60, largestTreeBranch(listed)),
+                        (line + "\n" + chosen->forcingText + "\nhas a larger branch than\n" + listed.forcingText)
+                            .c_str());
+            bundled += (chosen->eliminations | chosen->placements).count() > 1 || chosen->placements.any();
+            ++states;
+        }
+        QVERIFY(states >= 6);
+        QVERIFY(bundled > 0); // some state's best removes more than one candidate
+    }
+
+    // Where the net that removes the most candidates per implication has a
+    // branch of more than 60 implications and another net's branches all
+    // stay within 60, the path takes a net whose branches stay within 60
+    // (tests/data/forcing_small_branch_states.txt). The branches are counted
+    // here from the step's implication tree, and the nets compared are the
+    // ones listed for the state, each checked against the solution.
+    void smallestBranchNet()
+    {
+        const auto lines = readLines(SETWISE_TEST_DATA "/forcing_small_branch_states.txt");
+        const auto settings = TechniqueSettings::fromList("forcing-net-contradiction,forcing-net-verity");
+        QVERIFY(bool(settings));
+        int states = 0;
+        for (const std::string& line : lines) {
+            const auto f = split(line, ' ');
+            auto s = parseState(f[0]);
+            QVERIFY(bool(s));
+            const SolveResult sol = countSolutions(*s, 2);
+            QCOMPARE(sol.solutions, 1);
+            const CandidateSet truth = solutionSet(sol.solution);
             const auto removed = [&](const Step& st) { return s->live().count() - apply(*s, st).live().count(); };
             const auto implications = [](const Step& st) {
                 int n = 0;
@@ -320,20 +369,30 @@ private slots:
                     n += int(b.implications.size());
                 return n;
             };
+            // The listed nets: the one removing the most per implication has a
+            // branch over 60, some other's branches stay within 60.
+            std::optional<Step> efficient;
+            int smallest = 1 << 30;
+            for (const char* id : { "forcing-net-contradiction", "forcing-net-verity" })
+                for (const Step& listed : findSteps(*s, id)) {
+                    QVERIFY(!listed.eliminations.intersects(truth) && listed.placements.isSubsetOf(truth));
+                    smallest = std::min(smallest, largestTreeBranch(listed));
+                    if (!efficient
+                        || implications(listed) * removed(*efficient) < implications(*efficient) * removed(listed))
+                        efficient = listed;
+                }
+            QVERIFY(efficient);
+            QVERIFY2(largestTreeBranch(*efficient) > 60, line.c_str());
+            QVERIFY2(smallest <= 60, line.c_str());
             const auto chosen = findNextStep(*s, *settings);
             QVERIFY2(chosen.has_value(), line.c_str());
+            QVERIFY(!chosen->eliminations.intersects(truth) && chosen->placements.isSubsetOf(truth));
             QVERIFY2(solverDisproves(*s, *chosen).empty(), line.c_str());
-            const std::string bad = shapeOfPathStep(*s, *chosen);
-            QVERIFY2(bad.empty(), (line + ": " + bad + "\n" + chosen->forcingText).c_str());
-            for (const char* id : { "forcing-net-contradiction", "forcing-net-verity" })
-                for (const Step& listed : findSteps(*s, id))
-                    QVERIFY2(implications(*chosen) * removed(listed) <= implications(listed) * removed(*chosen),
-                        (line + "\n" + chosen->forcingText + "\nloses to\n" + listed.forcingText).c_str());
-            bundled += (chosen->eliminations | chosen->placements).count() > 1 || chosen->placements.any();
+            QVERIFY2(largestTreeBranch(*chosen) <= 60, (line + "\n" + chosen->forcingText).c_str());
+            QCOMPARE(largestTreeBranch(*chosen), largestBranch(chosen->argument));
             ++states;
         }
-        QVERIFY(states >= 6);
-        QVERIFY(bundled > 0); // some state's best removes more than one candidate
+        QCOMPARE(states, 4);
     }
 
     // The diagram of a step an exact evaluation proved shows its result

@@ -132,12 +132,12 @@ private slots:
         QApplication::installTranslator(&m_english);
     }
 
-    // Line 13's forcing net (=> r8c4<>5) and line 1's nested net, the tree shown.
+    // Line 3's forcing net and line 1's nested net, the tree shown.
     void resultKeptWithTheTree_data()
     {
         QTest::addColumn<int>("line");
         QTest::addColumn<QString>("technique");
-        QTest::newRow("forcing net") << 13 << QStringLiteral("forcing-net-contradiction");
+        QTest::newRow("forcing net") << 3 << QStringLiteral("forcing-net-contradiction");
         QTest::newRow("nested net") << 1 << QStringLiteral("nested-forcing-net");
     }
     void resultKeptWithTheTree()
@@ -222,7 +222,7 @@ private slots:
         };
         const Case cases[] = {
             { "forcing-chain", 0, "forcing-chain-contradiction", 0 },
-            { "forcing-net", 13, "forcing-net-contradiction", 0 },
+            { "forcing-net", 3, "forcing-net-contradiction", 0 },
             { "nested-net-first", 1, "nested-forcing-net", 0 },
             { "nested-net-walk5", 1, "nested-forcing-net", 5 },
             { "nested-net-line3", 3, "nested-forcing-net", 0 },

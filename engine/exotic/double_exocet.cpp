@@ -17,6 +17,10 @@
 // the S cells need no more than that, the base digits are false in the
 // cover houses' other cells.
 //
+// The step also takes what each of the two Exocets' own rules give
+// (exocet_rules.h), first: the pair is one step on a path, before either
+// Exocet alone (double-exocet comes before junior-exocet in the registry).
+//
 // The rules need the pair established: every way the two Exocets'
 // compatible assignments (exocet_known.cpp) fit together, their base and
 // target cells seeing each other, keeps their true digits apart, and the
@@ -196,11 +200,20 @@ void findDoubleExocet(const Context& ctx, const FinderRequest& req, StepSink& si
             if (one.x.digits != two.x.digits
                 || ((baseCellsOf(one.x) | targetsOf(one.x)) & (baseCellsOf(two.x) | targetsOf(two.x))).any())
                 continue;
-            // Step 3. The rules, cross-checked on the joined structure.
+            // Step 3. The rules, cross-checked on the joined structure: each
+            // Exocet's own rules first (the pair is one step: its two Exocets
+            // are not taken again on their own), then the pair's.
             std::vector<Constraint> bases, covers;
-            auto rules = doubleRules(s, one, two, covers);
-            if (rules.empty())
+            auto pair = doubleRules(s, one, two, covers);
+            if (pair.empty())
                 continue;
+            std::vector<ArgumentRule> rules;
+            for (const Found* f : { &one, &two }) {
+                ExocetArgument own = argueExocet(s, f->x, f->covers);
+                rules.insert(rules.end(), own.rules.begin(), own.rules.end());
+                covers.insert(covers.end(), own.covers.begin(), own.covers.end());
+            }
+            rules.insert(rules.end(), pair.begin(), pair.end());
             exocetSets(s, one.x, one.covers, bases, covers);
             exocetSets(s, two.x, two.covers, bases, covers);
             auto step = provePattern(ctx, std::string(req.technique), bases, covers, std::move(rules));

@@ -169,9 +169,9 @@ std::string conclusionText(const Step& step)
 namespace
 {
 const Technique kExotic[] = {
+    { "double-exocet", "Double Exocet", "exotic", true, exotic::findDoubleExocet },
     { "junior-exocet", "Junior Exocet", "exotic", true, exotic::findJuniorExocet },
     { "senior-exocet", "Senior Exocet", "exotic", false, exotic::findSeniorExocet },
-    { "double-exocet", "Double Exocet", "exotic", true, exotic::findDoubleExocet },
     { "tridagon", "Tridagon", "exotic", true, exotic::findTridagon },
     { "sk-loop", "SK Loop", "exotic", true, exotic::findSkLoop },
     { "msls", "Multi-Sector Locked Set", "exotic", true, exotic::findMsls },

@@ -83,12 +83,14 @@ void traceConclusion(ForcingCandidate& c)
 {
     c.needed.clear();
     c.size = 0;
+    c.largest = 0;
     for (const Branch* b : c.branches) {
         std::vector<int> from = b->contradiction ? b->contradictionFacts : std::vector<int> { b->factOf[c.target] };
         if (!b->contradiction)
             for (Candidate x : c.alsoEliminated | c.alsoPlaced)
                 from.push_back(b->factOf[x]);
         c.needed.push_back(trace(*b, from));
+        c.largest = std::max(c.largest, int(c.needed.back().size()));
         for (int f : c.needed.back())
             c.size += 1 + (b->facts[f].nested >= 0 ? b->nestedProofs[b->facts[f].nested].size : 0);
     }

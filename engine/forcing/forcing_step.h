@@ -26,6 +26,7 @@ struct ForcingCandidate {
     // A verity's further conclusions on the same branches (the stepper's
     // bundle: every candidate its branches agree on); target is one of them.
     CandidateSet alsoEliminated, alsoPlaced;
+    int largest = 0; // the largest branch's implications (its needed facts)
 };
 
 // The needed facts of each branch and the size, for a target (verity) or the
