@@ -411,7 +411,8 @@ Net startNet(const Context& ctx)
     return n;
 }
 
-Net branch(const Context& ctx, const Net& from, Candidate x, int level, std::uint64_t& budget, bool record, bool fixed)
+Net branch(const Context& ctx, const Net& from, Candidate x, int level, std::uint64_t& budget, bool record, bool fixed,
+    BranchMemos* memos)
 {
     const State& s = ctx.state();
     Net n = from;
@@ -439,6 +440,20 @@ Net branch(const Context& ctx, const Net& from, Candidate x, int level, std::uin
     // it and the candidates of the constraints of the facts it added (where
     // the grid changed: a net that decided none of them read none of those).
     std::vector<std::pair<int, CandidateSet>> changes;
+    CandidateSet changedHere; // all of them: where this branch's grid left `from`'s
+    // The memos (se_level_net.h): level 1's nets of `from` (read on a fixed
+    // branch), level 3's nets level 2 found quiet on `from` (taken at level 2,
+    // read at level 3), while the grid has not changed.
+    const InnerMemo* level1Memo = memos && fixed && level > 1 ? &memos->level1 : nullptr;
+    InnerMemo* level3Take = memos && fixed && level == 2 ? &memos->level3 : nullptr;
+    const InnerMemo* level3Read = memos && fixed && level == 3 ? &memos->level3 : nullptr;
+    const bool takeLevel1 = memos && level == 1 && !fixed;
+    if (takeLevel1) { // a new branch at level 1: what its start's memos held is stale
+        memos->level1.clear();
+        memos->level3.clear();
+    }
+    if (level3Take)
+        level3Take->clear();
     auto unchanged = [&](const Tried& t, Candidate y) {
         const int at = t.at[std::size_t(y)];
         if (at < 0)
@@ -465,9 +480,26 @@ Net branch(const Context& ctx, const Net& from, Candidate x, int level, std::uin
             // 11.x fell to 10.4-10.7.)
             auto tryInner = [&](Candidate y) {
                 --budget;
-                // Most nets find nothing; the quick tests tell which (se_quiet.h).
                 CandidateSet& decided = t.decided[std::size_t(y)];
-                if (ruleLevel <= 3 && quietInnerNet({ n.live, n.mask }, y, ruleLevel, decided)) {
+                // A net a memo knows finds nothing, deciding the same candidates.
+                const InnerMemo* memo = ruleLevel == 1 ? level1Memo : changes.empty() ? level3Read : nullptr;
+                if (const CandidateSet* known = memo ? memo->find(y) : nullptr;
+                    known && !changedHere.intersects(*known)) {
+                    decided = *known;
+                    t.at[std::size_t(y)] = int(n.facts.size());
+                    return false;
+                }
+                // Most nets find nothing; the quick tests tell which (se_quiet.h).
+                bool quiet = false;
+                if (ruleLevel == 2 && level3Take && changes.empty()) {
+                    bool alsoLevel3 = false;
+                    quiet = quietChainNet({ n.live, n.mask }, y, decided, alsoLevel3);
+                    if (quiet && alsoLevel3)
+                        level3Take->add(y, decided);
+                } else if (ruleLevel <= 3) {
+                    quiet = quietInnerNet({ n.live, n.mask }, y, ruleLevel, decided);
+                }
+                if (quiet) {
                     t.at[std::size_t(y)] = int(n.facts.size());
                     return false;
                 }
@@ -522,6 +554,7 @@ Net branch(const Context& ctx, const Net& from, Candidate x, int level, std::uin
                     changed |= seenBy(n.facts[f].candidate);
                     changed.set(n.facts[f].candidate);
                 }
+                changedHere |= changed;
                 return true;
             };
             for (Candidate y : n.live - n.on) {
@@ -533,6 +566,14 @@ Net branch(const Context& ctx, const Net& from, Candidate x, int level, std::uin
             if (level == 1)
                 break;
         }
+    }
+    // Level 1's nets at the end, for the branches that go on from here: each
+    // that found nothing on the grid as it is now.
+    if (takeLevel1 && !n.contradiction && budget > 0) {
+        const Tried& t = tried[0];
+        for (Candidate y : n.live - n.on)
+            if (unchanged(t, y))
+                memos->level1.add(y, t.decided[std::size_t(y)]);
     }
     return n;
 }

@@ -43,6 +43,40 @@ struct Net {
     std::vector<NestedProof> proofs;
 };
 
+// What one branch's search learnt that a later branch going on from it can
+// use: per start y of an inner net, the candidates the net decided when it
+// found nothing, valid on the grid the memo was taken on (and on any grid that
+// differs from it only away from those candidates: the net reads nothing
+// else). A memo changes no answer and no count of inner nets, only the work.
+struct InnerMemo {
+    std::vector<std::int16_t> slot; // per candidate, its index in `decided` (-1 none); empty: no memo
+    std::vector<CandidateSet> decided;
+    void clear()
+    {
+        slot.clear();
+        decided.clear();
+    }
+    void add(Candidate y, const CandidateSet& d)
+    {
+        if (slot.empty())
+            slot.assign(kCandidates, -1);
+        slot[std::size_t(y)] = std::int16_t(decided.size());
+        decided.push_back(d);
+    }
+    const CandidateSet* find(Candidate y) const
+    {
+        return slot.empty() || slot[std::size_t(y)] < 0 ? nullptr : &decided[std::size_t(slot[std::size_t(y)])];
+    }
+};
+
+// The memos of a branch at level 1 for the branches that go on from it:
+// `level1` its level-1 inner nets at its end (taken at level 1, read at the
+// higher levels), `level3` the level-3 inner nets its level-2 branch found
+// quiet on the level-1 branch's grid (taken at level 2, read at level 3).
+struct BranchMemos {
+    InnerMemo level1, level3;
+};
+
 // The grid before any assumption (no facts).
 Net startNet(const Context& ctx);
 
@@ -50,8 +84,9 @@ Net startNet(const Context& ctx);
 // the level's nested rule until nothing changes. `from`: the grid before x
 // is assumed, or (`fixed`) x's branch at level 1 (nothing more to remove by
 // level 1's rule), where a higher level's branch goes on from.
+// `memos` (optional): x's memos, taken and read as BranchMemos says.
 Net branch(const Context& ctx, const Net& from, Candidate x, int level, std::uint64_t& budget, bool record = false,
-    bool fixed = false);
+    bool fixed = false, BranchMemos* memos = nullptr);
 
 // SE's potentials behind a set of facts: each fact's chain counted on its own
 // (the last fact of a contradiction apart from the others, which make its
