@@ -43,12 +43,14 @@ struct Net {
     std::vector<NestedProof> proofs;
 };
 
-// What one branch's search learnt that a later branch going on from it can
-// use: per start y of an inner net, the candidates the net decided when it
-// found nothing, valid on the grid the memo was taken on (and on any grid that
-// differs from it only away from those candidates: the net reads nothing
-// else). A memo changes no answer and no count of inner nets, only the work.
+// What a branch's search learnt that a later branch can use: per start y of
+// an inner net, the candidates the net decided when it found nothing on the
+// grid `live`/`on`. On another grid the net finds nothing again, deciding the
+// same candidates, unless the grids differ at one of those candidates or a
+// peer of one (the net reads nothing else): a memo changes no answer and no
+// count of inner nets, only the work.
 struct InnerMemo {
+    CandidateSet live, on; // the grid
     std::vector<std::int16_t> slot; // per candidate, its index in `decided` (-1 none); empty: no memo
     std::vector<CandidateSet> decided;
     void clear()
@@ -69,12 +71,14 @@ struct InnerMemo {
     }
 };
 
-// The memos of a branch at level 1 for the branches that go on from it:
-// `level1` its level-1 inner nets at its end (taken at level 1, read at the
-// higher levels), `level3` the level-3 inner nets its level-2 branch found
-// quiet on the level-1 branch's grid (taken at level 2, read at level 3).
+// A start's memos, kept from one search to the next (the next state of a
+// path differs little): `byRule[r]` the nets of rule r at the end of the
+// start's last branch at level r (rule 1: the level-1 branch, where the
+// higher levels' branches go on from), `level3` the level-3 nets its level-2
+// branch found quiet on the level-1 branch's grid.
 struct BranchMemos {
-    InnerMemo level1, level3;
+    std::array<InnerMemo, 5> byRule;
+    InnerMemo level3;
 };
 
 // The grid before any assumption (no facts).
