@@ -512,6 +512,14 @@ private slots:
                 QCOMPARE(any, !(c.on & c.off).any() && !emptied);
                 if (any)
                     QVERIFY(decided == (c.on | c.off));
+                // Level 2's test telling level 3's answer as well.
+                bool alsoAny = false;
+                CandidateSet both;
+                QCOMPARE(quietChainNet(grid, y, both, alsoAny), chain);
+                if (chain) {
+                    QCOMPARE(alsoAny, any);
+                    QVERIFY(both == (c.on | c.off));
+                }
                 (chain ? quiet : loud)[2]++;
                 (any ? quiet : loud)[3]++;
                 // Level 1: y's live peers false, then the candidates they

@@ -80,7 +80,12 @@ public:
                     continue;
                 if (budget-- <= 0)
                     break;
+                // The inner net starts without this net's lemmas: they are
+                // not copied (set aside while it is).
+                std::vector<PLemma> lemmas = std::move(m_lemmas);
+                m_lemmas.clear();
                 Net inner = *this;
+                m_lemmas = std::move(lemmas);
                 inner.m_o.depth = m_o.depth - 1;
                 inner.m_goal.reset();
                 inner.m_goalFact = -1;

@@ -411,9 +411,11 @@ Net startNet(const Context& ctx)
     return n;
 }
 
-Net branch(const Context& ctx, const Net& from, Candidate x, int level, std::uint64_t& budget, bool record, bool fixed)
+Net branch(const Context& ctx, const Net& from, Candidate x, int level, std::uint64_t& budget, bool record, bool fixed,
+    BranchMemos* memos)
 {
     const State& s = ctx.state();
+    const bool startFixed = fixed;
     Net n = from;
     n.record = record;
     n.facts.reserve(n.facts.size() + 128);
@@ -439,13 +441,68 @@ Net branch(const Context& ctx, const Net& from, Candidate x, int level, std::uin
     // it and the candidates of the constraints of the facts it added (where
     // the grid changed: a net that decided none of them read none of those).
     std::vector<std::pair<int, CandidateSet>> changes;
+    // The memos (se_level_net.h) this branch reads: rule 1's (a fixed branch:
+    // this search's level-1 branch, else the last search's), rule `level`'s
+    // (the last search's) and at level 3 the level-3 nets level 2 found quiet.
+    // A branch at level 1 or 2 takes them for the next branches.
+    struct MemoView {
+        const InnerMemo* memo = nullptr;
+        int at = -1; // the fact count `area` was computed at
+        CandidateSet area; // where this grid differs from the memo's: the candidates and their peers
+    };
+    std::array<MemoView, 3> views; // rule 1, rule `level`, level 3
+    thread_local std::array<InnerMemo, 2> last; // the last search's memos this branch reads (rule 1, rule `level`)
+    if (memos) {
+        if (fixed) {
+            views[0].memo = &memos->byRule[1];
+        } else {
+            std::swap(last[0], memos->byRule[1]);
+            views[0].memo = &last[0];
+        }
+        if (level > 1) {
+            std::swap(last[1], memos->byRule[std::size_t(level)]);
+            views[1].memo = &last[1];
+        }
+        if (level == 3)
+            views[2].memo = &memos->level3;
+        if (level == 1)
+            memos->level3.clear();
+    }
+    InnerMemo* level3Take = memos && fixed && level == 2 ? &memos->level3 : nullptr;
+    if (level3Take) {
+        level3Take->clear();
+        level3Take->live = n.live;
+        level3Take->on = n.on;
+    }
+    auto known = [&](MemoView& v, Candidate y) -> const CandidateSet* {
+        const CandidateSet* d = v.memo ? v.memo->find(y) : nullptr;
+        if (!d)
+            return nullptr;
+        if (v.at != int(n.facts.size())) {
+            const CandidateSet diff = (v.memo->live ^ n.live) | (v.memo->on ^ n.on);
+            v.area = diff;
+            for (Candidate c : diff)
+                v.area |= seenBy(c);
+            v.at = int(n.facts.size());
+        }
+        return v.area.intersects(*d) ? nullptr : d;
+    };
+    // The changes since a fact count: most nets of a round were last run at
+    // one of a few counts, so the last union is kept.
+    int sinceAt = -1;
+    std::size_t sinceChanges = 0;
+    CandidateSet since;
     auto unchanged = [&](const Tried& t, Candidate y) {
         const int at = t.at[std::size_t(y)];
         if (at < 0)
             return false;
-        CandidateSet since;
-        for (auto c = changes.rbegin(); c != changes.rend() && c->first >= at; ++c)
-            since |= c->second;
+        if (at != sinceAt || changes.size() != sinceChanges) {
+            since.clear();
+            for (auto c = changes.rbegin(); c != changes.rend() && c->first >= at; ++c)
+                since |= c->second;
+            sinceAt = at;
+            sinceChanges = changes.size();
+        }
         return !since.intersects(t.decided[std::size_t(y)]);
     };
     // Each round SE's nested rules are tried in turn (level 1's first); the
@@ -465,9 +522,27 @@ Net branch(const Context& ctx, const Net& from, Candidate x, int level, std::uin
             // 11.x fell to 10.4-10.7.)
             auto tryInner = [&](Candidate y) {
                 --budget;
-                // Most nets find nothing; the quick tests tell which (se_quiet.h).
                 CandidateSet& decided = t.decided[std::size_t(y)];
-                if (ruleLevel <= 3 && quietInnerNet({ n.live, n.mask }, y, ruleLevel, decided)) {
+                // A net a memo knows finds nothing, deciding the same candidates.
+                const CandidateSet* same = known(views[ruleLevel == 1 ? 0 : 1], y);
+                if (!same && ruleLevel == 3)
+                    same = known(views[2], y);
+                if (same) {
+                    decided = *same;
+                    t.at[std::size_t(y)] = int(n.facts.size());
+                    return false;
+                }
+                // Most nets find nothing; the quick tests tell which (se_quiet.h).
+                bool quiet = false;
+                if (ruleLevel == 2 && level3Take && changes.empty()) {
+                    bool alsoLevel3 = false;
+                    quiet = quietChainNet({ n.live, n.mask }, y, decided, alsoLevel3);
+                    if (quiet && alsoLevel3)
+                        level3Take->add(y, decided);
+                } else if (ruleLevel <= 3) {
+                    quiet = quietInnerNet({ n.live, n.mask }, y, ruleLevel, decided);
+                }
+                if (quiet) {
                     t.at[std::size_t(y)] = int(n.facts.size());
                     return false;
                 }
@@ -533,6 +608,24 @@ Net branch(const Context& ctx, const Net& from, Candidate x, int level, std::uin
             if (level == 1)
                 break;
         }
+    }
+    // The nets of this branch's rules at its end, for the next branches:
+    // each that found nothing on the grid as it is now.
+    if (memos) {
+        auto take = [&](InnerMemo& memo, const Tried& t) {
+            memo.clear();
+            if (n.contradiction || budget == 0)
+                return;
+            memo.live = n.live;
+            memo.on = n.on;
+            for (Candidate y : n.live - n.on)
+                if (unchanged(t, y))
+                    memo.add(y, t.decided[std::size_t(y)]);
+        };
+        if (level == 1 && !startFixed)
+            take(memos->byRule[1], tried[0]);
+        else if (level > 1)
+            take(memos->byRule[std::size_t(level)], tried[1]);
     }
     return n;
 }

@@ -43,6 +43,44 @@ struct Net {
     std::vector<NestedProof> proofs;
 };
 
+// What a branch's search learnt that a later branch can use: per start y of
+// an inner net, the candidates the net decided when it found nothing on the
+// grid `live`/`on`. On another grid the net finds nothing again, deciding the
+// same candidates, unless the grids differ at one of those candidates or a
+// peer of one (the net reads nothing else): a memo changes no answer and no
+// count of inner nets, only the work.
+struct InnerMemo {
+    CandidateSet live, on; // the grid
+    std::vector<std::int16_t> slot; // per candidate, its index in `decided` (-1 none); empty: no memo
+    std::vector<CandidateSet> decided;
+    void clear()
+    {
+        slot.clear();
+        decided.clear();
+    }
+    void add(Candidate y, const CandidateSet& d)
+    {
+        if (slot.empty())
+            slot.assign(kCandidates, -1);
+        slot[std::size_t(y)] = std::int16_t(decided.size());
+        decided.push_back(d);
+    }
+    const CandidateSet* find(Candidate y) const
+    {
+        return slot.empty() || slot[std::size_t(y)] < 0 ? nullptr : &decided[std::size_t(slot[std::size_t(y)])];
+    }
+};
+
+// A start's memos, kept from one search to the next (the next state of a
+// path differs little): `byRule[r]` the nets of rule r at the end of the
+// start's last branch at level r (rule 1: the level-1 branch, where the
+// higher levels' branches go on from), `level3` the level-3 nets its level-2
+// branch found quiet on the level-1 branch's grid.
+struct BranchMemos {
+    std::array<InnerMemo, 5> byRule;
+    InnerMemo level3;
+};
+
 // The grid before any assumption (no facts).
 Net startNet(const Context& ctx);
 
@@ -50,8 +88,9 @@ Net startNet(const Context& ctx);
 // the level's nested rule until nothing changes. `from`: the grid before x
 // is assumed, or (`fixed`) x's branch at level 1 (nothing more to remove by
 // level 1's rule), where a higher level's branch goes on from.
+// `memos` (optional): x's memos, taken and read as BranchMemos says.
 Net branch(const Context& ctx, const Net& from, Candidate x, int level, std::uint64_t& budget, bool record = false,
-    bool fixed = false);
+    bool fixed = false, BranchMemos* memos = nullptr);
 
 // SE's potentials behind a set of facts: each fact's chain counted on its own
 // (the last fact of a contradiction apart from the others, which make its

@@ -28,6 +28,8 @@ std::optional<SeLevelHint> seEasiestNested(const Context& ctx, int enough, std::
         return std::nullopt;
     const Net start = startNet(ctx);
     std::vector<Net> branches(kCandidates), fixed; // fixed: the branches at level 1, where the others go on from
+    thread_local std::vector<se_levels::BranchMemos> memos; // per start, what its branches at level 1 and 2 learnt
+    memos.resize(kCandidates);
     for (int level = 1; level <= 4; ++level) {
         int best = INT_MAX, bestNested = 0;
         Candidate target = -1;
@@ -45,8 +47,8 @@ std::optional<SeLevelHint> seEasiestNested(const Context& ctx, int enough, std::
             if (budget == 0)
                 return std::nullopt;
             Net& n = branches[std::size_t(x)];
-            n = level == 1 ? branch(ctx, start, x, level, budget)
-                           : branch(ctx, fixed[std::size_t(x)], x, level, budget, false, true);
+            n = level == 1 ? branch(ctx, start, x, level, budget, false, false, &memos[std::size_t(x)])
+                           : branch(ctx, fixed[std::size_t(x)], x, level, budget, false, true, &memos[std::size_t(x)]);
             if (n.contradiction) {
                 int nested = 0;
                 const int c = complexity(n, n.clash, nullptr, &nested);

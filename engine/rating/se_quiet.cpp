@@ -99,12 +99,20 @@ bool quietBasic(const BranchGrid& g, Candidate y, CandidateSet& decided)
 
 // Levels 2 and 3: the static closure of y true. Level 2 finds a
 // contradiction only when y is made false; level 3 whenever a candidate is
-// made true and false or a constraint loses every live candidate.
-bool quietClosure(const BranchGrid& g, Candidate y, bool anyClash, CandidateSet& decided)
+// made true and false or a constraint loses every live candidate. With
+// `level3` a level-2 closure also tells whether level 3's would be quiet:
+// the two follow the same closure until level 3 meets a contradiction.
+enum class ClosureKind { Chain, Any, ChainAndAny };
+
+template <ClosureKind kKind>
+bool quietClosure(const BranchGrid& g, Candidate y, CandidateSet& decided, bool* level3 = nullptr)
 {
+    constexpr bool kAny = kKind == ClosureKind::Any;
+    constexpr bool kTrack = kKind != ClosureKind::Chain; // follow level 3's contradictions
     thread_local ConstraintCounts removed; // per constraint, its live candidates made false (level 3)
-    if (anyClash)
+    if constexpr (kTrack)
         removed.nextNet();
+    bool anyClash = false; // kKind == ChainAndAny: level 3 would have stopped
     CandidateSet on, off;
     std::array<std::int16_t, kCandidates> onStack, offStack;
     int onTop = 0, offTop = 0;
@@ -119,13 +127,21 @@ bool quietClosure(const BranchGrid& g, Candidate y, bool anyClash, CandidateSet&
                 std::uint64_t fresh = seen.word(w) & g.live.word(w) & ~off.word(w);
                 if (!fresh)
                     continue;
-                clash |= fresh & on.word(w);
+                if constexpr (kTrack)
+                    clash |= fresh & on.word(w);
                 off.setWord(w, off.word(w) | fresh);
                 for (; fresh; fresh &= fresh - 1)
                     offStack[std::size_t(offTop++)] = std::int16_t(w * 64 + std::size_t(std::countr_zero(fresh)));
             }
-            if (anyClash ? clash != 0 : off.test(y))
-                return false;
+            if constexpr (kAny) {
+                if (clash != 0)
+                    return false;
+            } else {
+                if (off.test(y))
+                    return false;
+                if constexpr (kTrack)
+                    anyClash = anyClash || clash != 0;
+            }
             continue;
         }
         const Candidate z = offStack[std::size_t(--offTop)];
@@ -135,18 +151,28 @@ bool quietClosure(const BranchGrid& g, Candidate y, bool anyClash, CandidateSet&
             const int count = kBits9[g.mask[std::size_t(k)]];
             if (count == 2) {
                 const Candidate r = otherOf(g, k, j, z);
-                if (anyClash && off.test(r))
-                    return false;
+                if constexpr (kTrack)
+                    if (off.test(r)) {
+                        if constexpr (kAny)
+                            return false;
+                        anyClash = true;
+                    }
                 if (!on.test(r)) {
                     on.set(r);
                     onStack[std::size_t(onTop++)] = std::int16_t(r);
                 }
-            } else if (anyClash && removed.bump(k) == count) { // k emptied
-                return false;
+            } else if constexpr (kTrack) {
+                if (!(kKind == ClosureKind::ChainAndAny && anyClash) && removed.bump(k) == count) { // k emptied
+                    if constexpr (kAny)
+                        return false;
+                    anyClash = true;
+                }
             }
         }
     }
     decided = on | off;
+    if (level3)
+        *level3 = !anyClash;
     return true;
 }
 
@@ -158,12 +184,17 @@ bool quietInnerNet(const BranchGrid& grid, Candidate y, int level, CandidateSet&
     case 1:
         return quietBasic(grid, y, decided);
     case 2:
-        return quietClosure(grid, y, false, decided);
+        return quietClosure<ClosureKind::Chain>(grid, y, decided);
     case 3:
-        return quietClosure(grid, y, true, decided);
+        return quietClosure<ClosureKind::Any>(grid, y, decided);
     default:
         return false;
     }
+}
+
+bool quietChainNet(const BranchGrid& grid, Candidate y, CandidateSet& decided, bool& level3)
+{
+    return quietClosure<ClosureKind::ChainAndAny>(grid, y, decided, &level3);
 }
 
 } // namespace setwise

@@ -40,4 +40,9 @@ struct BranchGrid {
 // not true) surely finds no contradiction on the grid; then `decided` holds
 // the candidates it decides.
 bool quietInnerNet(const BranchGrid& grid, Candidate y, int level, CandidateSet& decided);
+
+// quietInnerNet() at level 2 that also tells level 3's answer on the same
+// grid: when level 2's net is quiet, `level3` is whether level 3's is (it then
+// decides the same candidates).
+bool quietChainNet(const BranchGrid& grid, Candidate y, CandidateSet& decided, bool& level3);
 } // namespace setwise
