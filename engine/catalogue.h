@@ -669,7 +669,8 @@ namespace catalogue_detail
 {
 // The ids by a hash of their length and three of their characters, open
 // addressing in a table many times the ids' number, built at compile time:
-// the path asks for a technique by id on every finder call.
+// the path asks for a technique by id on every finder call. (No name `slots`
+// here: Qt defines it as a macro in the UI, which includes this file.)
 inline constexpr std::size_t kSlots = 1024;
 constexpr std::size_t slot(std::string_view id)
 {
@@ -681,14 +682,14 @@ constexpr std::size_t slot(std::string_view id)
 // Slot -> row index + 1 (0: empty).
 constexpr std::array<std::uint8_t, kSlots> makeSlots()
 {
-    std::array<std::uint8_t, kSlots> slots {};
+    std::array<std::uint8_t, kSlots> table {};
     for (std::size_t r = 0; r < catalogue_rows::kRows.size(); ++r) {
         std::size_t i = slot(catalogue_rows::kRows[r].id);
-        while (slots[i])
+        while (table[i])
             i = (i + 1) & (kSlots - 1);
-        slots[i] = std::uint8_t(r + 1);
+        table[i] = std::uint8_t(r + 1);
     }
-    return slots;
+    return table;
 }
 inline constexpr std::array<std::uint8_t, kSlots> kIdSlots = makeSlots();
 } // namespace catalogue_detail
