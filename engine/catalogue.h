@@ -692,16 +692,33 @@ constexpr std::array<std::uint8_t, kSlots> makeSlots()
     return table;
 }
 inline constexpr std::array<std::uint8_t, kSlots> kIdSlots = makeSlots();
+// The ids alone, densely (the lookup compares one of them).
+constexpr std::array<std::string_view, catalogue_rows::kRows.size()> makeIds()
+{
+    std::array<std::string_view, catalogue_rows::kRows.size()> ids {};
+    for (std::size_t r = 0; r < ids.size(); ++r)
+        ids[r] = catalogue_rows::kRows[r].id;
+    return ids;
+}
+inline constexpr auto kIds = makeIds();
 } // namespace catalogue_detail
+
+// The index of an id string's row (its TechniqueId's value); kCatalogue.size()
+// when the catalogue has none.
+constexpr std::size_t catalogueIndexOf(std::string_view id)
+{
+    using namespace catalogue_detail;
+    for (std::size_t i = slot(id); kIdSlots[i]; i = (i + 1) & (kSlots - 1))
+        if (const std::size_t r = kIdSlots[i] - 1U; kIds[r] == id)
+            return r;
+    return kCatalogue.size();
+}
 
 // The row of an id string; null when the catalogue has none.
 constexpr const CatalogueRow* findCatalogueRow(std::string_view id)
 {
-    using namespace catalogue_detail;
-    for (std::size_t i = slot(id); kIdSlots[i]; i = (i + 1) & (kSlots - 1))
-        if (const CatalogueRow& row = catalogue_rows::kRows[kIdSlots[i] - 1U]; row.id == id)
-            return &row;
-    return nullptr;
+    const std::size_t r = catalogueIndexOf(id);
+    return r < kCatalogue.size() ? &kCatalogue[r] : nullptr;
 }
 
 constexpr std::optional<TechniqueId> techniqueIdOf(std::string_view id)

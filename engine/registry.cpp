@@ -63,20 +63,21 @@ std::span<const Technique> techniques()
     return all;
 }
 
-// The registry's technique of each catalogue row (null: no finder): the path
-// asks for a technique by id on every finder call, and the catalogue's
-// compile-time hash finds the row in a few instructions and one comparison.
+// The registry's technique of each catalogue row (null: no finder; the last,
+// for no row, too): the path asks for a technique by id on every finder call,
+// and the catalogue's compile-time hash finds the row's index in a few
+// instructions and one comparison.
 const Technique* findTechnique(std::string_view id)
 {
-    static const std::array<const Technique*, kCatalogue.size()> byRow = [] {
-        std::array<const Technique*, kCatalogue.size()> out {};
+    static const std::array<const Technique*, kCatalogue.size() + 1> byRow = [] {
+        std::array<const Technique*, kCatalogue.size() + 1> out {};
         for (const Technique& t : techniques())
-            if (const CatalogueRow* row = findCatalogueRow(t.id); row && !out[std::size_t(row->which)])
-                out[std::size_t(row->which)] = &t;
+            if (const std::size_t r = catalogueIndexOf(t.id); !out[r])
+                out[r] = &t;
+        out.back() = nullptr;
         return out;
     }();
-    const CatalogueRow* row = findCatalogueRow(id);
-    return row ? byRow[std::size_t(row->which)] : nullptr;
+    return byRow[catalogueIndexOf(id)];
 }
 
 } // namespace setwise
