@@ -63,53 +63,21 @@ std::span<const Technique> techniques()
     return all;
 }
 
-namespace
-{
-
-// The ids by a hash of their length and three of their characters, open
-// addressing in a table many times the ids' number: the path asks for a
-// technique by id on every finder call, and this costs a few instructions
-// and one comparison where the walk through the list compared dozens.
-class IdTable
-{
-public:
-    IdTable()
-    {
-        for (const Technique& t : techniques()) {
-            std::size_t i = slot(t.id);
-            while (m_slots[i] && m_slots[i]->id != t.id)
-                i = (i + 1) & kMask;
-            if (!m_slots[i]) // (the ids are unique: tst_registry)
-                m_slots[i] = &t;
-        }
-    }
-    const Technique* find(std::string_view id) const
-    {
-        for (std::size_t i = slot(id); m_slots[i]; i = (i + 1) & kMask)
-            if (m_slots[i]->id == id)
-                return m_slots[i];
-        return nullptr;
-    }
-
-private:
-    static constexpr std::size_t kSize = 2048;
-    static constexpr std::size_t kMask = kSize - 1;
-    static std::size_t slot(std::string_view id)
-    {
-        if (id.empty())
-            return 0;
-        const auto at = [&id](std::size_t i) { return std::size_t(static_cast<unsigned char>(id[i])); };
-        return (id.size() * 977 + at(0) * 31 + at(id.size() / 2) * 131 + at(id.size() - 1) * 8191) & kMask;
-    }
-    std::array<const Technique*, kSize> m_slots {};
-};
-
-} // namespace
-
+// The registry's technique of each catalogue row (null: no finder; the last,
+// for no row, too): the path asks for a technique by id on every finder call,
+// and the catalogue's compile-time hash finds the row's index in a few
+// instructions and one comparison.
 const Technique* findTechnique(std::string_view id)
 {
-    static const IdTable table;
-    return table.find(id);
+    static const std::array<const Technique*, kCatalogue.size() + 1> byRow = [] {
+        std::array<const Technique*, kCatalogue.size() + 1> out {};
+        for (const Technique& t : techniques())
+            if (const std::size_t r = catalogueIndexOf(t.id); !out[r])
+                out[r] = &t;
+        out.back() = nullptr;
+        return out;
+    }();
+    return byRow[catalogueIndexOf(id)];
 }
 
 } // namespace setwise

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The technique registry (docs/architecture.md, Techniques): stable kebab-case ids, families, the
-// default simplest-first order and on/off defaults. Each family's finder file
-// contributes its own table; registry.cpp joins them in order.
+// The technique registry (docs/architecture.md, Techniques): the finders of
+// the catalogue's techniques (engine/catalogue.h: ids, names, families,
+// defaults, ratings) in the default simplest-first order. Each family's
+// finder file contributes its own table, rows technique(TechniqueId, finder);
+// registry.cpp joins them in order.
 
+#include "engine/catalogue.h"
 #include "engine/context.h"
 #include "engine/step.h"
 
@@ -111,6 +114,8 @@ struct FinderRequest {
 // evaluate() through makeStep(); it never edits the state.
 using Finder = void (*)(const Context& ctx, const FinderRequest& request, StepSink& sink);
 
+// A technique of the registry: its catalogue row's id, name, family and
+// default, and its finder.
 struct Technique {
     std::string_view id; // stable, kebab-case: "hidden-single", "x-wing"
     std::string_view name; // English display name as HoDoKu writes it (the UI translates)
@@ -118,6 +123,13 @@ struct Technique {
     bool defaultOn;
     Finder finder;
 };
+
+// A family table's entry: the catalogue's row of `which` with its finder.
+constexpr Technique technique(TechniqueId which, Finder finder)
+{
+    const CatalogueRow& row = catalogueRow(which);
+    return Technique { row.id, row.name, row.family, row.defaultOn, finder };
+}
 
 // Every technique in the default simplest-first order.
 std::span<const Technique> techniques();

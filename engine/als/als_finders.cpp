@@ -217,9 +217,9 @@ bool emit(const AlsIndex& ix, std::vector<AlsPattern>& patterns, std::string_vie
 std::span<const Technique> alsTechniques()
 {
     static const Technique table[] = {
-        { "als-xy-wing", "ALS-XY-Wing", "als", true, findAlsXyWing },
-        { "als-xy-chain", "ALS-Chain", "als", true, findAlsXyChain },
-        { "death-blossom", "Death Blossom", "als", true, findDeathBlossom },
+        technique(TechniqueId::AlsXyWing, findAlsXyWing),
+        technique(TechniqueId::AlsXyChain, findAlsXyChain),
+        technique(TechniqueId::DeathBlossom, findDeathBlossom),
     };
     return table;
 }

@@ -90,10 +90,8 @@ void findClaiming(const Context& ctx, const FinderRequest& req, StepSink& sink)
 }
 
 constexpr std::array kIntersections = {
-    Technique {
-        "locked-candidates-pointing", "Locked Candidates Type 1 (Pointing)", "intersections", true, findPointing },
-    Technique {
-        "locked-candidates-claiming", "Locked Candidates Type 2 (Claiming)", "intersections", true, findClaiming },
+    technique(TechniqueId::LockedCandidatesPointing, findPointing),
+    technique(TechniqueId::LockedCandidatesClaiming, findClaiming),
 };
 
 } // namespace

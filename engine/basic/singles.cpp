@@ -118,9 +118,9 @@ void findHiddenSingle(const Context& ctx, const FinderRequest& req, StepSink& si
 }
 
 constexpr std::array kSingles = {
-    Technique { "full-house", "Full House", "singles", true, findFullHouse },
-    Technique { "naked-single", "Naked Single", "singles", true, findNakedSingle },
-    Technique { "hidden-single", "Hidden Single", "singles", true, findHiddenSingle },
+    technique(TechniqueId::FullHouse, findFullHouse),
+    technique(TechniqueId::NakedSingle, findNakedSingle),
+    technique(TechniqueId::HiddenSingle, findHiddenSingle),
 };
 
 } // namespace

@@ -302,22 +302,22 @@ void findSubsetOrFish(const Context& ctx, const FinderRequest& req, StepSink& si
 }
 
 constexpr std::array kSubsets = {
-    Technique { "locked-pair", "Locked Pair", "subsets", true, findSubsetOrFish },
-    Technique { "locked-triple", "Locked Triple", "subsets", true, findSubsetOrFish },
-    Technique { "naked-pair", "Naked Pair", "subsets", true, findSubsetOrFish },
-    Technique { "hidden-pair", "Hidden Pair", "subsets", true, findSubsetOrFish },
-    Technique { "naked-triple", "Naked Triple", "subsets", true, findSubsetOrFish },
-    Technique { "hidden-triple", "Hidden Triple", "subsets", true, findSubsetOrFish },
+    technique(TechniqueId::LockedPair, findSubsetOrFish),
+    technique(TechniqueId::LockedTriple, findSubsetOrFish),
+    technique(TechniqueId::NakedPair, findSubsetOrFish),
+    technique(TechniqueId::HiddenPair, findSubsetOrFish),
+    technique(TechniqueId::NakedTriple, findSubsetOrFish),
+    technique(TechniqueId::HiddenTriple, findSubsetOrFish),
     // HoDoKu's locked pair/triple found through a hidden subset (library codes
     // 0110-2, 0111-2; HoDoKu dropped it in 2.1): off by default, as a hidden
     // subset and locked candidates find the same.
-    Technique { "hidden-locked-pair", "Hidden Locked Pair", "subsets", false, findSubsetOrFish },
-    Technique { "hidden-locked-triple", "Hidden Locked Triple", "subsets", false, findSubsetOrFish },
-    Technique { "x-wing", "X-Wing", "fish", true, findSubsetOrFish },
-    Technique { "swordfish", "Swordfish", "fish", true, findSubsetOrFish },
-    Technique { "naked-quadruple", "Naked Quadruple", "subsets", true, findSubsetOrFish },
-    Technique { "hidden-quadruple", "Hidden Quadruple", "subsets", true, findSubsetOrFish },
-    Technique { "jellyfish", "Jellyfish", "fish", true, findSubsetOrFish },
+    technique(TechniqueId::HiddenLockedPair, findSubsetOrFish),
+    technique(TechniqueId::HiddenLockedTriple, findSubsetOrFish),
+    technique(TechniqueId::XWing, findSubsetOrFish),
+    technique(TechniqueId::Swordfish, findSubsetOrFish),
+    technique(TechniqueId::NakedQuadruple, findSubsetOrFish),
+    technique(TechniqueId::HiddenQuadruple, findSubsetOrFish),
+    technique(TechniqueId::Jellyfish, findSubsetOrFish),
 };
 
 } // namespace

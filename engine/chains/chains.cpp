@@ -564,12 +564,12 @@ std::optional<Step> targetsStep(
 std::span<const Technique> singleDigitTechniques()
 {
     static const Technique table[] = {
-        { "skyscraper", "Skyscraper", "single-digit", true, findChains },
-        { "two-string-kite", "2-String Kite", "single-digit", true, findChains },
-        { "turbot-fish", "Turbot Fish", "single-digit", true, findChains },
-        { "empty-rectangle", "Empty Rectangle", "single-digit", true, findEmptyRectangles },
-        { "dual-two-string-kite", "Dual 2-String Kite", "single-digit", true, findDualPatterns },
-        { "dual-empty-rectangle", "Dual Empty Rectangle", "single-digit", true, findDualPatterns },
+        technique(TechniqueId::Skyscraper, findChains),
+        technique(TechniqueId::TwoStringKite, findChains),
+        technique(TechniqueId::TurbotFish, findChains),
+        technique(TechniqueId::EmptyRectangle, findEmptyRectangles),
+        technique(TechniqueId::DualTwoStringKite, findDualPatterns),
+        technique(TechniqueId::DualEmptyRectangle, findDualPatterns),
     };
     return table;
 }
@@ -577,20 +577,20 @@ std::span<const Technique> singleDigitTechniques()
 std::span<const Technique> chainTechniques()
 {
     static const Technique table[] = {
-        { "remote-pair", "Remote Pair", "chains", true, findRemotePairs },
-        { "x-chain", "X-Chain", "chains", true, findChains },
-        { "xy-chain", "XY-Chain", "chains", true, findChains },
-        { "continuous-nice-loop", "Continuous Nice Loop", "chains", true, findChains },
-        { "discontinuous-nice-loop", "Discontinuous Nice Loop", "chains", true, findChains },
-        { "aic", "AIC", "chains", true, findChains },
-        { "grouped-continuous-nice-loop", "Grouped Continuous Nice Loop", "chains", true, findChains },
-        { "grouped-discontinuous-nice-loop", "Grouped Discontinuous Nice Loop", "chains", true, findChains },
-        { "grouped-aic", "Grouped AIC", "chains", true, findChains },
+        technique(TechniqueId::RemotePair, findRemotePairs),
+        technique(TechniqueId::XChain, findChains),
+        technique(TechniqueId::XyChain, findChains),
+        technique(TechniqueId::ContinuousNiceLoop, findChains),
+        technique(TechniqueId::DiscontinuousNiceLoop, findChains),
+        technique(TechniqueId::Aic, findChains),
+        technique(TechniqueId::GroupedContinuousNiceLoop, findChains),
+        technique(TechniqueId::GroupedDiscontinuousNiceLoop, findChains),
+        technique(TechniqueId::GroupedAic, findChains),
         // Through almost locked sets too (als_nodes.cpp): off on the default
         // path, as in HoDoKu, because they multiply the top1465 CPU time by 2.4.
-        { "grouped-continuous-nice-loop-als", "Grouped Continuous Nice Loop (ALS)", "chains", false, findChains },
-        { "grouped-discontinuous-nice-loop-als", "Grouped Discontinuous Nice Loop (ALS)", "chains", false, findChains },
-        { "grouped-aic-als", "Grouped AIC (ALS)", "chains", false, findChains },
+        technique(TechniqueId::GroupedContinuousNiceLoopAls, findChains),
+        technique(TechniqueId::GroupedDiscontinuousNiceLoopAls, findChains),
+        technique(TechniqueId::GroupedAicAls, findChains),
     };
     return table;
 }

@@ -271,11 +271,11 @@ void findRemotePairs(const Context& ctx, const FinderRequest& req, StepSink& sin
 std::span<const Technique> colouringTechniques()
 {
     static const Technique table[] = {
-        { "simple-colors-trap", "Simple Colors Trap", "colouring", true, findColouring },
-        { "simple-colors-wrap", "Simple Colors Wrap", "colouring", true, findColouring },
-        { "multi-colors-1", "Multi Colors 1", "colouring", true, findColouring },
-        { "multi-colors-2", "Multi Colors 2", "colouring", true, findColouring },
-        { "3d-medusa", "3D Medusa", "colouring", true, findMedusa },
+        technique(TechniqueId::SimpleColorsTrap, findColouring),
+        technique(TechniqueId::SimpleColorsWrap, findColouring),
+        technique(TechniqueId::MultiColors1, findColouring),
+        technique(TechniqueId::MultiColors2, findColouring),
+        technique(TechniqueId::Medusa3d, findMedusa),
     };
     return table;
 }

@@ -350,8 +350,8 @@ std::string exclusionText(const Step& step, std::string_view name)
 std::span<const Technique> exclusionTechniques()
 {
     static const Technique table[] = {
-        { "aligned-pair-exclusion", "Aligned Pair Exclusion", "exclusion", false, findAlignedExclusion },
-        { "aligned-triple-exclusion", "Aligned Triple Exclusion", "exclusion", false, findAlignedExclusion },
+        technique(TechniqueId::AlignedPairExclusion, findAlignedExclusion),
+        technique(TechniqueId::AlignedTripleExclusion, findAlignedExclusion),
     };
     return table;
 }

@@ -169,12 +169,12 @@ std::string conclusionText(const Step& step)
 namespace
 {
 const Technique kExotic[] = {
-    { "double-exocet", "Double Exocet", "exotic", true, exotic::findDoubleExocet },
-    { "junior-exocet", "Junior Exocet", "exotic", true, exotic::findJuniorExocet },
-    { "senior-exocet", "Senior Exocet", "exotic", false, exotic::findSeniorExocet },
-    { "tridagon", "Tridagon", "exotic", true, exotic::findTridagon },
-    { "sk-loop", "SK Loop", "exotic", true, exotic::findSkLoop },
-    { "msls", "Multi-Sector Locked Set", "exotic", true, exotic::findMsls },
+    technique(TechniqueId::DoubleExocet, exotic::findDoubleExocet),
+    technique(TechniqueId::JuniorExocet, exotic::findJuniorExocet),
+    technique(TechniqueId::SeniorExocet, exotic::findSeniorExocet),
+    technique(TechniqueId::Tridagon, exotic::findTridagon),
+    technique(TechniqueId::SkLoop, exotic::findSkLoop),
+    technique(TechniqueId::Msls, exotic::findMsls),
 };
 } // namespace
 

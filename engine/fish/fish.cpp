@@ -153,55 +153,55 @@ void findFish(const Context& ctx, const FinderRequest& req, StepSink& sink)
     });
 }
 
-constexpr Technique fish(std::string_view id, std::string_view name, bool on)
+constexpr Technique fish(TechniqueId which)
 {
-    return Technique { id, name, "fish", on, findFish };
+    return technique(which, findFish);
 }
 
 // Simplest first: finned and sashimi basic fish up to size 4, small Franken
 // fish (HoDoKu's defaults, on), Franken jellyfish and Mutant fish up to size 4
 // (off), then sizes 5-7 (off).
 constexpr std::array kFish = {
-    fish("finned-x-wing", "Finned X-Wing", true),
-    fish("sashimi-x-wing", "Sashimi X-Wing", true),
-    fish("finned-swordfish", "Finned Swordfish", true),
-    fish("sashimi-swordfish", "Sashimi Swordfish", true),
-    fish("franken-x-wing", "Franken X-Wing", true),
-    fish("finned-franken-x-wing", "Finned Franken X-Wing", true),
-    fish("finned-jellyfish", "Finned Jellyfish", true),
-    fish("sashimi-jellyfish", "Sashimi Jellyfish", true),
-    fish("franken-swordfish", "Franken Swordfish", true),
-    fish("finned-franken-swordfish", "Finned Franken Swordfish", true),
-    fish("franken-jellyfish", "Franken Jellyfish", false),
-    fish("finned-franken-jellyfish", "Finned Franken Jellyfish", false),
-    fish("mutant-x-wing", "Mutant X-Wing", false),
-    fish("finned-mutant-x-wing", "Finned Mutant X-Wing", false),
-    fish("mutant-swordfish", "Mutant Swordfish", false),
-    fish("finned-mutant-swordfish", "Finned Mutant Swordfish", false),
-    fish("mutant-jellyfish", "Mutant Jellyfish", false),
-    fish("finned-mutant-jellyfish", "Finned Mutant Jellyfish", false),
+    fish(TechniqueId::FinnedXWing),
+    fish(TechniqueId::SashimiXWing),
+    fish(TechniqueId::FinnedSwordfish),
+    fish(TechniqueId::SashimiSwordfish),
+    fish(TechniqueId::FrankenXWing),
+    fish(TechniqueId::FinnedFrankenXWing),
+    fish(TechniqueId::FinnedJellyfish),
+    fish(TechniqueId::SashimiJellyfish),
+    fish(TechniqueId::FrankenSwordfish),
+    fish(TechniqueId::FinnedFrankenSwordfish),
+    fish(TechniqueId::FrankenJellyfish),
+    fish(TechniqueId::FinnedFrankenJellyfish),
+    fish(TechniqueId::MutantXWing),
+    fish(TechniqueId::FinnedMutantXWing),
+    fish(TechniqueId::MutantSwordfish),
+    fish(TechniqueId::FinnedMutantSwordfish),
+    fish(TechniqueId::MutantJellyfish),
+    fish(TechniqueId::FinnedMutantJellyfish),
     // kSmallFish ends here: sizes 2-4; the rank family follows (registry.cpp)
-    fish("squirmbag", "Squirmbag", false),
-    fish("finned-squirmbag", "Finned Squirmbag", false),
-    fish("sashimi-squirmbag", "Sashimi Squirmbag", false),
-    fish("whale", "Whale", false),
-    fish("finned-whale", "Finned Whale", false),
-    fish("sashimi-whale", "Sashimi Whale", false),
-    fish("leviathan", "Leviathan", false),
-    fish("finned-leviathan", "Finned Leviathan", false),
-    fish("sashimi-leviathan", "Sashimi Leviathan", false),
-    fish("franken-squirmbag", "Franken Squirmbag", false),
-    fish("finned-franken-squirmbag", "Finned Franken Squirmbag", false),
-    fish("franken-whale", "Franken Whale", false),
-    fish("finned-franken-whale", "Finned Franken Whale", false),
-    fish("franken-leviathan", "Franken Leviathan", false),
-    fish("finned-franken-leviathan", "Finned Franken Leviathan", false),
-    fish("mutant-squirmbag", "Mutant Squirmbag", false),
-    fish("finned-mutant-squirmbag", "Finned Mutant Squirmbag", false),
-    fish("mutant-whale", "Mutant Whale", false),
-    fish("finned-mutant-whale", "Finned Mutant Whale", false),
-    fish("mutant-leviathan", "Mutant Leviathan", false),
-    fish("finned-mutant-leviathan", "Finned Mutant Leviathan", false),
+    fish(TechniqueId::Squirmbag),
+    fish(TechniqueId::FinnedSquirmbag),
+    fish(TechniqueId::SashimiSquirmbag),
+    fish(TechniqueId::Whale),
+    fish(TechniqueId::FinnedWhale),
+    fish(TechniqueId::SashimiWhale),
+    fish(TechniqueId::Leviathan),
+    fish(TechniqueId::FinnedLeviathan),
+    fish(TechniqueId::SashimiLeviathan),
+    fish(TechniqueId::FrankenSquirmbag),
+    fish(TechniqueId::FinnedFrankenSquirmbag),
+    fish(TechniqueId::FrankenWhale),
+    fish(TechniqueId::FinnedFrankenWhale),
+    fish(TechniqueId::FrankenLeviathan),
+    fish(TechniqueId::FinnedFrankenLeviathan),
+    fish(TechniqueId::MutantSquirmbag),
+    fish(TechniqueId::FinnedMutantSquirmbag),
+    fish(TechniqueId::MutantWhale),
+    fish(TechniqueId::FinnedMutantWhale),
+    fish(TechniqueId::MutantLeviathan),
+    fish(TechniqueId::FinnedMutantLeviathan),
 };
 
 } // namespace

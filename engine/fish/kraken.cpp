@@ -718,8 +718,8 @@ void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink
 std::span<const Technique> krakenFishTechniques()
 {
     static const Technique table[] = {
-        { "kraken-fish-1", "Kraken Fish Type 1", "fish", true, findKrakenFish },
-        { "kraken-fish-2", "Kraken Fish Type 2", "fish", true, findKrakenFish },
+        technique(TechniqueId::KrakenFish1, findKrakenFish),
+        technique(TechniqueId::KrakenFish2, findKrakenFish),
     };
     return table;
 }

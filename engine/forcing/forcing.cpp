@@ -420,12 +420,12 @@ void findForcing(const Context& ctx, const FinderRequest& req, StepSink& sink)
 namespace
 {
 const Technique kForcing[] = {
-    { "forcing-chain-contradiction", "Forcing Chain Contradiction", "forcing", true, findForcing },
-    { "forcing-chain-verity", "Forcing Chain Verity", "forcing", true, findForcing },
-    { "forcing-net-contradiction", "Forcing Net Contradiction", "forcing", true, findForcing },
-    { "forcing-net-verity", "Forcing Net Verity", "forcing", true, findForcing },
-    { "dynamic-forcing-net-plus", "Dynamic Forcing Net (+)", "forcing", false, findForcing },
-    { "nested-forcing-net", "Nested Forcing Net", "forcing", true, findForcing },
+    technique(TechniqueId::ForcingChainContradiction, findForcing),
+    technique(TechniqueId::ForcingChainVerity, findForcing),
+    technique(TechniqueId::ForcingNetContradiction, findForcing),
+    technique(TechniqueId::ForcingNetVerity, findForcing),
+    technique(TechniqueId::DynamicForcingNetPlus, findForcing),
+    technique(TechniqueId::NestedForcingNet, findForcing),
 };
 } // namespace
 

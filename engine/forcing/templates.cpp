@@ -147,8 +147,8 @@ void findTemplates(const Context& ctx, const FinderRequest& req, StepSink& sink)
 std::span<const Technique> templateTechniques()
 {
     static const Technique table[] = {
-        { "template-set", "Template Set", "templates", true, findTemplates },
-        { "template-delete", "Template Delete", "templates", true, findTemplates },
+        technique(TechniqueId::TemplateSet, findTemplates),
+        technique(TechniqueId::TemplateDelete, findTemplates),
     };
     return table;
 }

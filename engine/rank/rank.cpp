@@ -113,9 +113,9 @@ void findRank(const Context& ctx, const FinderRequest& req, StepSink& sink)
 std::span<const Technique> rankTechniques()
 {
     static const Technique table[] = {
-        { "rank-0-logic", "Rank-0 logic", "rank", false, findRank },
-        { "rank-1-logic", "Rank-1 logic", "rank", false, findRank },
-        { "rank-2-logic", "Rank-2 logic", "rank", false, findRank },
+        technique(TechniqueId::Rank0Logic, findRank),
+        technique(TechniqueId::Rank1Logic, findRank),
+        technique(TechniqueId::Rank2Logic, findRank),
     };
     return table;
 }

@@ -22,6 +22,7 @@
 //   otherwise              rank-R-logic
 #include "engine/rank/rank_search.h"
 
+#include "engine/catalogue.h"
 #include "engine/tables.h"
 
 #include <bit>
@@ -31,6 +32,12 @@ namespace setwise
 
 namespace
 {
+
+// A shape's name: its technique's catalogue id.
+std::string idOf(TechniqueId which)
+{
+    return std::string(techniqueIdString(which));
+}
 
 unsigned digitMask(const Evaluation& e, Cell c)
 {
@@ -133,26 +140,26 @@ std::string rankShape(const State&, const Evaluation& e)
     if (e.rank == 1 && houses.empty()) {
         if (n == 3 && allBivalue && std::popcount(unionMask) == 3 && masks[0] != masks[1] && masks[1] != masks[2]
             && masks[0] != masks[2])
-            return "xy-wing";
+            return idOf(TechniqueId::XyWing);
         if (n == 3 && std::popcount(unionMask) == 3) {
             for (int p = 0; p < 3; ++p) {
                 const int a = (p + 1) % 3, b = (p + 2) % 3;
                 if (masks[std::size_t(p)] == unionMask && bivalue(std::size_t(a)) && bivalue(std::size_t(b))
                     && masks[std::size_t(a)] != masks[std::size_t(b)])
-                    return "xyz-wing";
+                    return idOf(TechniqueId::XyzWing);
             }
         }
         if (n >= 3 && allBivalue)
             return generic;
         if (isAlsXz(e, cells))
-            return "als-xz";
+            return idOf(TechniqueId::AlsXz);
     }
     if (e.rank == 1 && n == 3 && cells.size() == 2 && masks[0] == masks[1] && std::popcount(masks[0]) == 2
         && (masks[0] >> constraintDigit(houses[0]) & 1U) && !commonHouses(cells))
-        return "w-wing";
+        return idOf(TechniqueId::WWing);
     if (e.rank == 0 && houses.empty() && n >= 4) {
         if (isSueDeCoq(cells, e))
-            return "sue-de-coq";
+            return idOf(TechniqueId::SueDeCoq);
         unsigned coverHouses = 0;
         bool digitCovers = true;
         for (Constraint k : e.covers) {
@@ -161,14 +168,15 @@ std::string rankShape(const State&, const Evaluation& e)
                 coverHouses |= 1U << houseOf(k);
         }
         if (digitCovers && std::popcount(coverHouses) >= 3)
-            return "msls";
+            return idOf(TechniqueId::Msls);
     }
     return generic;
 }
 
 std::span<const std::string_view> rankTechniqueIds()
 {
-    static constexpr std::string_view ids[] = { "rank-0-logic", "rank-1-logic", "rank-2-logic" };
+    static constexpr std::string_view ids[] = { techniqueIdString(TechniqueId::Rank0Logic),
+        techniqueIdString(TechniqueId::Rank1Logic), techniqueIdString(TechniqueId::Rank2Logic) };
     return ids;
 }
 

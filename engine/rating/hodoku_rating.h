@@ -7,6 +7,7 @@
 // Unfair 1800, Extreme unbounded). A path that does not reach the solution has
 // no level (HoDoKu: "incomplete").
 
+#include "engine/catalogue.h"
 #include "engine/stepper.h"
 
 #include <optional>
@@ -15,7 +16,7 @@
 namespace setwise
 {
 
-enum class HodokuLevel { Easy, Medium, Hard, Unfair, Extreme };
+// HodokuLevel: engine/catalogue.h (each technique's level is in its row).
 const char* hodokuLevelName(HodokuLevel level); // "Easy", ..., "Extreme"
 
 struct HodokuTechnique {

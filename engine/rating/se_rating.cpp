@@ -221,17 +221,11 @@ std::optional<RatedStep> easiestDirect(
 // its chains and cycles, before its Nishio and forcing chains) is on the
 // path: on cbg000 lines below 6000 rated 7.5-8.2 it set SE's rating where
 // Setwise had rated a forcing chain 8.3 (46 -> 55 of 59 within 0.1).
+// These are the catalogue rows whose seRater is Both (engine/catalogue.h).
 bool inSe121(std::string_view id)
 {
-    static constexpr std::array<std::string_view, 42> kIds = { "locked-candidates-pointing",
-        "locked-candidates-claiming", "locked-pair", "locked-triple", "naked-pair", "hidden-pair", "naked-triple",
-        "hidden-triple", "naked-quadruple", "hidden-quadruple", "x-wing", "swordfish", "jellyfish", "xy-wing",
-        "xyz-wing", "uniqueness-1", "uniqueness-2", "uniqueness-3", "uniqueness-4", "unique-loop-1", "unique-loop-2",
-        "unique-loop-3", "unique-loop-4", "bug-plus-1", "bug-type-2", "bug-type-3", "bug-type-4",
-        "aligned-pair-exclusion", "aligned-triple-exclusion", "remote-pair", "x-chain", "xy-chain",
-        "continuous-nice-loop", "discontinuous-nice-loop", "aic", "forcing-chain-contradiction", "forcing-chain-verity",
-        "forcing-net-contradiction", "forcing-net-verity", "nested-forcing-net", "template-set", "template-delete" };
-    return std::find(kIds.begin(), kIds.end(), id) != kIds.end();
+    const CatalogueRow* row = findCatalogueRow(id);
+    return row && row->seRater == SeRater::Both;
 }
 
 // What SukakuExplainer adds to SE 1.2.1 among Setwise's techniques: its
@@ -239,12 +233,11 @@ bool inSe121(std::string_view id)
 // with a group), its strong-link chains (grouped ones up to four strong links)
 // and its wings (ALS-XZ with a bivalue cell and an ALS of up to 4 cells).
 // The last two only where its table rates them (see `inSukakuRange`).
+// These are the catalogue rows whose seRater is SukakuOnly.
 bool inSukaku(std::string_view id)
 {
-    static constexpr std::array<std::string_view, 10> kIds
-        = { "skyscraper", "two-string-kite", "turbot-fish", "empty-rectangle", "finned-x-wing", "sashimi-x-wing",
-              "als-xz", "grouped-continuous-nice-loop", "grouped-discontinuous-nice-loop", "grouped-aic" };
-    return inSe121(id) || std::find(kIds.begin(), kIds.end(), id) != kIds.end();
+    const CatalogueRow* row = findCatalogueRow(id);
+    return row && row->seRater != SeRater::Neither;
 }
 
 // A step of a technique SE 1.2.1 lacks is on the SukakuExplainer path only in

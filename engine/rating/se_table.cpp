@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Sudoku Explainer style rating: the difficulty tables (SE 1.2.1's and
-// SukakuExplainer's) and a step's difficulty (see se_rating.h).
+// Sudoku Explainer style rating: a step's difficulty (see se_rating.h) from
+// the techniques' SE 1.2.1 and SukakuExplainer difficulties (their catalogue
+// rows, engine/catalogue.h).
 #include "engine/rating/se_rating.h"
 
+#include "engine/catalogue.h"
 #include "engine/tables.h"
 
 #include <algorithm>
-#include <array>
 #include <bit>
 #include <cstdlib>
 
@@ -20,144 +21,14 @@ namespace
 constexpr int kSeForcingBase = 80, kSeNestedBase = 90;
 constexpr int kSeContradictionExtra = 2;
 
-// How a technique's difficulty grows with its size.
-enum class Growth {
-    Fixed, // the base alone
-    Chain, // a forcing chain of n nodes: SE counts n + 2 potentials, length n
-    Cycle, // a closed loop of n nodes: n potentials, length n - 2
-    Truths, // rank logic: the base for 3 truths, 0.2 more for each further truth
-    AlsCells, // an ALS pattern of n cells: SE's forcing chain of length n + 3
-    LoopCells, // a unique loop: 0.1-0.5 more with its cells (seStepTenths)
-};
-
-struct SeEntry {
-    std::string_view id;
-    int tenths; // base difficulty (mixed X/Y chains: see mixedTenths)
-    Growth growth;
-};
-
-// SE 1.2.1's difficulties (HiddenSingleHint, NakedSingleHint, LockingHint,
-// NakedSetHint, HiddenSetHint, XYWingHint, UniqueLoopHint, BugHint, CycleHint,
-// ForcingChainHint, Chaining). Entries marked "~" are techniques SE lacks,
-// rated as the SE technique that usually makes the same eliminations.
-constexpr std::array kTable = {
-    SeEntry { "full-house", 10, Growth::Fixed }, // last value in a house
-    SeEntry { "hidden-single", 15, Growth::Fixed }, // 1.2 in a box (seStepTenths)
-    SeEntry { "naked-single", 23, Growth::Fixed },
-    SeEntry { "locked-candidates-pointing", 26, Growth::Fixed }, // direct: 1.7
-    SeEntry { "locked-candidates-claiming", 28, Growth::Fixed }, // direct: 1.9
-    SeEntry { "locked-pair", 30, Growth::Fixed }, // SE: naked pair
-    SeEntry { "naked-pair", 30, Growth::Fixed }, SeEntry { "x-wing", 32, Growth::Fixed },
-    SeEntry { "hidden-pair", 34, Growth::Fixed }, // direct: 2.0
-    SeEntry { "hidden-locked-pair", 34, Growth::Fixed }, // ~ SE: a hidden pair
-    SeEntry { "locked-triple", 36, Growth::Fixed }, // SE: naked triple
-    SeEntry { "naked-triple", 36, Growth::Fixed }, SeEntry { "swordfish", 38, Growth::Fixed },
-    SeEntry { "hidden-triple", 40, Growth::Fixed }, // direct: 2.5
-    SeEntry { "hidden-locked-triple", 40, Growth::Fixed }, // ~ SE: a hidden triple
-    SeEntry { "xy-wing", 42, Growth::Fixed }, SeEntry { "xyz-wing", 44, Growth::Fixed },
-    SeEntry { "uniqueness-1", 45, Growth::Fixed },
-    SeEntry { "avoidable-rectangle-1", 45, Growth::Fixed }, // ~ UR type 1
-    SeEntry { "uniqueness-2", 45, Growth::Fixed },
-    // UR type 3: SE adds 0.1 a digit of the naked set beyond one, but it also
-    // reads the same type 3 as a hidden set (fewer cells, smaller increment)
-    // and takes the easier; with the naked increment 4 of 5 cbg000 lines whose
-    // ER it set were rated 4.7-4.8 for SE's 4.5, so the base stays.
-    SeEntry { "uniqueness-3", 45, Growth::Fixed }, SeEntry { "uniqueness-4", 45, Growth::Fixed },
-    SeEntry { "uniqueness-5", 45, Growth::Fixed }, // ~ UR type 2
-    SeEntry { "avoidable-rectangle-2", 46, Growth::Fixed }, // ~ UR type 2
-    SeEntry { "uniqueness-6", 47, Growth::Fixed }, // ~ unique loop
-    SeEntry { "hidden-rectangle", 47, Growth::Fixed }, // ~ unique loop
-    SeEntry { "naked-quadruple", 50, Growth::Fixed }, SeEntry { "jellyfish", 52, Growth::Fixed },
-    SeEntry { "squirmbag", 52, Growth::Fixed }, // ~ its complementary fish, size <= 4
-    SeEntry { "whale", 52, Growth::Fixed }, SeEntry { "leviathan", 52, Growth::Fixed },
-    SeEntry { "hidden-quadruple", 54, Growth::Fixed }, SeEntry { "bug-plus-1", 56, Growth::Fixed },
-    SeEntry { "bug-type-2", 57, Growth::Fixed }, SeEntry { "bug-type-4", 57, Growth::Fixed },
-    SeEntry { "bug-type-3", 58, Growth::Fixed }, // 5.7 + 0.1 per digit of the naked set beyond one (seStepTenths)
-    SeEntry { "hidden-unique-rectangle-2", 47, Growth::Fixed }, // ~ hidden rectangle
-    SeEntry { "extended-unique-rectangle", 46, Growth::Fixed }, // ~ unique loop of 6 cells (SE 4.6)
-    SeEntry { "unique-loop-1", 46, Growth::LoopCells }, // by the loop's size (seStepTenths)
-    SeEntry { "unique-loop-2", 46, Growth::LoopCells }, // ditto
-    SeEntry { "unique-loop-3", 46, Growth::LoopCells }, // ditto
-    SeEntry { "unique-loop-4", 46, Growth::LoopCells }, // ditto
-    SeEntry { "aligned-pair-exclusion", 62, Growth::Fixed }, // SE's AlignedPairExclusion
-    SeEntry { "aligned-triple-exclusion", 75, Growth::Fixed }, // SE's AlignedTripletExclusion
-    // Single-digit chains: SE's X-chains (forcing X-chain 6.6, X-cycle 6.5).
-    SeEntry { "skyscraper", 66, Growth::Chain }, SeEntry { "two-string-kite", 66, Growth::Chain },
-    SeEntry { "turbot-fish", 66, Growth::Chain },
-    SeEntry { "empty-rectangle", 66, Growth::Chain }, // ~ SE has no groups
-    SeEntry { "dual-two-string-kite", 66, Growth::Chain }, SeEntry { "dual-empty-rectangle", 66, Growth::Chain },
-    SeEntry { "finned-x-wing", 66, Growth::Fixed }, // ~ forcing X-chain of 4 to 6 nodes
-    SeEntry { "sashimi-x-wing", 66, Growth::Fixed }, SeEntry { "simple-colors-trap", 66, Growth::Chain },
-    SeEntry { "simple-colors-wrap", 66, Growth::Chain }, SeEntry { "x-chain", 66, Growth::Chain },
-    SeEntry { "remote-pair", 66, Growth::Chain }, // mixed: 7.0 (mixedTenths)
-    SeEntry { "xy-chain", 66, Growth::Chain }, SeEntry { "finned-swordfish", 67, Growth::Fixed },
-    SeEntry { "sashimi-swordfish", 67, Growth::Fixed }, SeEntry { "multi-colors-1", 67, Growth::Chain },
-    SeEntry { "multi-colors-2", 67, Growth::Chain }, SeEntry { "franken-x-wing", 67, Growth::Fixed },
-    SeEntry { "3d-medusa", 67, Growth::Chain }, // ~ SE has none: multi-colours, mixed (X and Y) links
-    SeEntry { "finned-franken-x-wing", 68, Growth::Fixed }, SeEntry { "finned-jellyfish", 68, Growth::Fixed },
-    SeEntry { "sashimi-jellyfish", 68, Growth::Fixed }, SeEntry { "franken-swordfish", 68, Growth::Fixed },
-    SeEntry { "finned-franken-swordfish", 69, Growth::Fixed }, SeEntry { "finned-squirmbag", 69, Growth::Fixed },
-    SeEntry { "sashimi-squirmbag", 69, Growth::Fixed }, SeEntry { "franken-jellyfish", 69, Growth::Fixed },
-    SeEntry { "continuous-nice-loop", 65, Growth::Cycle }, // X-cycle 6.5, mixed 7.0
-    SeEntry { "grouped-continuous-nice-loop", 65, Growth::Cycle },
-    SeEntry { "discontinuous-nice-loop", 66, Growth::Chain }, // forcing chain 6.6, mixed 7.0
-    SeEntry { "aic", 66, Growth::Chain },
-    SeEntry { "grouped-discontinuous-nice-loop", 80, Growth::Chain }, // ~ SE has no groups: region forcing chains
-    SeEntry { "grouped-aic", 80, Growth::Chain },
-    SeEntry { "grouped-continuous-nice-loop-als", 80, Growth::Chain }, // ~ region forcing chains
-    SeEntry { "grouped-discontinuous-nice-loop-als", 80, Growth::Chain },
-    SeEntry { "grouped-aic-als", 80, Growth::Chain }, SeEntry { "finned-franken-jellyfish", 70, Growth::Fixed },
-    SeEntry { "finned-whale", 70, Growth::Fixed }, SeEntry { "sashimi-whale", 70, Growth::Fixed },
-    SeEntry { "finned-leviathan", 71, Growth::Fixed }, SeEntry { "sashimi-leviathan", 71, Growth::Fixed },
-    SeEntry { "w-wing", 71, Growth::Fixed }, // ~ forcing chain of 6 nodes, X and Y links
-    SeEntry { "als-xz", 70, Growth::AlsCells }, // ~ forcing chain (cbg000: 4-5 cells 7.2, 6-10 cells 7.2-7.3)
-    SeEntry { "wxyz-wing", 70, Growth::AlsCells }, // ~ as ALS-XZ (SukakuExplainer's own: kSukaku)
-    SeEntry { "vwxyz-wing", 70, Growth::AlsCells }, SeEntry { "uvwxyz-wing", 70, Growth::AlsCells },
-    SeEntry { "tuvwxyz-wing", 70, Growth::AlsCells }, SeEntry { "mutant-x-wing", 71, Growth::Fixed },
-    SeEntry { "sue-de-coq", 72, Growth::Fixed },
-    SeEntry { "rank-0-logic", 68, Growth::Truths }, // ~ 3 truths: 6.8 (cbg000 median)
-    SeEntry { "finned-mutant-x-wing", 72, Growth::Fixed }, SeEntry { "mutant-swordfish", 72, Growth::Fixed },
-    SeEntry { "franken-squirmbag", 72, Growth::Fixed }, SeEntry { "finned-franken-squirmbag", 73, Growth::Fixed },
-    SeEntry { "finned-mutant-swordfish", 73, Growth::Fixed }, SeEntry { "mutant-jellyfish", 73, Growth::Fixed },
-    SeEntry { "als-xy-wing", 80, Growth::Chain }, // ~ SE: cell/region forcing chains
-    SeEntry { "rank-1-logic", 71, Growth::Truths }, // ~ 3 truths: 7.1 (cbg000 median)
-    SeEntry { "franken-whale", 73, Growth::Fixed }, SeEntry { "finned-mutant-jellyfish", 74, Growth::Fixed },
-    SeEntry { "finned-franken-whale", 74, Growth::Fixed }, SeEntry { "franken-leviathan", 74, Growth::Fixed },
-    SeEntry { "mutant-squirmbag", 74, Growth::Fixed },
-    SeEntry { "als-xy-chain", 80, Growth::Chain }, // ~ SE: cell/region forcing chains
-    SeEntry { "msls", 72, Growth::Fixed }, // ~ cbg000 median
-    // The large expert structures, which SE lacks (never on the se121 or
-    // SukakuExplainer path): above the fish and rank logic of their size, below
-    // SE's forcing chains that they replace. SK loop: a rank-0 structure of 16
-    // truths (rank-0-logic grows 0.2 a truth from 3; capped at a loop's 7.5);
-    // Tridagon: an uncommon impossible pattern proven by exhaustion (7.6);
-    // Junior Exocet: the forum's tool for the SE 11+ lists (7.8, as templates).
-    SeEntry { "sk-loop", 75, Growth::Fixed }, SeEntry { "tridagon", 76, Growth::Fixed },
-    SeEntry { "junior-exocet", 78, Growth::Fixed }, SeEntry { "senior-exocet", 78, Growth::Fixed }, // as the Junior
-    SeEntry { "double-exocet", 79, Growth::Fixed }, // two Junior Exocets joined: just above one
-    SeEntry { "finned-franken-leviathan", 75, Growth::Fixed }, SeEntry { "finned-mutant-squirmbag", 75, Growth::Fixed },
-    SeEntry { "mutant-whale", 75, Growth::Fixed },
-    SeEntry { "death-blossom", 80, Growth::Chain }, // ~ SE: cell forcing chains
-    // ~ SE has no Kraken fish: a forcing chain from a fish's fins (region forcing chains)
-    SeEntry { "kraken-fish-1", 80, Growth::Chain }, SeEntry { "kraken-fish-2", 80, Growth::Chain },
-    SeEntry { "forcing-chain-contradiction", 80, Growth::Chain }, // SE: multiple (contradiction) forcing chains
-    SeEntry { "finned-mutant-whale", 76, Growth::Fixed }, SeEntry { "mutant-leviathan", 76, Growth::Fixed },
-    SeEntry { "rank-2-logic", 76, Growth::Fixed }, SeEntry { "finned-mutant-leviathan", 77, Growth::Fixed },
-    SeEntry { "template-delete", 75, Growth::Fixed }, // ~ Nishio (on the path: seNishioTenths, 7.5 plus length)
-    SeEntry { "template-set", 75, Growth::Fixed },
-    SeEntry { "forcing-chain-verity", 80, Growth::Chain }, // SE: cell/region forcing chains
-    SeEntry { "forcing-net-contradiction", 85, Growth::Chain }, // SE: dynamic forcing chains
-    SeEntry { "forcing-net-verity", 85, Growth::Chain },
-    SeEntry { "dynamic-forcing-net-plus", 90, Growth::Chain }, // SE: dynamic forcing chains (+)
-    SeEntry { "nested-forcing-net", 95, Growth::Chain }, // SE: dynamic (+ forcing chains)
-};
-
-const SeEntry* entryOf(std::string_view id)
+// A technique's SE 1.2.1 difficulty and how it grows with its size: its
+// catalogue row (engine/catalogue.h: SE 1.2.1's table, "~" for techniques SE
+// lacks, rated as the SE technique that usually makes the same eliminations);
+// null when SE does not rate the id.
+const CatalogueRow* entryOf(std::string_view id)
 {
-    for (const SeEntry& e : kTable)
-        if (e.id == id)
-            return &e;
-    return nullptr;
+    const CatalogueRow* row = findCatalogueRow(id);
+    return row && row->se.tenths ? row : nullptr;
 }
 
 // SE's chain nodes for a step: the drawn chain, else two candidates per cell
@@ -267,56 +138,14 @@ int mixedTenths(const Step& step, int base, SeVariant variant)
 // SukakuExplainer's own techniques (SeVariant::Sukaku), from its hint
 // classes' difficulties: single-digit chains of two to four strong links
 // (TurbotFishHint, StrongLinksHint) and the WXYZ- to TUVWXYZ-Wings, ALS-XZ
-// of a bivalue cell and an ALS of 3 to 6 cells (WXYZWingHint ...). Techniques
-// it lacks are rated as the one of these that finds the same eliminations
-// ("~"). Everything else is rated as SE 1.2.1 rates it.
-enum class SukakuKind {
-    Fixed, // the value below
-    StrongLinks, // a single-digit chain of 2-4 strong links; `tenths` is the least
-    Wing, // an ALS-XZ of a bivalue cell and an ALS of 3 to 6 cells
-};
-
-struct SukakuEntry {
-    std::string_view id;
-    int tenths;
-    SukakuKind kind;
-};
-
-constexpr std::array kSukaku = {
-    SukakuEntry { "skyscraper", 40, SukakuKind::Fixed },
-    SukakuEntry { "two-string-kite", 41, SukakuKind::Fixed },
-    SukakuEntry { "dual-two-string-kite", 41, SukakuKind::Fixed },
-    SukakuEntry { "turbot-fish", 42, SukakuKind::Fixed },
-    SukakuEntry { "empty-rectangle", 43, SukakuKind::Fixed }, // a group: 4.3
-    SukakuEntry { "dual-empty-rectangle", 43, SukakuKind::Fixed },
-    SukakuEntry { "sashimi-x-wing", 43, SukakuKind::Fixed }, // ~ turbot fish with a group
-    SukakuEntry { "finned-x-wing", 43, SukakuKind::Fixed }, // ~ turbot fish with a group
-    SukakuEntry { "finned-swordfish", 55, SukakuKind::Fixed }, // ~ three strong links, a group
-    SukakuEntry { "sashimi-swordfish", 55, SukakuKind::Fixed },
-    SukakuEntry { "finned-jellyfish", 59, SukakuKind::Fixed }, // ~ four strong links, a group
-    SukakuEntry { "sashimi-jellyfish", 59, SukakuKind::Fixed },
-    SukakuEntry { "x-chain", 54, SukakuKind::StrongLinks },
-    SukakuEntry { "simple-colors-trap", 54, SukakuKind::StrongLinks },
-    SukakuEntry { "simple-colors-wrap", 54, SukakuKind::StrongLinks },
-    SukakuEntry { "continuous-nice-loop", 54, SukakuKind::StrongLinks },
-    SukakuEntry { "discontinuous-nice-loop", 54, SukakuKind::StrongLinks },
-    SukakuEntry { "aic", 54, SukakuKind::StrongLinks },
-    SukakuEntry { "grouped-continuous-nice-loop", 43, SukakuKind::StrongLinks },
-    SukakuEntry { "grouped-discontinuous-nice-loop", 43, SukakuKind::StrongLinks },
-    SukakuEntry { "grouped-aic", 43, SukakuKind::StrongLinks },
-    SukakuEntry { "als-xz", 55, SukakuKind::Wing },
-    SukakuEntry { "wxyz-wing", 55, SukakuKind::Fixed }, // its bent sets of 4 to 7 cells
-    SukakuEntry { "vwxyz-wing", 62, SukakuKind::Fixed },
-    SukakuEntry { "uvwxyz-wing", 66, SukakuKind::Fixed },
-    SukakuEntry { "tuvwxyz-wing", 75, SukakuKind::Fixed },
-};
-
-const SukakuEntry* sukakuEntryOf(std::string_view id)
+// of a bivalue cell and an ALS of 3 to 6 cells (WXYZWingHint ...): the
+// catalogue rows whose SukakuRule is not AsSe121. Techniques it lacks are
+// rated as the one of these that finds the same eliminations ("~").
+// Everything else is rated as SE 1.2.1 rates it.
+const CatalogueRow* sukakuEntryOf(std::string_view id)
 {
-    for (const SukakuEntry& e : kSukaku)
-        if (e.id == id)
-            return &e;
-    return nullptr;
+    const CatalogueRow* row = findCatalogueRow(id);
+    return row && row->sukaku.rule != SukakuRule::AsSe121 ? row : nullptr;
 }
 
 // The house kind of a strong link between two nodes of one digit: a line
@@ -410,15 +239,17 @@ std::optional<int> wingTenths(const Step& step)
 // The step's SukakuExplainer difficulty where its own techniques rate it.
 std::optional<int> sukakuTenths(const Step& step)
 {
-    const SukakuEntry* e = sukakuEntryOf(step.technique);
+    const CatalogueRow* e = sukakuEntryOf(step.technique);
     if (!e)
         return std::nullopt;
-    switch (e->kind) {
-    case SukakuKind::Fixed:
-        return e->tenths;
-    case SukakuKind::StrongLinks:
+    switch (e->sukaku.rule) {
+    case SukakuRule::AsSe121:
+        break;
+    case SukakuRule::Fixed:
+        return e->sukaku.tenths;
+    case SukakuRule::StrongLinks:
         return strongLinkTenths(step);
-    case SukakuKind::Wing:
+    case SukakuRule::Wing:
         return wingTenths(step);
     }
     return std::nullopt;
@@ -452,16 +283,16 @@ int seLengthTenths(int length)
 
 int seBaseTenths(std::string_view technique, SeVariant variant)
 {
-    const SeEntry* e = entryOf(technique);
+    const CatalogueRow* e = entryOf(technique);
     if (!e)
         return 0;
-    const SukakuEntry* own = variant == SeVariant::Sukaku ? sukakuEntryOf(technique) : nullptr;
-    return own ? std::min(own->tenths, e->tenths) : e->tenths;
+    const CatalogueRow* own = variant == SeVariant::Sukaku ? sukakuEntryOf(technique) : nullptr;
+    return own ? std::min(own->sukaku.tenths, e->se.tenths) : e->se.tenths;
 }
 
 int seStepTenths(const Step& step, bool direct, SeVariant variant)
 {
-    const SeEntry* e = entryOf(step.technique);
+    const CatalogueRow* e = entryOf(step.technique);
     if (!e)
         return 0;
     if (variant == SeVariant::Sukaku)
@@ -505,52 +336,52 @@ int seStepTenths(const Step& step, bool direct, SeVariant variant)
         if (step.technique == "hidden-triple")
             return 25;
     }
-    switch (e->growth) {
-    case Growth::Fixed:
-    case Growth::LoopCells: // handled above
-        return e->tenths;
-    case Growth::Chain:
-        if (!step.branches.empty() && e->tenths >= kSeForcingBase && e->tenths < kSeNestedBase)
-            return e->tenths + seLengthTenths(forcingLength(step));
-        return mixedTenths(step, e->tenths, variant) + seLengthTenths(chainNodes(step));
-    case Growth::Cycle:
-        return mixedTenths(step, e->tenths, variant) + seLengthTenths(chainNodes(step) - 2);
-    case Growth::AlsCells:
-        return e->tenths + seLengthTenths(alsCells(step) + 3);
-    case Growth::Truths: {
+    switch (e->se.growth) {
+    case SeGrowth::Fixed:
+    case SeGrowth::LoopCells: // handled above
+        return e->se.tenths;
+    case SeGrowth::Chain:
+        if (!step.branches.empty() && e->se.tenths >= kSeForcingBase && e->se.tenths < kSeNestedBase)
+            return e->se.tenths + seLengthTenths(forcingLength(step));
+        return mixedTenths(step, e->se.tenths, variant) + seLengthTenths(chainNodes(step));
+    case SeGrowth::Cycle:
+        return mixedTenths(step, e->se.tenths, variant) + seLengthTenths(chainNodes(step) - 2);
+    case SeGrowth::AlsCells:
+        return e->se.tenths + seLengthTenths(alsCells(step) + 3);
+    case SeGrowth::Truths: {
         int truths = 0;
         for (const Evaluation& r : step.readings)
             truths = std::max(truths, int(r.bases.size()));
-        return e->tenths + 2 * std::max(0, truths - 3);
+        return e->se.tenths + 2 * std::max(0, truths - 3);
     }
     }
-    return e->tenths;
+    return e->se.tenths;
 }
 
 bool seGrows(std::string_view id, SeVariant variant)
 {
-    const SeEntry* e = entryOf(id);
+    const CatalogueRow* e = entryOf(id);
     if (variant == SeVariant::Sukaku)
-        if (const SukakuEntry* own = sukakuEntryOf(id); own && own->kind != SukakuKind::Fixed)
+        if (const CatalogueRow* own = sukakuEntryOf(id); own && own->sukaku.rule != SukakuRule::Fixed)
             return true;
-    return e && e->growth != Growth::Fixed && e->growth != Growth::Truths;
+    return e && e->se.growth != SeGrowth::Fixed && e->se.growth != SeGrowth::Truths;
 }
 
 int seLeastFrom(std::string_view id, const Step& step, SeVariant variant)
 {
-    const SeEntry* e = entryOf(id);
+    const CatalogueRow* e = entryOf(id);
     if (!e)
         return 0;
     const int nodes = chainNodes(step);
     if (variant == SeVariant::Sukaku)
-        if (const SukakuEntry* own = sukakuEntryOf(id); own && own->kind != SukakuKind::Fixed)
-            if (own->kind == SukakuKind::Wing || nodes <= 8) // up to four strong links, any wing size
+        if (const CatalogueRow* own = sukakuEntryOf(id); own && own->sukaku.rule != SukakuRule::Fixed)
+            if (own->sukaku.rule == SukakuRule::Wing || nodes <= 8) // up to four strong links, any wing size
                 return seBaseTenths(id, variant);
-    if (e->growth == Growth::LoopCells) // handed out in no order of size: read them all
-        return e->tenths;
-    if (e->growth == Growth::AlsCells) // handed out fewest cells first
-        return e->tenths + seLengthTenths(alsCells(step) + 3);
-    return e->tenths + seLengthTenths(e->growth == Growth::Cycle ? nodes - 2 : nodes);
+    if (e->se.growth == SeGrowth::LoopCells) // handed out in no order of size: read them all
+        return e->se.tenths;
+    if (e->se.growth == SeGrowth::AlsCells) // handed out fewest cells first
+        return e->se.tenths + seLengthTenths(alsCells(step) + 3);
+    return e->se.tenths + seLengthTenths(e->se.growth == SeGrowth::Cycle ? nodes - 2 : nodes);
 }
 
 } // namespace setwise

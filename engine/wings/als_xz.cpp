@@ -146,8 +146,8 @@ void findAlsXz(const Context& ctx, const FinderRequest& req, StepSink& sink)
 std::span<const Technique> setWingTechniques()
 {
     static const Technique table[] = {
-        { "sue-de-coq", "Sue de Coq", "wings", true, findSueDeCoq },
-        { "als-xz", "ALS-XZ", "wings", true, findAlsXz },
+        technique(TechniqueId::SueDeCoq, findSueDeCoq),
+        technique(TechniqueId::AlsXz, findAlsXz),
     };
     return table;
 }

@@ -150,10 +150,10 @@ void findBentWings(const Context& ctx, const FinderRequest& req, StepSink& sink)
 std::span<const Technique> bentWingTechniques()
 {
     static const Technique table[] = {
-        { "wxyz-wing", "WXYZ-Wing", "wings", false, findBentWings },
-        { "vwxyz-wing", "VWXYZ-Wing", "wings", false, findBentWings },
-        { "uvwxyz-wing", "UVWXYZ-Wing", "wings", false, findBentWings },
-        { "tuvwxyz-wing", "TUVWXYZ-Wing", "wings", false, findBentWings },
+        technique(TechniqueId::WxyzWing, findBentWings),
+        technique(TechniqueId::VwxyzWing, findBentWings),
+        technique(TechniqueId::UvwxyzWing, findBentWings),
+        technique(TechniqueId::TuvwxyzWing, findBentWings),
     };
     return table;
 }

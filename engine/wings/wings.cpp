@@ -212,9 +212,9 @@ void findWWing(const Context& ctx, const FinderRequest& req, StepSink& sink)
 std::span<const Technique> wingTechniques()
 {
     static const Technique table[] = {
-        { "xy-wing", "XY-Wing", "wings", true, findXyWing },
-        { "xyz-wing", "XYZ-Wing", "wings", true, findXyzWing },
-        { "w-wing", "W-Wing", "wings", true, findWWing },
+        technique(TechniqueId::XyWing, findXyWing),
+        technique(TechniqueId::XyzWing, findXyzWing),
+        technique(TechniqueId::WWing, findWWing),
     };
     return table;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/text/technique_names.h"
 
+#include "engine/catalogue.h"
 #include "engine/techniques.h"
 #include "ui/text/step_text.h"
 
@@ -14,117 +15,14 @@ namespace setwise::ui
 namespace
 {
 
+// The catalogue's UI texts (engine/catalogue.h, marked there for lupdate)
+// and the names composed here share this context.
 constexpr const char* kContext = "setwise::ui::TechniqueNames";
+static_assert(std::string_view(kContext) == kUiNameContext);
 
 struct Entry {
     std::string_view id;
     const char* name;
-};
-
-// id -> English display name, marked for lupdate. Fish sizes and prefixes are
-// composed below so that e.g. "finned-franken-whale" needs no own line.
-constexpr Entry kNames[] = {
-    { "full-house", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Full House") },
-    { "naked-single", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Naked Single") },
-    { "hidden-single", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Hidden Single") },
-    { "locked-candidates-pointing",
-        QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Locked Candidates Type 1 (Pointing)") },
-    { "locked-candidates-claiming",
-        QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Locked Candidates Type 2 (Claiming)") },
-    { "locked-pair", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Locked Pair") },
-    { "locked-triple", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Locked Triple") },
-    { "naked-pair", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Naked Pair") },
-    { "naked-triple", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Naked Triple") },
-    { "naked-quadruple", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Naked Quadruple") },
-    { "hidden-pair", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Hidden Pair") },
-    { "hidden-triple", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Hidden Triple") },
-    { "hidden-quadruple", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Hidden Quadruple") },
-    { "skyscraper", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Skyscraper") },
-    { "two-string-kite", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "2-String Kite") },
-    { "turbot-fish", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Turbot Fish") },
-    { "empty-rectangle", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Empty Rectangle") },
-    { "dual-two-string-kite", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Dual 2-String Kite") },
-    { "dual-empty-rectangle", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Dual Empty Rectangle") },
-    { "simple-colors-trap", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Simple Colors Trap") },
-    { "simple-colors-wrap", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Simple Colors Wrap") },
-    { "multi-colors-1", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Multi-Colors 1") },
-    { "multi-colors-2", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Multi-Colors 2") },
-    { "3d-medusa", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "3D Medusa") },
-    { "xy-wing", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "XY-Wing") },
-    { "xyz-wing", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "XYZ-Wing") },
-    { "w-wing", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "W-Wing") },
-    { "remote-pair", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Remote Pair") },
-    { "x-chain", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "X-Chain") },
-    { "xy-chain", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "XY-Chain") },
-    { "aic", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "AIC") },
-    { "nice-loop", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Nice Loop") },
-    { "continuous-nice-loop", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Continuous Nice Loop") },
-    { "discontinuous-nice-loop", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Discontinuous Nice Loop") },
-    { "grouped-continuous-nice-loop",
-        QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Grouped Continuous Nice Loop") },
-    { "grouped-discontinuous-nice-loop",
-        QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Grouped Discontinuous Nice Loop") },
-    { "grouped-aic", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Grouped AIC") },
-    { "als-xz", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "ALS-XZ") },
-    { "als-xy-wing", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "ALS-XY-Wing") },
-    { "als-xy-chain", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "ALS-XY-Chain") },
-    { "death-blossom", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Death Blossom") },
-    { "sue-de-coq", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Sue de Coq") },
-    { "uniqueness-1", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Uniqueness Test 1") },
-    { "uniqueness-2", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Uniqueness Test 2") },
-    { "uniqueness-3", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Uniqueness Test 3") },
-    { "uniqueness-4", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Uniqueness Test 4") },
-    { "uniqueness-5", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Uniqueness Test 5") },
-    { "uniqueness-6", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Uniqueness Test 6") },
-    { "hidden-rectangle", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Hidden Rectangle") },
-    { "avoidable-rectangle-1", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Avoidable Rectangle Type 1") },
-    { "avoidable-rectangle-2", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Avoidable Rectangle Type 2") },
-    { "bug-plus-1", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "BUG+1") },
-    { "msls", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Multi-Sector Locked Set") },
-    { "rank-0-logic", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Rank-0 logic") },
-    { "rank-1-logic", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Rank-1 logic") },
-    { "rank-2-logic", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Rank-2 logic") },
-    { "forcing-chain", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Forcing Chain") },
-    { "forcing-net", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Forcing Net") },
-    { "template-set", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Template Set") },
-    { "template-delete", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Template Delete") },
-    { "junior-exocet", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Junior Exocet") },
-    { "senior-exocet", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Senior Exocet") },
-    { "double-exocet", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Double Exocet") },
-    { "tridagon", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Tridagon") },
-    { "kraken-fish-1", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Kraken Fish Type 1") },
-    { "kraken-fish-2", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Kraken Fish Type 2") },
-    { "sk-loop", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "SK Loop") },
-    { "forcing-chain-contradiction", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Forcing Chain Contradiction") },
-    { "forcing-chain-verity", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Forcing Chain Verity") },
-    { "forcing-net-contradiction", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Forcing Net Contradiction") },
-    { "forcing-net-verity", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Forcing Net Verity") },
-    { "dynamic-forcing-net-plus", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Dynamic Forcing Net (+)") },
-    { "nested-forcing-net", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Nested Forcing Net") },
-    { "grouped-continuous-nice-loop-als",
-        QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Grouped Continuous Loop (ALS)") },
-    { "grouped-discontinuous-nice-loop-als",
-        QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Grouped Discontinuous Loop (ALS)") },
-    { "grouped-aic-als", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Grouped AIC (ALS)") },
-    { "aligned-pair-exclusion", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Aligned Pair Exclusion") },
-    { "aligned-triple-exclusion", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Aligned Triple Exclusion") },
-    { "hidden-unique-rectangle-2", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Hidden Unique Rectangle Type 2") },
-    { "bug-type-2", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "BUG Type 2") },
-    { "bug-type-3", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "BUG Type 3") },
-    { "bug-type-4", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "BUG Type 4") },
-    { "extended-unique-rectangle", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Extended Unique Rectangle") },
-    { "unique-loop-1", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Unique Loop Type 1") },
-    { "unique-loop-2", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Unique Loop Type 2") },
-    { "unique-loop-3", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Unique Loop Type 3") },
-    { "unique-loop-4", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Unique Loop Type 4") },
-    { "hidden-locked-pair", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Hidden Locked Pair") },
-    { "hidden-locked-triple", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Hidden Locked Triple") },
-    { "wxyz-wing", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "WXYZ-Wing") },
-    { "vwxyz-wing", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "VWXYZ-Wing") },
-    { "uvwxyz-wing", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "UVWXYZ-Wing") },
-    { "tuvwxyz-wing", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "TUVWXYZ-Wing") },
-    { "brute-force", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "Brute Force") },
-    { "user", QT_TRANSLATE_NOOP("setwise::ui::TechniqueNames", "User Sets") },
 };
 
 // Fish: [finned-|sashimi-][franken-|mutant-]<size>, e.g. "finned-mutant-whale".
@@ -189,16 +87,23 @@ QString fishName(std::string_view id)
     return {};
 }
 
+// The catalogue row's UI text of an id; null for the fish and unknown ids.
+const char* uiName(std::string_view id)
+{
+    const CatalogueRow* row = findCatalogueRow(id);
+    return row ? row->uiName : nullptr;
+}
+
 } // namespace
 
 bool hasTechniqueDisplayName(std::string_view id)
 {
-    return lookup(kNames, id) || !fishName(id).isEmpty();
+    return uiName(id) || !fishName(id).isEmpty();
 }
 
 QString techniqueDisplayName(std::string_view id)
 {
-    if (const char* name = lookup(kNames, id))
+    if (const char* name = uiName(id))
         return tr(name);
     if (QString fish = fishName(id); !fish.isEmpty())
         return fish;
