@@ -22,6 +22,15 @@
 // cross-checked by the exact evaluation of the twelve cells (bases) with the
 // rows, columns and boxes of a, b, c and the constraints that join each target
 // to the guardians (covers).
+//
+// Guardians as one truth of a chain (the forum's tridagon forcing chains: "one
+// guardian is true" as a virtual truth that the counting rule counts like any
+// base, evaluate.h) were tried ahead of the forcing families and left out: at
+// every state where the default path reaches this finder without a simpler
+// step (forum_hardest_1106: 573 states, top1465: 302, top95: 12), each
+// tridagon has 12 or more guardians (forum_hardest_1905_11plus, every 400th
+// line: 277 states, 11 or more), and no candidate is made false by chains of
+// up to four strong links from every guardian of any of them.
 #include "engine/exotic/exotic.h"
 
 #include "engine/mask9.h"
