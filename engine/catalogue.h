@@ -723,8 +723,10 @@ constexpr const CatalogueRow* findCatalogueRow(std::string_view id)
 
 constexpr std::optional<TechniqueId> techniqueIdOf(std::string_view id)
 {
-    const CatalogueRow* row = findCatalogueRow(id);
-    return row ? std::optional(row->which) : std::nullopt;
+    // By index, not by pointer: GCC's sanitizer builds do not take a global's
+    // address compared with null as a constant expression.
+    const std::size_t r = catalogueIndexOf(id);
+    return r < kCatalogue.size() ? std::optional(kCatalogue[r].which) : std::nullopt;
 }
 
 } // namespace setwise
