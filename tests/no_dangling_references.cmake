@@ -17,6 +17,8 @@ cmake_policy(SET CMP0007 NEW)
 set(patterns "[Ii][Ss][Ss][Uu][Ee] [0-9]" "[Dd][Ee][Ss][Ii][Gg][Nn] (§|[Ss][Ee][Cc][Tt][Ii][Oo][Nn] [0-9])"
     "[Ss][Tt][Yy][Ll][Ee] [Hh][Aa][Bb][Ii][Tt]" "[Ss][Ee][Ee][Dd] 00[0-9]" "shared/seeds" "DESIGN\\.md" "STYLE\\.md")
 
+include(${CMAKE_CURRENT_LIST_DIR}/repo_checks.cmake)
+
 if(SELFTEST)
     set(D DESIGN)
     set(S STYLE)
@@ -29,65 +31,21 @@ if(SELFTEST)
         "good|engine/a.h|// The one rule (docs/architecture.md, The one rule)."
         "good|tests/tst_c.cpp|// top1465 #197: a forcing net" "good|ui/d.h|// the tissue of the grid"
         "good|tests/tst_e.cpp|QTest::newRow(\"seed 42\") << 42")
-    set(failures "")
-    set(i 0)
-    foreach(c IN LISTS cases)
-        string(REPLACE "|" ";" parts "${c}")
-        list(GET parts 0 kind)
-        list(GET parts 1 rel)
-        list(GET parts 2 text)
-        math(EXPR i "${i} + 1")
-        set(root ${SELFTEST}/case${i})
-        file(REMOVE_RECURSE ${root})
-        file(WRITE ${root}/${rel} "// a planted example\n${text}\n")
-        execute_process(COMMAND ${CMAKE_COMMAND} -DROOT=${root} -P ${CMAKE_CURRENT_LIST_FILE}
-            RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
-        if(kind STREQUAL "bad" AND rc EQUAL 0)
-            list(APPEND failures "not caught: ${rel}: ${text}")
-        elseif(kind STREQUAL "good" AND NOT rc EQUAL 0)
-            list(APPEND failures "wrongly refused: ${rel}: ${text}")
-        endif()
-    endforeach()
-    file(REMOVE_RECURSE ${SELFTEST})
-    if(failures)
-        string(REPLACE ";" "\n" failures "${failures}")
-        message(FATAL_ERROR "the dangling-reference check is wrong:\n${failures}")
-    endif()
-    message(STATUS "the dangling-reference check caught every planted example (${i} cases)")
+    planted_selftest("the dangling-reference check" ${SELFTEST} SCRIPT ${CMAKE_CURRENT_LIST_FILE} CASES ${cases})
     return()
 endif()
 
 get_filename_component(ROOT ${ROOT} ABSOLUTE)
-set(files "")
-foreach(dir engine ui app tests scripts cmake docs translations resources .ci)
-    if(EXISTS ${ROOT}/${dir})
-        file(GLOB_RECURSE found ${ROOT}/${dir}/*.cpp ${ROOT}/${dir}/*.h ${ROOT}/${dir}/*.cmake ${ROOT}/${dir}/*.txt
-            ${ROOT}/${dir}/*.md ${ROOT}/${dir}/*.sh ${ROOT}/${dir}/*.ts ${ROOT}/${dir}/*.xml ${ROOT}/${dir}/*.in
-            ${ROOT}/${dir}/*.1 ${ROOT}/${dir}/*.fish ${ROOT}/${dir}/*.bash ${ROOT}/${dir}/*.html)
-        list(APPEND files ${found})
-    endif()
-endforeach()
-foreach(dir scripts .ci)
-    if(EXISTS ${ROOT}/${dir})
-        file(GLOB found ${ROOT}/${dir}/*) # scripts without an extension
-        list(APPEND files ${found})
-    endif()
-endforeach()
-foreach(f CMakeLists.txt README.md CHANGELOG.md)
-    if(EXISTS ${ROOT}/${f})
-        list(APPEND files ${ROOT}/${f})
-    endif()
-endforeach()
-list(REMOVE_ITEM files ${CMAKE_CURRENT_LIST_FILE}) # this file names the patterns it looks for
-list(REMOVE_DUPLICATES files)
+# The sources and documents; scripts without an extension too.
+repo_files(files ROOT ${ROOT} DIRS engine ui app tests scripts cmake docs translations resources .ci
+    GLOBS *.cpp *.h *.cmake *.txt *.md *.sh *.ts *.xml *.in *.1 *.fish *.bash *.html FLAT scripts .ci
+    TOP CMakeLists.txt README.md CHANGELOG.md
+    EXCLUDE ${CMAKE_CURRENT_LIST_FILE}) # this file names the patterns it looks for
 
 string(JOIN "|" any ${patterns})
 set(bad "")
 set(n 0)
 foreach(f IN LISTS files)
-    if(IS_DIRECTORY ${f})
-        continue()
-    endif()
     math(EXPR n "${n} + 1")
     file(STRINGS ${f} hits REGEX "${any}" ENCODING UTF-8)
     file(RELATIVE_PATH rel ${ROOT} ${f})

@@ -10,6 +10,8 @@
 # examples in a scratch tree and checks that the check fails on each bad one alone
 # and passes on the good ones.
 
+include(${CMAKE_CURRENT_LIST_DIR}/repo_checks.cmake)
+
 if(SELFTEST)
     set(cases
         "bad|tests/tst_a.cpp|readLines(SETWISE_TEST_DATA \"/../../../shared/data/puzzles/x.txt\")"
@@ -24,60 +26,19 @@ if(SELFTEST)
         "good|tests/CMakeLists.txt|set(SETWISE_TEST_DATA \${CMAKE_CURRENT_SOURCE_DIR}/data)"
         "good|scripts/run.sh|cd \"$(dirname \"$0\")/..\""
         "good|tests/tst_f.cpp|#include \"ui/work/session.h\"")
-    set(failures "")
-    set(i 0)
-    foreach(c IN LISTS cases)
-        string(REPLACE "|" ";" parts "${c}")
-        list(GET parts 0 kind)
-        list(GET parts 1 rel)
-        list(GET parts 2 text)
-        math(EXPR i "${i} + 1")
-        set(root ${SELFTEST}/case${i})
-        file(REMOVE_RECURSE ${root})
-        file(MAKE_DIRECTORY ${root}/tests/data)
-        file(WRITE ${root}/${rel} "// a planted example\n${text}\n")
-        execute_process(COMMAND ${CMAKE_COMMAND} -DROOT=${root} -P ${CMAKE_CURRENT_LIST_FILE}
-            RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
-        if(kind STREQUAL "bad" AND rc EQUAL 0)
-            list(APPEND failures "not caught: ${rel}: ${text}")
-        elseif(kind STREQUAL "good" AND NOT rc EQUAL 0)
-            list(APPEND failures "wrongly refused: ${rel}: ${text}")
-        endif()
-    endforeach()
-    file(REMOVE_RECURSE ${SELFTEST})
-    if(failures)
-        string(REPLACE ";" "\n" failures "${failures}")
-        message(FATAL_ERROR "the outside-path check is wrong:\n${failures}")
-    endif()
-    message(STATUS "the outside-path check caught every planted example (${i} cases)")
+    planted_selftest("the outside-path check" ${SELFTEST} SCRIPT ${CMAKE_CURRENT_LIST_FILE} DIRS tests/data CASES ${cases})
     return()
 endif()
 
 get_filename_component(ROOT ${ROOT} ABSOLUTE)
-set(files "")
-foreach(dir tests scripts .ci cmake engine ui app)
-    if(EXISTS ${ROOT}/${dir})
-        file(GLOB_RECURSE found ${ROOT}/${dir}/*.cpp ${ROOT}/${dir}/*.h ${ROOT}/${dir}/*.cmake
-            ${ROOT}/${dir}/CMakeLists.txt ${ROOT}/${dir}/*.sh)
-        list(APPEND files ${found})
-    endif()
-endforeach()
-foreach(dir scripts .ci)
-    if(EXISTS ${ROOT}/${dir})
-        file(GLOB found ${ROOT}/${dir}/*) # scripts without an extension (.ci/run)
-        list(APPEND files ${found})
-    endif()
-endforeach()
-list(APPEND files ${ROOT}/CMakeLists.txt)
-list(REMOVE_ITEM files ${CMAKE_CURRENT_LIST_FILE}) # this file names the patterns it looks for
-list(REMOVE_DUPLICATES files)
+# The sources, CMake files and scripts; scripts without an extension (.ci/run) too.
+repo_files(files ROOT ${ROOT} DIRS tests scripts .ci cmake engine ui app
+    GLOBS *.cpp *.h *.cmake CMakeLists.txt *.sh FLAT scripts .ci TOP CMakeLists.txt
+    EXCLUDE ${CMAKE_CURRENT_LIST_FILE}) # this file names the patterns it looks for
 
 set(bad "")
 set(n 0)
 foreach(f IN LISTS files)
-    if(NOT EXISTS ${f} OR IS_DIRECTORY ${f})
-        continue()
-    endif()
     math(EXPR n "${n} + 1")
     file(READ ${f} content)
     file(RELATIVE_PATH rel ${ROOT} ${f})

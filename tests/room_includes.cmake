@@ -12,6 +12,8 @@
 # examples in a scratch tree and checks that the check fails on each bad one
 # alone and passes on the good ones.
 
+include(${CMAKE_CURRENT_LIST_DIR}/repo_checks.cmake)
+
 if(SELFTEST)
     set(cases
         "bad|ui/grid/a.cpp|#include \"ui/app/icons.h\""
@@ -27,32 +29,7 @@ if(SELFTEST)
         "good|engine/basic/k.cpp|#include \"engine/basic/subset_plane.h\""
         "good|engine/basic/l.cpp|#include \"engine/techniques.h\""
         "good|engine/forcing/m.cpp|#include \"engine/basic/subset_plane.h\"")
-    set(failures "")
-    set(i 0)
-    foreach(c IN LISTS cases)
-        string(REPLACE "|" ";" parts "${c}")
-        list(GET parts 0 kind)
-        list(GET parts 1 rel)
-        list(GET parts 2 text)
-        math(EXPR i "${i} + 1")
-        set(root ${SELFTEST}/case${i})
-        file(REMOVE_RECURSE ${root})
-        file(MAKE_DIRECTORY ${root}/ui/app ${root}/engine/basic)
-        file(WRITE ${root}/${rel} "// a planted example\n${text}\n")
-        execute_process(COMMAND ${CMAKE_COMMAND} -DROOT=${root} -P ${CMAKE_CURRENT_LIST_FILE}
-            RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
-        if(kind STREQUAL "bad" AND rc EQUAL 0)
-            list(APPEND failures "not caught: ${rel}: ${text}")
-        elseif(kind STREQUAL "good" AND NOT rc EQUAL 0)
-            list(APPEND failures "wrongly refused: ${rel}: ${text}")
-        endif()
-    endforeach()
-    file(REMOVE_RECURSE ${SELFTEST})
-    if(failures)
-        string(REPLACE ";" "\n" failures "${failures}")
-        message(FATAL_ERROR "the room-include check is wrong:\n${failures}")
-    endif()
-    message(STATUS "the room-include check caught every planted example (${i} cases)")
+    planted_selftest("the room-include check" ${SELFTEST} SCRIPT ${CMAKE_CURRENT_LIST_FILE} DIRS ui/app engine/basic CASES ${cases})
     return()
 endif()
 
@@ -62,7 +39,7 @@ set(bad "")
 set(n 0)
 
 # ui/: nothing outside ui/app includes ui/app.
-file(GLOB_RECURSE ui_files ${ROOT}/ui/*.h ${ROOT}/ui/*.cpp)
+repo_files(ui_files ROOT ${ROOT} DIRS ui GLOBS *.h *.cpp)
 foreach(f IN LISTS ui_files)
     file(RELATIVE_PATH rel ${ROOT} ${f})
     if(rel MATCHES "^ui/app/")
@@ -79,7 +56,7 @@ foreach(f IN LISTS ui_files)
 endforeach()
 
 # engine/basic/: only the engine's root and itself.
-file(GLOB_RECURSE basic_files ${ROOT}/engine/basic/*.h ${ROOT}/engine/basic/*.cpp)
+repo_files(basic_files ROOT ${ROOT} DIRS engine/basic GLOBS *.h *.cpp)
 foreach(f IN LISTS basic_files)
     file(RELATIVE_PATH rel ${ROOT} ${f})
     math(EXPR n "${n} + 1")
