@@ -166,6 +166,7 @@ class TestDocument : public QObject
     Q_OBJECT
 private slots:
     void roundTrip();
+    void writtenInPieces();
     void sampleHasEveryKindOfStep();
     void errorsNameLineAndColumn_data();
     void errorsNameLineAndColumn();
@@ -211,6 +212,56 @@ void TestDocument::roundTrip()
     }
     // Written again, the text is the same.
     QCOMPARE(writeDocument(*back), text);
+}
+
+// Written piece by piece: the same text in pieces of about 64 KiB, the entries
+// taken one at a time; a document read and written again is the same text
+// (tests/data/document_sample.sudoku, written before documents were written
+// piece by piece).
+void TestDocument::writtenInPieces()
+{
+    std::string text;
+    {
+        std::FILE* f = std::fopen(SETWISE_TEST_DATA "/document_sample.sudoku", "rb");
+        QVERIFY(f);
+        char buffer[1 << 16];
+        for (std::size_t got; (got = std::fread(buffer, 1, sizeof buffer, f)) > 0;)
+            text.append(buffer, got);
+        std::fclose(f);
+    }
+    QVERIFY(text.size() > 64 * 1024);
+    const auto doc = parseDocument(text);
+    QVERIFY(doc.ok());
+    QCOMPARE(writeDocument(*doc), text);
+    std::vector<std::string> pieces;
+    std::size_t pushed = 0;
+    writeDocument(
+        *doc,
+        [&](const DocumentEntryPush& push) {
+            for (const DocumentEntry& e : doc->entries) {
+                ++pushed;
+                push(e);
+            }
+        },
+        [&](std::string_view piece) { pieces.emplace_back(piece); });
+    QCOMPARE(pushed, doc->entries.size());
+    QCOMPARE(pieces.size(), std::size_t(2));
+    std::string joined;
+    for (const std::string& p : pieces) {
+        QVERIFY2(p.size() < 64 * 1024 + 8 * 1024, std::to_string(p.size()).c_str()); // a piece and an entry at most
+        joined += p;
+    }
+    QCOMPARE(joined, text);
+    // No entry: the head without a puzzle line, the end mark counting none.
+    Document empty;
+    empty.index = 0;
+    pieces.clear();
+    writeDocument(
+        empty, [](const DocumentEntryPush&) {}, [&](std::string_view piece) { pieces.emplace_back(piece); });
+    QCOMPARE(pieces.size(), std::size_t(1));
+    QCOMPARE(pieces.front(), writeDocument(empty));
+    QVERIFY(pieces.front().find("\npuzzle ") == std::string::npos);
+    QVERIFY(pieces.front().ends_with("\nindex 0\nend 0\n"));
 }
 
 void TestDocument::sampleHasEveryKindOfStep()

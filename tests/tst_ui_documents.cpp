@@ -24,8 +24,10 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QFileInfo>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
@@ -36,7 +38,12 @@
 #include <QTimer>
 #include <QUndoStack>
 
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <ctime>
 #include <malloc.h>
+#include <sys/resource.h>
 #include <zlib.h>
 
 using namespace setwise;
@@ -111,6 +118,30 @@ void writeFile(const QString& path, const QByteArray& data)
     QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(data);
+}
+
+// The document benchmarks' window, shown, with All Steps' dock closed and its
+// searches stopped: All Steps searches whatever state is opened (its cost is
+// the state's, not the document's).
+bool quietWindow(MainWindow& w)
+{
+    w.show();
+    auto* steps = w.findChild<QDockWidget*>(QStringLiteral("stepsDock"));
+    if (!QTest::qWaitForWindowExposed(&w) || !steps)
+        return false;
+    steps->hide();
+    w.hints()->cancelAll();
+    return true;
+}
+
+// Opens the file as File > Open does, then stops any search the new state started.
+bool openQuietly(MainWindow& w, const QString& file)
+{
+    const bool opened = w.openFile(file);
+    QTest::qWait(500);
+    w.hints()->cancelAll();
+    QTest::qWait(500);
+    return opened;
 }
 
 } // namespace
@@ -301,6 +332,85 @@ private slots:
             qPrintable(said.back().front().toString()));
     }
 
+    // A document opened and saved again is the same text, byte for byte:
+    // tests/data/document_sample.sudoku is what the window saved before
+    // documents were written piece by piece (every kind of entry and step,
+    // colours, own pencilmarks, sets and savepoints).
+    void savedDocumentIsTheSameText()
+    {
+        const QString sample = QStringLiteral(SETWISE_TEST_DATA "/document_sample.sudoku");
+        QFile f(sample);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        QVERIFY(text.size() > 10000);
+        MainWindow w;
+        QVERIFY(w.openFile(sample));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("again.sudoku"));
+        QVERIFY(w.saveFile(path, TextFormat::SetwiseDocument));
+        QFile again(path);
+        QVERIFY(again.open(QIODevice::ReadOnly));
+        const QByteArray saved = again.readAll();
+        if (saved != text) {
+            qsizetype i = 0;
+            while (i < saved.size() && i < text.size() && saved[i] == text[i])
+                ++i;
+            QFAIL(qPrintable(QStringLiteral("the saved text differs from byte %1: '%2' instead of '%3'")
+                                 .arg(i)
+                                 .arg(QString::fromUtf8(saved.mid(i, 60)), QString::fromUtf8(text.mid(i, 60)))));
+        }
+    }
+
+    // A save that cannot be written whole (a file size limit here, as a full
+    // disk would) leaves the old file as it was, no scratch file beside it,
+    // and says why.
+    void failedSaveKeepsTheOldFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.sudoku"));
+        writeFile(path, "the old file\n");
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.loadText(QString::fromLatin1(kSeedPuzzle)));
+        // About 1000 history entries: a text of some 145 KB, more than one piece.
+        Candidate live = -1;
+        for (Candidate x : w.session()->state().live())
+            live = x;
+        for (int i = 0; i < 1000; ++i)
+            QVERIFY(w.session()->toggleCandidate(live));
+        QTemporaryDir whole;
+        const QString wholePath = whole.filePath(QStringLiteral("whole.sudoku"));
+        QVERIFY(w.saveFile(wholePath, TextFormat::SetwiseDocument));
+        const qint64 size = QFileInfo(wholePath).size();
+        QVERIFY2(size > 128 * 1024, qPrintable(QString::number(size)));
+        for (const qint64 limit : { qint64(16 * 1024), qint64(100 * 1024), size - 1 }) {
+            struct rlimit old {
+            };
+            QCOMPARE(getrlimit(RLIMIT_FSIZE, &old), 0);
+            struct rlimit small = old;
+            small.rlim_cur = rlim_t(limit);
+            std::signal(SIGXFSZ, SIG_IGN); // a write past the limit fails (EFBIG) instead
+            QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
+            const bool saved = w.saveFile(path, TextFormat::SetwiseDocument);
+            QCOMPARE(setrlimit(RLIMIT_FSIZE, &old), 0);
+            std::signal(SIGXFSZ, SIG_DFL);
+            QVERIFY2(!saved, qPrintable(QString::number(limit)));
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QCOMPARE(f.readAll(), QByteArray("the old file\n"));
+            QCOMPARE(
+                QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList { QStringLiteral("game.sudoku") });
+            auto* box = w.findChild<QMessageBox*>(QStringLiteral("problemDialog"));
+            QVERIFY(box);
+            QVERIFY2(box->text().startsWith(QStringLiteral("Cannot save %1: ").arg(path))
+                    && box->text().endsWith(QString::fromLocal8Bit(std::strerror(EFBIG))),
+                qPrintable(box->text()));
+            box->close();
+            QTest::qWait(50);
+        }
+    }
+
     // Not a test: the large-document benchmark's GUI side
     // (scripts/bench-documents.sh). SETWISE_BENCH_DOCUMENT=FILE opens FILE
     // (a Setwise document or a .hsol file) in a window, as File > Open does.
@@ -310,14 +420,7 @@ private slots:
         if (file.isEmpty())
             QSKIP("set SETWISE_BENCH_DOCUMENT=FILE (scripts/bench-documents.sh)");
         MainWindow w;
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        // All Steps searches whatever state is opened (its cost is the
-        // state's, not the document's): its dock is closed here.
-        auto* steps = w.findChild<QDockWidget*>(QStringLiteral("stepsDock"));
-        QVERIFY(steps);
-        steps->hide();
-        w.hints()->cancelAll();
+        QVERIFY(quietWindow(w));
         QTest::qWait(1000);
         // Heap in use (glibc's count) before and after: what the opened document holds.
         const auto heap = [] {
@@ -325,13 +428,53 @@ private slots:
             return double(m.uordblks + m.hblkhd) / (1024 * 1024);
         };
         const double before = heap();
-        const bool opened = w.openFile(file);
-        QTest::qWait(500);
-        w.hints()->cancelAll(); // any search the new state started
-        QTest::qWait(500);
+        const bool opened = openQuietly(w, file);
         const double after = heap();
         qInfo("opened %s: %s, %d history entries; heap in use %.1f MiB before, %.1f MiB after (+%.1f MiB)",
             qPrintable(file), opened ? "yes" : "no", w.session()->historySize(), before, after, after - before);
+    }
+
+    // Not a test: the large-document benchmark's save side
+    // (scripts/bench-documents.sh). Opens SETWISE_BENCH_DOCUMENT=FILE as
+    // benchmarkOpen does, then saves it as a Setwise document (to
+    // SETWISE_BENCH_SAVED, else a scratch file): what the save adds to the
+    // resident size at its peak (the kernel's high-water mark, reset before
+    // the save) and the CPU time it takes.
+    void benchmarkSave()
+    {
+        const QString file = qEnvironmentVariable("SETWISE_BENCH_DOCUMENT");
+        if (file.isEmpty())
+            QSKIP("set SETWISE_BENCH_DOCUMENT=FILE (scripts/bench-documents.sh)");
+        QTemporaryDir dir;
+        QString saved = qEnvironmentVariable("SETWISE_BENCH_SAVED");
+        if (saved.isEmpty())
+            saved = dir.filePath(QStringLiteral("saved.sudoku"));
+        MainWindow w;
+        QVERIFY(quietWindow(w));
+        QVERIFY(openQuietly(w, file));
+        malloc_trim(0);
+        // VmRSS or VmHWM of /proc/self/status, in MiB.
+        const auto resident = [](const QByteArray& key) {
+            QFile status(QStringLiteral("/proc/self/status"));
+            if (!status.open(QIODevice::ReadOnly))
+                return -1.0;
+            for (const QByteArray& line : status.readAll().split('\n'))
+                if (line.startsWith(key + ':'))
+                    return line.mid(key.size() + 1).trimmed().split(' ').front().toDouble() / 1024;
+            return -1.0;
+        };
+        const double before = resident("VmRSS");
+        QFile clear(QStringLiteral("/proc/self/clear_refs"));
+        QVERIFY(clear.open(QIODevice::WriteOnly) && clear.write("5") == 1); // resets VmHWM to VmRSS
+        clear.close();
+        const std::clock_t start = std::clock();
+        const bool ok = w.saveFile(saved, TextFormat::SetwiseDocument);
+        const double cpu = double(std::clock() - start) / CLOCKS_PER_SEC;
+        const double peak = resident("VmHWM");
+        qInfo("saved %s: %s, %lld bytes; resident %.1f MiB before, peak %.1f MiB while saving (+%.1f MiB); save CPU "
+              "%.2f s",
+            qPrintable(saved), ok ? "yes" : "no", QFileInfo(saved).size(), before, peak, peak - before, cpu);
+        QVERIFY(ok);
     }
 
     void plainStateFilesStillOpen()

@@ -71,32 +71,51 @@ bool isDocument(std::string_view text)
 
 std::string writeDocument(const Document& doc)
 {
+    std::string out;
+    writeDocument(
+        doc,
+        [&doc](const DocumentEntryPush& push) {
+            for (const DocumentEntry& e : doc.entries)
+                push(e);
+        },
+        [&out](std::string_view piece) { out += piece; });
+    return out;
+}
+
+void writeDocument(const Document& doc, const DocumentEntrySource& entries, const DocumentTextSink& sink)
+{
+    constexpr std::size_t kPiece = 64 * 1024;
     std::string out = std::string(kDocumentMagic) + " " + std::to_string(kDocumentVersion) + "\n";
     out += "# A Setwise document: the puzzle, its history (Undo works after opening it),\n"
            "# the colours, the Sets panel's sets and the savepoints.\n";
-    if (!doc.entries.empty()) {
-        State givens;
-        const State& first = doc.entries.front().after;
-        for (Cell c = 0; c < kCells; ++c)
-            if (first.isGiven(c))
-                givens.place(c, first.digit(c), true);
-        keyLine(out, 0, "puzzle", writeGivens81(givens));
-    }
-    keyLine(out, 0, "index", std::to_string(doc.index));
-    if (!doc.sets.empty())
-        keyLine(out, 0, "sets", escapeText(doc.sets));
-    for (const Savepoint& s : doc.savepoints)
-        keyLine(out, 0, "savepoint", std::to_string(s.index) + " " + escapeText(s.name));
-    const State* prevState = nullptr;
+    // The head after the magic: the puzzle (the first entry's givens, when there is one), index, sets, savepoints.
+    const auto head = [&](const DocumentEntry* first) {
+        if (first) {
+            State givens;
+            for (Cell c = 0; c < kCells; ++c)
+                if (first->after.isGiven(c))
+                    givens.place(c, first->after.digit(c), true);
+            keyLine(out, 0, "puzzle", writeGivens81(givens));
+        }
+        keyLine(out, 0, "index", std::to_string(doc.index));
+        if (!doc.sets.empty())
+            keyLine(out, 0, "sets", escapeText(doc.sets));
+        for (const Savepoint& s : doc.savepoints)
+            keyLine(out, 0, "savepoint", std::to_string(s.index) + " " + escapeText(s.name));
+    };
+    std::size_t count = 0;
+    State prevState;
     DocumentColours prevColours;
     CandidateSet prevMarks;
-    for (const DocumentEntry& e : doc.entries) {
+    entries([&](const DocumentEntry& e) {
+        if (count == 0)
+            head(&e);
         keyLine(out, 0, "entry", kKindNames[int(e.kind)]);
         if (!e.text.empty())
             keyLine(out, 2, "text", escapeText(e.text));
         if (e.group)
             keyLine(out, 2, "group", std::to_string(e.group));
-        if (prevState && !(e.before == *prevState))
+        if (count > 0 && !(e.before == prevState))
             keyLine(out, 2, "before", stateText(e.before));
         keyLine(out, 2, "after", stateText(e.after));
         if (e.coloursBefore != prevColours)
@@ -109,12 +128,19 @@ std::string writeDocument(const Document& doc)
             keyLine(out, 2, "marks", marksText(e.marksAfter));
         if (e.step)
             out += writeStepLines(*e.step, 2);
-        prevState = &e.after;
+        prevState = e.after;
         prevColours = e.coloursAfter;
         prevMarks = e.marksAfter;
-    }
-    keyLine(out, 0, "end", std::to_string(doc.entries.size()));
-    return out;
+        ++count;
+        if (out.size() >= kPiece) {
+            sink(out);
+            out.clear();
+        }
+    });
+    if (count == 0)
+        head(nullptr);
+    keyLine(out, 0, "end", std::to_string(count));
+    sink(out);
 }
 
 namespace

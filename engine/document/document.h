@@ -100,9 +100,20 @@ struct Document {
 // marks filled in from the entry before it).
 using DocumentEntrySink = std::function<void(DocumentEntry&&)>;
 
+// Takes a written document's text piece by piece, in order.
+using DocumentTextSink = std::function<void(std::string_view)>;
+// Hands each history entry of a document, in order, to the push it is given.
+using DocumentEntryPush = std::function<void(const DocumentEntry&)>;
+using DocumentEntrySource = std::function<void(const DocumentEntryPush&)>;
+
 // True when the text (after blank lines) starts with the document header.
 bool isDocument(std::string_view text);
 std::string writeDocument(const Document& doc);
+// The same text as writeDocument with the entries `entries` pushes (doc's
+// own entries are not read; its index, sets and savepoints are), handed to
+// the sink in pieces of about 64 KiB: a long history is never held as one
+// text, nor its entries all at once.
+void writeDocument(const Document& doc, const DocumentEntrySource& entries, const DocumentTextSink& sink);
 // At most limits::kMaxDocumentBytes; a version newer than kDocumentVersion is
 // an error, and so is an end mark whose count is not the number of entries,
 // or anything but comments after it. A text cut short (no end mark) is read

@@ -82,13 +82,43 @@ QString describeError(const Error& error)
 
 bool saveTextFile(const QString& path, const QString& text, QString* error)
 {
+    return saveTextFile(
+        path,
+        [&text](const std::function<void(std::string_view)>& sink) {
+            const QByteArray data = text.toUtf8();
+            sink(std::string_view(data.constData(), std::size_t(data.size())));
+        },
+        error);
+}
+
+bool saveTextFile(
+    const QString& path, const std::function<void(const std::function<void(std::string_view)>&)>& write, QString* error)
+{
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) {
+    // Unbuffered: every piece reaches the file at once. Buffered, the last piece
+    // would be written by commit(), which takes a failure there (the last bytes
+    // cut off) for success.
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Text | QIODevice::Unbuffered)) {
         *error = file.errorString();
         return false;
     }
-    const QByteArray data = text.toUtf8();
-    if (file.write(data) != data.size() || !file.commit()) {
+    // A short write is written on: the next write fails with the reason (a full disk, a size limit).
+    QString failed;
+    write([&](std::string_view piece) {
+        for (std::size_t done = 0; failed.isEmpty() && done < piece.size();) {
+            const qint64 n = file.write(piece.data() + done, qint64(piece.size() - done));
+            if (n <= 0)
+                failed = file.errorString();
+            else
+                done += std::size_t(n);
+        }
+    });
+    if (!failed.isEmpty()) {
+        file.cancelWriting(); // the old file stays
+        *error = failed;
+        return false;
+    }
+    if (!file.commit()) {
         *error = file.errorString();
         return false;
     }

@@ -10,6 +10,9 @@
 #include <QPair>
 #include <QString>
 
+#include <functional>
+#include <string_view>
+
 namespace setwise::ui
 {
 
@@ -35,6 +38,11 @@ QString describeError(const Error& error);
 
 // Writes through QSaveFile: the file is replaced only once everything is written.
 bool saveTextFile(const QString& path, const QString& text, QString* error);
+// The same for a text `write` hands to its sink piece by piece (UTF-8), never
+// held whole: on the first piece that cannot be written nothing more is, the
+// old file stays as it was and *error says why.
+bool saveTextFile(const QString& path, const std::function<void(const std::function<void(std::string_view)>&)>& write,
+    QString* error);
 bool loadTextFile(const QString& path, QString* text, QString* error);
 // A file's bytes: at most limits::kMaxStateBytes, or kMaxDocumentBytes when
 // it starts as a Setwise document or a ZIP archive (HoDoKu's .hsol); one

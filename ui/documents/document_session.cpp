@@ -28,44 +28,65 @@ UserColours toSession(const DocumentColours& c)
     return out;
 }
 
-} // namespace
+DocumentEntry documentEntry(const HistoryEntry& h)
+{
+    DocumentEntry e;
+    e.kind = DocumentEntry::Kind(int(h.kind));
+    e.text = h.text.toStdString();
+    e.group = h.group;
+    e.before = h.before;
+    e.after = h.after;
+    e.coloursBefore = toDocument(h.coloursBefore);
+    e.coloursAfter = toDocument(h.coloursAfter);
+    e.marksBefore = h.marksBefore;
+    e.marksAfter = h.marksAfter;
+    e.step = h.step;
+    return e;
+}
 
-Document sessionDocument(const Session& session, const QString& sets, const QList<Savepoints::Mark>& marks)
+// The document without its entries: the index, the sets and the savepoints.
+Document documentHead(const Session& session, const QString& sets, const QList<Savepoints::Mark>& marks)
 {
     Document doc;
+    doc.sets = sets.toStdString();
+    const int begin = session.puzzleBegin();
+    const int count = session.puzzleEnd() - begin;
+    if (count <= 0) { // no history yet: the state as a load (sessionEntries)
+        doc.index = 1;
+        return doc;
+    }
+    doc.index = std::clamp(session.historyIndex() - begin, 0, count);
+    for (const Savepoints::Mark& m : marks)
+        doc.savepoints.push_back(Savepoint { m.name.toStdString(), m.index - begin });
+    return doc;
+}
+
+// The document's entries one at a time: the puzzle's part of the history,
+// or without one the state as a load.
+void sessionEntries(const Session& session, const DocumentEntryPush& push)
+{
     const int begin = session.puzzleBegin();
     const int end = session.puzzleEnd();
-    for (int i = begin; i < end; ++i) {
-        const HistoryEntry& h = session.historyEntry(i);
-        DocumentEntry e;
-        e.kind = DocumentEntry::Kind(int(h.kind));
-        e.text = h.text.toStdString();
-        e.group = h.group;
-        e.before = h.before;
-        e.after = h.after;
-        e.coloursBefore = toDocument(h.coloursBefore);
-        e.coloursAfter = toDocument(h.coloursAfter);
-        e.marksBefore = h.marksBefore;
-        e.marksAfter = h.marksAfter;
-        e.step = h.step;
-        doc.entries.push_back(std::move(e));
-    }
-    if (doc.entries.empty()) { // no history yet: the state as a load
+    for (int i = begin; i < end; ++i)
+        push(documentEntry(session.historyEntry(i)));
+    if (end <= begin) {
         DocumentEntry e;
         e.kind = DocumentEntry::Kind::Load;
         e.after = session.state();
         e.coloursBefore = e.coloursAfter = toDocument(session.colours());
         e.marksBefore = e.marksAfter = session.marks();
-        doc.entries.push_back(std::move(e));
-        doc.index = 1;
-        doc.sets = sets.toStdString();
-        return doc;
+        push(e);
     }
-    doc.index = std::clamp(session.historyIndex() - begin, 0, int(doc.entries.size()));
-    doc.sets = sets.toStdString();
-    for (const Savepoints::Mark& m : marks)
-        doc.savepoints.push_back(Savepoint { m.name.toStdString(), m.index - begin });
-    return doc;
+}
+
+} // namespace
+
+void writeSessionDocument(
+    const Session& session, const QString& sets, const QList<Savepoints::Mark>& marks, const DocumentTextSink& sink)
+{
+    writeDocument(
+        documentHead(session, sets, marks),
+        [&session](const DocumentEntryPush& push) { sessionEntries(session, push); }, sink);
 }
 
 namespace

@@ -17,7 +17,11 @@ namespace setwise::ui
 
 class Session;
 
-Document sessionDocument(const Session& session, const QString& sets, const QList<Savepoints::Mark>& marks);
+// The session's document written piece by piece to the sink (each entry
+// made as it is written): a long history is never copied whole, nor its text
+// held whole.
+void writeSessionDocument(
+    const Session& session, const QString& sets, const QList<Savepoints::Mark>& marks, const DocumentTextSink& sink);
 // Pushes the document's history onto the session (Session::restoreHistory)
 // and returns its savepoints with the session's indices.
 QList<Savepoints::Mark> restoreDocument(Session& session, const Document& doc);

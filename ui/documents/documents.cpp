@@ -301,10 +301,16 @@ void Documents::open()
 bool Documents::saveFile(const QString& path, TextFormat format)
 {
     QString error;
-    const QString text = format == TextFormat::SetwiseDocument
-        ? qs(writeDocument(sessionDocument(*m_session, m_sets ? m_sets->text() : QString(), m_savepoints->current())))
-        : stateText(m_session->state(), format) + QLatin1Char('\n');
-    if (!saveTextFile(path, text, &error)) {
+    // A document is written as it is made, entry by entry: a long history is never held twice.
+    const bool saved = format == TextFormat::SetwiseDocument
+        ? saveTextFile(
+            path,
+            [this](const DocumentTextSink& sink) {
+                writeSessionDocument(*m_session, m_sets ? m_sets->text() : QString(), m_savepoints->current(), sink);
+            },
+            &error)
+        : saveTextFile(path, stateText(m_session->state(), format) + QLatin1Char('\n'), &error);
+    if (!saved) {
         showProblem(m_window, tr("Cannot Save"), tr("Cannot save %1: %2").arg(path, error));
         emit message(tr("Cannot save %1: %2").arg(path, error), 12000);
         return false;
