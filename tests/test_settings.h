@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The UI tests' settings: QSettings and QStandardPaths in Qt's test mode,
-// under an organisation of their own, so no test reads or writes the user's.
+// under an organisation of their own, so no test reads or writes the user's;
+// and the English plural forms main() installs.
 
 #include <QApplication>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTranslator>
 
 namespace setwise::test
 {
@@ -14,6 +16,16 @@ inline void useTestSettings()
 {
     QStandardPaths::setTestModeEnabled(true);
     QApplication::setOrganizationName(QStringLiteral("SetwiseTest"));
+}
+
+// The English plural forms ("2 truths"), as main() installs them: false when
+// the translation does not load. Installed once for the whole test program.
+inline bool installEnglishPlurals()
+{
+    static QTranslator english;
+    static const bool installed
+        = english.load(QStringLiteral(":/i18n/setwise_en.qm")) && QApplication::installTranslator(&english);
+    return installed;
 }
 
 } // namespace setwise::test

@@ -39,14 +39,11 @@ constexpr const char* kHardest = "98.7..6..75..4......3..8.7.5....7.3...94......
 class TstUiAppBusy : public QObject
 {
     Q_OBJECT
-    QTranslator m_english;
 private slots:
     void initTestCase()
     {
         useTestSettings();
-        // The English plural forms, as main() installs them.
-        QVERIFY(m_english.load(QStringLiteral(":/i18n/setwise_en.qm")));
-        QApplication::installTranslator(&m_english);
+        QVERIFY(installEnglishPlurals());
     }
 
     void solveToEndShowsWhatRunsAndStops()

@@ -97,14 +97,11 @@ CandidateSet one(Candidate x)
 class TstUiForcing : public QObject
 {
     Q_OBJECT
-    QTranslator m_english;
 private slots:
     void initTestCase()
     {
         useTestSettings();
-        // The English plural forms ("2 truths"), as main() installs them.
-        QVERIFY(m_english.load(QStringLiteral(":/i18n/setwise_en.qm")));
-        QApplication::installTranslator(&m_english);
+        QVERIFY(installEnglishPlurals());
     }
 
     void modelMatchesTheBranches_data()

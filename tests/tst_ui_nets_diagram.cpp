@@ -122,14 +122,11 @@ bool shownWhole(QWidget* label)
 class TstUiNetsDiagram : public QObject
 {
     Q_OBJECT
-    QTranslator m_english;
 private slots:
     void initTestCase()
     {
         useTestSettings();
-        // The English plural forms ("2 truths"), as main() installs them.
-        QVERIFY(m_english.load(QStringLiteral(":/i18n/setwise_en.qm")));
-        QApplication::installTranslator(&m_english);
+        QVERIFY(installEnglishPlurals());
     }
 
     // Line 3's forcing net and line 1's nested net, the tree shown.

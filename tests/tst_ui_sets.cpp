@@ -45,14 +45,11 @@ CandidateSet seedEliminations()
 class TstUiSets : public QObject
 {
     Q_OBJECT
-    QTranslator m_english;
 private slots:
     void initTestCase()
     {
         useTestSettings();
-        // The English plural forms ("2 truths"), as main() installs them.
-        QVERIFY(m_english.load(QStringLiteral(":/i18n/setwise_en.qm")));
-        QApplication::installTranslator(&m_english);
+        QVERIFY(installEnglishPlurals());
     }
 
     // The assistant in the panel: bases typed alone get the fewest covers,

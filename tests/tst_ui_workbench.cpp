@@ -67,15 +67,12 @@ const char* const kBriefIds[] = { "skyscraper", "two-string-kite", "turbot-fish"
 class TstUiWorkbench : public QObject
 {
     Q_OBJECT
-    QTranslator m_english;
 private slots:
     void initTestCase()
     {
         useTestSettings();
         QVERIFY(!QFontInfo(QApplication::font()).family().isEmpty());
-        // The English plural forms, as main() installs them.
-        QVERIFY(m_english.load(QStringLiteral(":/i18n/setwise_en.qm")));
-        QApplication::installTranslator(&m_english);
+        QVERIFY(installEnglishPlurals());
     }
 
     // 1. A dead end: a banner over the grid that stays, says what was searched, offers actions.
