@@ -233,6 +233,13 @@ private slots:
         };
         // SETWISE_SHOTS_ONLY=name,name: only those.
         const QStringList only = qEnvironmentVariable("SETWISE_SHOTS_ONLY").split(QLatin1Char(','), Qt::SkipEmptyParts);
+        QStringList known;
+        for (const Case& c : cases)
+            known << QString::fromLatin1(c.name);
+        for (const QString& name : only)
+            if (!known.contains(name))
+                QFAIL(qPrintable(QStringLiteral("SETWISE_SHOTS_ONLY names no case: %1 (the cases: %2)")
+                                     .arg(name, known.join(QLatin1Char(',')))));
         for (bool dark : { false, true })
             for (const Case& c : cases) {
                 if (!only.isEmpty() && !only.contains(QString::fromLatin1(c.name)))
