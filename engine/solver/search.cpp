@@ -42,7 +42,7 @@ struct Search {
     int limit;
     int count = 0;
     std::uint64_t guesses = 0;
-    Grid first {};
+    Grid* first = nullptr; // where the first solution goes (the result's grid)
     std::mt19937_64* rng = nullptr; // randomized fill: each guess tries its digits in a random order
 };
 
@@ -103,35 +103,24 @@ Choice chooseCell(const Node& n)
 
 Grid gridOf(const Node& n)
 {
+    // A solved node has one digit per cell, so every word holds exactly three
+    // cells of its band (one a row): three lowest bits each, no loop. A slot
+    // past the band (index 32, std::countr_zero of 0) takes a stray write.
     Grid g;
-#if defined(__SSE2__)
-    static_assert(sizeof(Digit) == 4, "four digits a vector");
-    // A solved node has one digit per cell: per band, bit k of a cell's digit
-    // is set in plane k (the union of the words of the digits with bit k), and
-    // four cells at a time take their digit from the four planes.
-    const __m128i select = _mm_setr_epi32(1, 2, 4, 8);
     for (int b = 0; b < 3; ++b) {
-        const Word* w = n.cand.data() + 9 * b;
-        const Word planes[4]
-            = { w[1] | w[3] | w[5] | w[7], w[2] | w[3] | w[6] | w[7], w[4] | w[5] | w[6] | w[7], w[8] };
-        __m128i digits[7] = {};
-        for (int k = 0; k < 4; ++k) {
-            const __m128i weight = _mm_set1_epi32(1 << k);
-            for (int q = 0; q < 7; ++q) {
-                const __m128i bits = _mm_and_si128(_mm_set1_epi32(int(planes[k] >> (4 * q))), select);
-                digits[q] = _mm_or_si128(digits[q], _mm_and_si128(_mm_cmpeq_epi32(bits, select), weight));
-            }
+        Digit out[33];
+        for (int d = 0; d < 9; ++d) {
+            Word x = n.cand[std::size_t(wordOf(d, b))];
+            const int p0 = std::countr_zero(x);
+            x &= x - 1;
+            const int p1 = std::countr_zero(x);
+            x &= x - 1;
+            out[p0] = d;
+            out[p1] = d;
+            out[std::countr_zero(x)] = d;
         }
-        Digit out[28];
-        for (int q = 0; q < 7; ++q)
-            _mm_storeu_si128(reinterpret_cast<__m128i*>(out + 4 * q), digits[q]);
         std::memcpy(g.data() + 27 * b, out, 27 * sizeof(Digit));
     }
-#else
-    for (int i = 0; i < 27; ++i)
-        for (Word x = n.cand[i]; x; x &= x - 1)
-            g[27 * (i / 9) + std::countr_zero(x)] = i % 9;
-#endif
     return g;
 }
 
@@ -276,7 +265,7 @@ void search(Node& n, Search& s)
         return;
     if (solved(n)) {
         if (s.count++ == 0)
-            s.first = gridOf(n);
+            *s.first = gridOf(n);
         return;
     }
     ++s.guesses;
@@ -320,12 +309,11 @@ SolveResult finish(Node& n, int limit, bool consistent, std::mt19937_64* rng = n
     if (!consistent)
         return r;
     Search s { limit < 1 ? 1 : limit };
+    s.first = &r.solution;
     s.rng = rng;
     search(n, s);
     r.solutions = s.count;
     r.guesses = s.guesses;
-    if (s.count > 0)
-        r.solution = s.first;
     return r;
 }
 
