@@ -27,13 +27,17 @@
 //      their box takes no other digit. Run when rules 1-4 are quiet, on the
 //      bands changed since its last run; not in the randomized fill.
 //
-// Speed notes: the givens are placed at once per digit (placeGivens); the hot
-// paths avoid unpredictable branches (clearBits marks a word dirty
-// arithmetically; row singles are found for three rows at once); updateWord is
-// one function for all 27 words (a template per word reached through a switch
-// was ~17 % slower on top1465: its indirect jump mispredicts on nearly every
-// word); a placement leaves the band's other words in one SSE2 step
-// (clearBandExcept); this file is built with -O3 (engine/CMakeLists.txt).
+// Speed notes: the givens are placed at once, four digits at a time with SSE2
+// (placeGivens); the hot paths avoid unpredictable branches (clearBits marks a
+// word dirty arithmetically; row singles are found for three rows at once with
+// one add and one multiplication); updateWord is one function for all 27 words
+// (a template per word reached through a switch was ~17 % slower on top1465:
+// its indirect jump mispredicts on nearly every word); a placement leaves the
+// band's other words in one SSE2 step (clearBandExcept); naked singles and
+// triads count over a band's nine words in vectors; this file is built with
+// -O3 (engine/CMakeLists.txt). Only the order and the rules fix the result:
+// rule 5 reads the other bands as they stand, so a change of the update order
+// can change the state at a choice (and the first solution reported).
 
 #include "engine/solver/propagate.h"
 
