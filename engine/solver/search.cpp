@@ -42,7 +42,7 @@ struct Search {
     int limit;
     int count = 0;
     std::uint64_t guesses = 0;
-    Grid first {};
+    Grid* first = nullptr; // where the first solution goes (the result's grid)
     std::mt19937_64* rng = nullptr; // randomized fill: each guess tries its digits in a random order
 };
 
@@ -103,35 +103,24 @@ Choice chooseCell(const Node& n)
 
 Grid gridOf(const Node& n)
 {
+    // A solved node has one digit per cell, so every word holds exactly three
+    // cells of its band (one a row): three lowest bits each, no loop. A slot
+    // past the band (index 32, std::countr_zero of 0) takes a stray write.
     Grid g;
-#if defined(__SSE2__)
-    static_assert(sizeof(Digit) == 4, "four digits a vector");
-    // A solved node has one digit per cell: per band, bit k of a cell's digit
-    // is set in plane k (the union of the words of the digits with bit k), and
-    // four cells at a time take their digit from the four planes.
-    const __m128i select = _mm_setr_epi32(1, 2, 4, 8);
     for (int b = 0; b < 3; ++b) {
-        const Word* w = n.cand.data() + 9 * b;
-        const Word planes[4]
-            = { w[1] | w[3] | w[5] | w[7], w[2] | w[3] | w[6] | w[7], w[4] | w[5] | w[6] | w[7], w[8] };
-        __m128i digits[7] = {};
-        for (int k = 0; k < 4; ++k) {
-            const __m128i weight = _mm_set1_epi32(1 << k);
-            for (int q = 0; q < 7; ++q) {
-                const __m128i bits = _mm_and_si128(_mm_set1_epi32(int(planes[k] >> (4 * q))), select);
-                digits[q] = _mm_or_si128(digits[q], _mm_and_si128(_mm_cmpeq_epi32(bits, select), weight));
-            }
+        Digit out[33];
+        for (int d = 0; d < 9; ++d) {
+            Word x = n.cand[std::size_t(wordOf(d, b))];
+            const int p0 = std::countr_zero(x);
+            x &= x - 1;
+            const int p1 = std::countr_zero(x);
+            x &= x - 1;
+            out[p0] = d;
+            out[p1] = d;
+            out[std::countr_zero(x)] = d;
         }
-        Digit out[28];
-        for (int q = 0; q < 7; ++q)
-            _mm_storeu_si128(reinterpret_cast<__m128i*>(out + 4 * q), digits[q]);
         std::memcpy(g.data() + 27 * b, out, 27 * sizeof(Digit));
     }
-#else
-    for (int i = 0; i < 27; ++i)
-        for (Word x = n.cand[i]; x; x &= x - 1)
-            g[27 * (i / 9) + std::countr_zero(x)] = i % 9;
-#endif
     return g;
 }
 
@@ -182,11 +171,40 @@ constexpr auto kPatternWeight = [] {
 // when every unit is finished.
 Pattern choosePattern(const Node& n)
 {
-    Word shapes[6][9];
-    int total[6] = { 0, 0, 0, 0, 0, 0 };
-    for (int d = 0; d < 9; ++d) {
-        const Word s0 = n.shape[std::size_t(wordOf(d, 0))], s1 = n.shape[std::size_t(wordOf(d, 1))],
-                   s2 = n.shape[std::size_t(wordOf(d, 2))];
+    // shapes[u][d]: digit d's pattern in unit u (bands 0-2, stacks 3-5).
+    alignas(16) Word shapes[6][12];
+    const Word* s = n.shape.data();
+#if defined(__SSE2__)
+    // Digits 0-7 four at a time: the bands' shapes are the low 9 bits, the
+    // stacks' the 3x3 transpose of the columns (bits 9-17) of the three bands.
+    const __m128i low9 = _mm_set1_epi32(0x1FF), low3 = _mm_set1_epi32(7), mid3 = _mm_set1_epi32(0x38),
+                  high3 = _mm_set1_epi32(0x1C0);
+    for (int d = 0; d < 8; d += 4) {
+        const __m128i v0 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s + d));
+        const __m128i v1 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s + 9 + d));
+        const __m128i v2 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s + 18 + d));
+        _mm_store_si128(reinterpret_cast<__m128i*>(&shapes[0][d]), _mm_and_si128(v0, low9));
+        _mm_store_si128(reinterpret_cast<__m128i*>(&shapes[1][d]), _mm_and_si128(v1, low9));
+        _mm_store_si128(reinterpret_cast<__m128i*>(&shapes[2][d]), _mm_and_si128(v2, low9));
+        const __m128i c0 = _mm_srli_epi32(v0, 9), c1 = _mm_srli_epi32(v1, 9), c2 = _mm_srli_epi32(v2, 9);
+        const __m128i st0
+            = _mm_or_si128(_mm_or_si128(_mm_and_si128(c0, low3), _mm_slli_epi32(_mm_and_si128(c1, low3), 3)),
+                _mm_slli_epi32(_mm_and_si128(c2, low3), 6));
+        const __m128i st1
+            = _mm_or_si128(_mm_or_si128(_mm_and_si128(_mm_srli_epi32(c0, 3), low3), _mm_and_si128(c1, mid3)),
+                _mm_slli_epi32(_mm_and_si128(c2, mid3), 3));
+        const __m128i st2 = _mm_or_si128(
+            _mm_or_si128(_mm_srli_epi32(c0, 6), _mm_and_si128(_mm_srli_epi32(c1, 3), mid3)), _mm_and_si128(c2, high3));
+        _mm_store_si128(reinterpret_cast<__m128i*>(&shapes[3][d]), st0);
+        _mm_store_si128(reinterpret_cast<__m128i*>(&shapes[4][d]), st1);
+        _mm_store_si128(reinterpret_cast<__m128i*>(&shapes[5][d]), st2);
+    }
+    constexpr int kFirstScalar = 8;
+#else
+    constexpr int kFirstScalar = 0;
+#endif
+    for (int d = kFirstScalar; d < 9; ++d) {
+        const Word s0 = s[wordOf(d, 0)], s1 = s[wordOf(d, 1)], s2 = s[wordOf(d, 2)];
         const Word stacks = stackShapes((s0 >> 9) | ((s1 >> 9) << 9) | ((s2 >> 9) << 18));
         shapes[0][d] = s0 & 0x1FF;
         shapes[1][d] = s1 & 0x1FF;
@@ -194,8 +212,13 @@ Pattern choosePattern(const Node& n)
         shapes[3][d] = stacks & 0x1FF;
         shapes[4][d] = (stacks >> 9) & 0x1FF;
         shapes[5][d] = stacks >> 18;
-        for (int u = 0; u < 6; ++u)
-            total[u] += kPatternWeight[shapes[u][d]];
+    }
+    int total[6];
+    for (int u = 0; u < 6; ++u) {
+        const Word* x = shapes[u];
+        total[u] = kPatternWeight[x[0]] + kPatternWeight[x[1]] + kPatternWeight[x[2]] + kPatternWeight[x[3]]
+            + kPatternWeight[x[4]] + kPatternWeight[x[5]] + kPatternWeight[x[6]] + kPatternWeight[x[7]]
+            + kPatternWeight[x[8]];
     }
     // Minima of (key, index) packed in one integer: no unpredictable branch.
     int unitKey = 1 << 30;
@@ -242,7 +265,7 @@ void search(Node& n, Search& s)
         return;
     if (solved(n)) {
         if (s.count++ == 0)
-            s.first = gridOf(n);
+            *s.first = gridOf(n);
         return;
     }
     ++s.guesses;
@@ -286,12 +309,11 @@ SolveResult finish(Node& n, int limit, bool consistent, std::mt19937_64* rng = n
     if (!consistent)
         return r;
     Search s { limit < 1 ? 1 : limit };
+    s.first = &r.solution;
     s.rng = rng;
     search(n, s);
     r.solutions = s.count;
     r.guesses = s.guesses;
-    if (s.count > 0)
-        r.solution = s.first;
     return r;
 }
 
