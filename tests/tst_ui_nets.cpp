@@ -18,6 +18,7 @@
 #include "ui/diagram/diagram_view.h"
 #include "ui/grid/arrows.h"
 #include "ui/grid/forcing_overlay.h"
+#include "ui/grid/grid_overlay.h"
 #include "ui/grid/grid_widget.h"
 #include "ui/panels/forcing_tree_model.h"
 #include "ui/panels/forcing_tree_view.h"
@@ -560,6 +561,83 @@ private slots:
         const Highlight k = withChainView(highlightOf(kraken->step), ChainView::Chain);
         QVERIFY(k.bases.any() && k.covers.any() && k.hasChain());
         QCOMPARE(k.bases, kraken->step.baseSets());
+    }
+
+    // A Multi-Sector Locked Set (line 1's path) drawn as its links: a line
+    // along each linking row and column through its cells, the digits it
+    // links on a chip at its label; its cells shaded, no house shaded. The
+    // links add up to its truths (rank 0); each line is broken at a given.
+    void mslsDrawnAsLinks_data() { lightAndDark(); }
+    void mslsDrawnAsLinks()
+    {
+        QFETCH(bool, dark);
+        const PathStep* msls = nullptr;
+        for (const PathStep& p : pathSteps())
+            if (p.step.technique == "msls" && !msls)
+                msls = &p;
+        QVERIFY(msls);
+        const Evaluation& e = msls->step.readings.front();
+        const Highlight h = withChainView(highlightOf(msls->step), ChainView::Both);
+        QVERIFY(h.covers.none());
+        QCOMPARE(h.bases, msls->step.baseSets());
+        QVERIFY(withChainView(highlightOf(msls->step), ChainView::Sets).houseLinks.empty());
+        // Each cover is one digit of one link (its row or column), and back.
+        int digits = 0;
+        CellSet truths, onLinks;
+        for (Constraint k : e.bases)
+            truths.set(Cell(k));
+        for (const Highlight::HouseLink& link : h.houseLinks) {
+            digits += std::popcount(link.digits);
+            QVERIFY(link.cells.any());
+            onLinks |= link.cells;
+            for (Cell c : link.cells)
+                QVERIFY(truths.test(c) && (link.house < 9 ? rowOf(c) == link.house : colOf(c) == link.house - 9));
+        }
+        for (Constraint k : e.covers) {
+            const bool row = kindOf(k) == ConstraintKind::Row;
+            QVERIFY(row || kindOf(k) == ConstraintKind::Column);
+            const House house = constraintHouse(k) + (row ? 0 : 9);
+            QVERIFY(std::any_of(h.houseLinks.begin(), h.houseLinks.end(), [&](const Highlight::HouseLink& l) {
+                return l.house == house && (l.digits >> constraintDigit(k) & 1U);
+            }));
+        }
+        QCOMPARE(digits, int(e.covers.size()));
+        QCOMPARE(digits, int(e.bases.size()));
+        QCOMPARE(onLinks, truths);
+
+        // In pixels: each chip in its link's colour at its label; each
+        // line's band on an empty cell it passes, none on a given's digit.
+        GridWidget grid;
+        const QImage img = renderSaved(grid, msls->before, h, dark, QStringLiteral("msls_links"));
+        const GridGeometry geo = grid.gridGeometry();
+        const Palette& pal = grid.colours();
+        int passed = 0, givens = 0;
+        for (const Highlight::HouseLink& link : h.houseLinks) {
+            const QRectF label = geo.houseLabelRect(link.house);
+            QVERIFY2(countNear(img, label, houseLinkColour(pal, link.house), 30) > 8,
+                qPrintable(QString::number(link.house)));
+            const bool row = link.house < 9;
+            const int line = row ? link.house : link.house - 9;
+            int lo = 9, hi = -1;
+            for (Cell c : link.cells) {
+                lo = std::min(lo, row ? colOf(c) : rowOf(c));
+                hi = std::max(hi, row ? colOf(c) : rowOf(c));
+            }
+            const QColor band = blend(pal.board, houseLinkBand(pal, link.house));
+            for (int i = lo + 1; i < hi; ++i) {
+                const Cell c = row ? cellAt(line, i) : cellAt(i, line);
+                if (link.cells.test(c))
+                    continue;
+                if (msls->before.isEmpty(c)) {
+                    QVERIFY2(countNear(img, geo.cellRect(c), band, 12) > 40, qPrintable(qs(cellName(c))));
+                    ++passed;
+                } else {
+                    QVERIFY2(countNear(img, digitBox(geo, c), band, 12) == 0, qPrintable(qs(cellName(c))));
+                    ++givens;
+                }
+            }
+        }
+        QVERIFY2(passed >= 4 && givens >= 2, qPrintable(QStringLiteral("%1 %2").arg(passed).arg(givens)));
     }
 };
 
