@@ -29,6 +29,7 @@
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QStandardPaths>
 #include <QTest>
 #include <QTreeView>
@@ -299,6 +300,95 @@ private slots:
             full += a.full;
         QVERIFY(full <= kFullArrows);
         QVERIFY(all.size() >= forcingArrows(geometry(), nested->before, h, { view.focus().branch, 4 }).size());
+    }
+
+    // Every forcing step of the three paths, walked from its first view
+    // (what the Implication Tree opens on) to its last implication: the first
+    // view and every step of the walk draw at most kFullArrows arrows at full
+    // strength; each step of the walk goes to the next implication of its
+    // branch (or the next branch's first), draws that implication's arrows
+    // from its premises at full strength, and the walk passes every branch.
+    void walkEveryForcingStep()
+    {
+        int steps = 0, walked = 0, largestFirst = 0;
+        for (const PathStep* p : forcingSteps()) {
+            const Highlight h = highlightOf(p->step);
+            const auto fullArrows = [&](const ForcingFocus& f, std::vector<ForcingArrow>* out = nullptr) {
+                std::vector<ForcingArrow> arrows = forcingArrows(geometry(), p->before, h, f);
+                const int full
+                    = int(std::count_if(arrows.begin(), arrows.end(), [](const ForcingArrow& a) { return a.full; }));
+                if (out)
+                    *out = std::move(arrows);
+                return full;
+            };
+            ForcingTreeView view;
+            view.setStep(p->step);
+            const ForcingFocus first = view.focus();
+            QVERIFY(!first.all && first.implication < 0);
+            const int firstFull = fullArrows(first);
+            QVERIFY2(firstFull <= kFullArrows,
+                qPrintable(QStringLiteral("line %1 %2: %3").arg(p->line).arg(qs(p->step.technique)).arg(firstFull)));
+            largestFirst = std::max(largestFirst, firstFull);
+            // Walks on from `at` until Next stops: into every implication of
+            // the branches shown, one after another, each branch's result row
+            // after its last implication.
+            std::set<int> branchesSeen;
+            const auto walk = [&](ForcingFocus at) {
+                for (int n = 0; n < 10000; ++n) {
+                    view.stepForward();
+                    const ForcingFocus f = view.focus();
+                    if (f == at)
+                        return; // the end of the last branch shown
+                    QVERIFY(f.branch >= 0 && f.branch < int(p->step.branches.size()));
+                    const ForcingBranch& b = p->step.branches[std::size_t(f.branch)];
+                    if (f.implication < 0) { // a branch's result row, after its last implication
+                        QCOMPARE(f.branch, at.branch);
+                        QCOMPARE(at.implication, int(b.implications.size()) - 1);
+                        at = f;
+                        continue;
+                    }
+                    QVERIFY(f.implication < int(b.implications.size()));
+                    QCOMPARE(f.implication, f.branch == at.branch ? at.implication + 1 : 0);
+                    branchesSeen.insert(f.branch);
+                    const Implication& imp = b.implications[std::size_t(f.implication)];
+                    std::vector<ForcingArrow> arrows;
+                    const int full = fullArrows(f, &arrows);
+                    QVERIFY2(full <= kFullArrows,
+                        qPrintable(QStringLiteral("line %1, implication %2: %3").arg(p->line).arg(n).arg(full)));
+                    if (imp.nested < 0)
+                        for (Candidate x : premiseCandidates(b, imp))
+                            QVERIFY2(x == imp.candidate
+                                    || std::any_of(arrows.begin(), arrows.end(),
+                                        [&](const ForcingArrow& a) {
+                                            return a.from == x && a.to == imp.candidate && a.full;
+                                        }),
+                                qPrintable(QStringLiteral("line %1, implication %2").arg(p->line).arg(n)));
+                    at = f;
+                    ++walked;
+                }
+                QFAIL("the walk does not end");
+            };
+            walk(first);
+            if (QTest::currentTestFailed())
+                return;
+            // A large net opens on one branch: the others from the branch selector.
+            for (int k = 0; k < int(p->step.branches.size()); ++k) {
+                if (branchesSeen.count(k) || p->step.branches[std::size_t(k)].implications.empty())
+                    continue;
+                emit view.branchSelector()->activated(k + 1);
+                QCOMPARE(view.focus(), (ForcingFocus { k, -1, -1 }));
+                QVERIFY(fullArrows(view.focus()) <= kFullArrows);
+                walk(view.focus());
+                if (QTest::currentTestFailed())
+                    return;
+            }
+            for (int k = 0; k < int(p->step.branches.size()); ++k)
+                QVERIFY(branchesSeen.count(k) || p->step.branches[std::size_t(k)].implications.empty());
+            ++steps;
+        }
+        qInfo("%d forcing steps walked, %d implications; the most arrows at full strength in a first view: %d", steps,
+            walked, largestFirst);
+        QVERIFY(steps >= 6 && walked > 100);
     }
 
     // Every net of the paths, shown whole: never more than kFullArrows at full strength.
