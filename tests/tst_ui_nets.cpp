@@ -148,7 +148,7 @@ private slots:
     // once, far fewer arrows than the branch has links.
     void firstViewIsTheRouteToTheContradiction()
     {
-        int checked = 0, bigNets = 0;
+        int checked = 0, bigNets = 0, longRoutes = 0;
         for (const PathStep* p : forcingSteps()) {
             const Highlight h = highlightOf(p->step);
             for (std::size_t k = 0; k < p->step.branches.size(); ++k) {
@@ -172,11 +172,19 @@ private slots:
                 for (const ForcingArrow& a : arrows)
                     QVERIFY2(a.from == b.start || targets.count(a.from) || route.count(a.from),
                         qPrintable(QStringLiteral("line %1: %2").arg(p->line).arg(qs(candidateName(a.from)))));
-                // It ends at the contradiction.
-                bool end = false;
-                for (int e : endsOf(b))
-                    end = end || targets.count(b.implications[std::size_t(e)].candidate) > 0;
+                // It ends at the contradiction, drawn at full strength (a
+                // route of more than kFullArrows arrows fades at its start).
+                bool end = false, endFull = false;
+                for (int e : endsOf(b)) {
+                    const Candidate x = b.implications[std::size_t(e)].candidate;
+                    end = end || targets.count(x) > 0;
+                    endFull = endFull || std::any_of(arrows.begin(), arrows.end(), [x](const ForcingArrow& a) {
+                        return a.to == x && a.full;
+                    });
+                }
                 QVERIFY2(end, qPrintable(QString::number(p->line)));
+                QVERIFY2(endFull, qPrintable(QStringLiteral("line %1: %2 arrows").arg(p->line).arg(arrows.size())));
+                longRoutes += arrows.size() > std::size_t(kFullArrows);
                 std::size_t links = 0;
                 for (const Implication& imp : b.implications)
                     links += imp.premises.size();
@@ -189,7 +197,8 @@ private slots:
                 ++checked;
             }
         }
-        QVERIFY2(checked >= 10 && bigNets >= 3, qPrintable(QStringLiteral("%1 %2").arg(checked).arg(bigNets)));
+        QVERIFY2(checked >= 10 && bigNets >= 3 && longRoutes >= 1,
+            qPrintable(QStringLiteral("%1 %2 %3").arg(checked).arg(bigNets).arg(longRoutes)));
     }
 
     // The same in pixels: line 13's forcing net (=> r8c4<>5), in the state
@@ -635,6 +644,17 @@ private slots:
         diagram.setStep(x);
         QVERIFY2(diagram.headerText().contains(QStringLiteral("Argument")), qPrintable(diagram.headerText()));
         QVERIFY(diagram.headerText().contains(qs(x.argument.structures.front()).toHtmlEscaped()));
+        // Each rule named once, in words (not its id), a line of its own,
+        // with every elimination it gives.
+        for (const ArgumentRule& r : x.argument.rules) {
+            const QString name = ruleName(r.rule).toHtmlEscaped();
+            QCOMPARE(diagram.headerText().count(QStringLiteral("<br>• <i>") + name + QStringLiteral("</i>")), 1);
+            QVERIFY2(!diagram.headerText().contains(qs(r.rule).replace(QLatin1Char('-'), QLatin1Char(' '))),
+                qPrintable(qs(r.rule)));
+            for (Candidate y : r.eliminations)
+                QVERIFY(diagram.headerText().contains(
+                    QStringLiteral("%1&lt;&gt;%2").arg(qs(cellName(cellOf(y)))).arg(digitOf(y) + 1)));
+        }
         // What the grid's tooltip adds over an elimination.
         const ArgumentRule& rule = x.argument.rules.front();
         QVERIFY(rule.eliminations.any());
