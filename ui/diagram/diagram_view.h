@@ -24,6 +24,7 @@
 class QLabel;
 class QTabBar;
 class QTableView;
+class QScrollArea;
 class QToolButton;
 
 namespace setwise::ui
@@ -55,6 +56,7 @@ public:
     const Diagram& diagram() const { return m_diagram; }
     QString headerText() const;
     QLabel* resultLabel() const { return m_result; }
+    QLabel* headerLabel() const { return m_header; }
     QLabel* lemmaLabel() const { return m_lemmas; }
     // Under the table: what its "*" marks mean (hidden without one).
     QLabel* legendLabel() const { return m_legend; }
@@ -75,8 +77,14 @@ signals:
     // "About this technique" was clicked: open the shown step's guide page.
     void techniqueHelpRequested();
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void showReading(int i);
+    // The header's and the lemmas' wrapped lines keep their height (the body scrolls).
+    void fitLabels();
+    void setStepText(const Step& step, HintLevel level);
     void emitSelection();
 
     Diagram m_diagram;
@@ -93,6 +101,7 @@ private:
     QLabel* m_lemmas;
     QLabel* m_legend;
     QToolButton* m_showTable;
+    QScrollArea* m_scroll;
 };
 
 } // namespace setwise::ui
