@@ -291,12 +291,8 @@ void DiagramView::showReading(int i)
     if (m_table->horizontalScrollBar()->isVisible())
         height += m_table->horizontalScrollBar()->height();
     m_table->setMaximumHeight(height + 2);
-    // However long the header, the table keeps its header row and two rows
-    // (the dock scrolls to them).
-    int least = m_table->horizontalHeader()->sizeHint().height() + 2 * m_table->frameWidth();
-    for (int r = 0; r < std::min(2, m_model->rowCount()); ++r)
-        least += m_table->rowHeight(r);
-    m_table->setMinimumHeight(std::min(height + 2, least + 2));
+    // However long the header, the table keeps all its rows: the dock's body scrolls, not the table.
+    m_table->setMinimumHeight(height + 2);
     m_legend->setText(m_model->legendText());
     m_legend->setVisible(m_table->isVisibleTo(this) && !m_legend->text().isEmpty());
 }
@@ -305,6 +301,12 @@ void DiagramView::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
     fitLabels();
+}
+
+int DiagramView::hiddenHeight() const
+{
+    const QWidget* body = m_scroll->widget();
+    return body ? std::max(0, body->minimumSizeHint().height() - m_scroll->viewport()->height()) : 0;
 }
 
 void DiagramView::fitLabels()

@@ -57,6 +57,8 @@ public:
     QString headerText() const;
     QLabel* resultLabel() const { return m_result; }
     QLabel* headerLabel() const { return m_header; }
+    // How much taller the view must be for its body not to scroll (an export shows it whole).
+    int hiddenHeight() const;
     QLabel* lemmaLabel() const { return m_lemmas; }
     // Under the table: what its "*" marks mean (hidden without one).
     QLabel* legendLabel() const { return m_legend; }
