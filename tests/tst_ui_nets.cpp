@@ -671,6 +671,39 @@ private slots:
         const Highlight k = withChainView(highlightOf(kraken->step), ChainView::Chain);
         QVERIFY(k.bases.any() && k.covers.any() && k.hasChain());
         QCOMPARE(k.bases, kraken->step.baseSets());
+        // In pixels: each base and cover house's label on its chip, in its role's colour.
+        GridWidget grid;
+        const QImage img = renderSaved(grid, kraken->before, k, false, QStringLiteral("kraken_chain_view"));
+        int chips = 0;
+        std::set<House> baseHouses;
+        const auto houseOf = [](Constraint c) {
+            return House((kindOf(c) == ConstraintKind::Row             ? 0
+                                 : kindOf(c) == ConstraintKind::Column ? 9
+                                                                       : 18)
+                + constraintHouse(c));
+        };
+        for (Constraint c : k.bases)
+            if (kindOf(c) != ConstraintKind::Cell)
+                baseHouses.insert(houseOf(c));
+        for (const auto& [sets, setRole] :
+            { std::pair { &k.bases, Role::BaseConstraint }, std::pair { &k.covers, Role::CoverConstraint } })
+            for (Constraint c : *sets) {
+                if (kindOf(c) == ConstraintKind::Cell)
+                    continue;
+                const House house = houseOf(c);
+                // A house that is a base (of one digit) and a cover (of another) shows as a base.
+                const Role role = baseHouses.count(house) ? Role::BaseConstraint : setRole;
+                const QColor chip = blend(grid.colours().window, grid.colours().role(role).fill);
+                const int n = countNear(img, grid.gridGeometry().houseLabelRect(house), chip, 8);
+                QVERIFY2(n > 20,
+                    qPrintable(QStringLiteral("house %1 role %2: %3 px of %4 (window %5)")
+                                   .arg(house)
+                                   .arg(int(role))
+                                   .arg(n)
+                                   .arg(chip.name(QColor::HexArgb), grid.colours().window.name())));
+                ++chips;
+            }
+        QVERIFY(chips >= 4);
     }
 
     // A Multi-Sector Locked Set (line 1's path) drawn as its links: a line
