@@ -79,13 +79,13 @@ private slots:
         QVERIFY(showXWing(window));
         DiagramView* diagram = window.diagram();
         QTableView* table = diagram->table();
-        // A short dock: the table's rows do not all fit.
+        // A short dock: the diagram (header, the table's rows) does not all fit.
         diagram->setMinimumHeight(0);
         diagram->resize(diagram->width(), 60);
         const int rows = table->model()->rowCount();
         QVERIFY(rows >= 3); // two bases and the eliminations' row
         const int tableHeight = table->horizontalHeader()->height() + table->verticalHeader()->length();
-        QVERIFY(table->viewport()->height() < table->verticalHeader()->length());
+        QVERIFY(diagram->hiddenHeight() > 0); // the diagram's body scrolls
 
         const QString png = outPath(QStringLiteral("diagram.png"));
         QVERIFY(window.exporter()->exportDiagram(png));

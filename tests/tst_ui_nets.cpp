@@ -18,6 +18,7 @@
 #include "ui/diagram/diagram_view.h"
 #include "ui/grid/arrows.h"
 #include "ui/grid/forcing_overlay.h"
+#include "ui/grid/grid_overlay.h"
 #include "ui/grid/grid_widget.h"
 #include "ui/panels/forcing_tree_model.h"
 #include "ui/panels/forcing_tree_view.h"
@@ -28,6 +29,7 @@
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QStandardPaths>
 #include <QTest>
 #include <QTreeView>
@@ -146,7 +148,7 @@ private slots:
     // once, far fewer arrows than the branch has links.
     void firstViewIsTheRouteToTheContradiction()
     {
-        int checked = 0, bigNets = 0;
+        int checked = 0, bigNets = 0, longRoutes = 0;
         for (const PathStep* p : forcingSteps()) {
             const Highlight h = highlightOf(p->step);
             for (std::size_t k = 0; k < p->step.branches.size(); ++k) {
@@ -170,11 +172,19 @@ private slots:
                 for (const ForcingArrow& a : arrows)
                     QVERIFY2(a.from == b.start || targets.count(a.from) || route.count(a.from),
                         qPrintable(QStringLiteral("line %1: %2").arg(p->line).arg(qs(candidateName(a.from)))));
-                // It ends at the contradiction.
-                bool end = false;
-                for (int e : endsOf(b))
-                    end = end || targets.count(b.implications[std::size_t(e)].candidate) > 0;
+                // It ends at the contradiction, drawn at full strength (a
+                // route of more than kFullArrows arrows fades at its start).
+                bool end = false, endFull = false;
+                for (int e : endsOf(b)) {
+                    const Candidate x = b.implications[std::size_t(e)].candidate;
+                    end = end || targets.count(x) > 0;
+                    endFull = endFull || std::any_of(arrows.begin(), arrows.end(), [x](const ForcingArrow& a) {
+                        return a.to == x && a.full;
+                    });
+                }
                 QVERIFY2(end, qPrintable(QString::number(p->line)));
+                QVERIFY2(endFull, qPrintable(QStringLiteral("line %1: %2 arrows").arg(p->line).arg(arrows.size())));
+                longRoutes += arrows.size() > std::size_t(kFullArrows);
                 std::size_t links = 0;
                 for (const Implication& imp : b.implications)
                     links += imp.premises.size();
@@ -187,7 +197,8 @@ private slots:
                 ++checked;
             }
         }
-        QVERIFY2(checked >= 10 && bigNets >= 3, qPrintable(QStringLiteral("%1 %2").arg(checked).arg(bigNets)));
+        QVERIFY2(checked >= 10 && bigNets >= 3 && longRoutes >= 1,
+            qPrintable(QStringLiteral("%1 %2 %3").arg(checked).arg(bigNets).arg(longRoutes)));
     }
 
     // The same in pixels: line 13's forcing net (=> r8c4<>5), in the state
@@ -298,6 +309,95 @@ private slots:
             full += a.full;
         QVERIFY(full <= kFullArrows);
         QVERIFY(all.size() >= forcingArrows(geometry(), nested->before, h, { view.focus().branch, 4 }).size());
+    }
+
+    // Every forcing step of the three paths, walked from its first view
+    // (what the Implication Tree opens on) to its last implication: the first
+    // view and every step of the walk draw at most kFullArrows arrows at full
+    // strength; each step of the walk goes to the next implication of its
+    // branch (or the next branch's first), draws that implication's arrows
+    // from its premises at full strength, and the walk passes every branch.
+    void walkEveryForcingStep()
+    {
+        int steps = 0, walked = 0, largestFirst = 0;
+        for (const PathStep* p : forcingSteps()) {
+            const Highlight h = highlightOf(p->step);
+            const auto fullArrows = [&](const ForcingFocus& f, std::vector<ForcingArrow>* out = nullptr) {
+                std::vector<ForcingArrow> arrows = forcingArrows(geometry(), p->before, h, f);
+                const int full
+                    = int(std::count_if(arrows.begin(), arrows.end(), [](const ForcingArrow& a) { return a.full; }));
+                if (out)
+                    *out = std::move(arrows);
+                return full;
+            };
+            ForcingTreeView view;
+            view.setStep(p->step);
+            const ForcingFocus first = view.focus();
+            QVERIFY(!first.all && first.implication < 0);
+            const int firstFull = fullArrows(first);
+            QVERIFY2(firstFull <= kFullArrows,
+                qPrintable(QStringLiteral("line %1 %2: %3").arg(p->line).arg(qs(p->step.technique)).arg(firstFull)));
+            largestFirst = std::max(largestFirst, firstFull);
+            // Walks on from `at` until Next stops: into every implication of
+            // the branches shown, one after another, each branch's result row
+            // after its last implication.
+            std::set<int> branchesSeen;
+            const auto walk = [&](ForcingFocus at) {
+                for (int n = 0; n < 10000; ++n) {
+                    view.stepForward();
+                    const ForcingFocus f = view.focus();
+                    if (f == at)
+                        return; // the end of the last branch shown
+                    QVERIFY(f.branch >= 0 && f.branch < int(p->step.branches.size()));
+                    const ForcingBranch& b = p->step.branches[std::size_t(f.branch)];
+                    if (f.implication < 0) { // a branch's result row, after its last implication
+                        QCOMPARE(f.branch, at.branch);
+                        QCOMPARE(at.implication, int(b.implications.size()) - 1);
+                        at = f;
+                        continue;
+                    }
+                    QVERIFY(f.implication < int(b.implications.size()));
+                    QCOMPARE(f.implication, f.branch == at.branch ? at.implication + 1 : 0);
+                    branchesSeen.insert(f.branch);
+                    const Implication& imp = b.implications[std::size_t(f.implication)];
+                    std::vector<ForcingArrow> arrows;
+                    const int full = fullArrows(f, &arrows);
+                    QVERIFY2(full <= kFullArrows,
+                        qPrintable(QStringLiteral("line %1, implication %2: %3").arg(p->line).arg(n).arg(full)));
+                    if (imp.nested < 0)
+                        for (Candidate x : premiseCandidates(b, imp))
+                            QVERIFY2(x == imp.candidate
+                                    || std::any_of(arrows.begin(), arrows.end(),
+                                        [&](const ForcingArrow& a) {
+                                            return a.from == x && a.to == imp.candidate && a.full;
+                                        }),
+                                qPrintable(QStringLiteral("line %1, implication %2").arg(p->line).arg(n)));
+                    at = f;
+                    ++walked;
+                }
+                QFAIL("the walk does not end");
+            };
+            walk(first);
+            if (QTest::currentTestFailed())
+                return;
+            // A large net opens on one branch: the others from the branch selector.
+            for (int k = 0; k < int(p->step.branches.size()); ++k) {
+                if (branchesSeen.count(k) || p->step.branches[std::size_t(k)].implications.empty())
+                    continue;
+                emit view.branchSelector()->activated(k + 1);
+                QCOMPARE(view.focus(), (ForcingFocus { k, -1, -1 }));
+                QVERIFY(fullArrows(view.focus()) <= kFullArrows);
+                walk(view.focus());
+                if (QTest::currentTestFailed())
+                    return;
+            }
+            for (int k = 0; k < int(p->step.branches.size()); ++k)
+                QVERIFY(branchesSeen.count(k) || p->step.branches[std::size_t(k)].implications.empty());
+            ++steps;
+        }
+        qInfo("%d forcing steps walked, %d implications; the most arrows at full strength in a first view: %d", steps,
+            walked, largestFirst);
+        QVERIFY(steps >= 6 && walked > 100);
     }
 
     // Every net of the paths, shown whole: never more than kFullArrows at full strength.
@@ -544,6 +644,17 @@ private slots:
         diagram.setStep(x);
         QVERIFY2(diagram.headerText().contains(QStringLiteral("Argument")), qPrintable(diagram.headerText()));
         QVERIFY(diagram.headerText().contains(qs(x.argument.structures.front()).toHtmlEscaped()));
+        // Each rule named once, in words (not its id), a line of its own,
+        // with every elimination it gives.
+        for (const ArgumentRule& r : x.argument.rules) {
+            const QString name = ruleName(r.rule).toHtmlEscaped();
+            QCOMPARE(diagram.headerText().count(QStringLiteral("<br>• <i>") + name + QStringLiteral("</i>")), 1);
+            QVERIFY2(!diagram.headerText().contains(qs(r.rule).replace(QLatin1Char('-'), QLatin1Char(' '))),
+                qPrintable(qs(r.rule)));
+            for (Candidate y : r.eliminations)
+                QVERIFY(diagram.headerText().contains(
+                    QStringLiteral("%1&lt;&gt;%2").arg(qs(cellName(cellOf(y)))).arg(digitOf(y) + 1)));
+        }
         // What the grid's tooltip adds over an elimination.
         const ArgumentRule& rule = x.argument.rules.front();
         QVERIFY(rule.eliminations.any());
@@ -560,6 +671,116 @@ private slots:
         const Highlight k = withChainView(highlightOf(kraken->step), ChainView::Chain);
         QVERIFY(k.bases.any() && k.covers.any() && k.hasChain());
         QCOMPARE(k.bases, kraken->step.baseSets());
+        // In pixels: each base and cover house's label on its chip, in its role's colour.
+        GridWidget grid;
+        const QImage img = renderSaved(grid, kraken->before, k, false, QStringLiteral("kraken_chain_view"));
+        int chips = 0;
+        std::set<House> baseHouses;
+        const auto houseOf = [](Constraint c) {
+            return House((kindOf(c) == ConstraintKind::Row             ? 0
+                                 : kindOf(c) == ConstraintKind::Column ? 9
+                                                                       : 18)
+                + constraintHouse(c));
+        };
+        for (Constraint c : k.bases)
+            if (kindOf(c) != ConstraintKind::Cell)
+                baseHouses.insert(houseOf(c));
+        for (const auto& [sets, setRole] :
+            { std::pair { &k.bases, Role::BaseConstraint }, std::pair { &k.covers, Role::CoverConstraint } })
+            for (Constraint c : *sets) {
+                if (kindOf(c) == ConstraintKind::Cell)
+                    continue;
+                const House house = houseOf(c);
+                // A house that is a base (of one digit) and a cover (of another) shows as a base.
+                const Role role = baseHouses.count(house) ? Role::BaseConstraint : setRole;
+                const QColor chip = blend(grid.colours().window, grid.colours().role(role).fill);
+                const int n = countNear(img, grid.gridGeometry().houseLabelRect(house), chip, 8);
+                QVERIFY2(n > 20,
+                    qPrintable(QStringLiteral("house %1 role %2: %3 px of %4 (window %5)")
+                                   .arg(house)
+                                   .arg(int(role))
+                                   .arg(n)
+                                   .arg(chip.name(QColor::HexArgb), grid.colours().window.name())));
+                ++chips;
+            }
+        QVERIFY(chips >= 4);
+    }
+
+    // A Multi-Sector Locked Set (line 1's path) drawn as its links: a line
+    // along each linking row and column through its cells, the digits it
+    // links on a chip at its label; its cells shaded, no house shaded. The
+    // links add up to its truths (rank 0); each line is broken at a given.
+    void mslsDrawnAsLinks_data() { lightAndDark(); }
+    void mslsDrawnAsLinks()
+    {
+        QFETCH(bool, dark);
+        const PathStep* msls = nullptr;
+        for (const PathStep& p : pathSteps())
+            if (p.step.technique == "msls" && !msls)
+                msls = &p;
+        QVERIFY(msls);
+        const Evaluation& e = msls->step.readings.front();
+        const Highlight h = withChainView(highlightOf(msls->step), ChainView::Both);
+        QVERIFY(h.covers.none());
+        QCOMPARE(h.bases, msls->step.baseSets());
+        QVERIFY(withChainView(highlightOf(msls->step), ChainView::Sets).houseLinks.empty());
+        // Each cover is one digit of one link (its row or column), and back.
+        int digits = 0;
+        CellSet truths, onLinks;
+        for (Constraint k : e.bases)
+            truths.set(Cell(k));
+        for (const Highlight::HouseLink& link : h.houseLinks) {
+            digits += std::popcount(link.digits);
+            QVERIFY(link.cells.any());
+            onLinks |= link.cells;
+            for (Cell c : link.cells)
+                QVERIFY(truths.test(c) && (link.house < 9 ? rowOf(c) == link.house : colOf(c) == link.house - 9));
+        }
+        for (Constraint k : e.covers) {
+            const bool row = kindOf(k) == ConstraintKind::Row;
+            QVERIFY(row || kindOf(k) == ConstraintKind::Column);
+            const House house = constraintHouse(k) + (row ? 0 : 9);
+            QVERIFY(std::any_of(h.houseLinks.begin(), h.houseLinks.end(), [&](const Highlight::HouseLink& l) {
+                return l.house == house && (l.digits >> constraintDigit(k) & 1U);
+            }));
+        }
+        QCOMPARE(digits, int(e.covers.size()));
+        QCOMPARE(digits, int(e.bases.size()));
+        QCOMPARE(onLinks, truths);
+
+        // In pixels: each chip in its link's colour at its label; each
+        // line's band on an empty cell it passes, none on a given's digit.
+        GridWidget grid;
+        const QImage img = renderSaved(grid, msls->before, h, dark, QStringLiteral("msls_links"));
+        const GridGeometry geo = grid.gridGeometry();
+        const Palette& pal = grid.colours();
+        int passed = 0, givens = 0;
+        for (const Highlight::HouseLink& link : h.houseLinks) {
+            const QRectF label = geo.houseLabelRect(link.house);
+            QVERIFY2(countNear(img, label, houseLinkColour(pal, link.house), 30) > 8,
+                qPrintable(QString::number(link.house)));
+            const bool row = link.house < 9;
+            const int line = row ? link.house : link.house - 9;
+            int lo = 9, hi = -1;
+            for (Cell c : link.cells) {
+                lo = std::min(lo, row ? colOf(c) : rowOf(c));
+                hi = std::max(hi, row ? colOf(c) : rowOf(c));
+            }
+            const QColor band = blend(pal.board, houseLinkBand(pal, link.house));
+            for (int i = lo + 1; i < hi; ++i) {
+                const Cell c = row ? cellAt(line, i) : cellAt(i, line);
+                if (link.cells.test(c))
+                    continue;
+                if (msls->before.isEmpty(c)) {
+                    QVERIFY2(countNear(img, geo.cellRect(c), band, 12) > 40, qPrintable(qs(cellName(c))));
+                    ++passed;
+                } else {
+                    QVERIFY2(countNear(img, digitBox(geo, c), band, 12) == 0, qPrintable(qs(cellName(c))));
+                    ++givens;
+                }
+            }
+        }
+        QVERIFY2(passed >= 4 && givens >= 2, qPrintable(QStringLiteral("%1 %2").arg(passed).arg(givens)));
     }
 };
 

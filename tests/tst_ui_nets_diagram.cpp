@@ -33,6 +33,8 @@
 #include <QTest>
 #include <QTranslator>
 
+#include <set>
+
 using namespace setwise;
 using namespace setwise::ui;
 using namespace setwise::test;
@@ -173,8 +175,12 @@ private slots:
                            .arg(result->mapTo(&w, QPoint(0, 0)).x())
                            .arg(result->mapTo(&w, QPoint(0, 0)).y())));
         QVERIFY(result->text().contains(conclusionText(step).toHtmlEscaped()));
-        // The equation is there too (wrapped, not cut).
+        // The equation is there too (wrapped, not cut): the header has the
+        // height its wrapped lines need (the dock scrolls to it).
         QVERIFY(w.diagram()->headerText().contains(QStringLiteral("<code>")));
+        QLabel* header = w.diagram()->headerLabel();
+        QVERIFY2(header->height() >= header->heightForWidth(header->width()),
+            qPrintable(QStringLiteral("%1 < %2").arg(header->height()).arg(header->heightForWidth(header->width()))));
         // A large net: its lemmas, one a branch, not its table.
         const std::size_t sets = step.readings.front().bases.size() + step.readings.front().covers.size();
         if (sets > DiagramView::kLemmasFrom) {
@@ -185,7 +191,52 @@ private slots:
         }
     }
 
-    // The same at scale 2: this test run again in a process of its own.
+    // A Junior Exocet's argument readable beside the Implication Tree: its
+    // rules each on a line, the header not cut, the result line whole.
+    void exocetArgumentReadable()
+    {
+        std::string text;
+        bool in = false;
+        for (const std::string& l : readLines(SETWISE_TEST_DATA "/expert_patterns.txt")) {
+            if (l == "case exocet-compendium-2")
+                in = true;
+            else if (in && l == "end")
+                break;
+            else if (in)
+                text += l + "\n";
+        }
+        const auto s = parseState(text);
+        QVERIFY(s);
+        MainWindow w;
+        QVERIFY(open(w, QSize(1366, 768) / testScale(), *s));
+        QVERIFY(showHint(w, "junior-exocet"));
+        QDockWidget* tree = w.dock(QStringLiteral("forcingDock"));
+        QDockWidget* diagram = w.dock(QStringLiteral("diagramDock"));
+        QVERIFY(tree && diagram);
+        tree->raise();
+        QTest::qWait(100);
+        if (w.tabifiedDockWidgets(tree).contains(diagram)) // a small screen: the diagram's tab
+            diagram->raise();
+        QTest::qWait(100);
+        w.grab().save(QStringLiteral(SETWISE_TEST_OUT "/nets_diagram_exocet_scale%1.png").arg(testScale()));
+        const Step& step = *w.hints()->hint();
+        QVERIFY(step.argument.rules.size() > 1);
+        QLabel* header = w.diagram()->headerLabel();
+        QCOMPARE(header->text().count(QStringLiteral("<br>• ")), [&step] {
+            std::set<std::string> names;
+            for (const ArgumentRule& r : step.argument.rules)
+                names.insert(r.rule);
+            return int(names.size());
+        }());
+        QVERIFY2(header->height() >= header->heightForWidth(header->width()),
+            qPrintable(QStringLiteral("%1 < %2").arg(header->height()).arg(header->heightForWidth(header->width()))));
+        QVERIFY(header->width() >= 200); // not a column of single words
+        QLabel* result = w.diagram()->resultLabel();
+        QTRY_VERIFY(shownWhole(result));
+        QVERIFY(result->text().contains(conclusionText(step).toHtmlEscaped()));
+    }
+
+    // The same at scale 2: these tests run again in a process of their own.
     void resultKeptAtScale2()
     {
         if (testScale() != 1)
@@ -195,7 +246,8 @@ private slots:
         env.insert(QStringLiteral("QT_SCALE_FACTOR"), QStringLiteral("2"));
         run.setProcessEnvironment(env);
         run.setProcessChannelMode(QProcess::MergedChannels);
-        run.start(QCoreApplication::applicationFilePath(), { QStringLiteral("resultKeptWithTheTree") });
+        run.start(QCoreApplication::applicationFilePath(),
+            { QStringLiteral("resultKeptWithTheTree"), QStringLiteral("exocetArgumentReadable") });
         QVERIFY(run.waitForFinished(300000));
         QVERIFY2(run.exitCode() == 0, run.readAll().constData());
     }

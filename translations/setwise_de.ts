@@ -2933,6 +2933,58 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
         <translation>Regel: %1</translation>
     </message>
     <message>
+        <source>Exocet conditions</source>
+        <translation>Exocet-Bedingungen</translation>
+    </message>
+    <message>
+        <source>a target holds a base digit (targets&apos; other digits false)</source>
+        <translation>ein Ziel trägt eine Basisziffer (die anderen Ziffern der Ziele sind falsch)</translation>
+    </message>
+    <message>
+        <source>a base digit&apos;s S cells in one cover house (digit false)</source>
+        <translation>die S-Zellen einer Basisziffer in einem Deckhaus (die Ziffer ist falsch)</translation>
+    </message>
+    <message>
+        <source>a target&apos;s digit needs S cells in two houses of the other cross-lines</source>
+        <translation>die Ziffer eines Ziels braucht S-Zellen in zwei Häusern der anderen Querlinien</translation>
+    </message>
+    <message>
+        <source>a target&apos;s digit must fit its mirror node</source>
+        <translation>die Ziffer eines Ziels muss in seinen Spiegelknoten passen</translation>
+    </message>
+    <message>
+        <source>the two targets hold different digits</source>
+        <translation>die beiden Ziele tragen verschiedene Ziffern</translation>
+    </message>
+    <message>
+        <source>each base digit is a target&apos;s digit</source>
+        <translation>jede Basisziffer ist die Ziffer eines Ziels</translation>
+    </message>
+    <message>
+        <source>one mirror cell can hold the target&apos;s digit (its others false)</source>
+        <translation>nur eine Spiegelzelle kann die Ziffer des Ziels tragen (ihre anderen sind falsch)</translation>
+    </message>
+    <message>
+        <source>compatibility test of base and target digits</source>
+        <translation>Verträglichkeitstest der Basis- und Zielziffern</translation>
+    </message>
+    <message>
+        <source>a known base digit, false where a cell sees both bases or both targets</source>
+        <translation>eine bekannte Basisziffer, falsch wo eine Zelle beide Basiszellen oder beide Ziele sieht</translation>
+    </message>
+    <message>
+        <source>a known base digit, false in its cover houses&apos; other cells</source>
+        <translation>eine bekannte Basisziffer, falsch in den übrigen Zellen ihrer Deckhäuser</translation>
+    </message>
+    <message>
+        <source>a known base digit, false in an S cell that sees its others</source>
+        <translation>eine bekannte Basisziffer, falsch in einer S-Zelle, die ihre anderen sieht</translation>
+    </message>
+    <message>
+        <source>a mirror node&apos;s one non-base digit, false where it sees both mirror cells</source>
+        <translation>die eine Nicht-Basisziffer eines Spiegelknotens, falsch wo beide Spiegelzellen gesehen werden</translation>
+    </message>
+    <message>
         <source>Every branch leads there:</source>
         <translation>Jeder Zweig führt dorthin:</translation>
     </message>

@@ -14,6 +14,8 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QResizeEvent>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QTabBar>
 #include <QTableView>
@@ -38,6 +40,7 @@ DiagramView::DiagramView(QWidget* parent)
     , m_lemmas(new QLabel(this))
     , m_legend(new QLabel(this))
     , m_showTable(new QToolButton(this))
+    , m_scroll(new QScrollArea(this))
 {
     m_header->setWordWrap(true);
     m_header->setTextFormat(Qt::RichText);
@@ -89,19 +92,35 @@ DiagramView::DiagramView(QWidget* parent)
     // header and the result line keep their room.
     m_table->setMinimumHeight(0);
     m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    // The result on a line of its own, as wide as the dock; the buttons below it.
     auto* buttons = new QHBoxLayout;
-    buttons->addWidget(m_result, 1);
+    buttons->addStretch(1);
     buttons->addWidget(m_showTable);
     buttons->addWidget(m_technique);
     buttons->addWidget(m_copy);
+    // The header, the table and the lemmas scroll when the dock is short
+    // (a long argument, the Implication Tree beside it): the header keeps
+    // the height its wrapped lines need, nothing is cut, and the result line
+    // below stays in sight.
+    auto* body = new QWidget;
+    body->setObjectName(QStringLiteral("diagramBody"));
+    auto* bodyLayout = new QVBoxLayout(body);
+    bodyLayout->setContentsMargins(0, 0, 0, 0);
+    bodyLayout->addWidget(m_header);
+    bodyLayout->addWidget(m_tabs);
+    bodyLayout->addWidget(m_table, 1);
+    bodyLayout->addWidget(m_legend);
+    bodyLayout->addWidget(m_lemmas, 1);
+    bodyLayout->addStretch(0); // the room the table does not need
+    m_scroll->setObjectName(QStringLiteral("diagramScroll"));
+    m_scroll->setWidget(body);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_header);
-    layout->addWidget(m_tabs);
-    layout->addWidget(m_table, 1);
-    layout->addWidget(m_legend);
-    layout->addWidget(m_lemmas, 1);
-    layout->addStretch(0); // the room the table does not need
+    layout->addWidget(m_scroll, 1);
+    layout->addWidget(m_result);
     layout->addLayout(buttons);
 
     connect(m_tabs, &QTabBar::currentChanged, this, &DiagramView::showReading);
@@ -141,6 +160,7 @@ void DiagramView::clear(const QString& message)
     m_header->setText(message.isEmpty()
             ? tr("<i>No step shown. Ask for a hint (F2), the next step (F3), or pick sets.</i>")
             : message);
+    fitLabels();
 }
 
 void DiagramView::setHeaderVisible(bool visible)
@@ -154,6 +174,12 @@ QString DiagramView::headerText() const
 }
 
 void DiagramView::setStep(const Step& step, HintLevel level)
+{
+    setStepText(step, level);
+    fitLabels();
+}
+
+void DiagramView::setStepText(const Step& step, HintLevel level)
 {
     m_model->clear();
     m_hasDiagram = false;
@@ -265,8 +291,30 @@ void DiagramView::showReading(int i)
     if (m_table->horizontalScrollBar()->isVisible())
         height += m_table->horizontalScrollBar()->height();
     m_table->setMaximumHeight(height + 2);
+    // However long the header, the table keeps all its rows: the dock's body scrolls, not the table.
+    m_table->setMinimumHeight(height + 2);
     m_legend->setText(m_model->legendText());
     m_legend->setVisible(m_table->isVisibleTo(this) && !m_legend->text().isEmpty());
+}
+
+void DiagramView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitLabels();
+}
+
+int DiagramView::hiddenHeight() const
+{
+    const QWidget* body = m_scroll->widget();
+    return body ? std::max(0, body->minimumSizeHint().height() - m_scroll->viewport()->height()) : 0;
+}
+
+void DiagramView::fitLabels()
+{
+    // The body is as wide as the scroll area less a scroll bar (which shows when it does not fit).
+    const int width = std::max(50, m_scroll->width() - m_scroll->verticalScrollBar()->sizeHint().width());
+    for (QLabel* label : { m_header, m_lemmas, m_legend })
+        label->setMinimumHeight(label->text().isEmpty() ? 0 : label->heightForWidth(width));
 }
 
 void DiagramView::selectConstraint(Constraint k)

@@ -24,6 +24,7 @@
 class QLabel;
 class QTabBar;
 class QTableView;
+class QScrollArea;
 class QToolButton;
 
 namespace setwise::ui
@@ -55,6 +56,9 @@ public:
     const Diagram& diagram() const { return m_diagram; }
     QString headerText() const;
     QLabel* resultLabel() const { return m_result; }
+    QLabel* headerLabel() const { return m_header; }
+    // How much taller the view must be for its body not to scroll (an export shows it whole).
+    int hiddenHeight() const;
     QLabel* lemmaLabel() const { return m_lemmas; }
     // Under the table: what its "*" marks mean (hidden without one).
     QLabel* legendLabel() const { return m_legend; }
@@ -75,8 +79,14 @@ signals:
     // "About this technique" was clicked: open the shown step's guide page.
     void techniqueHelpRequested();
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void showReading(int i);
+    // The header's and the lemmas' wrapped lines keep their height (the body scrolls).
+    void fitLabels();
+    void setStepText(const Step& step, HintLevel level);
     void emitSelection();
 
     Diagram m_diagram;
@@ -93,6 +103,7 @@ private:
     QLabel* m_lemmas;
     QLabel* m_legend;
     QToolButton* m_showTable;
+    QScrollArea* m_scroll;
 };
 
 } // namespace setwise::ui

@@ -107,6 +107,12 @@ public:
             if (m_view->layout())
                 m_view->layout()->activate();
         }
+        // The header and lemmas above the table, all of them (the view's body scrolls).
+        if (const int more = m_view->hiddenHeight(); more > 0) {
+            m_view->resize(m_view->width(), m_view->height() + more);
+            if (m_view->layout())
+                m_view->layout()->activate();
+        }
     }
     ~WholeDiagram()
     {

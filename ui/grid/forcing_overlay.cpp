@@ -77,7 +77,8 @@ int trigger(const Implication& imp, int self)
 struct ArrowSpec {
     Candidate from, to;
     bool on;
-    int tier; // 0 the focused implication's, 1 the route to the end, 2 walked (latest first), 3 the rest
+    int tier; // 0 the focused implication's, 1 the route to the end (before the walk latest first), 2 walked
+              // (latest first), 3 the rest
     int order; // within the tier
     bool fade; // faded whatever its tier (the branch under an inner net)
 };
@@ -134,7 +135,9 @@ public:
             if (i == focus)
                 tier = 0;
             else if (onRoute[std::size_t(i)])
-                tier = 1;
+                // Before the walk, the end (the contradiction) first: a
+                // route of more than kFullArrows fades at its start.
+                tier = 1, order = focus < 0 && !all ? -i : i;
             else if (!all)
                 tier = 2, order = -i;
             if (allArrows[std::size_t(i)]) {

@@ -95,6 +95,61 @@ void paintChainCells(QPainter& p, const GridGeometry& geo, const Highlight& h, c
     }
 }
 
+QColor houseLinkColour(const Palette& colours, House house)
+{
+    return colours.role(house < 9 ? Role::LinkStrong : Role::CoverConstraint).stroke;
+}
+
+QColor houseLinkBand(const Palette& colours, House house)
+{
+    QColor c = houseLinkColour(colours, house);
+    c.setAlpha(colours.dark ? 100 : 95);
+    return c;
+}
+
+void paintHouseLinks(QPainter& p, const GridGeometry& geo, const State& s, const Highlight& h, const Palette& colours)
+{
+    if (h.houseLinks.empty())
+        return;
+    const qreal w = geo.cellSide() * 0.2;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    for (const Highlight::HouseLink& link : h.houseLinks) {
+        if (link.cells.none())
+            continue;
+        const bool row = link.house < 9;
+        // From the first cell's outer edge to the last's, along the middle.
+        QRectF span;
+        for (Cell c : link.cells)
+            span |= geo.cellRect(c);
+        const QPointF from = row ? QPointF(span.left(), span.center().y()) : QPointF(span.center().x(), span.top());
+        const QPointF to = row ? QPointF(span.right(), span.center().y()) : QPointF(span.center().x(), span.bottom());
+        // Broken at each filled cell's digit on the way.
+        std::vector<std::pair<qreal, qreal>> gaps; // along the line
+        for (Cell c = 0; c < kCells; ++c) {
+            if (s.isEmpty(c) || !span.contains(geo.cellRect(c).center()))
+                continue;
+            const QRectF box = digitBox(geo, c).adjusted(-w / 2, -w / 2, w / 2, w / 2);
+            gaps.emplace_back(row ? box.left() : box.top(), row ? box.right() : box.bottom());
+        }
+        std::sort(gaps.begin(), gaps.end());
+        QPen pen(houseLinkBand(colours, link.house), w);
+        pen.setCapStyle(Qt::FlatCap);
+        p.setPen(pen);
+        qreal at = row ? from.x() : from.y();
+        const qreal end = row ? to.x() : to.y();
+        const auto point = [&](qreal t) { return row ? QPointF(t, from.y()) : QPointF(from.x(), t); };
+        for (const auto& [a, b] : gaps) {
+            if (a > at)
+                p.drawLine(point(at), point(a));
+            at = std::max(at, b);
+        }
+        if (end > at)
+            p.drawLine(point(at), point(end));
+    }
+    p.restore();
+}
+
 void paintLoop(QPainter& p, const GridGeometry& geo, const State& s, const Highlight& h, const Palette& colours)
 {
     const std::size_t n = h.loop.size();

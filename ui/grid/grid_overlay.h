@@ -21,6 +21,14 @@ namespace setwise::ui
 // Under the candidates: the shading of the ALS nodes' cells and of a
 // structure's cells by part (Exocet: base, target, cross-line cells).
 void paintChainCells(QPainter& p, const GridGeometry& geo, const Highlight& h, const Palette& colours);
+// Under the candidates: a Multi-Sector Locked Set's links (Highlight::houseLinks),
+// each a band along its row or column from its first cell to its last,
+// broken at the filled cells' digits; rows and columns in two colours.
+void paintHouseLinks(QPainter& p, const GridGeometry& geo, const State& s, const Highlight& h, const Palette& colours);
+// The colour of a house link's digits' chip (a row's or a column's) and,
+// translucent, of its band.
+QColor houseLinkColour(const Palette& colours, House house);
+QColor houseLinkBand(const Palette& colours, House house);
 // Over the candidates: node marks and link arrows (kept clear of the state's
 // candidates), and a loop of groups (SK loop) as a ring through its groups in
 // order with each joint's digits on it.

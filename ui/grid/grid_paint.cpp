@@ -8,6 +8,7 @@
 #include "engine/tables.h"
 #include "ui/grid/forcing_overlay.h"
 
+#include <QFontMetricsF>
 #include <QPaintEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -84,6 +85,7 @@ void GridWidget::paintEvent(QPaintEvent* event)
         if (event->rect().intersects(geo.cellRect(c).toAlignedRect()))
             paintCellBackground(p, geo, c);
     paintChainCells(p, geo, m_highlight, m_colours);
+    paintHouseLinks(p, geo, m_state, m_highlight, m_colours);
     paintHouseOutlines(p, geo);
     for (Cell c = 0; c < kCells; ++c)
         if (event->rect().intersects(geo.cellRect(c).toAlignedRect()))
@@ -313,6 +315,42 @@ void GridWidget::paintLabels(QPainter& p, const GridGeometry& geo) const
     f.setPixelSize(std::max(8, int(std::min(labelMargin() * 0.5, geo.cellSide() * 0.32))));
     for (House h = 0; h < 27; ++h) {
         const QRectF r = geo.houseLabelRect(h);
+        // A house link (Multi-Sector Locked Set): its digits on a chip in
+        // place of the label, in its line's colour, widened off the board.
+        const auto link = std::find_if(m_highlight.houseLinks.begin(), m_highlight.houseLinks.end(),
+            [h](const Highlight::HouseLink& l) { return l.house == h; });
+        if (link != m_highlight.houseLinks.end()) {
+            QString digits;
+            for (Digit d = 0; d < 9; ++d)
+                if (link->digits >> d & 1U)
+                    digits += QChar(u'1' + d);
+            QFont bf = f;
+            bf.setBold(true);
+            const qreal height = std::min(r.width(), r.height()) * 0.86;
+            // A row's chip fits the strip left of the board: a smaller font
+            // for many digits, then past the strip up to the widget's edge.
+            const qreal room = h < 9 ? r.right() - 2 - std::max<qreal>(0, rect().left()) : r.width();
+            qreal width = 0;
+            for (int px = bf.pixelSize(); px >= 7; --px) {
+                bf.setPixelSize(px);
+                width = QFontMetricsF(bf).horizontalAdvance(digits) + QFontMetricsF(bf).height() * 0.5;
+                if (width <= room)
+                    break;
+            }
+            p.setFont(bf);
+            QRectF chip(0, 0, std::min(std::max(width, height), std::max(room, height)), height);
+            if (h < 9) // a row's: right-aligned to the board
+                chip.moveCenter(QPointF(r.right() - 2 - chip.width() / 2, r.center().y()));
+            else
+                chip.moveCenter(r.center());
+            const QColor colour = houseLinkColour(m_colours, h);
+            p.setPen(pen(colour, 1.5));
+            p.setBrush(m_colours.board);
+            p.drawRoundedRect(chip, height / 2, height / 2);
+            p.setPen(colour);
+            p.drawText(chip, Qt::AlignCenter, digits);
+            continue;
+        }
         const std::optional<Role> role = houseRole(h);
         if (role) {
             const RolePaint rp = m_colours.role(*role);

@@ -108,6 +108,36 @@ void skLoop(const Evaluation& e, Highlight& h)
     }
 }
 
+// A Multi-Sector Locked Set's links from its reading: each row or column
+// cover is one digit of that house; the house's cells are the bases in it.
+void houseLinks(const Evaluation& e, Highlight& h)
+{
+    CellSet cells;
+    for (Constraint k : e.bases) {
+        if (kindOf(k) != ConstraintKind::Cell) // not cells and lines: no links to draw
+            return;
+        cells.set(k);
+    }
+    std::array<unsigned, 18> digits {};
+    for (Constraint k : e.covers) {
+        const ConstraintKind kind = kindOf(k);
+        if (kind != ConstraintKind::Row && kind != ConstraintKind::Column)
+            return;
+        digits[std::size_t((kind == ConstraintKind::Row ? 0 : 9) + constraintHouse(k))] |= 1U << constraintDigit(k);
+    }
+    for (House house = 0; house < 18; ++house) {
+        if (!digits[std::size_t(house)])
+            continue;
+        Highlight::HouseLink link;
+        link.house = house;
+        link.digits = digits[std::size_t(house)];
+        for (Cell c : cells)
+            if (house < 9 ? rowOf(c) == house : colOf(c) == house - 9)
+                link.cells.set(c);
+        h.houseLinks.push_back(link);
+    }
+}
+
 } // namespace
 
 namespace
@@ -232,6 +262,8 @@ Highlight highlightOf(const Step& step, HintLevel level)
     h.keepSetsWithChain = step.technique.rfind("kraken", 0) == 0;
     if (step.technique == "sk-loop" && !step.readings.empty())
         skLoop(step.readings.front(), h);
+    if (step.technique == "msls" && !step.readings.empty())
+        houseLinks(step.readings.front(), h);
     return h;
 }
 
@@ -266,6 +298,12 @@ Highlight withChainView(Highlight h, ChainView view)
         h.links.clear();
         h.chainNodes.clear();
         h.branches.clear();
+        h.houseLinks.clear();
+    } else if (!h.houseLinks.empty()) {
+        // A Multi-Sector Locked Set: its cells shaded, its links drawn as
+        // lines with their digits instead of shaded houses.
+        h.covers.clear();
+        h.baseCandidates.clear();
     } else if (view != ChainView::Sets && (h.structureBase.any() || !h.loop.empty())) {
         // A structure (Exocet) or a loop (SK loop) is drawn as its parts:
         // its sets show in the Sets view.

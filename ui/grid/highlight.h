@@ -49,6 +49,17 @@ struct Highlight {
     // per joint between group i and i + 1, the digits that link them (a mask).
     std::vector<CellSet> loop;
     std::vector<unsigned> loopJoints;
+    // A Multi-Sector Locked Set's links: per row or column of the structure
+    // that links digits (house 0..8 a row, 9..17 a column), the structure's
+    // cells in it and the digits it links (a mask). Drawn as a line along the
+    // house through its cells with the digits at its label: rows and columns
+    // cross at the cells, each link a line.
+    struct HouseLink {
+        House house = 0;
+        CellSet cells;
+        unsigned digits = 0;
+    };
+    std::vector<HouseLink> houseLinks;
     // Why each elimination holds, for the grid's tooltip: the pattern
     // argument's rules, or a forcing step's chain lines (one per branch).
     std::vector<ArgumentRule> rules;

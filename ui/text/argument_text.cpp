@@ -41,20 +41,33 @@ QString patternArgumentText(const Argument& a)
     QStringList structures;
     for (const std::string& s : a.structures)
         structures << qs(s).toHtmlEscaped();
-    QStringList rules;
+    // Each rule once, with all it concludes, in the order they first apply.
+    std::vector<std::string> order;
+    std::map<std::string, std::pair<CandidateSet, CandidateSet>> byRule; // placements, eliminations
     for (const ArgumentRule& r : a.rules) {
+        if (!byRule.count(r.rule))
+            order.push_back(r.rule);
+        byRule[r.rule].first |= r.placements;
+        byRule[r.rule].second |= r.eliminations;
+    }
+    QStringList rules;
+    for (const std::string& rule : order) {
+        const auto& [placements, eliminations] = byRule[rule];
         QStringList conclusions;
-        for (Candidate x : r.placements)
+        for (Candidate x : placements)
             conclusions << literalText(x, true);
-        if (r.eliminations.any())
-            conclusions << qs(hodokuCandidates(r.eliminations));
+        if (eliminations.any())
+            conclusions << qs(hodokuCandidates(eliminations));
         // The premises are long: they show where a conclusion is hovered on the grid.
         rules << QStringLiteral("<i>%1</i>: %2")
-                     .arg(ruleName(r.rule).toHtmlEscaped(), conclusions.join(QStringLiteral(", ")).toHtmlEscaped());
+                     .arg(ruleName(rule).toHtmlEscaped(), conclusions.join(QStringLiteral(", ")).toHtmlEscaped());
     }
     QString text = ArgumentText::tr("<b>Argument:</b> ");
     if (!structures.isEmpty())
         text += structures.join(QStringLiteral("; ")) + QStringLiteral(". ");
+    // Several rules: one a line.
+    if (rules.size() > 1)
+        return text + QStringLiteral("<br>• ") + rules.join(QStringLiteral("<br>• "));
     return text + rules.join(QStringLiteral("; "));
 }
 

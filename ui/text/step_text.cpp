@@ -143,6 +143,40 @@ QString contradictionText(const ForcingBranch& branch)
 
 QString ruleName(const std::string& rule)
 {
+    // The Exocet's rules, by what each says (docs/techniques.md, Exocet).
+    static const std::pair<const char*, const char*> exocet[] = {
+        { "exocet-generic-condition", QT_TRANSLATE_NOOP("setwise::ui::StepText", "Exocet conditions") },
+        { "exocet-target-non-base",
+            QT_TRANSLATE_NOOP("setwise::ui::StepText", "a target holds a base digit (targets' other digits false)") },
+        { "exocet-one-cover-house",
+            QT_TRANSLATE_NOOP("setwise::ui::StepText", "a base digit's S cells in one cover house (digit false)") },
+        { "exocet-cross-line-cover-house",
+            QT_TRANSLATE_NOOP(
+                "setwise::ui::StepText", "a target's digit needs S cells in two houses of the other cross-lines") },
+        { "exocet-mirror-node",
+            QT_TRANSLATE_NOOP("setwise::ui::StepText", "a target's digit must fit its mirror node") },
+        { "exocet-other-target", QT_TRANSLATE_NOOP("setwise::ui::StepText", "the two targets hold different digits") },
+        { "exocet-base-not-in-targets",
+            QT_TRANSLATE_NOOP("setwise::ui::StepText", "each base digit is a target's digit") },
+        { "exocet-mirror-node-single-cell",
+            QT_TRANSLATE_NOOP(
+                "setwise::ui::StepText", "one mirror cell can hold the target's digit (its others false)") },
+        { "exocet-compatibility",
+            QT_TRANSLATE_NOOP("setwise::ui::StepText", "compatibility test of base and target digits") },
+        { "exocet-known-base-digit-peers",
+            QT_TRANSLATE_NOOP(
+                "setwise::ui::StepText", "a known base digit, false where a cell sees both bases or both targets") },
+        { "exocet-known-cover-house",
+            QT_TRANSLATE_NOOP("setwise::ui::StepText", "a known base digit, false in its cover houses' other cells") },
+        { "exocet-known-s-cell",
+            QT_TRANSLATE_NOOP("setwise::ui::StepText", "a known base digit, false in an S cell that sees its others") },
+        { "exocet-known-mirror-non-base",
+            QT_TRANSLATE_NOOP(
+                "setwise::ui::StepText", "a mirror node's one non-base digit, false where it sees both mirror cells") },
+    };
+    for (const auto& [id, text] : exocet)
+        if (rule == id)
+            return StepText::tr(text);
     const QString name = techniqueDisplayName(rule);
     if (!name.isEmpty() && name != qs(rule))
         return name;
