@@ -59,7 +59,7 @@ struct Reach {
     CellSet sameDigit; // the cells of off's candidates of x's digit (type 1 reads only these)
     bool known = false;
 };
-using ReachCache = std::array<Reach, kCandidates>;
+struct ReachCache;
 
 // A node as text: r4c2(9), a group r1c5/r1c6(3), an ALS node
 // ALS[r2c1/r2c3/r2c5](1) (its digit true in one of the ALS's cells).
@@ -148,18 +148,73 @@ void growTree(const LinkGraph& g, Candidate x, ChainTree& tree)
     }
 }
 
+// The link graph as read by reachSearch, per state: per state st = 2 * node
+// + on, the states its links lead to (on: weak links, to 2 * to; off: strong
+// links, to 2 * to + 1), 4 bytes a link instead of a GraphEdge's 12; and per
+// candidate the groups and ALS nodes holding it (a reach from x never enters
+// them: their states are marked visited up front instead of testing each
+// link's end).
+struct ReachGraph {
+    std::vector<std::uint32_t> at; // per state, where its list begins in next; then the end
+    std::vector<std::int32_t> next;
+    std::vector<std::uint32_t> holdAt; // per candidate, where its list begins in holders; then the end
+    std::vector<std::int32_t> holders;
+    // Per node, bits x % 128 of its candidates: a path whose mask misses
+    // them shares no candidate with the node (a finer filter than
+    // GraphNode::mask, which an ALS node sets for its whole ALS).
+    struct Mask {
+        std::uint64_t lo, hi;
+    };
+    std::vector<Mask> masks;
+
+    void build(const LinkGraph& g)
+    {
+        const std::size_t states = std::size_t(g.size()) * 2;
+        at.resize(states + 1);
+        next.clear();
+        for (std::size_t st = 0; st < states; ++st) {
+            at[st] = std::uint32_t(next.size());
+            const int v = int(st / 2);
+            const bool on = st & 1;
+            for (const GraphEdge& e : on ? g.weak(v) : g.strong(v))
+                next.push_back(2 * e.to + (on ? 0 : 1));
+        }
+        at[states] = std::uint32_t(next.size());
+        holdAt.assign(kCandidates + 1, 0);
+        for (int v = LinkGraph::kFirstGroup; v < g.size(); ++v)
+            for (Candidate y : g.node(v).cands)
+                ++holdAt[std::size_t(y) + 1];
+        for (std::size_t y = 0; y < std::size_t(kCandidates); ++y)
+            holdAt[y + 1] += holdAt[y];
+        masks.assign(std::size_t(g.size()), Mask { 0, 0 });
+        for (int v = 0; v < g.size(); ++v)
+            for (Candidate y : g.node(v).cands)
+                (y & 64 ? masks[std::size_t(v)].hi : masks[std::size_t(v)].lo) |= std::uint64_t { 1 } << (y & 63);
+        holders.resize(holdAt[kCandidates]);
+        std::vector<std::uint32_t> fill(holdAt.begin(), holdAt.end() - 1);
+        for (int v = LinkGraph::kFirstGroup; v < g.size(); ++v)
+            for (Candidate y : g.node(v).cands)
+                holders[fill[std::size_t(y)]++] = v;
+    }
+};
+
+struct ReachCache {
+    std::array<Reach, kCandidates> reach;
+    ReachGraph graph; // built on the first reach searched in the state
+    bool graphBuilt = false;
+};
+
 // The candidates x true makes false beyond its weak neighbours: those its
 // tree reaches false. The states of growTree in the same order, kept as a
 // list (a state's parent is its index in the list), so that nothing the size
 // of the graph is filled per search but a bitset of the states visited.
-void reachSearch(const LinkGraph& g, Candidate x, CandidateSet& off)
+void reachSearch(const LinkGraph& g, const ReachGraph& rg, Candidate x, CandidateSet& off)
 {
     struct Item {
-        std::uint64_t mask; // GraphNode::mask of the path's nodes
+        std::uint64_t lo, hi; // ReachGraph::masks of the path's nodes
         int st; // 2 * node + on
         int parent; // index into items, -1 for a source
         int depth;
-        int node; // st / 2
     };
     // Each state is listed once at most: the list never outgrows 2 * g.size()
     // and is written through a plain pointer, as is the visited bitset.
@@ -171,69 +226,79 @@ void reachSearch(const LinkGraph& g, Candidate x, CandidateSet& off)
     visited.assign((states + 63) / 64, 0);
     Item* const list = items.data();
     std::uint64_t* const vis = visited.data();
+    const std::uint32_t* const at = rg.at.data();
+    const std::int32_t* const next = rg.next.data();
     std::size_t count = 0;
     const auto seen = [&](std::size_t st) { return vis[st >> 6] >> (st & 63) & 1U; };
     const auto mark = [&](std::size_t st) { vis[st >> 6] |= std::uint64_t { 1 } << (st & 63); };
-    // x's own states count as visited, so that the candidates need no test of
-    // their own; a group or ALS node's mask misses x's bit when it cannot hold
-    // x, so most are let through without reading the node.
+    // x's own states and those of the groups and ALS nodes holding x count as
+    // visited: no path from x enters them, and no link's end needs a test of
+    // its own.
     mark(2 * std::size_t(x));
     mark(2 * std::size_t(x) + 1);
-    const std::uint64_t xBit = std::uint64_t { 1 } << (x & 63);
-    const auto allowed
-        = [&](int v) { return v < LinkGraph::kFirstGroup || !(g.mask(v) & xBit) || !g.node(v).cands.test(x); };
+    for (std::uint32_t h = rg.holdAt[std::size_t(x)]; h < rg.holdAt[std::size_t(x) + 1]; ++h) {
+        mark(2 * std::size_t(rg.holders[h]));
+        mark(2 * std::size_t(rg.holders[h]) + 1);
+    }
     // Whether node `to` shares a candidate with the path ending at item i
     // (onPath; two groups compare their digits and masks before their
     // candidates: a group's or ALS node's candidates are all of its digit).
+    const ReachGraph::Mask* const masks = rg.masks.data();
     const auto clashes = [&](int i, int to) {
         const bool group = to >= LinkGraph::kFirstGroup;
         const GraphNode& nt = g.node(to);
-        const std::uint64_t mask = g.mask(to);
+        const ReachGraph::Mask mask = masks[to];
         for (int t = i; t >= 0; t = list[t].parent) {
-            const int v = list[t].node;
+            const int v = list[t].st >> 1;
             if (v < LinkGraph::kFirstGroup
                     ? (group ? nt.cands.test(v) : v == to)
-                    : (group ? (g.mask(v) & mask) && g.node(v).digit == nt.digit && g.node(v).cands.intersects(nt.cands)
+                    : (group ? ((masks[v].lo & mask.lo) | (masks[v].hi & mask.hi)) && g.node(v).digit == nt.digit
+                                && g.node(v).cands.intersects(nt.cands)
                              : g.node(v).cands.test(to)))
                 return true;
         }
         return false;
     };
-    for (const GraphEdge& e : g.weak(x)) {
-        const std::size_t st = 2 * std::size_t(e.to);
-        if (allowed(e.to) && !seen(st)) {
+    // x's weak neighbours, taken false (the states of x on).
+    for (std::uint32_t k = at[2 * std::size_t(x) + 1]; k < at[2 * std::size_t(x) + 2]; ++k) {
+        const auto st = std::size_t(next[k]);
+        if (!seen(st)) {
             mark(st);
-            list[count++] = { g.mask(e.to), int(st), -1, 0, e.to };
+            list[count++] = { masks[st >> 1].lo, masks[st >> 1].hi, int(st), -1, 0 };
         }
     }
     for (std::size_t qi = 0; qi < count; ++qi) {
         const Item it = list[qi];
         if (it.depth >= kKrakenLinks)
             continue;
-        const bool on = it.st & 1;
-        for (const GraphEdge& e : on ? g.weak(it.node) : g.strong(it.node)) {
-            const std::size_t ns = 2 * std::size_t(e.to) + (on ? 0 : 1);
-            if (seen(ns) || !allowed(e.to))
+        for (std::uint32_t k = at[it.st], end = at[it.st + 1]; k < end; ++k) {
+            const auto ns = std::size_t(next[k]);
+            if (seen(ns))
                 continue;
-            const std::uint64_t mask = g.mask(e.to);
-            if ((it.mask & mask) && clashes(int(qi), e.to))
+            const int to = int(ns >> 1);
+            const ReachGraph::Mask mask = masks[to];
+            if (((it.lo & mask.lo) | (it.hi & mask.hi)) && clashes(int(qi), to))
                 continue;
             mark(ns);
-            list[count++] = { it.mask | mask, int(ns), int(qi), it.depth + 1, e.to };
-            if (on && e.to < LinkGraph::kFirstGroup)
-                off.set(Candidate(e.to));
+            list[count++] = { it.lo | mask.lo, it.hi | mask.hi, int(ns), int(qi), it.depth + 1 };
+            if (ns < 2 * std::size_t(LinkGraph::kFirstGroup) && !(ns & 1))
+                off.set(Candidate(to));
         }
     }
 }
 
 const Reach& reachFrom(const LinkGraph& g, Candidate x, ReachCache& cache)
 {
-    Reach& r = cache[std::size_t(x)];
+    Reach& r = cache.reach[std::size_t(x)];
     if (r.known)
         return r;
     r.known = true;
     r.off.clear();
-    reachSearch(g, x, r.off);
+    if (!cache.graphBuilt) {
+        cache.graph.build(g);
+        cache.graphBuilt = true;
+    }
+    reachSearch(g, cache.graph, x, r.off);
     for (const GraphEdge& e : g.weak(x))
         if (e.to < LinkGraph::kFirstGroup)
             r.off.set(Candidate(e.to));
@@ -563,8 +628,9 @@ ReachCache& reachCache(const Context& ctx)
     thread_local ReachCache cache;
     if (!(live == ctx.state().live())) {
         live = ctx.state().live();
-        for (Reach& r : cache)
+        for (Reach& r : cache.reach)
             r.known = false;
+        cache.graphBuilt = false;
     }
     return cache;
 }
@@ -615,16 +681,27 @@ void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink
                 continue;
             // What every fin makes false (of digit d for type 1): most fish stop here.
             const auto& linePos = pos[std::size_t(f.d)][f.columns ? 1 : 0];
+            // The fins whose reach this state already knows first: the
+            // intersection is the same in any order, and a fish whose known
+            // fins already leave nothing needs no new search.
             const auto forEachFin = [&](auto&& use) {
+                std::array<Candidate, 9 * 4> unknown;
+                std::size_t unknownCount = 0;
                 for (int i = 0; i < 9; ++i) {
                     if (!(f.baseLines >> i & 1U))
                         continue;
                     for (unsigned m = linePos[std::size_t(i)] & ~f.coverLines; m != 0; m &= m - 1) {
                         const int j = std::countr_zero(m);
-                        if (!use(reachFrom(g, candidateOf(f.columns ? cellAt(j, i) : cellAt(i, j), f.d), cache)))
+                        const Candidate y = candidateOf(f.columns ? cellAt(j, i) : cellAt(i, j), f.d);
+                        if (!cache.reach[std::size_t(y)].known)
+                            unknown[unknownCount++] = y;
+                        else if (!use(cache.reach[std::size_t(y)]))
                             return;
                     }
                 }
+                for (std::size_t k = 0; k < unknownCount; ++k)
+                    if (!use(reachFrom(g, unknown[k], cache)))
+                        return;
             };
             CandidateSet finOff, baseCands, fins;
             if (type2) {
@@ -692,12 +769,18 @@ void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink
                 const CandidateSet coveredBase = cover & baseCands;
                 const CandidateSet disjunction = type2 ? fins | coveredBase : fins;
                 CandidateSet targets = ((type2 ? s.live() - cover : cover) - baseCands - done) & finOff;
-                if (type2)
+                if (type2) {
+                    // Known reaches first, as for the fins.
+                    for (Candidate y : coveredBase)
+                        if (cache.reach[std::size_t(y)].known)
+                            targets &= cache.reach[std::size_t(y)].off;
                     for (Candidate y : coveredBase) {
                         if (targets.none())
                             break;
-                        targets &= reachFrom(g, y, cache).off;
+                        if (!cache.reach[std::size_t(y)].known)
+                            targets &= reachFrom(g, y, cache).off;
                     }
+                }
                 // Step 3. Each target's structure, proven.
                 for (Candidate x : targets) {
                     if (!type2 && fins.isSubsetOf(seenBy(x)))
