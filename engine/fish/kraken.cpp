@@ -681,29 +681,59 @@ void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink
                 continue;
             // What every fin makes false (of digit d for type 1): most fish stop here.
             const auto& linePos = pos[std::size_t(f.d)][f.columns ? 1 : 0];
+            // The fins (base candidates outside the covers), in line order.
+            std::array<Candidate, kMaxKrakenFins> finList {};
+            std::size_t finCount = 0;
+            for (unsigned b = f.baseLines; b != 0; b &= b - 1) {
+                const int i = std::countr_zero(b);
+                for (unsigned m = linePos[std::size_t(i)] & ~f.coverLines; m != 0 && finCount < finList.size();
+                     m &= m - 1) {
+                    const int j = std::countr_zero(m);
+                    finList[finCount++] = candidateOf(f.columns ? cellAt(j, i) : cellAt(i, j), f.d);
+                }
+            }
             // The fins whose reach this state already knows first: the
             // intersection is the same in any order, and a fish whose known
             // fins already leave nothing needs no new search.
             const auto forEachFin = [&](auto&& use) {
-                std::array<Candidate, 9 * 4> unknown;
+                std::array<Candidate, kMaxKrakenFins> unknown;
                 std::size_t unknownCount = 0;
-                for (int i = 0; i < 9; ++i) {
-                    if (!(f.baseLines >> i & 1U))
-                        continue;
-                    for (unsigned m = linePos[std::size_t(i)] & ~f.coverLines; m != 0; m &= m - 1) {
-                        const int j = std::countr_zero(m);
-                        const Candidate y = candidateOf(f.columns ? cellAt(j, i) : cellAt(i, j), f.d);
-                        if (!cache.reach[std::size_t(y)].known)
-                            unknown[unknownCount++] = y;
-                        else if (!use(cache.reach[std::size_t(y)]))
-                            return;
-                    }
+                for (std::size_t k = 0; k < finCount; ++k) {
+                    const Candidate y = finList[k];
+                    if (!cache.reach[std::size_t(y)].known)
+                        unknown[unknownCount++] = y;
+                    else if (!use(cache.reach[std::size_t(y)]))
+                        return;
                 }
                 for (std::size_t k = 0; k < unknownCount; ++k)
                     if (!use(reachFrom(g, unknown[k], cache)))
                         return;
             };
-            CandidateSet finOff, baseCands, fins;
+            // Type 1: cells of digit d (2 words instead of 12 per fin),
+            // narrowed first to what step 2 keeps: in a cover, outside the
+            // bases, not done, not seeing every fin (the finned fish's own
+            // elimination, skipped in step 3); then to what every fin makes
+            // false.
+            CellSet cells;
+            if (!type2) {
+                cells = digitCells[std::size_t(f.d)];
+                cells &= lineCells(!f.columns, f.coverLines);
+                cells -= lineCells(f.columns, f.baseLines);
+                cells -= doneCells[std::size_t(f.d)];
+                CellSet seeingEveryFin = peers(cellOf(finList[0]));
+                for (std::size_t k = 1; k < finCount; ++k)
+                    seeingEveryFin &= peers(cellOf(finList[k]));
+                cells -= seeingEveryFin;
+                if (cells.none())
+                    continue;
+                forEachFin([&](const Reach& r) {
+                    cells &= r.sameDigit;
+                    return cells.any();
+                });
+                if (cells.none())
+                    continue;
+            }
+            CandidateSet finOff, baseCands;
             if (type2) {
                 // Narrowed first to what step 2 keeps (outside the bases, not done).
                 baseCands = baseCandidates(ctx, f);
@@ -713,32 +743,6 @@ void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink
                     return finOff.any();
                 });
             } else {
-                // Cells of digit d (2 words instead of 12 per fin), narrowed
-                // first to what step 2 keeps: in a cover, outside the bases, not
-                // done, not seeing every fin (the finned fish's own elimination,
-                // skipped in step 3); then to what every fin makes false.
-                CellSet cells = digitCells[std::size_t(f.d)];
-                cells &= lineCells(!f.columns, f.coverLines);
-                cells -= lineCells(f.columns, f.baseLines);
-                cells -= doneCells[std::size_t(f.d)];
-                bool first = true;
-                CellSet seeingEveryFin;
-                for (int i = 0; i < 9; ++i) {
-                    if (!(f.baseLines >> i & 1U))
-                        continue;
-                    for (unsigned m = linePos[std::size_t(i)] & ~f.coverLines; m != 0; m &= m - 1) {
-                        const int j = std::countr_zero(m);
-                        const CellSet& seen = peers(f.columns ? cellAt(j, i) : cellAt(i, j));
-                        seeingEveryFin = first ? seen : seeingEveryFin & seen;
-                        first = false;
-                    }
-                }
-                cells -= seeingEveryFin;
-                if (cells.any())
-                    forEachFin([&](const Reach& r) {
-                        cells &= r.sameDigit;
-                        return cells.any();
-                    });
                 for (Cell c : cells)
                     finOff.set(candidateOf(c, f.d));
             }
@@ -746,7 +750,7 @@ void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink
                 continue;
             if (!type2)
                 baseCands = baseCandidates(ctx, f);
-            fins = finsOf(f, baseCands);
+            const CandidateSet fins = finsOf(f, baseCands);
             const ConstraintKind coverKind = f.columns ? ConstraintKind::Row : ConstraintKind::Column;
             std::array<CandidateSet, 9> coverCands;
             CandidateSet coverAll;
