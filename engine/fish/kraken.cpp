@@ -636,22 +636,36 @@ ReachCache& reachCache(const Context& ctx)
 }
 
 // The fish of a state, per thread: both types read them (type 1 those
-// marked type1, in the same order).
-const FishBuckets& fishOf(const Context& ctx)
+// marked type1, in the same order). A digit's fish with rows (columns) as
+// bases depend only on that digit's positions in the rows (columns), so each
+// of those 18 lists is kept with the positions it was built from and built
+// again only when they changed (a step changes a few digits).
+struct LineFish {
+    std::array<unsigned, 9> pos {}; // per line, its positions of the digit
+    bool valid = false;
+    FishBuckets buckets;
+};
+using StateFish = std::array<LineFish, 18>; // digit d, rows (2d) or columns (2d + 1)
+
+const StateFish& fishOf(const Context& ctx)
 {
-    thread_local CandidateSet live;
-    thread_local bool valid = false;
-    thread_local FishBuckets buckets;
-    if (!valid || !(live == ctx.state().live())) {
-        valid = true;
-        live = ctx.state().live();
-        for (std::vector<KrakenFish>& bucket : buckets)
-            bucket.clear();
-        for (Digit d = 0; d < 9; ++d)
-            for (bool columns : { false, true })
-                collectFish(ctx, d, columns, buckets);
-    }
-    return buckets;
+    thread_local StateFish fish;
+    for (Digit d = 0; d < 9; ++d)
+        for (bool columns : { false, true }) {
+            LineFish& lf = fish[std::size_t(2 * d + (columns ? 1 : 0))];
+            const ConstraintKind baseKind = columns ? ConstraintKind::Column : ConstraintKind::Row;
+            std::array<unsigned, 9> pos {};
+            for (int i = 0; i < 9; ++i)
+                pos[std::size_t(i)] = ctx.liveMask(houseConstraint(baseKind, d, i));
+            if (lf.valid && lf.pos == pos)
+                continue;
+            lf.valid = true;
+            lf.pos = pos;
+            for (std::vector<KrakenFish>& bucket : lf.buckets)
+                bucket.clear();
+            collectFish(ctx, d, columns, lf.buckets);
+        }
+    return fish;
 }
 
 } // namespace
@@ -664,7 +678,7 @@ void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink
     ReachCache& cache = reachCache(ctx);
     CandidateSet done; // targets already proven
     std::array<CellSet, 9> doneCells; // their cells, per digit
-    const FishBuckets& buckets = fishOf(ctx);
+    const StateFish& fish = fishOf(ctx);
     // Per digit and base orientation, each line's positions; per digit, its candidates.
     std::array<std::array<std::array<unsigned, 9>, 2>, 9> pos {};
     std::array<CellSet, 9> digitCells; // per digit, the cells holding it
@@ -675,131 +689,133 @@ void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink
             for (Candidate y : ctx.liveIn(houseConstraint(ConstraintKind::Row, d, i)))
                 digitCells[std::size_t(d)].set(cellOf(y));
         }
-    for (const std::vector<KrakenFish>& bucket : buckets)
-        for (const KrakenFish& f : bucket) {
-            if (!type2 && !f.type1)
-                continue;
-            // What every fin makes false (of digit d for type 1): most fish stop here.
-            const auto& linePos = pos[std::size_t(f.d)][f.columns ? 1 : 0];
-            // The fins (base candidates outside the covers), in line order.
-            std::array<Candidate, kMaxKrakenFins> finList {};
-            std::size_t finCount = 0;
-            for (unsigned b = f.baseLines; b != 0; b &= b - 1) {
-                const int i = std::countr_zero(b);
-                for (unsigned m = linePos[std::size_t(i)] & ~f.coverLines; m != 0 && finCount < finList.size();
-                     m &= m - 1) {
-                    const int j = std::countr_zero(m);
-                    finList[finCount++] = candidateOf(f.columns ? cellAt(j, i) : cellAt(i, j), f.d);
-                }
-            }
-            // The fins whose reach this state already knows first: the
-            // intersection is the same in any order, and a fish whose known
-            // fins already leave nothing needs no new search.
-            const auto forEachFin = [&](auto&& use) {
-                std::array<Candidate, kMaxKrakenFins> unknown;
-                std::size_t unknownCount = 0;
-                for (std::size_t k = 0; k < finCount; ++k) {
-                    const Candidate y = finList[k];
-                    if (!cache.reach[std::size_t(y)].known)
-                        unknown[unknownCount++] = y;
-                    else if (!use(cache.reach[std::size_t(y)]))
-                        return;
-                }
-                for (std::size_t k = 0; k < unknownCount; ++k)
-                    if (!use(reachFrom(g, unknown[k], cache)))
-                        return;
-            };
-            // Type 1: cells of digit d (2 words instead of 12 per fin),
-            // narrowed first to what step 2 keeps: in a cover, outside the
-            // bases, not done, not seeing every fin (the finned fish's own
-            // elimination, skipped in step 3); then to what every fin makes
-            // false.
-            CellSet cells;
-            if (!type2) {
-                cells = digitCells[std::size_t(f.d)];
-                cells &= lineCells(!f.columns, f.coverLines);
-                cells -= lineCells(f.columns, f.baseLines);
-                cells -= doneCells[std::size_t(f.d)];
-                CellSet seeingEveryFin = peers(cellOf(finList[0]));
-                for (std::size_t k = 1; k < finCount; ++k)
-                    seeingEveryFin &= peers(cellOf(finList[k]));
-                cells -= seeingEveryFin;
-                if (cells.none())
+    // Bucket by bucket (size, then fins), each in digit and orientation order.
+    for (std::size_t k = 0; k < kBuckets; ++k)
+        for (const LineFish& lf : fish)
+            for (const KrakenFish& f : lf.buckets[k]) {
+                if (!type2 && !f.type1)
                     continue;
-                forEachFin([&](const Reach& r) {
-                    cells &= r.sameDigit;
-                    return cells.any();
-                });
-                if (cells.none())
-                    continue;
-            }
-            CandidateSet finOff, baseCands;
-            if (type2) {
-                // Narrowed first to what step 2 keeps (outside the bases, not done).
-                baseCands = baseCandidates(ctx, f);
-                finOff = s.live() - baseCands - done;
-                forEachFin([&](const Reach& r) {
-                    finOff &= r.off;
-                    return finOff.any();
-                });
-            } else {
-                for (Cell c : cells)
-                    finOff.set(candidateOf(c, f.d));
-            }
-            if (finOff.none())
-                continue;
-            if (!type2)
-                baseCands = baseCandidates(ctx, f);
-            const CandidateSet fins = finsOf(f, baseCands);
-            const ConstraintKind coverKind = f.columns ? ConstraintKind::Row : ConstraintKind::Column;
-            std::array<CandidateSet, 9> coverCands;
-            CandidateSet coverAll;
-            for (int j = 0; j < 9; ++j)
-                if (f.coverLines >> j & 1U) {
-                    coverCands[std::size_t(j)] = ctx.liveIn(houseConstraint(coverKind, f.d, j));
-                    coverAll |= coverCands[std::size_t(j)];
+                // What every fin makes false (of digit d for type 1): most fish stop here.
+                const auto& linePos = pos[std::size_t(f.d)][f.columns ? 1 : 0];
+                // The fins (base candidates outside the covers), in line order.
+                std::array<Candidate, kMaxKrakenFins> finList {};
+                std::size_t finCount = 0;
+                for (unsigned b = f.baseLines; b != 0; b &= b - 1) {
+                    const int i = std::countr_zero(b);
+                    for (unsigned m = linePos[std::size_t(i)] & ~f.coverLines; m != 0 && finCount < finList.size();
+                         m &= m - 1) {
+                        const int j = std::countr_zero(m);
+                        finList[finCount++] = candidateOf(f.columns ? cellAt(j, i) : cellAt(i, j), f.d);
+                    }
                 }
-            if (!type2)
-                finOff &= coverAll;
-            finOff -= baseCands;
-            finOff -= done;
-            if (finOff.none())
-                continue; // no cover has a target
-            // Step 2. Per cover, the disjunction and the targets all of it makes false.
-            for (int j = 0; j < 9; ++j) {
-                if (!(f.coverLines >> j & 1U))
-                    continue;
-                const CandidateSet& cover = coverCands[std::size_t(j)];
-                const CandidateSet coveredBase = cover & baseCands;
-                const CandidateSet disjunction = type2 ? fins | coveredBase : fins;
-                CandidateSet targets = ((type2 ? s.live() - cover : cover) - baseCands - done) & finOff;
-                if (type2) {
-                    // Known reaches first, as for the fins.
-                    for (Candidate y : coveredBase)
-                        if (cache.reach[std::size_t(y)].known)
-                            targets &= cache.reach[std::size_t(y)].off;
-                    for (Candidate y : coveredBase) {
-                        if (targets.none())
-                            break;
+                // The fins whose reach this state already knows first: the
+                // intersection is the same in any order, and a fish whose known
+                // fins already leave nothing needs no new search.
+                const auto forEachFin = [&](auto&& use) {
+                    std::array<Candidate, kMaxKrakenFins> unknown;
+                    std::size_t unknownCount = 0;
+                    for (std::size_t k = 0; k < finCount; ++k) {
+                        const Candidate y = finList[k];
                         if (!cache.reach[std::size_t(y)].known)
-                            targets &= reachFrom(g, y, cache).off;
+                            unknown[unknownCount++] = y;
+                        else if (!use(cache.reach[std::size_t(y)]))
+                            return;
                     }
+                    for (std::size_t k = 0; k < unknownCount; ++k)
+                        if (!use(reachFrom(g, unknown[k], cache)))
+                            return;
+                };
+                // Type 1: cells of digit d (2 words instead of 12 per fin),
+                // narrowed first to what step 2 keeps: in a cover, outside the
+                // bases, not done, not seeing every fin (the finned fish's own
+                // elimination, skipped in step 3); then to what every fin makes
+                // false.
+                CellSet cells;
+                if (!type2) {
+                    cells = digitCells[std::size_t(f.d)];
+                    cells &= lineCells(!f.columns, f.coverLines);
+                    cells -= lineCells(f.columns, f.baseLines);
+                    cells -= doneCells[std::size_t(f.d)];
+                    CellSet seeingEveryFin = peers(cellOf(finList[0]));
+                    for (std::size_t k = 1; k < finCount; ++k)
+                        seeingEveryFin &= peers(cellOf(finList[k]));
+                    cells -= seeingEveryFin;
+                    if (cells.none())
+                        continue;
+                    forEachFin([&](const Reach& r) {
+                        cells &= r.sameDigit;
+                        return cells.any();
+                    });
+                    if (cells.none())
+                        continue;
                 }
-                // Step 3. Each target's structure, proven.
-                for (Candidate x : targets) {
-                    if (!type2 && fins.isSubsetOf(seenBy(x)))
-                        continue; // the finned fish's own elimination
-                    const std::size_t before = sink.steps().size();
-                    emitKraken(ctx, g, req, f, x, disjunction, type2 ? j : -1, sink);
-                    if (sink.steps().size() > before) {
-                        done.set(x);
-                        doneCells[std::size_t(digitOf(x))].set(cellOf(x));
+                CandidateSet finOff, baseCands;
+                if (type2) {
+                    // Narrowed first to what step 2 keeps (outside the bases, not done).
+                    baseCands = baseCandidates(ctx, f);
+                    finOff = s.live() - baseCands - done;
+                    forEachFin([&](const Reach& r) {
+                        finOff &= r.off;
+                        return finOff.any();
+                    });
+                } else {
+                    for (Cell c : cells)
+                        finOff.set(candidateOf(c, f.d));
+                }
+                if (finOff.none())
+                    continue;
+                if (!type2)
+                    baseCands = baseCandidates(ctx, f);
+                const CandidateSet fins = finsOf(f, baseCands);
+                const ConstraintKind coverKind = f.columns ? ConstraintKind::Row : ConstraintKind::Column;
+                std::array<CandidateSet, 9> coverCands;
+                CandidateSet coverAll;
+                for (int j = 0; j < 9; ++j)
+                    if (f.coverLines >> j & 1U) {
+                        coverCands[std::size_t(j)] = ctx.liveIn(houseConstraint(coverKind, f.d, j));
+                        coverAll |= coverCands[std::size_t(j)];
                     }
-                    if (sink.full() || req.options.cancelled())
-                        return;
+                if (!type2)
+                    finOff &= coverAll;
+                finOff -= baseCands;
+                finOff -= done;
+                if (finOff.none())
+                    continue; // no cover has a target
+                // Step 2. Per cover, the disjunction and the targets all of it makes false.
+                for (int j = 0; j < 9; ++j) {
+                    if (!(f.coverLines >> j & 1U))
+                        continue;
+                    const CandidateSet& cover = coverCands[std::size_t(j)];
+                    const CandidateSet coveredBase = cover & baseCands;
+                    const CandidateSet disjunction = type2 ? fins | coveredBase : fins;
+                    CandidateSet targets = ((type2 ? s.live() - cover : cover) - baseCands - done) & finOff;
+                    if (type2) {
+                        // Known reaches first, as for the fins.
+                        for (Candidate y : coveredBase)
+                            if (cache.reach[std::size_t(y)].known)
+                                targets &= cache.reach[std::size_t(y)].off;
+                        for (Candidate y : coveredBase) {
+                            if (targets.none())
+                                break;
+                            if (!cache.reach[std::size_t(y)].known)
+                                targets &= reachFrom(g, y, cache).off;
+                        }
+                    }
+                    // Step 3. Each target's structure, proven.
+                    for (Candidate x : targets) {
+                        if (!type2 && fins.isSubsetOf(seenBy(x)))
+                            continue; // the finned fish's own elimination
+                        const std::size_t before = sink.steps().size();
+                        emitKraken(ctx, g, req, f, x, disjunction, type2 ? j : -1, sink);
+                        if (sink.steps().size() > before) {
+                            done.set(x);
+                            doneCells[std::size_t(digitOf(x))].set(cellOf(x));
+                        }
+                        if (sink.full() || req.options.cancelled())
+                            return;
+                    }
                 }
             }
-        }
 }
 
 std::span<const Technique> krakenFishTechniques()
