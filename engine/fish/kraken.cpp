@@ -751,9 +751,17 @@ void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink
                 }
                 CandidateSet finOff, baseCands;
                 if (type2) {
-                    // Narrowed first to what step 2 keeps (outside the bases, not done).
-                    baseCands = baseCandidates(ctx, f);
-                    finOff = s.live() - baseCands - done;
+                    // Narrowed first to what step 2 keeps (outside the bases, not
+                    // done): the base candidates cleared one by one (the set of
+                    // them is built only for a fish that gets past the fins).
+                    finOff = s.live() - done;
+                    for (unsigned b = f.baseLines; b != 0; b &= b - 1) {
+                        const int i = std::countr_zero(b);
+                        for (unsigned m = linePos[std::size_t(i)]; m != 0; m &= m - 1) {
+                            const int j = std::countr_zero(m);
+                            finOff.reset(candidateOf(f.columns ? cellAt(j, i) : cellAt(i, j), f.d));
+                        }
+                    }
                     forEachFin([&](const Reach& r) {
                         finOff &= r.off;
                         return finOff.any();
@@ -764,8 +772,7 @@ void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink
                 }
                 if (finOff.none())
                     continue;
-                if (!type2)
-                    baseCands = baseCandidates(ctx, f);
+                baseCands = baseCandidates(ctx, f);
                 const CandidateSet fins = finsOf(f, baseCands);
                 const ConstraintKind coverKind = f.columns ? ConstraintKind::Row : ConstraintKind::Column;
                 std::array<CandidateSet, 9> coverCands;
