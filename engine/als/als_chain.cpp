@@ -56,6 +56,7 @@ public:
         m_seers.assign(9 * kCells * m_words, 0);
         m_holders.assign(kCells * m_words, 0);
         m_exitAt.assign(m_n * 10 + 1, 0);
+        m_exits.clear();
         for (std::size_t b = 0; b < m_n; ++b) {
             const Als& a = ix.als[b];
             for (Cell c : a.cells)
@@ -82,7 +83,8 @@ public:
         for (std::size_t b = 0; b < m_n; ++b)
             for (unsigned xs = ix.als[b].digits; xs; xs &= xs - 1)
                 m_stateOf[b * 9 + std::size_t(std::countr_zero(xs))] = int(m_states++);
-        m_walks.assign(std::size_t(kMaxChainAls - 2) * m_states * m_words, 0);
+        // Each level zeroed when walkUpTo fills it.
+        m_walks.resize(std::size_t(kMaxChainAls - 2) * m_states * m_words);
         m_closing.assign(m_states * m_words, 0);
         m_closed.assign(m_n, 0);
         m_byZ.assign(m_words, 0);
@@ -93,6 +95,8 @@ public:
     {
         for (; m_walked < links; ++m_walked) {
             const std::size_t len = m_walked + 1;
+            std::fill(m_walks.begin() + std::ptrdiff_t((len - 1) * m_states * m_words),
+                m_walks.begin() + std::ptrdiff_t(len * m_states * m_words), 0);
             if (len == 1) {
                 for (std::size_t a = 0; a < m_n; ++a)
                     for (unsigned xs = m_ix.als[a].digits; xs; xs &= xs - 1) {
@@ -203,13 +207,28 @@ private:
 
     const AlsIndex& m_ix;
     std::size_t m_n, m_words;
-    std::vector<std::uint64_t> m_seers, m_walks, m_holders, m_clashes;
-    std::vector<int> m_stateOf; // [als][digit of it]: its state
+    // The rows' memory, per thread: kept from call to call (a search's rows
+    // take up to a few megabytes; one ChainRows per thread at a time).
+    struct Buffers {
+        std::vector<std::uint64_t> seers, walks, holders, clashes, closing, byZ, byY;
+        std::vector<int> stateOf, exits, exitAt;
+        std::vector<char> closed;
+    };
+    static Buffers& buffers()
+    {
+        thread_local Buffers b;
+        return b;
+    }
+    Buffers& m_buf = buffers();
+    std::vector<std::uint64_t>&m_seers = m_buf.seers, &m_walks = m_buf.walks, &m_holders = m_buf.holders,
+    &m_clashes = m_buf.clashes;
+    std::vector<int>& m_stateOf = m_buf.stateOf; // [als][digit of it]: its state
     std::size_t m_states = 0;
-    std::vector<std::uint64_t> m_closing, m_byZ; // closing: per state (start, first RCC digit)
-    std::vector<std::uint64_t> m_byY; // walkUpTo: per digit, a row
-    std::vector<char> m_closed; // per start: 0 not yet, 1 has closing ALSs, 2 none
-    std::vector<int> m_exits, m_exitAt; // positions, by (als, entry digit or 9)
+    std::vector<std::uint64_t>&m_closing = m_buf.closing,
+    &m_byZ = m_buf.byZ; // closing: per state (start, first RCC digit)
+    std::vector<std::uint64_t>& m_byY = m_buf.byY; // walkUpTo: per digit, a row
+    std::vector<char>& m_closed = m_buf.closed; // per start: 0 not yet, 1 has closing ALSs, 2 none
+    std::vector<int>&m_exits = m_buf.exits, &m_exitAt = m_buf.exitAt; // positions, by (als, entry digit or 9)
     std::size_t m_walked = 0; // walks[] levels filled
 };
 
