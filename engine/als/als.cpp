@@ -19,7 +19,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <optional>
 
 namespace setwise
 {
@@ -85,10 +84,12 @@ void fillDigitSets(const std::array<CellSet, 9>& cellsWith, Als& a)
     }
 }
 
-AlsIndex buildIndex(const State& s)
+// Fills `index` for state s, reusing its memory (and that of the lists
+// below, per thread) from the last state's.
+void buildIndex(const State& s, AlsIndex& index)
 {
-    AlsIndex index;
     index.state = s;
+    index.als.clear();
     for (Digit d = 0; d < 9; ++d)
         index.cellsWith[std::size_t(d)] = s.cellsWith(d);
     // Steps 1-3 per house, by size. A house's ALSs (digit sets included)
@@ -132,13 +133,16 @@ AlsIndex buildIndex(const State& s)
     // are filed by their first d cell, and i looks only in the cells of
     // seesAll[d].
     const std::size_t n = index.als.size();
-    index.neighbours.assign(n, {});
+    index.neighbours.resize(n);
+    for (auto& list : index.neighbours)
+        list.clear();
     struct Holder {
         int als;
         CellSet dcells, cells;
     };
     constexpr std::size_t kBuckets = 9 * kCells; // digit, first d cell
-    std::vector<int> at(kBuckets + 1, 0);
+    thread_local std::vector<int> at, fill;
+    at.assign(kBuckets + 1, 0);
     for (const Als& a : index.als)
         for (unsigned m = a.digits; m; m &= m - 1) {
             const auto d = std::size_t(std::countr_zero(m));
@@ -146,9 +150,10 @@ AlsIndex buildIndex(const State& s)
         }
     for (std::size_t k = 0; k < kBuckets; ++k)
         at[k + 1] += at[k];
-    std::vector<Holder> holders(static_cast<std::size_t>(at[kBuckets]));
+    thread_local std::vector<Holder> holders;
+    holders.resize(static_cast<std::size_t>(at[kBuckets]));
     {
-        std::vector<int> fill(at.begin(), at.end() - 1);
+        fill.assign(at.begin(), at.end() - 1);
         for (std::size_t i = 0; i < n; ++i)
             for (unsigned m = index.als[i].digits; m; m &= m - 1) {
                 const auto d = std::size_t(std::countr_zero(m));
@@ -157,8 +162,10 @@ AlsIndex buildIndex(const State& s)
                     = { int(i), a.cellsWith[d], a.cells };
             }
     }
-    std::vector<unsigned> rcc(n, 0);
-    std::vector<int> touched, degree(n, 0);
+    thread_local std::vector<unsigned> rcc;
+    thread_local std::vector<int> touched, degree;
+    rcc.assign(n, 0);
+    degree.assign(n, 0);
     struct Pair {
         int i, j;
         unsigned rcc;
@@ -204,7 +211,6 @@ AlsIndex buildIndex(const State& s)
         index.neighbours[std::size_t(p.i)].push_back({ p.j, p.rcc, b.digits, b.cells });
         index.neighbours[std::size_t(p.j)].push_back({ p.i, p.rcc, a.digits, a.cells });
     }
-    return index;
 }
 
 } // namespace
@@ -223,10 +229,13 @@ unsigned restrictedCommons(const Als& a, const Als& b)
 const AlsIndex& alsIndex(const Context& ctx)
 {
     // The three finders ask in turn for the same state: one build serves them.
-    thread_local std::optional<AlsIndex> memo;
-    if (!memo || !(memo->state == ctx.state()))
-        memo = buildIndex(ctx.state());
-    return *memo;
+    thread_local AlsIndex memo;
+    thread_local bool valid = false;
+    if (!valid || !(memo.state == ctx.state())) {
+        valid = true;
+        buildIndex(ctx.state(), memo);
+    }
+    return memo;
 }
 
 } // namespace setwise

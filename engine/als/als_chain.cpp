@@ -56,6 +56,7 @@ public:
         m_seers.assign(9 * kCells * m_words, 0);
         m_holders.assign(kCells * m_words, 0);
         m_exitAt.assign(m_n * 10 + 1, 0);
+        m_exits.clear();
         for (std::size_t b = 0; b < m_n; ++b) {
             const Als& a = ix.als[b];
             for (Cell c : a.cells)
@@ -82,7 +83,8 @@ public:
         for (std::size_t b = 0; b < m_n; ++b)
             for (unsigned xs = ix.als[b].digits; xs; xs &= xs - 1)
                 m_stateOf[b * 9 + std::size_t(std::countr_zero(xs))] = int(m_states++);
-        m_walks.assign(std::size_t(kMaxChainAls - 2) * m_states * m_words, 0);
+        // Each level zeroed when walkUpTo fills it.
+        m_walks.resize(std::size_t(kMaxChainAls - 2) * m_states * m_words);
         m_closing.assign(m_states * m_words, 0);
         m_closed.assign(m_n, 0);
         m_byZ.assign(m_words, 0);
@@ -93,20 +95,43 @@ public:
     {
         for (; m_walked < links; ++m_walked) {
             const std::size_t len = m_walked + 1;
-            for (std::size_t a = 0; a < m_n; ++a)
+            std::fill(m_walks.begin() + std::ptrdiff_t((len - 1) * m_states * m_words),
+                m_walks.begin() + std::ptrdiff_t(len * m_states * m_words), 0);
+            if (len == 1) {
+                for (std::size_t a = 0; a < m_n; ++a)
+                    for (unsigned xs = m_ix.als[a].digits; xs; xs &= xs - 1) {
+                        const Digit x = std::countr_zero(xs);
+                        std::uint64_t* row = walkRow(len, a, x);
+                        for (int j : exits(a, x))
+                            setBit(row, std::size_t(m_ix.neighbours[a][std::size_t(j)].als));
+                    }
+                continue;
+            }
+            // walks[len][a][x] is the union over a's neighbours nb and their
+            // RCC digits y != x of walks[len - 1][nb][y]: per y the union
+            // over the neighbours is taken once (byY[y]), then each x of a
+            // takes the byY of the other digits.
+            m_byY.resize(9 * m_words);
+            for (std::size_t a = 0; a < m_n; ++a) {
+                unsigned ys = 0;
+                for (const AlsNeighbour& nb : m_ix.neighbours[a])
+                    for (unsigned r = nb.rcc; r; r &= r - 1) {
+                        const auto y = std::size_t(std::countr_zero(r));
+                        std::uint64_t* u = &m_byY[y * m_words];
+                        const std::uint64_t* w = walk(len - 1, std::size_t(nb.als), Digit(y));
+                        if (!(ys >> y & 1U)) {
+                            std::copy(w, w + m_words, u);
+                            ys |= 1U << y;
+                        } else
+                            orInto(u, w);
+                    }
                 for (unsigned xs = m_ix.als[a].digits; xs; xs &= xs - 1) {
                     const Digit x = std::countr_zero(xs);
                     std::uint64_t* row = walkRow(len, a, x);
-                    for (int j : exits(a, x)) {
-                        const AlsNeighbour& nb = m_ix.neighbours[a][std::size_t(j)];
-                        if (len == 1) {
-                            setBit(row, std::size_t(nb.als));
-                            continue;
-                        }
-                        for (unsigned ys = nb.rcc & ~(1U << x); ys; ys &= ys - 1)
-                            orInto(row, walk(len - 1, std::size_t(nb.als), std::countr_zero(ys)));
-                    }
+                    for (unsigned r = ys & ~(1U << x); r; r &= r - 1)
+                        orInto(row, &m_byY[std::size_t(std::countr_zero(r)) * m_words]);
                 }
+            }
         }
     }
 
@@ -182,12 +207,28 @@ private:
 
     const AlsIndex& m_ix;
     std::size_t m_n, m_words;
-    std::vector<std::uint64_t> m_seers, m_walks, m_holders, m_clashes;
-    std::vector<int> m_stateOf; // [als][digit of it]: its state
+    // The rows' memory, per thread: kept from call to call (a search's rows
+    // take up to a few megabytes; one ChainRows per thread at a time).
+    struct Buffers {
+        std::vector<std::uint64_t> seers, walks, holders, clashes, closing, byZ, byY;
+        std::vector<int> stateOf, exits, exitAt;
+        std::vector<char> closed;
+    };
+    static Buffers& buffers()
+    {
+        thread_local Buffers b;
+        return b;
+    }
+    Buffers& m_buf = buffers();
+    std::vector<std::uint64_t>&m_seers = m_buf.seers, &m_walks = m_buf.walks, &m_holders = m_buf.holders,
+    &m_clashes = m_buf.clashes;
+    std::vector<int>& m_stateOf = m_buf.stateOf; // [als][digit of it]: its state
     std::size_t m_states = 0;
-    std::vector<std::uint64_t> m_closing, m_byZ; // closing: per state (start, first RCC digit)
-    std::vector<char> m_closed; // per start: 0 not yet, 1 has closing ALSs, 2 none
-    std::vector<int> m_exits, m_exitAt; // positions, by (als, entry digit or 9)
+    std::vector<std::uint64_t>&m_closing = m_buf.closing,
+    &m_byZ = m_buf.byZ; // closing: per state (start, first RCC digit)
+    std::vector<std::uint64_t>& m_byY = m_buf.byY; // walkUpTo: per digit, a row
+    std::vector<char>& m_closed = m_buf.closed; // per start: 0 not yet, 1 has closing ALSs, 2 none
+    std::vector<int>&m_exits = m_buf.exits, &m_exitAt = m_buf.exitAt; // positions, by (als, entry digit or 9)
     std::size_t m_walked = 0; // walks[] levels filled
 };
 

@@ -59,7 +59,7 @@ struct Reach {
     CellSet sameDigit; // the cells of off's candidates of x's digit (type 1 reads only these)
     bool known = false;
 };
-using ReachCache = std::array<Reach, kCandidates>;
+struct ReachCache;
 
 // A node as text: r4c2(9), a group r1c5/r1c6(3), an ALS node
 // ALS[r2c1/r2c3/r2c5](1) (its digit true in one of the ALS's cells).
@@ -148,18 +148,73 @@ void growTree(const LinkGraph& g, Candidate x, ChainTree& tree)
     }
 }
 
+// The link graph as read by reachSearch, per state: per state st = 2 * node
+// + on, the states its links lead to (on: weak links, to 2 * to; off: strong
+// links, to 2 * to + 1), 4 bytes a link instead of a GraphEdge's 12; and per
+// candidate the groups and ALS nodes holding it (a reach from x never enters
+// them: their states are marked visited up front instead of testing each
+// link's end).
+struct ReachGraph {
+    std::vector<std::uint32_t> at; // per state, where its list begins in next; then the end
+    std::vector<std::int32_t> next;
+    std::vector<std::uint32_t> holdAt; // per candidate, where its list begins in holders; then the end
+    std::vector<std::int32_t> holders;
+    // Per node, bits x % 128 of its candidates: a path whose mask misses
+    // them shares no candidate with the node (a finer filter than
+    // GraphNode::mask, which an ALS node sets for its whole ALS).
+    struct Mask {
+        std::uint64_t lo, hi;
+    };
+    std::vector<Mask> masks;
+
+    void build(const LinkGraph& g)
+    {
+        const std::size_t states = std::size_t(g.size()) * 2;
+        at.resize(states + 1);
+        next.clear();
+        for (std::size_t st = 0; st < states; ++st) {
+            at[st] = std::uint32_t(next.size());
+            const int v = int(st / 2);
+            const bool on = st & 1;
+            for (const GraphEdge& e : on ? g.weak(v) : g.strong(v))
+                next.push_back(2 * e.to + (on ? 0 : 1));
+        }
+        at[states] = std::uint32_t(next.size());
+        holdAt.assign(kCandidates + 1, 0);
+        for (int v = LinkGraph::kFirstGroup; v < g.size(); ++v)
+            for (Candidate y : g.node(v).cands)
+                ++holdAt[std::size_t(y) + 1];
+        for (std::size_t y = 0; y < std::size_t(kCandidates); ++y)
+            holdAt[y + 1] += holdAt[y];
+        masks.assign(std::size_t(g.size()), Mask { 0, 0 });
+        for (int v = 0; v < g.size(); ++v)
+            for (Candidate y : g.node(v).cands)
+                (y & 64 ? masks[std::size_t(v)].hi : masks[std::size_t(v)].lo) |= std::uint64_t { 1 } << (y & 63);
+        holders.resize(holdAt[kCandidates]);
+        std::vector<std::uint32_t> fill(holdAt.begin(), holdAt.end() - 1);
+        for (int v = LinkGraph::kFirstGroup; v < g.size(); ++v)
+            for (Candidate y : g.node(v).cands)
+                holders[fill[std::size_t(y)]++] = v;
+    }
+};
+
+struct ReachCache {
+    std::array<Reach, kCandidates> reach;
+    ReachGraph graph; // built on the first reach searched in the state
+    bool graphBuilt = false;
+};
+
 // The candidates x true makes false beyond its weak neighbours: those its
 // tree reaches false. The states of growTree in the same order, kept as a
 // list (a state's parent is its index in the list), so that nothing the size
 // of the graph is filled per search but a bitset of the states visited.
-void reachSearch(const LinkGraph& g, Candidate x, CandidateSet& off)
+void reachSearch(const LinkGraph& g, const ReachGraph& rg, Candidate x, CandidateSet& off)
 {
     struct Item {
-        std::uint64_t mask; // GraphNode::mask of the path's nodes
+        std::uint64_t lo, hi; // ReachGraph::masks of the path's nodes
         int st; // 2 * node + on
         int parent; // index into items, -1 for a source
         int depth;
-        int node; // st / 2
     };
     // Each state is listed once at most: the list never outgrows 2 * g.size()
     // and is written through a plain pointer, as is the visited bitset.
@@ -171,69 +226,79 @@ void reachSearch(const LinkGraph& g, Candidate x, CandidateSet& off)
     visited.assign((states + 63) / 64, 0);
     Item* const list = items.data();
     std::uint64_t* const vis = visited.data();
+    const std::uint32_t* const at = rg.at.data();
+    const std::int32_t* const next = rg.next.data();
     std::size_t count = 0;
     const auto seen = [&](std::size_t st) { return vis[st >> 6] >> (st & 63) & 1U; };
     const auto mark = [&](std::size_t st) { vis[st >> 6] |= std::uint64_t { 1 } << (st & 63); };
-    // x's own states count as visited, so that the candidates need no test of
-    // their own; a group or ALS node's mask misses x's bit when it cannot hold
-    // x, so most are let through without reading the node.
+    // x's own states and those of the groups and ALS nodes holding x count as
+    // visited: no path from x enters them, and no link's end needs a test of
+    // its own.
     mark(2 * std::size_t(x));
     mark(2 * std::size_t(x) + 1);
-    const std::uint64_t xBit = std::uint64_t { 1 } << (x & 63);
-    const auto allowed
-        = [&](int v) { return v < LinkGraph::kFirstGroup || !(g.mask(v) & xBit) || !g.node(v).cands.test(x); };
+    for (std::uint32_t h = rg.holdAt[std::size_t(x)]; h < rg.holdAt[std::size_t(x) + 1]; ++h) {
+        mark(2 * std::size_t(rg.holders[h]));
+        mark(2 * std::size_t(rg.holders[h]) + 1);
+    }
     // Whether node `to` shares a candidate with the path ending at item i
     // (onPath; two groups compare their digits and masks before their
     // candidates: a group's or ALS node's candidates are all of its digit).
+    const ReachGraph::Mask* const masks = rg.masks.data();
     const auto clashes = [&](int i, int to) {
         const bool group = to >= LinkGraph::kFirstGroup;
         const GraphNode& nt = g.node(to);
-        const std::uint64_t mask = g.mask(to);
+        const ReachGraph::Mask mask = masks[to];
         for (int t = i; t >= 0; t = list[t].parent) {
-            const int v = list[t].node;
+            const int v = list[t].st >> 1;
             if (v < LinkGraph::kFirstGroup
                     ? (group ? nt.cands.test(v) : v == to)
-                    : (group ? (g.mask(v) & mask) && g.node(v).digit == nt.digit && g.node(v).cands.intersects(nt.cands)
+                    : (group ? ((masks[v].lo & mask.lo) | (masks[v].hi & mask.hi)) && g.node(v).digit == nt.digit
+                                && g.node(v).cands.intersects(nt.cands)
                              : g.node(v).cands.test(to)))
                 return true;
         }
         return false;
     };
-    for (const GraphEdge& e : g.weak(x)) {
-        const std::size_t st = 2 * std::size_t(e.to);
-        if (allowed(e.to) && !seen(st)) {
+    // x's weak neighbours, taken false (the states of x on).
+    for (std::uint32_t k = at[2 * std::size_t(x) + 1]; k < at[2 * std::size_t(x) + 2]; ++k) {
+        const auto st = std::size_t(next[k]);
+        if (!seen(st)) {
             mark(st);
-            list[count++] = { g.mask(e.to), int(st), -1, 0, e.to };
+            list[count++] = { masks[st >> 1].lo, masks[st >> 1].hi, int(st), -1, 0 };
         }
     }
     for (std::size_t qi = 0; qi < count; ++qi) {
         const Item it = list[qi];
         if (it.depth >= kKrakenLinks)
             continue;
-        const bool on = it.st & 1;
-        for (const GraphEdge& e : on ? g.weak(it.node) : g.strong(it.node)) {
-            const std::size_t ns = 2 * std::size_t(e.to) + (on ? 0 : 1);
-            if (seen(ns) || !allowed(e.to))
+        for (std::uint32_t k = at[it.st], end = at[it.st + 1]; k < end; ++k) {
+            const auto ns = std::size_t(next[k]);
+            if (seen(ns))
                 continue;
-            const std::uint64_t mask = g.mask(e.to);
-            if ((it.mask & mask) && clashes(int(qi), e.to))
+            const int to = int(ns >> 1);
+            const ReachGraph::Mask mask = masks[to];
+            if (((it.lo & mask.lo) | (it.hi & mask.hi)) && clashes(int(qi), to))
                 continue;
             mark(ns);
-            list[count++] = { it.mask | mask, int(ns), int(qi), it.depth + 1, e.to };
-            if (on && e.to < LinkGraph::kFirstGroup)
-                off.set(Candidate(e.to));
+            list[count++] = { it.lo | mask.lo, it.hi | mask.hi, int(ns), int(qi), it.depth + 1 };
+            if (ns < 2 * std::size_t(LinkGraph::kFirstGroup) && !(ns & 1))
+                off.set(Candidate(to));
         }
     }
 }
 
 const Reach& reachFrom(const LinkGraph& g, Candidate x, ReachCache& cache)
 {
-    Reach& r = cache[std::size_t(x)];
+    Reach& r = cache.reach[std::size_t(x)];
     if (r.known)
         return r;
     r.known = true;
     r.off.clear();
-    reachSearch(g, x, r.off);
+    if (!cache.graphBuilt) {
+        cache.graph.build(g);
+        cache.graphBuilt = true;
+    }
+    reachSearch(g, cache.graph, x, r.off);
     for (const GraphEdge& e : g.weak(x))
         if (e.to < LinkGraph::kFirstGroup)
             r.off.set(Candidate(e.to));
@@ -563,29 +628,44 @@ ReachCache& reachCache(const Context& ctx)
     thread_local ReachCache cache;
     if (!(live == ctx.state().live())) {
         live = ctx.state().live();
-        for (Reach& r : cache)
+        for (Reach& r : cache.reach)
             r.known = false;
+        cache.graphBuilt = false;
     }
     return cache;
 }
 
 // The fish of a state, per thread: both types read them (type 1 those
-// marked type1, in the same order).
-const FishBuckets& fishOf(const Context& ctx)
+// marked type1, in the same order). A digit's fish with rows (columns) as
+// bases depend only on that digit's positions in the rows (columns), so each
+// of those 18 lists is kept with the positions it was built from and built
+// again only when they changed (a step changes a few digits).
+struct LineFish {
+    std::array<unsigned, 9> pos {}; // per line, its positions of the digit
+    bool valid = false;
+    FishBuckets buckets;
+};
+using StateFish = std::array<LineFish, 18>; // digit d, rows (2d) or columns (2d + 1)
+
+const StateFish& fishOf(const Context& ctx)
 {
-    thread_local CandidateSet live;
-    thread_local bool valid = false;
-    thread_local FishBuckets buckets;
-    if (!valid || !(live == ctx.state().live())) {
-        valid = true;
-        live = ctx.state().live();
-        for (std::vector<KrakenFish>& bucket : buckets)
-            bucket.clear();
-        for (Digit d = 0; d < 9; ++d)
-            for (bool columns : { false, true })
-                collectFish(ctx, d, columns, buckets);
-    }
-    return buckets;
+    thread_local StateFish fish;
+    for (Digit d = 0; d < 9; ++d)
+        for (bool columns : { false, true }) {
+            LineFish& lf = fish[std::size_t(2 * d + (columns ? 1 : 0))];
+            const ConstraintKind baseKind = columns ? ConstraintKind::Column : ConstraintKind::Row;
+            std::array<unsigned, 9> pos {};
+            for (int i = 0; i < 9; ++i)
+                pos[std::size_t(i)] = ctx.liveMask(houseConstraint(baseKind, d, i));
+            if (lf.valid && lf.pos == pos)
+                continue;
+            lf.valid = true;
+            lf.pos = pos;
+            for (std::vector<KrakenFish>& bucket : lf.buckets)
+                bucket.clear();
+            collectFish(ctx, d, columns, lf.buckets);
+        }
+    return fish;
 }
 
 } // namespace
@@ -598,7 +678,7 @@ void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink
     ReachCache& cache = reachCache(ctx);
     CandidateSet done; // targets already proven
     std::array<CellSet, 9> doneCells; // their cells, per digit
-    const FishBuckets& buckets = fishOf(ctx);
+    const StateFish& fish = fishOf(ctx);
     // Per digit and base orientation, each line's positions; per digit, its candidates.
     std::array<std::array<std::array<unsigned, 9>, 2>, 9> pos {};
     std::array<CellSet, 9> digitCells; // per digit, the cells holding it
@@ -609,110 +689,140 @@ void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink
             for (Candidate y : ctx.liveIn(houseConstraint(ConstraintKind::Row, d, i)))
                 digitCells[std::size_t(d)].set(cellOf(y));
         }
-    for (const std::vector<KrakenFish>& bucket : buckets)
-        for (const KrakenFish& f : bucket) {
-            if (!type2 && !f.type1)
-                continue;
-            // What every fin makes false (of digit d for type 1): most fish stop here.
-            const auto& linePos = pos[std::size_t(f.d)][f.columns ? 1 : 0];
-            const auto forEachFin = [&](auto&& use) {
-                for (int i = 0; i < 9; ++i) {
-                    if (!(f.baseLines >> i & 1U))
-                        continue;
-                    for (unsigned m = linePos[std::size_t(i)] & ~f.coverLines; m != 0; m &= m - 1) {
+    // Bucket by bucket (size, then fins), each in digit and orientation order.
+    for (std::size_t k = 0; k < kBuckets; ++k)
+        for (const LineFish& lf : fish)
+            for (const KrakenFish& f : lf.buckets[k]) {
+                if (!type2 && !f.type1)
+                    continue;
+                // What every fin makes false (of digit d for type 1): most fish stop here.
+                const auto& linePos = pos[std::size_t(f.d)][f.columns ? 1 : 0];
+                // The fins (base candidates outside the covers), in line order.
+                std::array<Candidate, kMaxKrakenFins> finList {};
+                std::size_t finCount = 0;
+                for (unsigned b = f.baseLines; b != 0; b &= b - 1) {
+                    const int i = std::countr_zero(b);
+                    for (unsigned m = linePos[std::size_t(i)] & ~f.coverLines; m != 0 && finCount < finList.size();
+                         m &= m - 1) {
                         const int j = std::countr_zero(m);
-                        if (!use(reachFrom(g, candidateOf(f.columns ? cellAt(j, i) : cellAt(i, j), f.d), cache)))
+                        finList[finCount++] = candidateOf(f.columns ? cellAt(j, i) : cellAt(i, j), f.d);
+                    }
+                }
+                // The fins whose reach this state already knows first: the
+                // intersection is the same in any order, and a fish whose known
+                // fins already leave nothing needs no new search.
+                const auto forEachFin = [&](auto&& use) {
+                    std::array<Candidate, kMaxKrakenFins> unknown;
+                    std::size_t unknownCount = 0;
+                    for (std::size_t k = 0; k < finCount; ++k) {
+                        const Candidate y = finList[k];
+                        if (!cache.reach[std::size_t(y)].known)
+                            unknown[unknownCount++] = y;
+                        else if (!use(cache.reach[std::size_t(y)]))
                             return;
                     }
-                }
-            };
-            CandidateSet finOff, baseCands, fins;
-            if (type2) {
-                // Narrowed first to what step 2 keeps (outside the bases, not done).
-                baseCands = baseCandidates(ctx, f);
-                finOff = s.live() - baseCands - done;
-                forEachFin([&](const Reach& r) {
-                    finOff &= r.off;
-                    return finOff.any();
-                });
-            } else {
-                // Cells of digit d (2 words instead of 12 per fin), narrowed
-                // first to what step 2 keeps: in a cover, outside the bases, not
-                // done, not seeing every fin (the finned fish's own elimination,
-                // skipped in step 3); then to what every fin makes false.
-                CellSet cells = digitCells[std::size_t(f.d)];
-                cells &= lineCells(!f.columns, f.coverLines);
-                cells -= lineCells(f.columns, f.baseLines);
-                cells -= doneCells[std::size_t(f.d)];
-                bool first = true;
-                CellSet seeingEveryFin;
-                for (int i = 0; i < 9; ++i) {
-                    if (!(f.baseLines >> i & 1U))
+                    for (std::size_t k = 0; k < unknownCount; ++k)
+                        if (!use(reachFrom(g, unknown[k], cache)))
+                            return;
+                };
+                // Type 1: cells of digit d (2 words instead of 12 per fin),
+                // narrowed first to what step 2 keeps: in a cover, outside the
+                // bases, not done, not seeing every fin (the finned fish's own
+                // elimination, skipped in step 3); then to what every fin makes
+                // false.
+                CellSet cells;
+                if (!type2) {
+                    cells = digitCells[std::size_t(f.d)];
+                    cells &= lineCells(!f.columns, f.coverLines);
+                    cells -= lineCells(f.columns, f.baseLines);
+                    cells -= doneCells[std::size_t(f.d)];
+                    CellSet seeingEveryFin = peers(cellOf(finList[0]));
+                    for (std::size_t k = 1; k < finCount; ++k)
+                        seeingEveryFin &= peers(cellOf(finList[k]));
+                    cells -= seeingEveryFin;
+                    if (cells.none())
                         continue;
-                    for (unsigned m = linePos[std::size_t(i)] & ~f.coverLines; m != 0; m &= m - 1) {
-                        const int j = std::countr_zero(m);
-                        const CellSet& seen = peers(f.columns ? cellAt(j, i) : cellAt(i, j));
-                        seeingEveryFin = first ? seen : seeingEveryFin & seen;
-                        first = false;
-                    }
-                }
-                cells -= seeingEveryFin;
-                if (cells.any())
                     forEachFin([&](const Reach& r) {
                         cells &= r.sameDigit;
                         return cells.any();
                     });
-                for (Cell c : cells)
-                    finOff.set(candidateOf(c, f.d));
-            }
-            if (finOff.none())
-                continue;
-            if (!type2)
-                baseCands = baseCandidates(ctx, f);
-            fins = finsOf(f, baseCands);
-            const ConstraintKind coverKind = f.columns ? ConstraintKind::Row : ConstraintKind::Column;
-            std::array<CandidateSet, 9> coverCands;
-            CandidateSet coverAll;
-            for (int j = 0; j < 9; ++j)
-                if (f.coverLines >> j & 1U) {
-                    coverCands[std::size_t(j)] = ctx.liveIn(houseConstraint(coverKind, f.d, j));
-                    coverAll |= coverCands[std::size_t(j)];
+                    if (cells.none())
+                        continue;
                 }
-            if (!type2)
-                finOff &= coverAll;
-            finOff -= baseCands;
-            finOff -= done;
-            if (finOff.none())
-                continue; // no cover has a target
-            // Step 2. Per cover, the disjunction and the targets all of it makes false.
-            for (int j = 0; j < 9; ++j) {
-                if (!(f.coverLines >> j & 1U))
+                CandidateSet finOff, baseCands;
+                if (type2) {
+                    // Narrowed first to what step 2 keeps (outside the bases, not
+                    // done): the base candidates cleared one by one (the set of
+                    // them is built only for a fish that gets past the fins).
+                    finOff = s.live() - done;
+                    for (unsigned b = f.baseLines; b != 0; b &= b - 1) {
+                        const int i = std::countr_zero(b);
+                        for (unsigned m = linePos[std::size_t(i)]; m != 0; m &= m - 1) {
+                            const int j = std::countr_zero(m);
+                            finOff.reset(candidateOf(f.columns ? cellAt(j, i) : cellAt(i, j), f.d));
+                        }
+                    }
+                    forEachFin([&](const Reach& r) {
+                        finOff &= r.off;
+                        return finOff.any();
+                    });
+                } else {
+                    for (Cell c : cells)
+                        finOff.set(candidateOf(c, f.d));
+                }
+                if (finOff.none())
                     continue;
-                const CandidateSet& cover = coverCands[std::size_t(j)];
-                const CandidateSet coveredBase = cover & baseCands;
-                const CandidateSet disjunction = type2 ? fins | coveredBase : fins;
-                CandidateSet targets = ((type2 ? s.live() - cover : cover) - baseCands - done) & finOff;
-                if (type2)
-                    for (Candidate y : coveredBase) {
-                        if (targets.none())
-                            break;
-                        targets &= reachFrom(g, y, cache).off;
+                baseCands = baseCandidates(ctx, f);
+                const CandidateSet fins = finsOf(f, baseCands);
+                const ConstraintKind coverKind = f.columns ? ConstraintKind::Row : ConstraintKind::Column;
+                std::array<CandidateSet, 9> coverCands;
+                CandidateSet coverAll;
+                for (int j = 0; j < 9; ++j)
+                    if (f.coverLines >> j & 1U) {
+                        coverCands[std::size_t(j)] = ctx.liveIn(houseConstraint(coverKind, f.d, j));
+                        coverAll |= coverCands[std::size_t(j)];
                     }
-                // Step 3. Each target's structure, proven.
-                for (Candidate x : targets) {
-                    if (!type2 && fins.isSubsetOf(seenBy(x)))
-                        continue; // the finned fish's own elimination
-                    const std::size_t before = sink.steps().size();
-                    emitKraken(ctx, g, req, f, x, disjunction, type2 ? j : -1, sink);
-                    if (sink.steps().size() > before) {
-                        done.set(x);
-                        doneCells[std::size_t(digitOf(x))].set(cellOf(x));
+                if (!type2)
+                    finOff &= coverAll;
+                finOff -= baseCands;
+                finOff -= done;
+                if (finOff.none())
+                    continue; // no cover has a target
+                // Step 2. Per cover, the disjunction and the targets all of it makes false.
+                for (int j = 0; j < 9; ++j) {
+                    if (!(f.coverLines >> j & 1U))
+                        continue;
+                    const CandidateSet& cover = coverCands[std::size_t(j)];
+                    const CandidateSet coveredBase = cover & baseCands;
+                    const CandidateSet disjunction = type2 ? fins | coveredBase : fins;
+                    CandidateSet targets = ((type2 ? s.live() - cover : cover) - baseCands - done) & finOff;
+                    if (type2) {
+                        // Known reaches first, as for the fins.
+                        for (Candidate y : coveredBase)
+                            if (cache.reach[std::size_t(y)].known)
+                                targets &= cache.reach[std::size_t(y)].off;
+                        for (Candidate y : coveredBase) {
+                            if (targets.none())
+                                break;
+                            if (!cache.reach[std::size_t(y)].known)
+                                targets &= reachFrom(g, y, cache).off;
+                        }
                     }
-                    if (sink.full() || req.options.cancelled())
-                        return;
+                    // Step 3. Each target's structure, proven.
+                    for (Candidate x : targets) {
+                        if (!type2 && fins.isSubsetOf(seenBy(x)))
+                            continue; // the finned fish's own elimination
+                        const std::size_t before = sink.steps().size();
+                        emitKraken(ctx, g, req, f, x, disjunction, type2 ? j : -1, sink);
+                        if (sink.steps().size() > before) {
+                            done.set(x);
+                            doneCells[std::size_t(digitOf(x))].set(cellOf(x));
+                        }
+                        if (sink.full() || req.options.cancelled())
+                            return;
+                    }
                 }
             }
-        }
 }
 
 std::span<const Technique> krakenFishTechniques()
