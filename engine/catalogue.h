@@ -163,6 +163,7 @@ enum class TechniqueId : std::uint8_t {
     ForcingNetVerity,
     DynamicForcingNetPlus,
     NestedForcingNet,
+    ChainSetLogic,
     NiceLoop,
     ForcingChain,
     ForcingNet,
@@ -640,6 +641,10 @@ inline constexpr std::array kRows = std::to_array<CatalogueRow>({
     // HoDoKu: ~ forcing net
     { T::NestedForcingNet, "nested-forcing-net", "Nested Forcing Net", "forcing", true, O::Finder, { 95, G::Chain }, {},
         H::Both, { 700, L::Extreme }, SETWISE_UI_NAME("setwise::ui::TechniqueNames", "Nested Forcing Net") },
+    // SE: ~ a forcing chain's structure as rank logic (rank-2 logic)
+    // HoDoKu: ~ forcing chain
+    { T::ChainSetLogic, "chain-set-logic", "Chain Set Logic", "chains", true, O::Finder, { 76, G::Fixed }, {},
+        H::Neither, { 500, L::Extreme }, SETWISE_UI_NAME("setwise::ui::TechniqueNames", "Chain Set Logic") },
     { T::NiceLoop, "nice-loop", "Nice Loop", "chains", false, O::Name, {}, {}, H::Neither, {},
         SETWISE_UI_NAME("setwise::ui::TechniqueNames", "Nice Loop") },
     { T::ForcingChain, "forcing-chain", "Forcing Chain", "forcing", false, O::Name, {}, {}, H::Neither, {},

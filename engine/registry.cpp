@@ -51,12 +51,12 @@ std::span<const Technique> techniques()
 {
     static const std::vector<Technique> all = [] {
         std::vector<Technique> v;
-        for (auto table :
-            { singlesTechniques(), intersectionTechniques(), subsetAndBasicFishTechniques(), singleDigitTechniques(),
-                smallFishTechniques(), uniquenessTechniques(), wingTechniques(), colouringTechniques(),
-                chainTechniques(), exclusionTechniques(), setWingTechniques(), bentWingTechniques(), alsTechniques(),
-                rankTechniques(), largeFishTechniques(), templateTechniques(), exoticTechniques(),
-                krakenFishTechniques(), forcingChainTechniques(), mslsTechniques(), forcingNetTechniques() })
+        for (auto table : { singlesTechniques(), intersectionTechniques(), subsetAndBasicFishTechniques(),
+                 singleDigitTechniques(), smallFishTechniques(), uniquenessTechniques(), wingTechniques(),
+                 colouringTechniques(), chainTechniques(), exclusionTechniques(), setWingTechniques(),
+                 bentWingTechniques(), alsTechniques(), rankTechniques(), largeFishTechniques(), templateTechniques(),
+                 exoticTechniques(), krakenFishTechniques(), chainSetLogicTechniques(), forcingChainTechniques(),
+                 mslsTechniques(), forcingNetTechniques() })
             v.insert(v.end(), table.begin(), table.end());
         return v;
     }();

@@ -162,6 +162,7 @@ std::span<const Technique> exoticTechniques();
 // reach the target by chains), after the exotic structures, before the
 // forcing chains.
 std::span<const Technique> krakenFishTechniques();
+std::span<const Technique> chainSetLogicTechniques(); // rank/chain_set_logic.cpp: before the forcing chains
 std::span<const Technique> mslsTechniques();
 
 } // namespace setwise

@@ -3402,6 +3402,14 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
         <translation>Basismengen, abgedeckt mit zwei überzähligen Deckmengen (Rang 2).</translation>
     </message>
     <message>
+        <source>Truths and links found by following chains from one candidate.</source>
+        <translation>Basis- und Deckmengen, gefunden, indem man Ketten von einem Kandidaten aus folgt.</translation>
+    </message>
+    <message>
+        <source>Were the candidate true, chains of single inferences would leave some cell or house without a candidate. Each inference rests on one truth or one link; together they make a structure whose counting removes the candidate, checked like any rank logic.</source>
+        <translation>Wäre der Kandidat wahr, ließen Ketten einzelner Folgerungen eine Zelle oder ein Haus ohne Kandidaten. Jede Folgerung stützt sich auf eine Basismenge oder eine Deckmenge; zusammen bilden sie eine Struktur, deren Zählung den Kandidaten entfernt, geprüft wie jede Rang-Logik.</translation>
+    </message>
+    <message>
         <source>Two links may stay without a truth candidate, so a candidate is eliminated only where three links overlap on it; Setwise checks each conclusion, exactly where counting is not enough.</source>
         <translation>Zwei Deckmengen dürfen ohne Basismengen-Kandidaten bleiben, also wird ein Kandidat nur dort eliminiert, wo sich drei Deckmengen auf ihm überschneiden; Setwise prüft jede Folgerung exakt, wo das Zählen nicht reicht.</translation>
     </message>
@@ -4415,6 +4423,10 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     <message>
         <source>Rank-2 logic</source>
         <translation>Rang-2-Logik</translation>
+    </message>
+    <message>
+        <source>Chain Set Logic</source>
+        <translation>Mengenlogik aus Ketten</translation>
     </message>
 </context>
 </TS>

@@ -47,6 +47,13 @@ constexpr GuideEntry kEntries[] = {
         QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide",
             "Two links may stay without a truth candidate, so a candidate is eliminated only where three links "
             "overlap on it; Setwise checks each conclusion, exactly where counting is not enough.") },
+    { "chain-set-logic",
+        QT_TRANSLATE_NOOP(
+            "setwise::ui::TechniqueGuide", "Truths and links found by following chains from one candidate."),
+        QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide",
+            "Were the candidate true, chains of single inferences would leave some cell or house without a "
+            "candidate. Each inference rests on one truth or one link; together they make a structure whose "
+            "counting removes the candidate, checked like any rank logic.") },
     { "template-set",
         QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide",
             "A template is one way of placing a digit nine times, once in each row, column and box. "
