@@ -84,6 +84,23 @@ std::vector<Step> findAllFish(const State& s, const SearchOptions& options = {})
 // Kraken fish types 1 and 2 (kraken.cpp): "kraken-fish-1", "kraken-fish-2".
 void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink);
 
+// While one lives, the Kraken fish finders of this thread count a step that
+// scores more than `most` BERT points (bertStepScore, whatever its argument
+// leaves) as found but neither argue nor hand it out: the path optimiser
+// keeps no alternative dearer than its path's dearest step, and arguing them
+// was most of its time.
+class KrakenScoreBound
+{
+public:
+    explicit KrakenScoreBound(int most);
+    ~KrakenScoreBound();
+    KrakenScoreBound(const KrakenScoreBound&) = delete;
+    KrakenScoreBound& operator=(const KrakenScoreBound&) = delete;
+
+private:
+    int m_before;
+};
+
 // Candidates of digit d (as cells) that no single-digit template consistent
 // with the state holds: a superset of everything any fish of d can remove.
 CellSet templateEliminations(const Context& ctx, Digit d);

@@ -36,6 +36,7 @@
 #include "engine/fish/fish.h"
 #include "engine/forcing/argue.h"
 #include "engine/mask9.h"
+#include "engine/rating/bert_score.h"
 #include "engine/tables.h"
 
 #include <algorithm>
@@ -350,6 +351,8 @@ Chain chainTo(const Context& ctx, const LinkGraph& g, Candidate x, Candidate t)
     return c;
 }
 
+thread_local int tScoreBound = -1; // KrakenScoreBound's (-1: none)
+
 struct KrakenFish {
     Digit d;
     bool columns; // bases are columns
@@ -423,8 +426,8 @@ void argueKraken(
 }
 
 // The step: the fish's sets (less `dropped` for type 2), each disjunct's
-// chain to x, proven as a structure.
-void emitKraken(const Context& ctx, const LinkGraph& g, const FinderRequest& req, const KrakenFish& f, Candidate x,
+// chain to x, proven as a structure. False when it is not handed out.
+bool emitKraken(const Context& ctx, const LinkGraph& g, const FinderRequest& req, const KrakenFish& f, Candidate x,
     const CandidateSet& disjunction, int droppedCover, StepSink& sink)
 {
     const ConstraintKind baseKind = f.columns ? ConstraintKind::Column : ConstraintKind::Row;
@@ -442,10 +445,10 @@ void emitKraken(const Context& ctx, const LinkGraph& g, const FinderRequest& req
         const Chain c = chainTo(ctx, g, y, x);
         const Constraint first = g.endLink(y, c.nodes.front(), {});
         if (first < 0)
-            return;
+            return false;
         covers.push_back(first);
         if (!chainSetsOf(g, c, bases, covers))
-            return;
+            return false;
         // Drawn from the disjunct: y - w = ... - x.
         drawing.chainNodes.push_back(chainNodeOf(g, y));
         int prev = int(drawing.chainNodes.size()) - 1;
@@ -465,7 +468,15 @@ void emitKraken(const Context& ctx, const LinkGraph& g, const FinderRequest& req
     target.set(x);
     auto step = exotic::proveStructure(ctx, std::string(req.technique), bases, covers, target, {});
     if (!step || !step->eliminations.test(x))
-        return;
+        return false;
+    if (tScoreBound >= 0) {
+        // Too dear for the caller, whatever its argument leaves: a step
+        // with conclusions the counting rule gives may keep only those
+        // (then its proof is not scored).
+        const bool countedOnes = (step->eliminations | step->placements) != step->beyondCounting;
+        if ((countedOnes ? bertScore(*step) : bertStepScore(*step)) > tScoreBound)
+            return true;
+    }
     step->digits = { f.d };
     step->chainNodes = std::move(drawing.chainNodes);
     step->links = std::move(drawing.links);
@@ -488,7 +499,9 @@ void emitKraken(const Context& ctx, const LinkGraph& g, const FinderRequest& req
                                            : "a fin or a base candidate of the cover is true, and each makes the "
                                              "target false";
     argueKraken(ctx.state(), f, x, disjunction, droppedCover, *step);
+    const std::size_t before = sink.steps().size();
     sink.add(std::move(*step));
+    return sink.steps().size() > before;
 }
 
 // Step 1. Every finned basic fish of sizes 2-4 with 1-4 fins: n base lines
@@ -812,9 +825,7 @@ void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink
                     for (Candidate x : targets) {
                         if (!type2 && fins.isSubsetOf(seenBy(x)))
                             continue; // the finned fish's own elimination
-                        const std::size_t before = sink.steps().size();
-                        emitKraken(ctx, g, req, f, x, disjunction, type2 ? j : -1, sink);
-                        if (sink.steps().size() > before) {
+                        if (emitKraken(ctx, g, req, f, x, disjunction, type2 ? j : -1, sink)) {
                             done.set(x);
                             doneCells[std::size_t(digitOf(x))].set(cellOf(x));
                         }
@@ -823,6 +834,17 @@ void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink
                     }
                 }
             }
+}
+
+KrakenScoreBound::KrakenScoreBound(int most)
+    : m_before(tScoreBound)
+{
+    tScoreBound = std::max(0, most);
+}
+
+KrakenScoreBound::~KrakenScoreBound()
+{
+    tScoreBound = m_before;
 }
 
 std::span<const Technique> krakenFishTechniques()

@@ -7,7 +7,11 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <initializer_list>
+#include <iterator>
 #include <memory>
+#include <optional>
+#include <vector>
 
 namespace setwise
 {
@@ -15,13 +19,50 @@ namespace setwise
 namespace
 {
 
+// The facts an implication rests on: most rest on one to four, kept inline
+// (a net makes and undoes many).
+class FactList
+{
+public:
+    FactList() = default;
+    FactList(std::initializer_list<int> facts)
+    {
+        for (int f : facts)
+            push_back(f);
+    }
+    explicit FactList(const std::vector<int>& facts)
+    {
+        for (int f : facts)
+            push_back(f);
+    }
+    void push_back(int f)
+    {
+        if (m_heap.empty() && m_size < kInline) {
+            m_inline[std::size_t(m_size++)] = f;
+            return;
+        }
+        if (m_heap.empty())
+            m_heap.assign(m_inline.begin(), m_inline.begin() + m_size);
+        m_heap.push_back(f);
+        ++m_size;
+    }
+    const int* begin() const { return m_heap.empty() ? m_inline.data() : m_heap.data(); }
+    const int* end() const { return begin() + m_size; }
+
+private:
+    static constexpr int kInline = 4;
+    std::array<int, kInline> m_inline {};
+    int m_size = 0;
+    std::vector<int> m_heap;
+};
+
 struct PFact {
     Candidate candidate;
     bool on;
     ArgumentCite::Kind kind;
     Constraint constraint;
     int lemma;
-    std::vector<int> from;
+    FactList from;
 };
 
 // An inner net that contradicts: its facts (indices from `outerCount` on;
@@ -44,6 +85,10 @@ public:
         , m_live(s.live())
     {
         m_factOf.fill(-1);
+        for (Candidate x : m_live)
+            for (Constraint k : constraintsOf(x))
+                ++m_left[std::size_t(k)];
+        m_inState = m_left;
     }
 
     void assume(ArgueLiteral l)
@@ -80,33 +125,19 @@ public:
                     continue;
                 if (budget-- <= 0)
                     break;
-                // The inner net starts without this net's lemmas: they are
-                // not copied (set aside while it is).
-                std::vector<PLemma> lemmas = std::move(m_lemmas);
-                m_lemmas.clear();
-                Net inner = *this;
-                m_lemmas = std::move(lemmas);
-                inner.m_o.depth = m_o.depth - 1;
-                inner.m_goal.reset();
-                inner.m_goalFact = -1;
-                inner.m_lemmas.clear();
-                inner.setOn(y, ArgumentCite::Kind::Assumption, -1, -1, {});
-                inner.saturate();
-                if (!inner.m_contra)
+                // The inner net runs on this net in place, from its facts and
+                // without its lemmas (set aside), and is undone after: its
+                // facts are a lemma when it contradicts.
+                std::optional<PLemma> contradicted = inner(y);
+                if (!contradicted)
                     continue;
-                PLemma lemma;
-                lemma.outerCount = int(m_facts.size());
-                lemma.facts.assign(inner.m_facts.begin() + std::ptrdiff_t(m_facts.size()), inner.m_facts.end());
-                lemma.at = inner.m_at;
-                lemma.atBase = inner.m_atBase;
-                lemma.atFrom = inner.m_atFrom;
-                lemma.lemmas = std::move(inner.m_lemmas);
+                PLemma& lemma = *contradicted;
                 std::vector<int> outer;
                 for (int f : traceLemma(lemma))
                     if (f < lemma.outerCount)
                         outer.push_back(f);
                 m_lemmas.push_back(std::move(lemma));
-                setOff(y, ArgumentCite::Kind::Lemma, -1, int(m_lemmas.size()) - 1, std::move(outer));
+                setOff(y, ArgumentCite::Kind::Lemma, -1, int(m_lemmas.size()) - 1, FactList(outer));
                 run();
                 progress = true;
                 if (done())
@@ -115,6 +146,54 @@ public:
         }
         if (outermost)
             m_budget.reset();
+    }
+
+    // The inner net "y true" on this net's facts, undone after; its facts
+    // and lemmas as a lemma when it contradicts.
+    std::optional<PLemma> inner(Candidate y)
+    {
+        const int outerCount = int(m_facts.size());
+        const CandidateSet live = m_live, on = m_on;
+        const std::array<unsigned char, kConstraints> left = m_left, onIn = m_onIn;
+        const std::optional<ArgueLiteral> goal = m_goal;
+        const int goalFact = m_goalFact;
+        std::vector<PLemma> lemmas = std::move(m_lemmas);
+        m_lemmas.clear();
+        --m_o.depth;
+        m_goal.reset();
+        m_goalFact = -1;
+        setOn(y, ArgumentCite::Kind::Assumption, -1, -1, {});
+        saturate();
+        std::optional<PLemma> lemma;
+        if (m_contra) {
+            lemma.emplace();
+            lemma->outerCount = outerCount;
+            lemma->facts.assign(
+                std::make_move_iterator(m_facts.begin() + outerCount), std::make_move_iterator(m_facts.end()));
+            lemma->at = m_at;
+            lemma->atBase = m_atBase;
+            lemma->atFrom = std::move(m_atFrom);
+            lemma->lemmas = std::move(m_lemmas);
+        }
+        // Undone: a fact of the inner net is of a candidate live and not
+        // true here, which had none.
+        for (std::size_t f = std::size_t(outerCount); f < m_facts.size(); ++f)
+            m_factOf[m_facts[f].candidate] = -1;
+        m_facts.erase(m_facts.begin() + outerCount, m_facts.end());
+        m_live = live;
+        m_on = on;
+        m_left = left;
+        m_onIn = onIn;
+        m_goal = goal;
+        m_goalFact = goalFact;
+        m_lemmas = std::move(lemmas);
+        ++m_o.depth;
+        m_queue.clear();
+        m_contra = false;
+        m_at = -1;
+        m_atBase = true;
+        m_atFrom.clear();
+        return lemma;
     }
 
     bool contradiction() const { return m_contra; }
@@ -154,7 +233,7 @@ private:
         return (m_o.digits >> constraintDigit(k) & 1U) != 0;
     }
 
-    int add(Candidate x, bool on, ArgumentCite::Kind kind, Constraint k, int lemma, std::vector<int> from)
+    int add(Candidate x, bool on, ArgumentCite::Kind kind, Constraint k, int lemma, FactList from)
     {
         m_facts.push_back(PFact { x, on, kind, k, lemma, std::move(from) });
         const int f = int(m_facts.size()) - 1;
@@ -164,40 +243,44 @@ private:
         return f;
     }
 
-    void contradict(Constraint at, bool isBase, std::vector<int> from)
+    void contradict(Constraint at, bool isBase, const FactList& from)
     {
         m_contra = true;
         m_at = at;
         m_atBase = isBase;
-        m_atFrom = std::move(from);
+        m_atFrom.assign(from.begin(), from.end());
         m_queue.clear();
     }
 
-    void setOn(Candidate x, ArgumentCite::Kind kind, Constraint k, int lemma, std::vector<int> from)
+    void setOn(Candidate x, ArgumentCite::Kind kind, Constraint k, int lemma, FactList from)
     {
         if (done() || m_on.test(x))
             return;
         if (!m_live.test(x)) { // its constraint k has no candidate left
             if (m_factOf[x] >= 0)
                 from.push_back(m_factOf[x]);
-            contradict(k, true, std::move(from));
+            contradict(k, true, from);
             return;
         }
         m_on.set(x);
+        for (Constraint c : constraintsOf(x))
+            ++m_onIn[std::size_t(c)];
         add(x, true, kind, k, lemma, std::move(from));
         m_queue.push_back(x);
     }
 
-    void setOff(Candidate x, ArgumentCite::Kind kind, Constraint k, int lemma, std::vector<int> from)
+    void setOff(Candidate x, ArgumentCite::Kind kind, Constraint k, int lemma, FactList from)
     {
         if (done() || !m_live.test(x))
             return;
         if (m_on.test(x)) { // two true candidates in the cover k
             from.push_back(m_factOf[x]);
-            contradict(k, false, std::move(from));
+            contradict(k, false, from);
             return;
         }
         m_live.reset(x);
+        for (Constraint c : constraintsOf(x))
+            --m_left[std::size_t(c)];
         add(x, false, kind, k, lemma, std::move(from));
         for (Constraint c : constraintsOf(x))
             if (participates(c))
@@ -208,27 +291,21 @@ private:
     {
         if (done())
             return;
-        int n = 0, inState = 0;
-        Candidate rest = -1;
-        for (Candidate y : members(k)) {
-            if (m_on.test(y))
-                return;
-            if (!m_s->isLive(y))
-                continue;
-            ++inState;
-            if (m_live.test(y)) {
-                ++n;
-                rest = y;
-            }
-        }
-        if (n > 1 || (m_o.strongOnly && n == 1 && inState != 2))
+        // Its live candidates here and in the state, counted as they change.
+        const std::size_t ki = std::size_t(k);
+        const int n = m_left[ki];
+        if (m_onIn[ki] != 0 || n > 1 || (m_o.strongOnly && n == 1 && m_inState[ki] != 2))
             return;
-        std::vector<int> from;
+        Candidate rest = -1;
+        for (Candidate y : members(k))
+            if (m_live.test(y))
+                rest = y;
+        FactList from;
         for (Candidate y : members(k))
             if (m_s->isLive(y) && !m_live.test(y))
                 from.push_back(m_factOf[y]);
         if (n == 0)
-            contradict(k, true, std::move(from));
+            contradict(k, true, from);
         else
             setOn(rest, ArgumentCite::Kind::Constraint, k, -1, std::move(from));
     }
@@ -320,6 +397,8 @@ private:
     ArgueOptions m_o;
     CandidateSet m_live, m_on;
     std::array<int, kCandidates> m_factOf {};
+    // Per constraint: its live candidates in the net and in the state, its true ones.
+    std::array<unsigned char, kConstraints> m_left {}, m_inState {}, m_onIn {};
     std::vector<PFact> m_facts;
     std::vector<PLemma> m_lemmas;
     std::vector<Candidate> m_queue;

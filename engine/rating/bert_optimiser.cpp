@@ -3,6 +3,7 @@
 // dropping (see bert_optimiser.h for the numbered steps).
 #include "engine/rating/bert_optimiser.h"
 
+#include "engine/fish/fish.h"
 #include "engine/tables.h"
 
 #include <algorithm>
@@ -598,25 +599,31 @@ OptimisedPath optimisePath(const State& puzzle, const SolvePath& simplestFirst, 
     int dearest = 0;
     for (const Step& st : simplestFirst.steps)
         dearest = std::max(dearest, bertStepScore(st));
-    for (const Step& st : simplestFirst.steps) {
-        if (!isSingle(st.technique)) {
-            pathEntries.push_back(opt.add(st, s));
-            if (options.alternatives && !opt.cancelled() && !opt.spent(4)) {
-                opt.charge(kFinderWork);
-                for (const Step& other : findAllSteps(s, alt))
-                    if (bertStepScore(other) <= dearest)
-                        opt.add(other, s);
-                // Nets, templates and ALS chains beside the path's own: one may replace it cheaper.
-                const bool rareStep = st.beyondCounting.any() || isRare(findTechnique(st.technique));
-                if ((rareStep || options.proofAlternatives) && !opt.spent(4)) {
+    // The finders that can leave such steps unproved do so (the Kraken fish:
+    // most of its steps beside the path were too dear, and proving them most
+    // of the optimiser's time).
+    {
+        const KrakenScoreBound bound(dearest); // this loop only: not the stepper's steps below
+        for (const Step& st : simplestFirst.steps) {
+            if (!isSingle(st.technique)) {
+                pathEntries.push_back(opt.add(st, s));
+                if (options.alternatives && !opt.cancelled() && !opt.spent(4)) {
                     opt.charge(kFinderWork);
-                    for (const Step& other : findAllSteps(s, rareAlt))
+                    for (const Step& other : findAllSteps(s, alt))
                         if (bertStepScore(other) <= dearest)
                             opt.add(other, s);
+                    // Nets, templates and ALS chains beside the path's own: one may replace it cheaper.
+                    const bool rareStep = st.beyondCounting.any() || isRare(findTechnique(st.technique));
+                    if ((rareStep || options.proofAlternatives) && !opt.spent(4)) {
+                        opt.charge(kFinderWork);
+                        for (const Step& other : findAllSteps(s, rareAlt))
+                            if (bertStepScore(other) <= dearest)
+                                opt.add(other, s);
+                    }
                 }
             }
+            s = apply(s, st);
         }
-        s = apply(s, st);
     }
     result.pool = opt.poolSize();
 
