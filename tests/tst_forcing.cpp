@@ -190,6 +190,77 @@ private slots:
         QVERIFY(quiet > 0 && contradictions > 0);
     }
 
+    // Branches rebuilt shortest first prove what the first derivations do:
+    // the same closure, a contradiction where there was one, each fact
+    // citing a rule that holds (checked here against the state: a true
+    // candidate's constraint holds it and a false peer; a constraint's other
+    // live candidates all false make the last one true), premises before
+    // the fact, and no contradiction needing more facts than before (some
+    // fewer).
+    void shortestBranches()
+    {
+        std::vector<State> states;
+        for (const std::string& line : readLines(SETWISE_TEST_DATA "/forcing_forum_hardest_sample.txt"))
+            if (auto s = parseState(split(line, ' ').at(1)))
+                states.push_back(*s);
+        QVERIFY(states.size() >= 20);
+        int contradictions = 0, shorter = 0;
+        for (const State& s : states) {
+            const Context ctx(s);
+            if (ctx.inconsistency())
+                continue;
+            for (NetLevel level : { NetLevel::Chain, NetLevel::Net })
+                for (Candidate x : s.live()) {
+                    const Branch first = propagate(ctx, x, level, nullptr, false);
+                    const Branch b = propagate(ctx, x, level);
+                    const std::string where = candidateName(x) + (level == NetLevel::Chain ? " chain" : " net");
+                    QVERIFY2(b.contradiction == first.contradiction, where.c_str());
+                    if (!b.contradiction)
+                        QVERIFY2(b.live == first.live && b.on == first.on, where.c_str());
+                    for (std::size_t f = 0; f < b.facts.size(); ++f) {
+                        const Fact& fact = b.facts[f];
+                        std::vector<int> premises(
+                            b.premises.begin() + fact.premiseBegin, b.premises.begin() + fact.premiseEnd);
+                        for (int q : premises)
+                            QVERIFY2(q >= 0 && std::size_t(q) < f, where.c_str());
+                        if (f == 0) {
+                            QVERIFY2(fact.candidate == x && fact.on && fact.cause < 0, where.c_str());
+                            continue;
+                        }
+                        QVERIFY2(fact.cause >= 0 && candidatesOf(fact.cause).test(fact.candidate), where.c_str());
+                        if (!fact.on) {
+                            // A true peer in the cover.
+                            QVERIFY2(premises.size() == 1, where.c_str());
+                            const Fact& p = b.facts[std::size_t(premises[0])];
+                            QVERIFY2(
+                                p.on && p.candidate != fact.candidate && candidatesOf(fact.cause).test(p.candidate),
+                                where.c_str());
+                            continue;
+                        }
+                        // Every other live candidate of the base false.
+                        CandidateSet off;
+                        for (int q : premises)
+                            if (!b.facts[std::size_t(q)].on)
+                                off.set(b.facts[std::size_t(q)].candidate);
+                        CandidateSet others = candidatesOf(fact.cause) & s.live();
+                        others.reset(fact.candidate);
+                        QVERIFY2(others == off && int(premises.size()) == off.count(), where.c_str());
+                        if (level == NetLevel::Chain)
+                            QVERIFY2(ctx.liveCount(fact.cause) == 2, where.c_str());
+                    }
+                    if (b.contradiction) {
+                        ++contradictions;
+                        const auto mine = trace(b, b.contradictionFacts).size();
+                        const auto theirs = trace(first, first.contradictionFacts).size();
+                        QVERIFY2(mine <= theirs, where.c_str());
+                        shorter += mine < theirs;
+                    }
+                }
+        }
+        qInfo("contradictions: %d, shorter: %d", contradictions, shorter);
+        QVERIFY(contradictions > 0 && shorter > 0);
+    }
+
     // The default path (registry defaults: every family, forcing last) solves a
     // sample without guessing, and every conclusion agrees with the solution.
     void soundness_data()

@@ -757,12 +757,22 @@ private:
 void shorten(const Context& ctx, Branch& b, NetLevel level)
 {
     thread_local Shortener s;
+    if (!b.contradiction) {
+        s.run(ctx, b, level);
+        return;
+    }
+    // A contradiction keeps the first derivations where they need fewer
+    // facts (the shortest-first order is a heuristic, not a minimum).
+    thread_local Branch first;
+    first = b;
     s.run(ctx, b, level);
+    if (trace(first, first.contradictionFacts).size() < trace(b, b.contradictionFacts).size())
+        b = first;
 }
 
 } // namespace
 
-Branch propagate(const Context& ctx, Candidate start, NetLevel level, std::uint64_t* nestedBudget)
+Branch propagate(const Context& ctx, Candidate start, NetLevel level, std::uint64_t* nestedBudget, bool shortest)
 {
     const State& s = ctx.state();
     // The branch grows in a per-thread scratch branch whose vectors keep their
@@ -800,7 +810,7 @@ Branch propagate(const Context& ctx, Candidate start, NetLevel level, std::uint6
         InnerMemo& memo = innerMemo(ctx, b);
         while (!b.contradiction && *nestedBudget > 0 && nestOnce(ctx, b, *nestedBudget, memo)) { }
     }
-    if (level != NetLevel::Plus)
+    if (shortest && level != NetLevel::Plus)
         shorten(ctx, b, level);
     return b;
 }
