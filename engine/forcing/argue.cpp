@@ -7,8 +7,10 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <functional>
 #include <initializer_list>
 #include <iterator>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -48,6 +50,8 @@ public:
     }
     const int* begin() const { return m_heap.empty() ? m_inline.data() : m_heap.data(); }
     const int* end() const { return begin() + m_size; }
+    int size() const { return m_size; }
+    bool empty() const { return m_size == 0; }
 
 private:
     static constexpr int kInline = 4;
@@ -207,11 +211,15 @@ public:
         std::vector<int> ends = m_contra ? m_atFrom : std::vector<int> { m_goalFact };
         for (int f = 0; f < int(m_facts.size()) && m_facts[std::size_t(f)].kind == ArgumentCite::Kind::Assumption; ++f)
             ends.push_back(f);
-        const std::vector<int> needed = trace(m_facts, ends, 0);
+        std::vector<PFact> facts = m_facts;
+        const std::vector<int> rank = shortest(facts);
+        std::vector<int> needed = trace(facts, ends, 0);
+        std::sort(
+            needed.begin(), needed.end(), [&](int x, int y) { return rank[std::size_t(x)] < rank[std::size_t(y)]; });
         std::vector<int> idOf(m_facts.size(), -1);
         ArgumentBranch b;
         for (int f : needed) {
-            b.implications.push_back(emitFact(arg, m_facts[std::size_t(f)], m_lemmas, idOf));
+            b.implications.push_back(emitFact(arg, facts[std::size_t(f)], m_lemmas, idOf));
             idOf[std::size_t(f)] = b.implications.back().id;
         }
         if (m_contra) {
@@ -225,6 +233,124 @@ public:
 
 private:
     bool done() const { return m_contra || m_goalFact >= 0; }
+
+    // The branch's facts re-derived shortest first, among themselves: each
+    // fact takes, of the rules that make it from the other facts (a true
+    // peer in a constraint; a constraint's other candidates all false; its
+    // inner net's premises; an assumption), the one whose premises need the
+    // fewest facts in all, decided in that order (premises before the fact).
+    // `facts` gets the new premises; returns each fact's place in the order.
+    std::vector<int> shortest(std::vector<PFact>& facts) const
+    {
+        const std::size_t n = facts.size();
+        using Cone = CandidateSet; // a fact is its candidate's (one fact a candidate)
+        std::vector<Cone> cone(n);
+        std::vector<int> cost(n, std::numeric_limits<int>::max()), rank(n, -1);
+        std::vector<std::vector<int>> from(n);
+        std::vector<Constraint> via(n, -1);
+        std::vector<int> pending(n, 0);
+        std::vector<std::vector<int>> lemmaOf(n); // premise -> lemma facts resting on it
+        using Item = std::pair<int, int>; // (cost, fact)
+        std::vector<Item> heap;
+        const auto push = [&](int f, int c, Constraint k, std::vector<int> premises) {
+            if (rank[std::size_t(f)] >= 0 || c >= cost[std::size_t(f)])
+                return;
+            cost[std::size_t(f)] = c;
+            via[std::size_t(f)] = k;
+            from[std::size_t(f)] = std::move(premises);
+            heap.emplace_back(c, f);
+            std::push_heap(heap.begin(), heap.end(), std::greater<>());
+        };
+        const auto unionCost = [&](const auto& premises, Candidate extra) {
+            Cone u;
+            for (int q : premises)
+                u |= cone[std::size_t(q)];
+            u.set(extra);
+            return u.count();
+        };
+        for (int f = 0; f < int(n); ++f) {
+            const PFact& p = facts[std::size_t(f)];
+            if (p.kind == ArgumentCite::Kind::Assumption)
+                push(f, 1, p.constraint, {});
+            else if (p.kind == ArgumentCite::Kind::Lemma) {
+                pending[std::size_t(f)] = int(p.from.size());
+                for (int q : p.from)
+                    lemmaOf[std::size_t(q)].push_back(f);
+                if (p.from.empty())
+                    push(f, 1, p.constraint, {});
+            }
+        }
+        const auto fact = [&](Candidate y, bool on) {
+            const int f = m_factOf[y];
+            return f >= 0 && f < int(n) && facts[std::size_t(f)].on == on ? f : -1;
+        };
+        int order = 0;
+        while (!heap.empty()) {
+            std::pop_heap(heap.begin(), heap.end(), std::greater<>());
+            const auto [c, f] = heap.back();
+            heap.pop_back();
+            if (rank[std::size_t(f)] >= 0 || c != cost[std::size_t(f)])
+                continue;
+            rank[std::size_t(f)] = order++;
+            const PFact& p = facts[std::size_t(f)];
+            Cone& mine = cone[std::size_t(f)];
+            for (int q : from[std::size_t(f)])
+                mine |= cone[std::size_t(q)];
+            mine.set(p.candidate);
+            const int size = mine.count();
+            for (int l : lemmaOf[std::size_t(f)])
+                if (--pending[std::size_t(l)] == 0)
+                    push(l, unionCost(facts[std::size_t(l)].from, facts[std::size_t(l)].candidate), -1,
+                        std::vector<int>(facts[std::size_t(l)].from.begin(), facts[std::size_t(l)].from.end()));
+            for (Constraint k : constraintsOf(p.candidate)) {
+                if (!participates(k))
+                    continue;
+                if (p.on) {
+                    // Its peers' false facts.
+                    for (Candidate y : members(k))
+                        if (const int g = y == p.candidate ? -1 : fact(y, false);
+                            g >= 0 && facts[std::size_t(g)].kind == ArgumentCite::Kind::Constraint)
+                            push(g, size + 1, k, { f });
+                    continue;
+                }
+                // A constraint whose other candidates are all decided false
+                // makes its last one true.
+                std::vector<int> offs;
+                Candidate rest = -1;
+                int inState = 0;
+                bool open = false;
+                for (Candidate y : members(k)) {
+                    if (!m_s->isLive(y))
+                        continue;
+                    ++inState;
+                    const int g = fact(y, false);
+                    if (g >= 0 && rank[std::size_t(g)] >= 0)
+                        offs.push_back(g);
+                    else if (rest < 0)
+                        rest = y;
+                    else
+                        open = true;
+                }
+                if (open || rest < 0 || (m_o.strongOnly && inState != 2))
+                    continue;
+                if (const int g = fact(rest, true);
+                    g >= 0 && facts[std::size_t(g)].kind == ArgumentCite::Kind::Constraint)
+                    push(g, unionCost(offs, rest), k, offs);
+            }
+        }
+        for (int f = 0; f < int(n); ++f) {
+            PFact& p = facts[std::size_t(f)];
+            if (rank[std::size_t(f)] < 0) { // not reached: keeps its own derivation, last
+                rank[std::size_t(f)] = order++;
+                continue;
+            }
+            if (p.kind == ArgumentCite::Kind::Constraint) {
+                p.constraint = via[std::size_t(f)];
+                p.from = FactList(from[std::size_t(f)]);
+            }
+        }
+        return rank;
+    }
 
     bool participates(Constraint k) const
     {

@@ -36,14 +36,12 @@ namespace
 constexpr std::uint64_t kNestedBudget = 60'000;
 // "All steps here" lists at most this many steps per forcing id.
 constexpr std::size_t kMaxListed = 30;
-// The stepper's nested analysis stops once this many branches end in a
-// contradiction and takes the best of them (verities then wait for a state
-// with none). On forum_hardest_1106 every 5th line, 16 rather than 8: 0.81 ->
-// 0.72 nested nets a path, and less CPU (fewer forcing steps).
-constexpr int kFirstContradictions = 16;
-// A branch of at most this many implications a person follows: among the nets
-// whose largest branch is within it the fewest implications per candidate
-// removed is taken, else the smallest largest branch.
+// A branch of at most this many implications a person follows: a net whose
+// largest branch is within it comes first (at every level), else the smallest
+// largest branch. The stepper's nested analysis covers every candidate (it
+// stopped at the first 16 contradictions: on forum_hardest_1106 every 5th
+// line almost every nested net with a branch over 60 was taken where the
+// whole analysis had one within 60).
 constexpr int kSmallBranch = 60;
 
 struct Analysis {
@@ -51,7 +49,6 @@ struct Analysis {
     std::vector<Branch> branches; // one per live candidate
     std::array<int, kCandidates> branchOf {};
     bool budgetCut = false; // the nested budget ran out
-    bool partial = false; // stopped early (kFirstContradictions): some candidates have no branch
     NetLevel level = NetLevel::Chain;
 };
 
@@ -79,12 +76,12 @@ bool touches(const Branch& b, const State& before, const ConstraintSet& constrai
     return false;
 }
 
-Analysis& analyse(const Context& ctx, NetLevel level, bool first)
+Analysis& analyse(const Context& ctx, NetLevel level)
 {
     const State& s = ctx.state();
     thread_local std::array<std::unique_ptr<Analysis>, 4> memo;
     auto& slot = memo[int(level)];
-    if (slot && slot->state == s && (first || !slot->partial))
+    if (slot && slot->state == s)
         return *slot;
     std::unique_ptr<Analysis> before = std::move(slot);
     // A chain or net branch reads the state only in the constraints of its
@@ -110,12 +107,7 @@ Analysis& analyse(const Context& ctx, NetLevel level, bool first)
     slot->branchOf.fill(-1);
     slot->branches.reserve(s.live().count());
     std::uint64_t budget = kNestedBudget;
-    int contradictions = 0;
     for (Candidate x : s.live()) {
-        if (first && level == NetLevel::Nested && contradictions == kFirstContradictions) {
-            slot->partial = true;
-            break;
-        }
         slot->branchOf[x] = int(slot->branches.size());
         Branch* old = reuse && before->branchOf[x] >= 0 ? &before->branches[before->branchOf[x]] : nullptr;
         if (old && !touches(*old, before->state, changed, changedCells)) {
@@ -129,7 +121,6 @@ Analysis& analyse(const Context& ctx, NetLevel level, bool first)
         } else {
             slot->branches.push_back(propagate(ctx, x, level, &budget));
         }
-        contradictions += slot->branches.back().contradiction;
     }
     slot->budgetCut = level == NetLevel::Nested && budget == 0;
     return *slot;
@@ -204,8 +195,6 @@ void verities(
         std::vector<const Branch*> branches;
         int contradicted = 0;
         for (Candidate x : starts) {
-            if (a.branchOf[x] < 0)
-                break; // not analysed (partial analysis)
             const Branch& b = a.branches[a.branchOf[x]];
             branches.push_back(&b);
             contradicted += b.contradiction;
@@ -335,19 +324,17 @@ void grow(const State& s, const std::vector<ForcingCandidate>& found, ForcingCan
 }
 
 // Whether conclusion x (removing wx candidates) comes before y (wy) at a
-// level. Chain and Net: a net whose branches are all within kSmallBranch
-// first, and among those the fewest implications per candidate removed;
-// beyond it the smallest largest branch (then the fewest implications per
-// candidate removed). Nested: the smallest largest branch per candidate
-// removed (a nested net's branches rarely fit in kSmallBranch, and one that
-// removes more leaves fewer nested nets for the path).
+// level: a net whose branches are all within kSmallBranch first, beyond it
+// the smallest largest branch. Then, Chain and Net: the fewest implications
+// per candidate removed; Nested: the most candidates removed (each nested net
+// less on the path; its inner nets make its size a poor measure).
 bool before(const ForcingCandidate& x, int wx, const ForcingCandidate& y, int wy, NetLevel level)
 {
     const int lx = std::max(x.largest, kSmallBranch), ly = std::max(y.largest, kSmallBranch);
-    if (level == NetLevel::Nested)
-        return std::int64_t(lx) * wy < std::int64_t(ly) * wx;
     if (lx != ly)
         return lx < ly;
+    if (level == NetLevel::Nested)
+        return wx > wy;
     return std::int64_t(x.size) * wy < std::int64_t(y.size) * wx;
 }
 
@@ -366,7 +353,7 @@ void findForcing(const Context& ctx, const FinderRequest& req, StepSink& sink)
     const State& s = ctx.state();
     if (s.emptyCount() == 0 || ctx.inconsistency())
         return;
-    Analysis& a = analyse(ctx, level, sink.limit() == 1);
+    Analysis& a = analyse(ctx, level);
     if (a.budgetCut)
         sink.noteBudgetCut();
     // The stepper (a path's next step) weighs a level's contradictions and

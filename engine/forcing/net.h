@@ -83,8 +83,11 @@ struct Branch {
 };
 
 // Propagates `start` true from the context's state at the given level; budget
-// bounds the nested work (inner propagations).
-Branch propagate(const Context& ctx, Candidate start, NetLevel level, std::uint64_t* nestedBudget = nullptr);
+// bounds the nested work (inner propagations). Except at the Plus level the
+// facts are then rebuilt shortest first (each resting on the fewest facts
+// found, net.cpp); `shortest` false keeps the first derivations met.
+Branch propagate(
+    const Context& ctx, Candidate start, NetLevel level, std::uint64_t* nestedBudget = nullptr, bool shortest = true);
 
 // The Chain or Net level's branch without its facts: live, on and
 // contradiction as propagate() gives them (the rules are monotone, so the
