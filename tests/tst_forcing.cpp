@@ -93,6 +93,16 @@ int largestTreeBranch(const Step& step)
     return n;
 }
 
+// The forcing fixture's states (tests/data/forcing_forum_hardest_sample.txt).
+std::vector<State> sampleStates()
+{
+    std::vector<State> states;
+    for (const std::string& line : readLines(SETWISE_TEST_DATA "/forcing_forum_hardest_sample.txt"))
+        if (auto s = parseState(split(line, ' ').at(1)))
+            states.push_back(*s);
+    return states;
+}
+
 } // namespace
 
 class TstForcing : public QObject
@@ -153,10 +163,7 @@ private slots:
     // the branch ends in a contradiction, the Propagator's own branch.
     void quietBranchesMatchPropagation()
     {
-        std::vector<State> states;
-        for (const std::string& line : readLines(SETWISE_TEST_DATA "/forcing_forum_hardest_sample.txt"))
-            if (auto s = parseState(split(line, ' ').at(1)))
-                states.push_back(*s);
+        std::vector<State> states = sampleStates();
         const auto hints = readLines(SETWISE_TEST_DATA "/hints_top1465_states.txt");
         for (std::size_t i = 0; i < hints.size(); i += 4)
             if (auto s = parseState(hints[i]))
@@ -199,10 +206,7 @@ private slots:
     // fewer).
     void shortestBranches()
     {
-        std::vector<State> states;
-        for (const std::string& line : readLines(SETWISE_TEST_DATA "/forcing_forum_hardest_sample.txt"))
-            if (auto s = parseState(split(line, ' ').at(1)))
-                states.push_back(*s);
+        std::vector<State> states = sampleStates();
         QVERIFY(states.size() >= 20);
         int contradictions = 0, shorter = 0;
         for (const State& s : states) {
