@@ -9,7 +9,9 @@
 // xvfb-run with QT_QPA_PLATFORM=xcb) it also saves screenshots of hard
 // steps: a forcing chain, a forcing net, a nested net (first view and after
 // five steps of walking), a Kraken fish, a Junior Exocet, an SK loop, a
-// template step and the largest nested net, in light and dark.
+// template step and the largest forcing step on the default paths of the nets
+// fixture's puzzles (searched anew each run: the paths change with the
+// engine), in light and dark. A case whose puzzle or step is missing fails.
 #include "engine/formats.h"
 #include "engine/stepper.h"
 #include "ui/app/main_window.h"
@@ -52,15 +54,11 @@ int testScale()
 // The state before the first step of `technique` on the default path of
 // line `line` (1, 3 or 13) of forum_hardest_1106 (in that order in
 // tests/data/nets_forum_hardest_1106.txt).
-// Line 7 (tests/data/nets_forum_hardest_line7.txt) has the largest nested
-// net of the list's first 40 paths (4554 implications), for a screenshot.
-// `skip`: pass over that many steps of the technique first.
-bool stateBefore(int line, const std::string& technique, State& out, Step* step = nullptr, int skip = 0)
+bool stateBefore(int line, const std::string& technique, State& out, Step* step = nullptr)
 {
-    const int index = line == 1 ? 1 : line == 3 ? 2 : line == 13 ? 3 : line == 7 ? 1 : 0;
+    const int index = line == 1 ? 1 : line == 3 ? 2 : line == 13 ? 3 : 0;
     int k = 0;
-    for (const std::string& text : readLines(line == 7 ? SETWISE_TEST_DATA "/nets_forum_hardest_line7.txt"
-                                                       : SETWISE_TEST_DATA "/nets_forum_hardest_1106.txt")) {
+    for (const std::string& text : readLines(SETWISE_TEST_DATA "/nets_forum_hardest_1106.txt")) {
         if (++k != index)
             continue;
         const auto s = parseState(text);
@@ -68,7 +66,7 @@ bool stateBefore(int line, const std::string& technique, State& out, Step* step 
             return false;
         State at = *s;
         for (const Step& st : solvePath(*s, TechniqueSettings::defaults()).steps) {
-            if (st.technique == technique && skip-- <= 0) {
+            if (st.technique == technique) {
                 out = at;
                 if (step)
                     *step = st;
@@ -78,6 +76,40 @@ bool stateBefore(int line, const std::string& technique, State& out, Step* step 
         }
     }
     return false;
+}
+
+// The implications of a forcing step's tree, its inner nets' included.
+std::size_t implicationCount(const std::vector<ForcingBranch>& branches)
+{
+    std::size_t n = 0;
+    for (const ForcingBranch& b : branches)
+        n += b.implications.size() + implicationCount(b.nested);
+    return n;
+}
+
+// The forcing step with the most implications on the default paths of the
+// nets fixture's puzzles (lines 1, 3, 13 and 7): the state before it and the
+// step. False when no path has a forcing step.
+bool largestForcingStep(State& out, Step& step)
+{
+    std::size_t best = 0;
+    for (const char* file :
+        { SETWISE_TEST_DATA "/nets_forum_hardest_1106.txt", SETWISE_TEST_DATA "/nets_forum_hardest_line7.txt" })
+        for (const std::string& text : readLines(file)) {
+            const auto s = parseState(text);
+            if (!s)
+                continue;
+            State at = *s;
+            for (const Step& st : solvePath(*s, TechniqueSettings::defaults()).steps) {
+                if (const std::size_t n = implicationCount(st.branches); n > best) {
+                    best = n;
+                    out = at;
+                    step = st;
+                }
+                at = apply(at, st);
+            }
+        }
+    return best > 0;
 }
 
 // Next Step with `technique` alone (with the default order: the path's
@@ -261,13 +293,14 @@ private slots:
         QDir().mkpath(dir);
         struct Case {
             const char* name;
-            int line; // 0: the forcing fixture, -1: tests/data/expert_patterns.txt's case `expert`
+            // 0: the forcing fixture, -1: tests/data/expert_patterns.txt's case `expert`, -2: the
+            // largest forcing step on the paths of lines 1, 3, 13 and 7 (its technique, the path's step)
+            int line;
             const char* technique;
             int walk;
             const char* expert = "";
             bool tree = false; // the Implication Tree raised
             bool defaultOrder = false; // the path's step, not the first of the technique
-            int skip = 0; // the path's step of the technique after this many
         };
         const Case cases[] = {
             { "forcing-chain", 0, "forcing-chain-contradiction", 0 },
@@ -281,7 +314,7 @@ private slots:
             { "junior-exocet", -1, "junior-exocet", 0, "exocet-compendium-2" },
             { "sk-loop", -1, "sk-loop", 0, "easter-monster" },
             { "template", 1, "template-delete", 0, "", true },
-            { "largest-net", 7, "nested-forcing-net", 0, "", true, true, 1 },
+            { "largest-net", -2, "", 0, "", true, true },
         };
         // SETWISE_SHOTS_ONLY=name,name: only those.
         const QStringList only = qEnvironmentVariable("SETWISE_SHOTS_ONLY").split(QLatin1Char(','), Qt::SkipEmptyParts);
@@ -296,8 +329,21 @@ private slots:
             for (const Case& c : cases) {
                 if (!only.isEmpty() && !only.contains(QString::fromLatin1(c.name)))
                     continue;
+                // A case whose puzzle or step is not found fails: no picture would be taken.
+                const auto missing = [&c](const char* what) {
+                    return QStringLiteral("case %1: %2")
+                        .arg(QString::fromLatin1(c.name), QString::fromLatin1(what))
+                        .toUtf8();
+                };
                 State s;
-                if (c.line < 0) {
+                std::string technique = c.technique;
+                if (c.line == -2) {
+                    Step largest;
+                    if (!largestForcingStep(s, largest))
+                        QFAIL(missing("no forcing step on the nets fixture's paths").constData());
+                    technique = largest.technique;
+                    qInfo("largest-net: %s, %zu implications", technique.c_str(), implicationCount(largest.branches));
+                } else if (c.line == -1) {
                     std::string text;
                     bool in = false;
                     for (const std::string& l : readLines(SETWISE_TEST_DATA "/expert_patterns.txt")) {
@@ -310,20 +356,21 @@ private slots:
                     }
                     const auto parsed = parseState(text);
                     if (!parsed)
-                        continue;
+                        QFAIL(missing("no such case in expert_patterns.txt").constData());
                     s = *parsed;
                 } else if (c.line == 0) {
                     if (fixtureStep(c.technique, &s).branches.empty())
-                        continue;
-                } else if (!stateBefore(c.line, c.technique, s, nullptr, c.skip)) {
-                    continue;
+                        QFAIL(missing("no step of the technique in the forcing fixture").constData());
+                } else if (!stateBefore(c.line, c.technique, s)) {
+                    QFAIL(missing("no step of the technique on the line's path").constData());
                 }
                 MainWindow w;
                 AppSettings settings = AppSettings::load();
                 settings.theme = dark ? Theme::Dark : Theme::Light;
                 w.applySettings(settings);
                 QVERIFY(open(w, QSize(1366, 768), s));
-                QVERIFY(showHint(w, c.technique, c.defaultOrder));
+                QVERIFY2(
+                    showHint(w, technique, c.defaultOrder), missing("the hint does not show the step").constData());
                 if (c.tree)
                     w.dock(QStringLiteral("forcingDock"))->raise();
                 QTest::qWait(300);
