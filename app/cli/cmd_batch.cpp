@@ -11,6 +11,7 @@
 // Exit status 2 when any line is an error (the others are still solved).
 #include "app/cli/budget.h"
 #include "app/cli/command.h"
+#include "app/cli/file_run.h"
 #include "app/cli/json.h"
 #include "app/cli/parallel.h"
 #include "app/cli/path_forcing.h"
@@ -34,8 +35,6 @@
 
 namespace setwise::cli
 {
-
-Result<TechniqueSettings> readSettings(const Args& args, const TechniqueSettings& fallback);
 
 namespace
 {
@@ -434,54 +433,36 @@ void writeTotal(Io& io, const Totals& w, double ms, const BatchOptions& b, int t
 
 int cmdBatch(const Args& args, Io& io)
 {
-    if (args.positional.size() != 1)
-        return reportError(io, Error { "batch takes one FILE argument" });
+    FileRun run; // FILE, --techniques, the stream, --time-limit, --shard, --resume
+    if (auto e = run.readOptions(args, "batch"))
+        return reportError(io, *e);
     BatchOptions b;
-    auto settings = readSettings(args, TechniqueSettings::defaults());
-    if (!settings)
-        return reportError(io, settings.error());
-    b.settings = *settings;
-    const Result<StreamOptions> streamRead = streamOptions(args);
-    if (!streamRead)
-        return reportError(io, streamRead.error());
-    StreamOptions stream = *streamRead;
-    stream.what = "puzzles";
+    b.settings = run.settings;
     const auto isoSeed = intOption(args, "isomorph", 0, 0, 2147483647);
     if (!isoSeed)
         return reportError(io, isoSeed.error());
     b.isoSeed = *isoSeed;
     b.isomorphs = args.has("isomorph");
     b.verify = args.has("verify");
-    const auto limit = timeLimitOption(args, 0);
-    if (!limit)
-        return reportError(io, limit.error());
-    b.timeLimit = *limit;
-    LineInput input;
-    if (auto e = input.open(args.positional[0], io.in))
+    if (auto e = run.open(args, io))
         return reportError(io, *e);
-    ScaledRun scale; // --shard, --resume (scale.h)
-    if (auto e = scale.open(args, io, input))
-        return reportError(io, *e);
-    Io& out = scale.io();
+    b.timeLimit = run.timeLimit;
+    Io& out = run.out();
 
     // Lines are read as they go; each result is written once it and every
     // earlier line are done.
     Totals totals;
     const auto t0 = std::chrono::steady_clock::now();
     const StreamEnd end = streamLines<Outcome>(
-        out, input, stream, [&](const FileLine& line) { return solveLine(line, b); },
+        out, run.input, run.stream, [&](const FileLine& line) { return solveLine(line, b); },
         [&](const Outcome& o) {
             writeLine(out, o);
             out.out.flush(); // each result as soon as it is written
             totals.add(o);
         });
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    writeTotal(out, totals, ms, b, stream.threads, end, scale);
-    if (end.error) // the file could not be read on
-        return reportError(io, *end.error);
-    if (end.signal)
-        return end.status();
-    return totals.status;
+    writeTotal(out, totals, ms, b, run.stream.threads, end, run.scale);
+    return FileRun::finish(io, end, totals.status);
 }
 
 } // namespace setwise::cli

@@ -9,6 +9,7 @@
 // setwise-cli optimise STATE: the optimised path, printed like `solve`.
 #include "app/cli/budget.h"
 #include "app/cli/command.h"
+#include "app/cli/file_run.h"
 #include "app/cli/input.h"
 #include "app/cli/json.h"
 #include "app/cli/parallel.h"
@@ -327,19 +328,12 @@ void writeRateTotal(
 
 int cmdRate(const Args& args, Io& io)
 {
-    if (args.positional.size() != 1)
-        return reportError(io, Error { "rate takes one FILE argument" });
-    auto settings = readSettings(args, TechniqueSettings::defaults());
-    if (!settings)
-        return reportError(io, settings.error());
-    const Result<StreamOptions> streamRead = streamOptions(args);
-    if (!streamRead)
-        return reportError(io, streamRead.error());
-    StreamOptions stream = *streamRead;
-    stream.what = "puzzles";
+    FileRun file; // FILE, --techniques, the stream, --time-limit, --shard, --resume
+    if (auto e = file.readOptions(args, "rate"))
+        return reportError(io, *e);
     RateRun run;
     RatingOptions& options = run.options;
-    options.settings = *settings;
+    options.settings = file.settings;
     options.seOnly = args.has("se-only");
     options.optimise = !args.has("no-optimise") && !options.seOnly;
     options.optimiser.proofAlternatives = args.has("proof-alternatives");
@@ -354,35 +348,24 @@ int cmdRate(const Args& args, Io& io)
     if (!budget)
         return reportError(io, budget.error());
     options.optimiser.rollouts = *budget;
-    const auto limit = timeLimitOption(args, 0);
-    if (!limit)
-        return reportError(io, limit.error());
-    run.timeLimit = *limit;
+    if (auto e = file.open(args, io))
+        return reportError(io, *e);
+    run.timeLimit = file.timeLimit;
     run.path = args.has("path");
     run.json = io.json;
-    LineInput input;
-    if (auto e = input.open(args.positional[0], io.in))
-        return reportError(io, *e);
-    ScaledRun scale; // --shard, --resume (scale.h)
-    if (auto e = scale.open(args, io, input))
-        return reportError(io, *e);
-    Io& out = scale.io();
+    Io& out = file.out();
 
     RateTotals totals;
     const auto t0 = std::chrono::steady_clock::now();
     const StreamEnd end = streamLines<Job>(
-        out, input, stream, [&](const FileLine& line) { return rateLine(line, run); },
+        out, file.input, file.stream, [&](const FileLine& line) { return rateLine(line, run); },
         [&](const Job& j) {
             out.out << j.path << (io.json ? ratingJson(j) : ratingText(j)) << '\n' << std::flush;
             totals.add(j);
         });
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    writeRateTotal(out, totals, ms, stream.threads, run.timeLimit, end, scale);
-    if (end.error) // the file could not be read on
-        return reportError(io, *end.error);
-    if (end.signal)
-        return end.status();
-    return totals.status;
+    writeRateTotal(out, totals, ms, file.stream.threads, run.timeLimit, end, file.scale);
+    return FileRun::finish(io, end, totals.status);
 }
 
 int cmdOptimise(const Args& args, Io& io)
