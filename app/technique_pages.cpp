@@ -4,6 +4,7 @@
 // registry technique (the same text, example and diagram as Help ▸
 // Techniques), and OUTDIR/README.md, the index by family. Run offscreen
 // (scripts/technique-pages.sh).
+#include "ui/app/command_line.h"
 #include "ui/guide/technique_guide.h"
 
 #include <QApplication>
@@ -41,8 +42,7 @@ int main(int argc, char** argv)
     const QString out = args.front();
     QTranslator english;
     QTranslator translator;
-    if (english.load(QStringLiteral(":/i18n/setwise_en.qm")))
-        QApplication::installTranslator(&english);
+    installEnglishPlurals(english);
     const qsizetype lang = args.indexOf(QStringLiteral("--lang"));
     if (lang > 0 && lang + 1 < args.size()) {
         if (!translator.load(QStringLiteral(":/i18n/setwise_%1.qm").arg(args[lang + 1]))) {

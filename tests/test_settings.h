@@ -4,6 +4,8 @@
 // under an organisation of their own, so no test reads or writes the user's;
 // and the English plural forms main() installs.
 
+#include "ui/app/command_line.h"
+
 #include <QApplication>
 #include <QSettings>
 #include <QStandardPaths>
@@ -23,8 +25,7 @@ inline void useTestSettings()
 inline bool installEnglishPlurals()
 {
     static QTranslator english;
-    static const bool installed
-        = english.load(QStringLiteral(":/i18n/setwise_en.qm")) && QApplication::installTranslator(&english);
+    static const bool installed = ui::installEnglishPlurals(english);
     return installed;
 }
 

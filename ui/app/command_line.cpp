@@ -77,6 +77,11 @@ QString languageArgument(int argc, char** argv)
     return {};
 }
 
+bool installEnglishPlurals(QTranslator& english)
+{
+    return english.load(QStringLiteral(":/i18n/setwise_en.qm")) && QCoreApplication::installTranslator(&english);
+}
+
 Translators::Translators(const QString& code)
 {
     const QLocale locale = code.isEmpty() ? QLocale() : QLocale(code);
@@ -84,8 +89,7 @@ Translators::Translators(const QString& code)
     // English plural forms first, as the fallback; the user's language, installed later, is asked first.
     // Qt's own strings (standard buttons, file dialogs) come from qtbase_<lang>.qm in Qt's translations
     // folder (Debian: qt6-translations-l10n, in scripts/deps.sh and the package's Recommends).
-    if (m_english.load(QStringLiteral(":/i18n/setwise_en.qm")))
-        QCoreApplication::installTranslator(&m_english);
+    installEnglishPlurals(m_english);
     if (m_qt.load(
             locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(&m_qt);

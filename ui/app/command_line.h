@@ -24,6 +24,11 @@ bool asksForHelpOrVersion(int argc, char** argv);
 // The language code the arguments choose with --language (empty: none).
 QString languageArgument(int argc, char** argv);
 
+// Loads the English plural forms ("2 truths"; setwise_en.qm holds only
+// those) into `english` and installs it, the fallback behind the user's
+// language: false when it does not load.
+bool installEnglishPlurals(QTranslator& english);
+
 // The application's translators (English plural forms, Qt's own strings, the
 // user's language), installed for the lifetime of this object. code: a
 // language such as "de" (empty: the system's); sets the default QLocale.
