@@ -9,6 +9,7 @@
 #include "cli_util.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QMap>
 #include <QRegularExpression>
@@ -75,7 +76,29 @@ struct JsonContract {
         for (const QJsonObject& o : r.errorLines)
             expectDocumented(QStringLiteral("error"), o, args.join(' ').left(60));
     }
+
+    // rate --se-only --path FILE: the path's steps are objects of their own
+    // kind ("rate path step"), more than ten of them.
+    void checkRatePath(const QString& file)
+    {
+        const Run path = cli({ "rate", "--json", "--se-only", "--path", file });
+        int steps = 0;
+        for (const QJsonObject& o : path.lines)
+            for (const QJsonValue& v : o[QLatin1String("path")].toArray()) {
+                expectDocumented(QStringLiteral("rate path step"), v.toObject(), QStringLiteral("rate --path"));
+                ++steps;
+            }
+        QVERIFY(steps > 10);
+    }
 };
+
+// A file of four lines starting with `puzzle`: it, a line that is no
+// puzzle, one with two solutions (and a given rating), one with none.
+inline QByteArray contractFile(const QString& puzzle)
+{
+    using namespace cli_puzzles;
+    return puzzle.toLatin1() + "\nnot-a-puzzle\n" + kTwo.toLatin1() + " 7.5\n" + kNone.toLatin1() + '\n';
+}
 
 // Kinds by an object's fields: a step object (it names a technique) or `other`.
 inline auto stepOr(const char* other)

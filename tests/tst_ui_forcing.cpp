@@ -17,6 +17,7 @@
 #include "forcing_fixture.h"
 #include "pixel_util.h"
 #include "test_settings.h"
+#include "window_util.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -52,15 +53,7 @@ QString written(Candidate x, bool on)
 bool openAt1366(MainWindow& w, const std::string& technique)
 {
     State state;
-    if (fixtureStep(technique, &state).branches.empty())
-        return false;
-    w.resize(1366, 768);
-    w.show();
-    if (!QTest::qWaitForWindowExposed(&w))
-        return false;
-    w.applyDefaultLayout();
-    QTest::qWait(50); // the layout settles
-    return w.loadText(QString::fromStdString(writeLibraryLine(state)));
+    return !fixtureStep(technique, &state).branches.empty() && openWindow(w, QSize(1366, 768), state);
 }
 
 // Next Step with `technique` alone: true once its forcing step shows.

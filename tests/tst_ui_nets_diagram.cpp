@@ -24,6 +24,7 @@
 #include "forcing_fixture.h"
 #include "test_settings.h"
 #include "test_util.h"
+#include "window_util.h"
 
 #include <QAction>
 #include <QApplication>
@@ -125,17 +126,6 @@ bool showHint(MainWindow& w, const std::string& technique, bool defaultOrder = f
         [&w, &technique] { return w.hints()->hint() && w.hints()->hint()->technique == technique; }, 60000);
 }
 
-bool open(MainWindow& w, QSize size, const State& state)
-{
-    w.resize(size);
-    w.show();
-    if (!QTest::qWaitForWindowExposed(&w))
-        return false;
-    w.applyDefaultLayout();
-    QTest::qWait(50); // the layout settles
-    return w.loadText(QString::fromStdString(writeLibraryLine(state)));
-}
-
 // Whether a widget is shown whole: visible, not clipped by its parents.
 bool shownWhole(QWidget* label)
 {
@@ -180,7 +170,7 @@ private slots:
         MainWindow w;
         // The same screen: 1366x768 pixels, at scale 2 half as many logical ones.
         const QSize size = QSize(1366, 768) / testScale();
-        QVERIFY(open(w, size, s));
+        QVERIFY(openWindow(w, size, s));
         QVERIFY(showHint(w, technique.toStdString()));
         QDockWidget* tree = w.dock(QStringLiteral("forcingDock"));
         QVERIFY(tree);
@@ -240,7 +230,7 @@ private slots:
         const auto s = parseState(text);
         QVERIFY(s);
         MainWindow w;
-        QVERIFY(open(w, QSize(1366, 768) / testScale(), *s));
+        QVERIFY(openWindow(w, QSize(1366, 768) / testScale(), *s));
         QVERIFY(showHint(w, "junior-exocet"));
         QDockWidget* tree = w.dock(QStringLiteral("forcingDock"));
         QDockWidget* diagram = w.dock(QStringLiteral("diagramDock"));
@@ -368,7 +358,7 @@ private slots:
                 AppSettings settings = AppSettings::load();
                 settings.theme = dark ? Theme::Dark : Theme::Light;
                 w.applySettings(settings);
-                QVERIFY(open(w, QSize(1366, 768), s));
+                QVERIFY(openWindow(w, QSize(1366, 768), s));
                 QVERIFY2(
                     showHint(w, technique, c.defaultOrder), missing("the hint does not show the step").constData());
                 if (c.tree)
