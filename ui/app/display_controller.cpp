@@ -28,6 +28,29 @@
 namespace setwise::ui
 {
 
+namespace
+{
+
+// The puzzle whose solutions the puzzle checker counts: the givens alone; a
+// puzzle loaded without givens (a candidate grid) is its candidates as
+// loaded, not the empty grid its givens would make.
+State puzzleOf(const Session& session)
+{
+    const State givens = rebuiltFromDigits(session.state(), false);
+    for (Cell c = 0; c < kCells; ++c)
+        if (givens.isGiven(c))
+            return givens;
+    const int begin = session.puzzleBegin();
+    if (begin < session.historySize()) {
+        const HistoryEntry& load = session.historyEntry(begin);
+        if (load.kind == HistoryEntry::Kind::Load && rebuiltFromDigits(load.after, false) == givens)
+            return load.after;
+    }
+    return givens;
+}
+
+} // namespace
+
 DisplayController::DisplayController(const Parts& parts, QObject* parent)
     : QObject(parent)
     , m_parts(parts)
@@ -44,12 +67,14 @@ void DisplayController::connectParts()
         if (p.banner->kind() != Banner::Kind::Error)
             p.banner->dismiss(); // a dead end is about the state before
         p.checker->check(p.session->state());
-        p.puzzleChecker->check(rebuiltFromDigits(p.session->state(), false));
+        p.puzzleChecker->check(puzzleOf(*p.session));
         // "No solution" was said of the state before: it goes until the check of this one says it again.
         if (p.banner->kind() == Banner::Kind::Error && p.checker->verdict() != SolutionChecker::Verdict::None)
             p.banner->dismiss();
         refreshDisplay();
     });
+    // A new puzzle's Load entry is on the history only after its stateChanged.
+    connect(p.session, &Session::historyChanged, this, [p] { p.puzzleChecker->check(puzzleOf(*p.session)); });
     connect(p.session, &Session::coloursChanged, this, [p] { p.grid->setUserColours(p.session->colours()); });
     // With own pencilmarks shown, the status bar counts them.
     connect(p.session, &Session::marksChanged, this, &DisplayController::updateFacts);

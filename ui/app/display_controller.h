@@ -46,7 +46,7 @@ public:
         Session* session;
         HintController* hints;
         SolutionChecker* checker; // the state shown
-        SolutionChecker* puzzleChecker; // the givens alone: the puzzle's own solution
+        SolutionChecker* puzzleChecker; // the puzzle (its givens; a candidate grid as loaded): its own solution
         GridWidget* grid;
         Banner* banner;
         DiagramView* diagram;

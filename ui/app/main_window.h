@@ -110,7 +110,7 @@ private:
     ManualMarks* m_manualMarks = nullptr; // View ▸ Own Pencilmarks and its Edit commands
     MistakeMarker* m_mistakes = nullptr; // when mistakes show (Settings ▸ Solving)
     SolutionChecker* m_checker;
-    SolutionChecker* m_puzzleChecker; // the givens alone: the puzzle's own solution
+    SolutionChecker* m_puzzleChecker; // the puzzle (its givens; a candidate grid as loaded): its own solution
     GridWidget* m_grid;
     Banner* m_banner;
     DiagramView* m_diagram;
