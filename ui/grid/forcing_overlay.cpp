@@ -209,7 +209,11 @@ public:
                 m_out->heads.push_back(route.back());
             }
         }
-        // Faded first, the focused implication's last (on top).
+        // Faded first, the focused implication's last (on top). A route bent
+        // round the board's edge, or its head, stays on the board: over the
+        // labels it would hide them.
+        m_p.save();
+        m_p.setClipRect(m_geo.board(), Qt::IntersectClip);
         for (int pass = 0; pass < 3; ++pass)
             for (auto it = routed.rbegin(); it != routed.rend(); ++it) {
                 const int p = !it->full ? 0 : it->spec.tier == 0 ? 2 : 1;
@@ -219,6 +223,7 @@ public:
                 drawArrow(m_p, it->route, faded(it->spec.on ? m_colours.chainOn : m_colours.chainOff, !it->full),
                     strong ? m_w * 1.9 : m_w, !it->spec.on, std::max<qreal>(5.0, m_side * (strong ? 0.55 : 0.42)));
             }
+        m_p.restore();
         for (const Pending& pd : m_pending) {
             const ForcingBranch& b = *pd.branch;
             for (const RingSpec& r : pd.rings) {

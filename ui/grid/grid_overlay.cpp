@@ -274,7 +274,9 @@ void paintChain(QPainter& p, const GridGeometry& geo, const State& s, const High
     }
 
     // Links: straight inside a cell, else straight or bent around the other
-    // candidates and the links before it (arrows.h), with an arrow head at the end node.
+    // candidates and the links before it (arrows.h), with an arrow head at the
+    // end node; on the board only (over the labels they would hide them).
+    p.setClipRect(geo.board(), Qt::IntersectClip);
     ArrowRouter router(obstaclesOf(geo, s));
     for (const ChainLink& link : h.links) {
         if (!validLink(h, link))
