@@ -12,6 +12,7 @@
 #include "ui/panels/forcing_tree_view.h"
 #include "ui/panels/path_model.h"
 #include "ui/panels/path_panel.h"
+#include "ui/panels/rating_panel.h"
 #include "ui/panels/sets_panel.h"
 #include "ui/panels/steps_panel.h"
 #include "ui/text/step_text.h"
@@ -40,13 +41,7 @@ State puzzleOf(const Session& session)
     for (Cell c = 0; c < kCells; ++c)
         if (givens.isGiven(c))
             return givens;
-    const int begin = session.puzzleBegin();
-    if (begin < session.historySize()) {
-        const HistoryEntry& load = session.historyEntry(begin);
-        if (load.kind == HistoryEntry::Kind::Load && rebuiltFromDigits(load.after, false) == givens)
-            return load.after;
-    }
-    return givens;
+    return ratedState(session); // the puzzle as loaded, as the Summary rates it
 }
 
 } // namespace
