@@ -415,7 +415,10 @@ private slots:
         QVERIFY(showHint(w, "forcing-net-contradiction"));
         QTreeView* tree = w.forcingTree()->tree();
         QTRY_VERIFY(tree->isVisible() && tree->viewport()->height() > 100);
-        QTest::qWait(50); // the rows are laid out again at the settled width
+        // The tree gets its room and the rows are laid out again at the settled
+        // size (on a loaded machine after more than a few milliseconds).
+        QTRY_VERIFY(w.dock(QStringLiteral("forcingDock"))->height() >= 300 && wholeRows(tree) >= 8);
+        QTest::qWait(50);
         const QImage shot = tree->viewport()->grab().toImage();
         shot.save(QStringLiteral(SETWISE_TEST_OUT "/forcing_tree_1366.png"));
         const int margin = 2 * (tree->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, tree) + 1);
