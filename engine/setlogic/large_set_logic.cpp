@@ -1,0 +1,454 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Large set logic (large_set_logic.h): a search for big rank-0 and rank-1
+// structures where a path would otherwise take a forcing chain or net.
+//
+// Blind enumeration of truth sets stops at 7-8 truths in reach of a person's
+// patience and a path's time; the structures that replace nets are bigger.
+// So the search is seeded. Each live candidate x is propagated as a forcing
+// net would (engine/forcing/net.h, Net level); where x true ends in a
+// contradiction, the facts that contradiction needs name a structure:
+//
+//   truths  the constraint of each fact made true (its last live candidate)
+//           and the constraint left with no candidate
+//   links   the constraint of each fact made false
+//
+// That structure's rank under the counting rule is the net's branching, so it
+// rarely proves x false itself. The search therefore re-chooses the links and
+// the truths:
+//
+//   covers    the fewest links covering every live candidate of the truths
+//             (an exact search, fewest covers first, at most rank 1; the
+//             net's own links are tried first), so a truth set that needs
+//             fewer links than the net used gets them;
+//   absorb    a constraint whose live candidates all lie in the links and in
+//             no truth joins the truths: one more truth, no more links, the
+//             rank falls by one; repeated until none is left;
+//   drop      each truth in turn is left out and the covers found again:
+//             a rank-0 or rank-1 sub-structure where the whole one was
+//             rank 2 or more.
+//
+// Each structure goes to evaluate(); a step is kept when the counting rule
+// proves something. Steps come out with the fewest truths first, then the
+// lowest rank, one step per set of eliminations.
+//
+// The budget is counted in work units (a candidate decided in a seed's
+// propagation, a cover search node, an evaluation counts 20), never in time:
+// every machine finds the same steps and the same cut.
+#include "engine/setlogic/large_set_logic.h"
+
+#include "engine/context.h"
+#include "engine/evaluate.h"
+#include "engine/forcing/net.h"
+#include "engine/tables.h"
+
+#include <algorithm>
+#include <array>
+#include <optional>
+
+namespace setwise
+{
+
+namespace
+{
+
+constexpr int kMaxTruths = 40; // truths of a structure (after absorbing)
+constexpr int kMaxSeedTruths = 80; // a seed with more truths is not tried
+constexpr std::size_t kMaxDropTruths = 24; // sub-structures without one truth, up to this size
+constexpr std::uint64_t kCoverNodes = 4'000; // cover search nodes per truth set
+constexpr std::uint64_t kEvaluateWork = 20;
+constexpr int kPeelRounds = 12; // truths peeled from one seed at most
+// Inner propagations of the nested seeds, all together, and their work each.
+constexpr std::uint64_t kNestedPropagations = 20'000;
+constexpr std::uint64_t kNestedWork = 10;
+
+struct Budget {
+    std::uint64_t left;
+    std::uint64_t spent = 0;
+    bool cut = false;
+    bool take(std::uint64_t n)
+    {
+        if (n > left) {
+            spent += left;
+            left = 0;
+            cut = true;
+            return false;
+        }
+        left -= n;
+        spent += n;
+        return true;
+    }
+};
+
+// The live candidates of a truth set.
+CandidateSet liveOf(const State& s, const std::vector<Constraint>& ks)
+{
+    CandidateSet out;
+    for (Constraint k : ks)
+        out |= candidatesOf(k) & s.live();
+    return out;
+}
+
+// The fewest covers (constraints outside `truths`) holding every candidate of
+// `pending`, at most `maxCovers`; `preferred` covers are tried first.
+class CoverSearch
+{
+public:
+    CoverSearch(const ConstraintSet& truths, const ConstraintSet& preferred, Budget& budget)
+        : m_truths(truths)
+        , m_preferred(preferred)
+        , m_budget(budget)
+    {
+    }
+
+    std::optional<std::vector<Constraint>> fewest(const CandidateSet& pending, int minCovers, int maxCovers)
+    {
+        m_nodes = 0;
+        for (int size = std::max(minCovers, lowerBound(pending)); size <= maxCovers; ++size) {
+            m_limit = size;
+            m_chosen.clear();
+            if (run(pending))
+                return m_chosen;
+            if (m_stopped)
+                return std::nullopt;
+        }
+        return std::nullopt;
+    }
+    bool stopped() const { return m_stopped; }
+
+private:
+    // Candidates no two of which share a constraint outside the truths: each
+    // needs a cover of its own.
+    int lowerBound(const CandidateSet& pending) const
+    {
+        ConstraintSet used;
+        int n = 0;
+        for (Candidate x : pending) {
+            bool free = true;
+            for (Constraint k : constraintsOf(x))
+                free = free && (m_truths.test(k) || !used.test(k));
+            if (!free)
+                continue;
+            ++n;
+            for (Constraint k : constraintsOf(x))
+                used.set(k);
+        }
+        return n;
+    }
+
+    bool run(const CandidateSet& pending)
+    {
+        if (pending.none())
+            return true;
+        if (++m_nodes > kCoverNodes || !m_budget.take(1)) {
+            m_stopped = true;
+            return false;
+        }
+        if (int(m_chosen.size()) + lowerBound(pending) > m_limit)
+            return false;
+        // The pending candidate with the fewest options.
+        std::array<Constraint, 4> best {};
+        int bestCount = 5;
+        for (Candidate x : pending) {
+            std::array<Constraint, 4> opts {};
+            int n = 0;
+            for (Constraint k : constraintsOf(x))
+                if (!m_truths.test(k))
+                    opts[std::size_t(n++)] = k;
+            if (n < bestCount) {
+                bestCount = n;
+                best = opts;
+                if (n <= 1)
+                    break;
+            }
+        }
+        if (bestCount == 0)
+            return false;
+        // The net's own links first, then the covers reaching the most.
+        std::array<std::pair<int, Constraint>, 4> order {};
+        for (int i = 0; i < bestCount; ++i) {
+            const Constraint k = best[std::size_t(i)];
+            const int gain = (pending & candidatesOf(k)).count() + (m_preferred.test(k) ? 100 : 0);
+            order[std::size_t(i)] = { -gain, k };
+        }
+        std::sort(order.begin(), order.begin() + bestCount);
+        for (int i = 0; i < bestCount; ++i) {
+            const Constraint k = order[std::size_t(i)].second;
+            m_chosen.push_back(k);
+            if (run(pending - candidatesOf(k)))
+                return true;
+            m_chosen.pop_back();
+            if (m_stopped)
+                return false;
+        }
+        return false;
+    }
+
+    const ConstraintSet& m_truths;
+    const ConstraintSet& m_preferred;
+    Budget& m_budget;
+    std::vector<Constraint> m_chosen;
+    int m_limit = 0;
+    std::uint64_t m_nodes = 0;
+    bool m_stopped = false;
+};
+
+struct Structure {
+    std::vector<Constraint> truths, links;
+};
+
+class Searcher
+{
+public:
+    Searcher(const Context& ctx, Budget& budget)
+        : m_ctx(ctx)
+        , m_s(ctx.state())
+        , m_budget(budget)
+    {
+    }
+
+    std::vector<Evaluation> found;
+
+    // A truth set from a seed, with the seed's links as the preferred covers.
+    void tryTruths(std::vector<Constraint> truths, const ConstraintSet& preferred)
+    {
+        std::sort(truths.begin(), truths.end());
+        truths.erase(std::unique(truths.begin(), truths.end()), truths.end());
+        if (truths.empty() || int(truths.size()) > kMaxSeedTruths)
+            return;
+        if (coverAndAbsorb(truths, preferred))
+            return;
+        // No cover of rank <= 1: peel. The net's covers (any, greedy) give
+        // each truth its private links (holding no other truth's candidate);
+        // a truth with two or more costs rank: the one with the most goes,
+        // until a cover of rank <= 1 exists or nothing is left to peel.
+        for (int round = 0; round < kPeelRounds && truths.size() > 2 && !m_budget.cut; ++round) {
+            const std::vector<Constraint> links = greedyCover(truths, preferred);
+            int worst = -1, worstPrivate = 1;
+            for (std::size_t i = 0; i < truths.size(); ++i) {
+                CandidateSet others;
+                for (std::size_t j = 0; j < truths.size(); ++j)
+                    if (j != i)
+                        others |= candidatesOf(truths[j]) & m_s.live();
+                // A truth sharing a candidate with others goes first.
+                int priv = (candidatesOf(truths[i]) & m_s.live()).intersects(others) ? 100 : 0;
+                for (Constraint k : links)
+                    priv += (candidatesOf(k) & candidatesOf(truths[i]) & m_s.live()).any()
+                        && !(candidatesOf(k) & others).any();
+                if (priv > worstPrivate) {
+                    worstPrivate = priv;
+                    worst = int(i);
+                }
+            }
+            if (worst < 0)
+                break;
+            truths.erase(truths.begin() + worst);
+            if (coverAndAbsorb(truths, preferred))
+                return;
+        }
+        // Then the sub-structures without one truth.
+        for (std::size_t i = 0; i < truths.size() && truths.size() <= kMaxDropTruths && !m_budget.cut; ++i) {
+            std::vector<Constraint> less = truths;
+            less.erase(less.begin() + std::ptrdiff_t(i));
+            coverAndAbsorb(less, preferred);
+        }
+    }
+
+private:
+    // A cover of every truth candidate, not the fewest: the preferred covers
+    // first, then the one reaching the most pending candidates.
+    std::vector<Constraint> greedyCover(const std::vector<Constraint>& truths, const ConstraintSet& preferred)
+    {
+        ConstraintSet truthSet;
+        for (Constraint k : truths)
+            truthSet.set(k);
+        CandidateSet pending = liveOf(m_s, truths);
+        std::vector<Constraint> out;
+        while (pending.any() && m_budget.take(1)) {
+            const Candidate x = *pending.begin();
+            Constraint best = -1;
+            int bestGain = -1;
+            for (Constraint k : constraintsOf(x)) {
+                if (truthSet.test(k))
+                    continue;
+                const int gain = (pending & candidatesOf(k)).count() + (preferred.test(k) ? 100 : 0);
+                if (gain > bestGain) {
+                    bestGain = gain;
+                    best = k;
+                }
+            }
+            if (best < 0)
+                break;
+            out.push_back(best);
+            pending -= candidatesOf(best);
+        }
+        return out;
+    }
+
+    // Covers of rank <= 1, then absorbed truths; evaluated, and kept when the
+    // counting rule concludes something. False when no cover of rank <= 1
+    // was found.
+    bool coverAndAbsorb(std::vector<Constraint> truths, const ConstraintSet& preferred)
+    {
+        ConstraintSet truthSet;
+        CandidateSet bu;
+        for (Constraint k : truths) {
+            truthSet.set(k);
+            bu |= candidatesOf(k) & m_s.live();
+        }
+        CoverSearch cs(truthSet, preferred, m_budget);
+        auto covers = cs.fewest(bu, 1, int(truths.size()) + 1);
+        if (!covers)
+            return false;
+        // Absorb: constraints wholly inside the links and outside the truths.
+        ConstraintSet linkSet;
+        CandidateSet covered;
+        for (Constraint k : *covers) {
+            linkSet.set(k);
+            covered |= candidatesOf(k) & m_s.live();
+        }
+        for (bool grew = true; grew && int(truths.size()) < kMaxTruths;) {
+            grew = false;
+            for (Constraint k = 0; k < kConstraints && int(truths.size()) < kMaxTruths; ++k) {
+                if (truthSet.test(k) || linkSet.test(k) || m_ctx.liveCount(k) == 0)
+                    continue;
+                const CandidateSet cs2 = m_ctx.liveIn(k);
+                if (!cs2.isSubsetOf(covered) || cs2.intersects(bu))
+                    continue;
+                truths.push_back(k);
+                truthSet.set(k);
+                bu |= cs2;
+                grew = true;
+            }
+        }
+        if (!m_budget.take(kEvaluateWork))
+            return true;
+        auto e = evaluate(m_s, truths, *covers);
+        if (e && (e->eliminations.any() || e->placements.any()))
+            found.push_back(std::move(e).value());
+        return true;
+    }
+
+    const Context& m_ctx;
+    const State& m_s;
+    Budget& m_budget;
+};
+
+} // namespace
+
+namespace
+{
+// The structure of a branch's contradiction: the constraints its needed facts
+// (and their nested contradictions) were made true by, and the one left
+// empty, as truths; the rest as the preferred links.
+void trySeed(Searcher& searcher, const Branch& b)
+{
+    std::vector<Constraint> truths;
+    ConstraintSet links;
+    for (int f : trace(b, b.contradictionFacts)) {
+        const Fact& fact = b.facts[std::size_t(f)];
+        if (fact.nested >= 0) {
+            const NestedProof& p = b.nestedProofs[std::size_t(fact.nested)];
+            truths.insert(truths.end(), p.bases.begin(), p.bases.end());
+            for (Constraint k : p.covers)
+                links.set(k);
+        }
+        if (fact.cause < 0)
+            continue;
+        if (fact.on)
+            truths.push_back(fact.cause);
+        else
+            links.set(fact.cause);
+    }
+    if (b.contradictionAt >= 0) {
+        if (b.contradictionIsBase)
+            truths.push_back(b.contradictionAt);
+        else
+            links.set(b.contradictionAt);
+    }
+    for (Constraint k : truths)
+        links.reset(k);
+    searcher.tryTruths(std::move(truths), links);
+}
+} // namespace
+
+LargeSetLogicResult largeSetLogicSearch(const Context& ctx, std::uint64_t budgetUnits, const SearchOptions* options)
+{
+    const State& s = ctx.state();
+    LargeSetLogicResult out;
+    Budget budget { budgetUnits };
+    Searcher searcher(ctx, budget);
+    for (Candidate x : s.live()) {
+        if (budget.cut || (options && options->cancelled()))
+            break;
+        Branch quiet;
+        propagateQuiet(ctx, x, NetLevel::Net, quiet);
+        if (!budget.take(std::uint64_t((s.live() - quiet.live).count() + quiet.on.count()) + 1))
+            break;
+        if (!quiet.contradiction)
+            continue;
+        const Branch b = propagate(ctx, x, NetLevel::Net);
+        if (!budget.take(b.facts.size()))
+            break;
+        ++out.seeds;
+        trySeed(searcher, b);
+    }
+    // Where no net of the state gives a structure (a path would take a nested
+    // net there): the nested contradictions, their inner nets' sets joined.
+    if (searcher.found.empty() && !budget.cut) {
+        std::uint64_t inner = kNestedPropagations;
+        for (Candidate x : s.live()) {
+            if (budget.cut || inner == 0 || (options && options->cancelled()))
+                break;
+            const std::uint64_t before = inner;
+            const Branch b = propagate(ctx, x, NetLevel::Nested, &inner);
+            if (!budget.take((before - inner) * kNestedWork + b.facts.size()))
+                break;
+            if (!b.contradiction)
+                continue;
+            ++out.seeds;
+            trySeed(searcher, b);
+        }
+        if (inner == 0)
+            budget.cut = true;
+    }
+    out.cut = budget.cut;
+    out.work = budget.spent;
+    // Fewest truths first, then the lowest rank; one step per set of eliminations.
+    std::stable_sort(searcher.found.begin(), searcher.found.end(), [](const Evaluation& a, const Evaluation& b) {
+        return a.bases.size() != b.bases.size() ? a.bases.size() < b.bases.size() : a.rank < b.rank;
+    });
+    std::vector<CandidateSet> seen;
+    for (Evaluation& e : searcher.found) {
+        const CandidateSet key = e.eliminations | e.placements;
+        if (std::find(seen.begin(), seen.end(), key) != seen.end())
+            continue;
+        seen.push_back(key);
+        out.steps.push_back(makeStep(std::string(techniqueIdString(TechniqueId::LargeSetLogic)), { std::move(e) }));
+    }
+    return out;
+}
+
+namespace
+{
+
+void findLargeSetLogic(const Context& ctx, const FinderRequest& req, StepSink& sink)
+{
+    LargeSetLogicResult r = largeSetLogicSearch(ctx, kLargeSetLogicBudget, &req.options);
+    if (r.cut)
+        sink.noteBudgetCut();
+    for (Step& st : r.steps)
+        if (!sink.add(std::move(st)))
+            return;
+}
+
+} // namespace
+
+std::span<const Technique> largeSetLogicTechniques()
+{
+    static const Technique table[] = {
+        technique(TechniqueId::LargeSetLogic, findLargeSetLogic),
+    };
+    return table;
+}
+
+} // namespace setwise
