@@ -12,9 +12,14 @@
 //           and the constraint left with no candidate
 //   links   the constraint of each fact made false
 //
-// That structure's rank under the counting rule is the net's branching, so it
-// rarely proves x false itself. The search therefore re-chooses the links and
-// the truths:
+// A verity seeds one too: a cell or house-digit C of two or three live
+// candidates each of whose branches removes t (or ends in a contradiction)
+// gives C and each branch's sets up to t's removal.
+//
+// That structure's rank under the counting rule grows with the net's
+// branching (each true node that removes candidates through two links adds
+// one), so it rarely proves anything itself. The search re-chooses the links
+// and the truths:
 //
 //   covers    the fewest links covering every live candidate of the truths
 //             (an exact search, fewest covers first, at most rank 1; the
@@ -23,9 +28,18 @@
 //   absorb    a constraint whose live candidates all lie in the links and in
 //             no truth joins the truths: one more truth, no more links, the
 //             rank falls by one; repeated until none is left;
-//   drop      each truth in turn is left out and the covers found again:
-//             a rank-0 or rank-1 sub-structure where the whole one was
-//             rank 2 or more.
+//   peel      without a cover of rank <= 1, the truth with the most private
+//             links (links holding no other truth's candidate; a truth
+//             sharing a candidate with another first) is left out, and the
+//             covers found again, up to kPeelRounds times;
+//   drop      then each truth in turn is left out: a rank-0 or rank-1
+//             sub-structure of a structure of rank 2 or more.
+//
+// Truths may share a candidate: it is a fin (evaluate()), and a conclusion
+// must see every fin. The nested nets' contradictions were tried as seeds
+// too (their inner nets' truths and links joined): on forum_hardest_1106
+// every 5th line they found no step at 7 times the path's CPU, so they are
+// not searched.
 //
 // Each structure goes to evaluate(); a step is kept when the counting rule
 // proves something. Steps come out with the fewest truths first, then the
@@ -56,10 +70,9 @@ constexpr int kMaxSeedTruths = 80; // a seed with more truths is not tried
 constexpr std::size_t kMaxDropTruths = 24; // sub-structures without one truth, up to this size
 constexpr std::uint64_t kCoverNodes = 4'000; // cover search nodes per truth set
 constexpr std::uint64_t kEvaluateWork = 20;
+constexpr int kMaxVerityBranches = 3; // verity seeds: truths of 2-3 live candidates
+constexpr int kTargetsPerVerity = 4; // verity seeds: candidates removed, per truth
 constexpr int kPeelRounds = 12; // truths peeled from one seed at most
-// Inner propagations of the nested seeds, all together, and their work each.
-constexpr std::uint64_t kNestedPropagations = 20'000;
-constexpr std::uint64_t kNestedWork = 10;
 
 struct Budget {
     std::uint64_t left;
@@ -284,6 +297,39 @@ private:
         return out;
     }
 
+    // The constraints holding a candidate of `cs`.
+    static ConstraintSet touching(const CandidateSet& cs)
+    {
+        ConstraintSet out;
+        for (Candidate x : cs)
+            for (Constraint k : constraintsOf(x))
+                out.set(k);
+        return out;
+    }
+
+    // Absorb: constraints wholly inside the links and outside the truths join
+    // the truths, until none is left.
+    void absorb(std::vector<Constraint>& truths, ConstraintSet& truthSet, CandidateSet& bu,
+        const ConstraintSet& linkSet, const CandidateSet& covered)
+    {
+        for (bool grew = true; grew && int(truths.size()) < kMaxTruths;) {
+            grew = false;
+            for (Constraint k : touching(covered)) {
+                if (int(truths.size()) >= kMaxTruths)
+                    break;
+                if (truthSet.test(k) || linkSet.test(k) || m_ctx.liveCount(k) == 0)
+                    continue;
+                const CandidateSet live = m_ctx.liveIn(k);
+                if (!live.isSubsetOf(covered) || live.intersects(bu))
+                    continue;
+                truths.push_back(k);
+                truthSet.set(k);
+                bu |= live;
+                grew = true;
+            }
+        }
+    }
+
     // Covers of rank <= 1, then absorbed truths; evaluated, and kept when the
     // counting rule concludes something. False when no cover of rank <= 1
     // was found.
@@ -299,30 +345,17 @@ private:
         auto covers = cs.fewest(bu, 1, int(truths.size()) + 1);
         if (!covers)
             return false;
-        // Absorb: constraints wholly inside the links and outside the truths.
         ConstraintSet linkSet;
         CandidateSet covered;
         for (Constraint k : *covers) {
             linkSet.set(k);
             covered |= candidatesOf(k) & m_s.live();
         }
-        for (bool grew = true; grew && int(truths.size()) < kMaxTruths;) {
-            grew = false;
-            for (Constraint k = 0; k < kConstraints && int(truths.size()) < kMaxTruths; ++k) {
-                if (truthSet.test(k) || linkSet.test(k) || m_ctx.liveCount(k) == 0)
-                    continue;
-                const CandidateSet cs2 = m_ctx.liveIn(k);
-                if (!cs2.isSubsetOf(covered) || cs2.intersects(bu))
-                    continue;
-                truths.push_back(k);
-                truthSet.set(k);
-                bu |= cs2;
-                grew = true;
-            }
-        }
+        std::vector<Constraint> links = *covers;
+        absorb(truths, truthSet, bu, linkSet, covered);
         if (!m_budget.take(kEvaluateWork))
             return true;
-        auto e = evaluate(m_s, truths, *covers);
+        auto e = evaluate(m_s, truths, links);
         if (e && (e->eliminations.any() || e->placements.any()))
             found.push_back(std::move(e).value());
         return true;
@@ -337,38 +370,42 @@ private:
 
 namespace
 {
-// The structure of a branch's contradiction: the constraints its needed facts
-// (and their nested contradictions) were made true by, and the one left
-// empty, as truths; the rest as the preferred links.
-void trySeed(Searcher& searcher, const Branch& b)
-{
+// A seed's sets: the constraints its needed facts were made true by as
+// truths, the rest as the preferred links.
+struct Seed {
     std::vector<Constraint> truths;
     ConstraintSet links;
-    for (int f : trace(b, b.contradictionFacts)) {
-        const Fact& fact = b.facts[std::size_t(f)];
-        if (fact.nested >= 0) {
-            const NestedProof& p = b.nestedProofs[std::size_t(fact.nested)];
-            truths.insert(truths.end(), p.bases.begin(), p.bases.end());
-            for (Constraint k : p.covers)
-                links.set(k);
+
+    void addFacts(const Branch& b, const std::vector<int>& from)
+    {
+        for (int f : trace(b, from)) {
+            const Fact& fact = b.facts[std::size_t(f)];
+            if (fact.cause < 0)
+                continue;
+            if (fact.on)
+                truths.push_back(fact.cause);
+            else
+                links.set(fact.cause);
         }
-        if (fact.cause < 0)
-            continue;
-        if (fact.on)
-            truths.push_back(fact.cause);
-        else
-            links.set(fact.cause);
     }
-    if (b.contradictionAt >= 0) {
-        if (b.contradictionIsBase)
-            truths.push_back(b.contradictionAt);
-        else
-            links.set(b.contradictionAt);
+    // A branch's contradiction: its facts and the constraint it shows in.
+    void addContradiction(const Branch& b)
+    {
+        addFacts(b, b.contradictionFacts);
+        if (b.contradictionAt >= 0) {
+            if (b.contradictionIsBase)
+                truths.push_back(b.contradictionAt);
+            else
+                links.set(b.contradictionAt);
+        }
     }
-    for (Constraint k : truths)
-        links.reset(k);
-    searcher.tryTruths(std::move(truths), links);
-}
+    void tryIn(Searcher& searcher)
+    {
+        for (Constraint k : truths)
+            links.reset(k);
+        searcher.tryTruths(std::move(truths), links);
+    }
+};
 } // namespace
 
 LargeSetLogicResult largeSetLogicSearch(const Context& ctx, std::uint64_t budgetUnits, const SearchOptions* options)
@@ -377,39 +414,82 @@ LargeSetLogicResult largeSetLogicSearch(const Context& ctx, std::uint64_t budget
     LargeSetLogicResult out;
     Budget budget { budgetUnits };
     Searcher searcher(ctx, budget);
+    std::vector<Branch> quiet(static_cast<std::size_t>(kCandidates));
     for (Candidate x : s.live()) {
         if (budget.cut || (options && options->cancelled()))
             break;
-        Branch quiet;
-        propagateQuiet(ctx, x, NetLevel::Net, quiet);
-        if (!budget.take(std::uint64_t((s.live() - quiet.live).count() + quiet.on.count()) + 1))
+        Branch& q = quiet[std::size_t(x)];
+        propagateQuiet(ctx, x, NetLevel::Net, q);
+        if (!budget.take(std::uint64_t((s.live() - q.live).count() + q.on.count()) + 1))
             break;
-        if (!quiet.contradiction)
+        if (!q.contradiction)
             continue;
         const Branch b = propagate(ctx, x, NetLevel::Net);
         if (!budget.take(b.facts.size()))
             break;
         ++out.seeds;
-        trySeed(searcher, b);
+        Seed seed;
+        seed.addContradiction(b);
+        seed.tryIn(searcher);
     }
-    // Where no net of the state gives a structure (a path would take a nested
-    // net there): the nested contradictions, their inner nets' sets joined.
-    if (searcher.found.empty() && !budget.cut) {
-        std::uint64_t inner = kNestedPropagations;
-        for (Candidate x : s.live()) {
-            if (budget.cut || inner == 0 || (options && options->cancelled()))
+    // Verities: a cell or house-digit of two or three live candidates each
+    // of whose branches removes t (or ends in a contradiction): the truth,
+    // and each branch's sets up to t's removal.
+    {
+        std::vector<std::optional<Branch>> full(static_cast<std::size_t>(kCandidates));
+        const auto traced = [&](Candidate y) -> const Branch* {
+            auto& slot = full[std::size_t(y)];
+            if (!slot) {
+                slot = propagate(ctx, y, NetLevel::Net);
+                if (!budget.take(slot->facts.size() + 1))
+                    return nullptr;
+            }
+            return &*slot;
+        };
+        for (Constraint c = 0; c < kConstraints && !budget.cut; ++c) {
+            if (options && options->cancelled())
                 break;
-            const std::uint64_t before = inner;
-            const Branch b = propagate(ctx, x, NetLevel::Nested, &inner);
-            if (!budget.take((before - inner) * kNestedWork + b.facts.size()))
-                break;
-            if (!b.contradiction)
+            const int n = ctx.liveCount(c);
+            if (n < 2 || n > kMaxVerityBranches)
                 continue;
-            ++out.seeds;
-            trySeed(searcher, b);
+            CandidateSet common = s.live();
+            bool any = false;
+            for (Candidate y : ctx.liveIn(c)) {
+                const Branch& q = quiet[std::size_t(y)];
+                if (q.contradiction)
+                    continue;
+                any = true;
+                common &= s.live() - q.live;
+            }
+            if (!any)
+                continue;
+            common -= ctx.liveIn(c);
+            int taken = 0;
+            for (Candidate target : common) {
+                if (taken++ >= kTargetsPerVerity || budget.cut)
+                    break;
+                Seed seed;
+                seed.truths.push_back(c);
+                bool ok = true;
+                for (Candidate y : ctx.liveIn(c)) {
+                    const Branch* b = traced(y);
+                    if (!b) {
+                        ok = false;
+                        break;
+                    }
+                    if (b->contradiction)
+                        seed.addContradiction(*b);
+                    else if (b->factOf[std::size_t(target)] >= 0)
+                        seed.addFacts(*b, { int(b->factOf[std::size_t(target)]) });
+                    else
+                        ok = false;
+                }
+                if (!ok)
+                    continue;
+                ++out.seeds;
+                seed.tryIn(searcher);
+            }
         }
-        if (inner == 0)
-            budget.cut = true;
     }
     out.cut = budget.cut;
     out.work = budget.spent;
