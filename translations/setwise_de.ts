@@ -3414,8 +3414,8 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
         <translation>Zwei Deckmengen dürfen ohne Basismengen-Kandidaten bleiben, also wird ein Kandidat nur dort eliminiert, wo sich drei Deckmengen auf ihm überschneiden; Setwise prüft jede Folgerung exakt, wo das Zählen nicht reicht.</translation>
     </message>
     <message>
-        <source>A large structure of truths (cells and house-digits mixed, often ten or twenty) covered by as many links, or one more (rank 0 or 1).</source>
-        <translation>Eine große Struktur aus Basismengen (Zellen und Haus-Ziffern gemischt, oft zehn oder zwanzig), abgedeckt von ebenso vielen Deckmengen oder einer mehr (Rang 0 oder 1).</translation>
+        <source>A structure of many truths (cells and house-digits mixed) covered by as many links, or one more (rank 0 or 1).</source>
+        <translation>Eine Struktur aus vielen Basismengen (Zellen und Haus-Ziffern gemischt), abgedeckt von ebenso vielen Deckmengen oder einer mehr (Rang 0 oder 1).</translation>
     </message>
     <message>
         <source>Each truth holds one true candidate and each link at most one, so with as many links as truths every link holds a truth&apos;s candidate and a link candidate outside the truths is false; with one link more, a candidate in two links is false. The truths are those a forcing net would use, with the links chosen anew and truths added that the links already hold: the net&apos;s conclusion by counting alone.</source>

@@ -408,65 +408,98 @@ struct Seed {
 };
 } // namespace
 
-LargeSetLogicResult largeSetLogicSearch(const Context& ctx, std::uint64_t budgetUnits, const SearchOptions* options)
+LargeSetLogicResult largeSetLogicSearch(
+    const Context& ctx, std::uint64_t budgetUnits, const SearchOptions* options, bool simplestOnly)
 {
     const State& s = ctx.state();
     LargeSetLogicResult out;
     Budget budget { budgetUnits };
     Searcher searcher(ctx, budget);
-    std::vector<Branch> quiet(static_cast<std::size_t>(kCandidates));
-    for (Candidate x : s.live()) {
-        if (budget.cut || (options && options->cancelled()))
-            break;
-        Branch& q = quiet[std::size_t(x)];
-        propagateQuiet(ctx, x, NetLevel::Net, q);
-        if (!budget.take(std::uint64_t((s.live() - q.live).count() + q.on.count()) + 1))
-            break;
-        if (!q.contradiction)
-            continue;
-        const Branch b = propagate(ctx, x, NetLevel::Net);
-        if (!budget.take(b.facts.size()))
-            break;
-        ++out.seeds;
-        Seed seed;
-        seed.addContradiction(b);
-        seed.tryIn(searcher);
-    }
-    // Verities: a cell or house-digit of two or three live candidates each
-    // of whose branches removes t (or ends in a contradiction): the truth,
-    // and each branch's sets up to t's removal.
-    {
-        std::vector<std::optional<Branch>> full(static_cast<std::size_t>(kCandidates));
-        const auto traced = [&](Candidate y) -> const Branch* {
-            auto& slot = full[std::size_t(y)];
-            if (!slot) {
-                slot = propagate(ctx, y, NetLevel::Net);
-                if (!budget.take(slot->facts.size() + 1))
-                    return nullptr;
-            }
-            return &*slot;
-        };
-        for (Constraint c = 0; c < kConstraints && !budget.cut; ++c) {
-            if (options && options->cancelled())
+    const auto stopped = [&] { return budget.cut || (options && options->cancelled()); };
+    // The seeds of one kind, fewest truths first; with simplestOnly, once one
+    // gives a step only seeds of no more truths follow.
+    const auto trySeeds = [&](std::vector<Seed>& seeds) {
+        for (Seed& seed : seeds) {
+            std::sort(seed.truths.begin(), seed.truths.end());
+            seed.truths.erase(std::unique(seed.truths.begin(), seed.truths.end()), seed.truths.end());
+        }
+        std::stable_sort(
+            seeds.begin(), seeds.end(), [](const Seed& a, const Seed& b) { return a.truths.size() < b.truths.size(); });
+        std::size_t foundAt = SIZE_MAX;
+        for (Seed& seed : seeds) {
+            if (stopped() || seed.truths.size() > foundAt)
                 break;
+            ++out.seeds;
+            const std::size_t size = seed.truths.size();
+            seed.tryIn(searcher);
+            if (simplestOnly && !searcher.found.empty())
+                foundAt = std::min(foundAt, size);
+        }
+    };
+    // Every live candidate's Net branch: what it removes, whether it ends in
+    // a contradiction.
+    std::vector<CandidateSet> removed(static_cast<std::size_t>(kCandidates));
+    CandidateSet contradicted;
+    {
+        Branch q;
+        for (Candidate x : s.live()) {
+            if (stopped())
+                break;
+            q = Branch {};
+            propagateQuiet(ctx, x, NetLevel::Net, q);
+            if (!budget.take(std::uint64_t((s.live() - q.live).count() + q.on.count()) + 1))
+                break;
+            removed[std::size_t(x)] = s.live() - q.live;
+            if (q.contradiction)
+                contradicted.set(x);
+        }
+    }
+    // Contradictions.
+    {
+        std::vector<Seed> seeds;
+        for (Candidate x : contradicted) {
+            if (stopped())
+                break;
+            const Branch b = propagate(ctx, x, NetLevel::Net);
+            if (!budget.take(b.facts.size()))
+                break;
+            seeds.emplace_back().addContradiction(b);
+        }
+        trySeeds(seeds);
+    }
+    // Verities (with simplestOnly, where no contradiction gave a step): a cell or house-digit of
+    // two or three live candidates each of whose branches removes t (or ends
+    // in a contradiction): the truth, and each branch's sets up to t's removal.
+    if ((!simplestOnly || searcher.found.empty()) && !stopped()) {
+        std::vector<std::pair<Candidate, Branch>> full;
+        const auto traced = [&](Candidate y) -> const Branch* {
+            for (const auto& [z, b] : full)
+                if (z == y)
+                    return &b;
+            full.emplace_back(y, propagate(ctx, y, NetLevel::Net));
+            if (!budget.take(full.back().second.facts.size() + 1))
+                return nullptr;
+            return &full.back().second;
+        };
+        std::vector<Seed> seeds;
+        for (Constraint c = 0; c < kConstraints && !stopped(); ++c) {
             const int n = ctx.liveCount(c);
             if (n < 2 || n > kMaxVerityBranches)
                 continue;
             CandidateSet common = s.live();
             bool any = false;
             for (Candidate y : ctx.liveIn(c)) {
-                const Branch& q = quiet[std::size_t(y)];
-                if (q.contradiction)
+                if (contradicted.test(y))
                     continue;
                 any = true;
-                common &= s.live() - q.live;
+                common &= removed[std::size_t(y)];
             }
             if (!any)
                 continue;
             common -= ctx.liveIn(c);
             int taken = 0;
             for (Candidate target : common) {
-                if (taken++ >= kTargetsPerVerity || budget.cut)
+                if (taken++ >= kTargetsPerVerity || stopped())
                     break;
                 Seed seed;
                 seed.truths.push_back(c);
@@ -484,12 +517,11 @@ LargeSetLogicResult largeSetLogicSearch(const Context& ctx, std::uint64_t budget
                     else
                         ok = false;
                 }
-                if (!ok)
-                    continue;
-                ++out.seeds;
-                seed.tryIn(searcher);
+                if (ok)
+                    seeds.push_back(std::move(seed));
             }
         }
+        trySeeds(seeds);
     }
     out.cut = budget.cut;
     out.work = budget.spent;
@@ -513,7 +545,8 @@ namespace
 
 void findLargeSetLogic(const Context& ctx, const FinderRequest& req, StepSink& sink)
 {
-    LargeSetLogicResult r = largeSetLogicSearch(ctx, kLargeSetLogicBudget, &req.options);
+    // A path's step (one step wanted): the simplest seeds only.
+    LargeSetLogicResult r = largeSetLogicSearch(ctx, kLargeSetLogicBudget, &req.options, sink.limit() <= 1);
     if (r.cut)
         sink.noteBudgetCut();
     for (Step& st : r.steps)

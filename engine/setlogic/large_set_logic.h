@@ -30,8 +30,11 @@ struct LargeSetLogicResult {
 };
 
 // Every structure the search finds in the context's state, within `budget`.
-LargeSetLogicResult largeSetLogicSearch(
-    const Context& ctx, std::uint64_t budget = kLargeSetLogicBudget, const SearchOptions* options = nullptr);
+// simplestOnly (a path's one step): the seeds are tried fewest truths first,
+// contradictions before verities, and once a seed gives a step only seeds of
+// no more truths follow.
+LargeSetLogicResult largeSetLogicSearch(const Context& ctx, std::uint64_t budget = kLargeSetLogicBudget,
+    const SearchOptions* options = nullptr, bool simplestOnly = false);
 
 std::span<const Technique> largeSetLogicTechniques();
 

@@ -56,8 +56,8 @@ constexpr GuideEntry kEntries[] = {
             "counting removes the candidate, checked like any rank logic.") },
     { "large-set-logic",
         QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide",
-            "A large structure of truths (cells and house-digits mixed, often ten or twenty) covered by as many "
-            "links, or one more (rank 0 or 1)."),
+            "A structure of many truths (cells and house-digits mixed) covered by as many links, or one more "
+            "(rank 0 or 1)."),
         QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide",
             "Each truth holds one true candidate and each link at most one, so with as many links as truths every "
             "link holds a truth's candidate and a link candidate outside the truths is false; with one link more, "
