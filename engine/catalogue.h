@@ -164,6 +164,7 @@ enum class TechniqueId : std::uint8_t {
     DynamicForcingNetPlus,
     NestedForcingNet,
     ChainSetLogic,
+    LargeSetLogic,
     NiceLoop,
     ForcingChain,
     ForcingNet,
@@ -645,6 +646,10 @@ inline constexpr std::array kRows = std::to_array<CatalogueRow>({
     // HoDoKu: ~ forcing chain
     { T::ChainSetLogic, "chain-set-logic", "Chain Set Logic", "chains", true, O::Finder, { 76, G::Fixed }, {},
         H::Neither, { 500, L::Extreme }, SETWISE_UI_NAME("setwise::ui::TechniqueNames", "Chain Set Logic") },
+    // SE: ~ a forcing net's structure as rank logic (after chain set logic, below the nets it replaces)
+    // HoDoKu: ~ forcing chain
+    { T::LargeSetLogic, "large-set-logic", "Large Set Logic", "exotic", true, O::Finder, { 78, G::Fixed }, {},
+        H::Neither, { 500, L::Extreme }, SETWISE_UI_NAME("setwise::ui::TechniqueNames", "Large Set Logic") },
     { T::NiceLoop, "nice-loop", "Nice Loop", "chains", false, O::Name, {}, {}, H::Neither, {},
         SETWISE_UI_NAME("setwise::ui::TechniqueNames", "Nice Loop") },
     { T::ForcingChain, "forcing-chain", "Forcing Chain", "forcing", false, O::Name, {}, {}, H::Neither, {},

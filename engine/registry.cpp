@@ -15,6 +15,7 @@
 // and forcing nets come last.
 #include "engine/exclusion/exclusion.h"
 #include "engine/forcing/argue.h"
+#include "engine/setlogic/large_set_logic.h"
 #include "engine/techniques.h"
 #include "engine/wings/wings.h"
 
@@ -55,8 +56,8 @@ std::span<const Technique> techniques()
                  singleDigitTechniques(), smallFishTechniques(), uniquenessTechniques(), wingTechniques(),
                  colouringTechniques(), chainTechniques(), exclusionTechniques(), setWingTechniques(),
                  bentWingTechniques(), alsTechniques(), rankTechniques(), largeFishTechniques(), templateTechniques(),
-                 exoticTechniques(), krakenFishTechniques(), chainSetLogicTechniques(), forcingChainTechniques(),
-                 mslsTechniques(), forcingNetTechniques() })
+                 exoticTechniques(), krakenFishTechniques(), chainSetLogicTechniques(), largeSetLogicTechniques(),
+                 forcingChainTechniques(), mslsTechniques(), forcingNetTechniques() })
             v.insert(v.end(), table.begin(), table.end());
         return v;
     }();

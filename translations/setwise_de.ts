@@ -3414,6 +3414,14 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
         <translation>Zwei Deckmengen dürfen ohne Basismengen-Kandidaten bleiben, also wird ein Kandidat nur dort eliminiert, wo sich drei Deckmengen auf ihm überschneiden; Setwise prüft jede Folgerung exakt, wo das Zählen nicht reicht.</translation>
     </message>
     <message>
+        <source>A structure of many truths (cells and house-digits mixed) covered by as many links, or one more (rank 0 or 1).</source>
+        <translation>Eine Struktur aus vielen Basismengen (Zellen und Haus-Ziffern gemischt), abgedeckt von ebenso vielen Deckmengen oder einer mehr (Rang 0 oder 1).</translation>
+    </message>
+    <message>
+        <source>Each truth holds one true candidate and each link at most one, so with as many links as truths every link holds a truth&apos;s candidate and a link candidate outside the truths is false; with one link more, a candidate in two links is false. The truths are those a forcing net would use, with the links chosen anew and truths added that the links already hold: the net&apos;s conclusion by counting alone.</source>
+        <translation>Jede Basismenge enthält genau einen wahren Kandidaten und jede Deckmenge höchstens einen; bei ebenso vielen Deckmengen wie Basismengen enthält also jede Deckmenge einen Kandidaten einer Basismenge, und ein Kandidat einer Deckmenge außerhalb der Basismengen ist falsch; mit einer Deckmenge mehr ist ein Kandidat in zwei Deckmengen falsch. Die Basismengen sind die, die ein erzwingendes Netz benutzen würde, die Deckmengen neu gewählt, und Basismengen kommen hinzu, die die Deckmengen schon enthalten: die Folgerung des Netzes allein durch Zählen.</translation>
+    </message>
+    <message>
         <source>A template is one way of placing a digit nine times, once in each row, column and box. The templates compatible with the grid are enumerated.</source>
         <translation>Ein Template ist eine Art, eine Ziffer neunmal zu setzen, einmal in jeder Zeile, Spalte und jedem Block. Die mit dem Gitter verträglichen Templates werden aufgezählt.</translation>
     </message>
@@ -4427,6 +4435,10 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     <message>
         <source>Chain Set Logic</source>
         <translation>Mengenlogik aus Ketten</translation>
+    </message>
+    <message>
+        <source>Large Set Logic</source>
+        <translation>Große Mengenlogik</translation>
     </message>
 </context>
 </TS>

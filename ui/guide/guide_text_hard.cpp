@@ -54,6 +54,15 @@ constexpr GuideEntry kEntries[] = {
             "Were the candidate true, chains of single inferences would leave some cell or house without a "
             "candidate. Each inference rests on one truth or one link; together they make a structure whose "
             "counting removes the candidate, checked like any rank logic.") },
+    { "large-set-logic",
+        QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide",
+            "A structure of many truths (cells and house-digits mixed) covered by as many links, or one more "
+            "(rank 0 or 1)."),
+        QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide",
+            "Each truth holds one true candidate and each link at most one, so with as many links as truths every "
+            "link holds a truth's candidate and a link candidate outside the truths is false; with one link more, "
+            "a candidate in two links is false. The truths are those a forcing net would use, with the links "
+            "chosen anew and truths added that the links already hold: the net's conclusion by counting alone.") },
     { "template-set",
         QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide",
             "A template is one way of placing a digit nine times, once in each row, column and box. "

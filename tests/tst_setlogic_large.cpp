@@ -1,0 +1,219 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Large set logic (engine/setlogic/large_set_logic.cpp): registered after
+// chain set logic and before the forcing chains and nets; at hard states where
+// a path took a forcing step (tests/data/forcing_*.txt, setlogic_*.txt) it
+// finds big structures whose every conclusion the test re-counts by its own
+// reading of the rank rule and checks against the brute-force solution; the
+// search gives the same steps twice and reports when its work budget cut it.
+#include "engine/context.h"
+#include "engine/setlogic/large_set_logic.h"
+#include "test_util.h"
+
+#include <algorithm>
+
+#include <QTest>
+
+using namespace setwise;
+using namespace setwise::test;
+
+namespace
+{
+
+// The rank rule, read apart from evaluate(): the fins are the truth
+// candidates in no link and those in two truths; k_b, the fewest links
+// through a candidate of truth b that is no fin; R' = links - sum of k_b; a
+// candidate outside the truths in R' + 1 links, or one of truth b in
+// R' + k_b + 1, that shares a constraint with every fin, is false; a truth
+// left with one candidate places it. Empty when every conclusion follows.
+std::string recount(const State& s, const Step& step)
+{
+    if (step.readings.size() != 1)
+        return "one reading expected";
+    const Evaluation& e = step.readings.front();
+    if (!e.virtualBases.empty())
+        return "no virtual truth expected";
+    const CandidateSet& live = s.live();
+    const auto links = [&](Candidate x) {
+        return int(
+            std::count_if(e.covers.begin(), e.covers.end(), [&](Constraint k) { return candidatesOf(k).test(x); }));
+    };
+    const auto truthsOf = [&](Candidate x) {
+        return int(
+            std::count_if(e.bases.begin(), e.bases.end(), [&](Constraint k) { return candidatesOf(k).test(x); }));
+    };
+    const auto sees = [](Candidate a, Candidate b) {
+        for (Constraint k = 0; k < kConstraints; ++k)
+            if (candidatesOf(k).test(a) && candidatesOf(k).test(b))
+                return true;
+        return false;
+    };
+    CandidateSet fins;
+    int rank = int(e.covers.size());
+    std::vector<std::pair<CandidateSet, int>> truths;
+    for (Constraint b : e.bases) {
+        if (std::find(e.covers.begin(), e.covers.end(), b) != e.covers.end())
+            return "a truth is also a link";
+        const CandidateSet c = candidatesOf(b) & live;
+        if (c.none())
+            return "a truth without a live candidate";
+        int k = 5;
+        for (Candidate x : c) {
+            if (links(x) == 0 || truthsOf(x) > 1)
+                fins.set(x);
+            else
+                k = std::min(k, links(x));
+        }
+        if (k == 5)
+            return "a truth of fins only";
+        rank -= k;
+        truths.emplace_back(c, k);
+    }
+    for (Candidate x : step.eliminations) {
+        if (!live.test(x))
+            return candidateName(x) + " is not live";
+        if (fins.test(x))
+            return candidateName(x) + " is a fin";
+        for (Candidate f : fins)
+            if (!sees(x, f))
+                return candidateName(x) + " does not see the fin " + candidateName(f);
+        int need = rank + 1;
+        for (const auto& [c, k] : truths)
+            if (c.test(x))
+                need = std::max(need, rank + k + 1);
+        if (links(x) < need)
+            return candidateName(x) + " lies in too few links";
+    }
+    for (Candidate x : step.placements)
+        if (std::none_of(truths.begin(), truths.end(), [&](const auto& t) {
+                const CandidateSet left = t.first - step.eliminations;
+                return left.count() == 1 && left.test(x);
+            }))
+            return candidateName(x) + " is placed by no truth";
+    return "";
+}
+
+// The states of a fixture whose `field`-th field (from 0) is a state; the
+// fields are separated by `sep`.
+std::vector<State> statesOf(const std::string& path, std::size_t field, char sep = ' ')
+{
+    std::vector<State> out;
+    for (const std::string& line : readLines(path)) {
+        std::istringstream in(line);
+        std::string f;
+        for (std::size_t i = 0; i <= field; ++i)
+            std::getline(in, f, sep);
+        auto parsed = parseState(f);
+        if (!parsed.ok())
+            qFatal("bad state in %s: %s", path.c_str(), line.c_str());
+        out.push_back(*parsed);
+    }
+    return out;
+}
+
+std::vector<State> hardStates()
+{
+    std::vector<State> out = statesOf(SETWISE_TEST_DATA "/forcing_forum_hardest_sample.txt", 1);
+    for (const State& s : statesOf(SETWISE_TEST_DATA "/forcing_small_branch_nested_states.txt", 0))
+        out.push_back(s);
+    for (const State& s : statesOf(SETWISE_TEST_DATA "/setlogic_forcing_states.txt", 0, '|'))
+        out.push_back(s);
+    return out;
+}
+
+} // namespace
+
+class TstSetLogicLarge : public QObject
+{
+    Q_OBJECT
+private slots:
+    void registered()
+    {
+        int chainSetLogic = -1, mine = -1, forcing = -1, nets = -1, i = 0;
+        for (const Technique& x : techniques()) {
+            if (x.id == "chain-set-logic")
+                chainSetLogic = i;
+            if (x.id == "large-set-logic")
+                mine = i;
+            if (x.id == "forcing-chain-contradiction")
+                forcing = i;
+            if (x.id == "forcing-net-contradiction")
+                nets = i;
+            ++i;
+        }
+        QVERIFY(chainSetLogic >= 0 && chainSetLogic < mine && mine < forcing && forcing < nets);
+        QVERIFY(findTechnique("large-set-logic")->defaultOn);
+    }
+
+    // At states where a path took a forcing step: every step re-counted and
+    // sound; some step found, some with more truths than the rank search's
+    // reach (8).
+    void hardStatesCounted()
+    {
+        const std::vector<State> states = hardStates();
+        QVERIFY(states.size() >= 40);
+        int steps = 0, large = 0, statesWithStep = 0;
+        for (const State& st : states) {
+            const CandidateSet truth = solutionSet(countSolutions(st, 2).solution);
+            const LargeSetLogicResult r = largeSetLogicSearch(Context(st));
+            statesWithStep += !r.steps.empty();
+            for (const Step& s : r.steps) {
+                const std::string why = recount(st, s);
+                QVERIFY2(why.empty(), (why + ": " + truthsLinksText(s)).c_str());
+                QVERIFY2(!s.eliminations.intersects(truth) && s.placements.isSubsetOf(truth), hodokuText(s).c_str());
+                QVERIFY(s.rank() <= 1);
+                QCOMPARE(s.technique, std::string("large-set-logic"));
+                ++steps;
+                large += s.readings.front().bases.size() > 8;
+            }
+        }
+        qInfo(
+            "states %d, with a step %d, steps %d, over 8 truths %d", int(states.size()), statesWithStep, steps, large);
+        QVERIFY(steps > 0);
+        QVERIFY(large > 0);
+    }
+
+    // The steps come simplest first, the same twice; a small budget cuts the
+    // search and says so.
+    void deterministicAndCut()
+    {
+        const std::vector<State> states = hardStates();
+        int cuts = 0;
+        for (std::size_t i = 0; i < states.size(); i += 4) {
+            const Context ctx(states[i]);
+            const LargeSetLogicResult a = largeSetLogicSearch(ctx), b = largeSetLogicSearch(ctx);
+            QCOMPARE(a.work, b.work);
+            QCOMPARE(a.cut, b.cut);
+            QCOMPARE(a.steps.size(), b.steps.size());
+            for (std::size_t j = 0; j < a.steps.size(); ++j) {
+                QVERIFY(a.steps[j].readings.front().bases == b.steps[j].readings.front().bases);
+                QVERIFY(a.steps[j].readings.front().covers == b.steps[j].readings.front().covers);
+                QVERIFY(a.steps[j].eliminations == b.steps[j].eliminations);
+                if (j > 0) {
+                    const auto& p = a.steps[j - 1].readings.front();
+                    const auto& q = a.steps[j].readings.front();
+                    QVERIFY(p.bases.size() < q.bases.size() || (p.bases.size() == q.bases.size() && p.rank <= q.rank));
+                }
+            }
+            QVERIFY(a.work <= kLargeSetLogicBudget);
+            const LargeSetLogicResult small = largeSetLogicSearch(ctx, 500);
+            QVERIFY(small.work <= 500);
+            cuts += small.cut;
+            QVERIFY(small.cut || small.work < 500);
+        }
+        QVERIFY(cuts > 0);
+    }
+
+    // Sound along default paths of the hardest list, puzzles and isomorphs.
+    void soundAlongPaths()
+    {
+        static const char* const kIds[] = { "large-set-logic" };
+        std::map<std::string, int> checked;
+        checkStepsAlongPaths(readLines(SETWISE_TEST_DATA "/solver_forum_hardest.txt"), 16 * kSampleScale,
+            TechniqueSettings::defaults(), 6, kIds, checked);
+        qInfo("steps checked: %d", checked["large-set-logic"]);
+        QVERIFY(checked["large-set-logic"] > 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TstSetLogicLarge)
+#include "tst_setlogic_large.moc"
