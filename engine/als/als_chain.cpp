@@ -67,10 +67,13 @@ public:
                     setBit(&m_seers[(z * kCells + std::size_t(t)) * m_words], b);
             }
             const auto& nbs = ix.neighbours[b];
+            // An ALS is entered by a digit of it (or by none, x = 9): the
+            // lists of its other digits stay empty, never read.
             for (std::size_t x = 0; x < 10; ++x) {
-                for (std::size_t j = 0; j < nbs.size(); ++j)
-                    if (nbs[j].rcc & ~(1U << x))
-                        m_exits.push_back(int(j));
+                if (x == 9 || (a.digits >> x & 1U))
+                    for (std::size_t j = 0; j < nbs.size(); ++j)
+                        if (nbs[j].rcc & ~(1U << x))
+                            m_exits.push_back(int(j));
                 m_exitAt[b * 10 + x + 1] = int(m_exits.size());
             }
         }
@@ -142,7 +145,8 @@ public:
     }
     const std::uint64_t* clashes(std::size_t a) const { return &m_clashes[a * m_words]; }
     const std::uint64_t* closing(std::size_t start, Digit r) const { return &m_closing[state(start, r) * m_words]; }
-    // Positions in a's neighbour list with an RCC digit other than x (x = 9: all).
+    // Positions in a's neighbour list with an RCC digit other than x (x = 9:
+    // all), x a digit of a or 9.
     std::span<const int> exits(std::size_t a, int x) const
     {
         const std::size_t k = a * 10 + std::size_t(x);
