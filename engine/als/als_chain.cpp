@@ -248,6 +248,20 @@ private:
     std::size_t m_walked = 0; // walks[] levels filled
 };
 
+// The path and its RCC digits during the search: at most kMaxChainAls
+// entries, no allocation.
+template <typename T> struct ChainStack {
+    std::array<T, kMaxChainAls> v {};
+    std::size_t n = 0;
+    void push_back(T x) { v[n++] = x; }
+    void pop_back() { --n; }
+    T front() const { return v[0]; }
+    T back() const { return v[n - 1]; }
+    std::size_t size() const { return n; }
+    void clear() { n = 0; }
+    std::vector<T> list() const { return { v.begin(), v.begin() + std::ptrdiff_t(n) }; }
+};
+
 // Depth-first search for chains of exactly `length` ALSs, in the order of
 // (A1, A2, r1, A3, r2, ...): each ALS's neighbours by index, then the RCC
 // digit. A partial chain is dropped as soon as no closing ALS is left within
@@ -269,8 +283,8 @@ struct ChainSearch {
     ChainRows rows;
     std::uint64_t nodes = 0;
     std::size_t length = 0;
-    std::vector<int> path;
-    std::vector<Digit> rcc;
+    ChainStack<int> path;
+    ChainStack<Digit> rcc;
     CellSet used;
     const std::uint64_t* closing = nullptr; // rows.closing(path.front(), rcc.front())
     std::size_t from = 0; // the closing rows' first word that can have a bit: path.front() / 64
@@ -283,7 +297,8 @@ struct ChainSearch {
 
     void start(std::size_t a)
     {
-        path = { int(a) };
+        path.clear();
+        path.push_back(int(a));
         from = a / 64;
         rcc.clear();
         used = ix.als[a].cells;
@@ -375,7 +390,7 @@ struct ChainSearch {
                             if (const unsigned z = zWithTargets(ix, a, ix.als[std::size_t(b)], candidates)) {
                                 path.push_back(b);
                                 rcc.push_back(y);
-                                found.push_back({ -1, path, rcc, z, (used | e->cells).count() });
+                                found.push_back({ -1, path.list(), rcc.list(), z, (used | e->cells).count() });
                                 rcc.pop_back();
                                 path.pop_back();
                             }
