@@ -225,6 +225,79 @@ private slots:
     // Every conclusion of every ALS step in every state of the path (default
     // techniques without the slow rank search, so the ALS family carries the
     // hard states) agrees with the solution. A sample of top1465 (every 40th line; SETWISE_ALS_STRIDE=1 for all).
+    // The index of each state is updated from the last state's (only the
+    // houses whose cells changed, and the pairs with one of their ALSs): it
+    // must equal one built from scratch, along solving paths (a few houses
+    // change a step) and with the states taken out of order (a state with
+    // candidates back, or another puzzle's).
+    void indexUpdatedEqualsRebuilt()
+    {
+        const auto lines = readLines(SETWISE_TEST_DATA "/top1465.txt");
+        TechniqueSettings path = TechniqueSettings::defaults();
+        std::erase_if(path.order, [](const std::string& id) { return findTechnique(id)->family == "rank"; });
+        std::vector<std::vector<State>> paths;
+        for (std::size_t i = 0; i < lines.size(); i += 97) {
+            auto start = parseGivens81(firstField(lines[i]));
+            QVERIFY(start.ok());
+            paths.emplace_back();
+            State s = *start;
+            for (int guard = 0; guard < 400 && s.emptyCount() > 0; ++guard) {
+                paths.back().push_back(s);
+                auto next = findNextStep(s, path);
+                if (!next)
+                    break;
+                s = apply(s, *next);
+            }
+        }
+        long compared = 0, pairs = 0;
+        const auto check = [&](const State& s) {
+            const Context ctx(s);
+            const AlsIndex& updated = alsIndex(ctx);
+            const AlsIndex rebuilt = buildAlsIndex(s);
+            QCOMPARE(updated.als.size(), rebuilt.als.size());
+            QCOMPARE(updated.neighbours.size(), rebuilt.neighbours.size());
+            for (std::size_t i = 0; i < rebuilt.als.size(); ++i) {
+                const Als& a = updated.als[i];
+                const Als& b = rebuilt.als[i];
+                QVERIFY(a.cells == b.cells && a.digits == b.digits && a.house == b.house);
+                QVERIFY(a.cellsWith == b.cellsWith && a.seesAll == b.seesAll);
+                const auto& x = updated.neighbours[i];
+                const auto& y = rebuilt.neighbours[i];
+                QCOMPARE(x.size(), y.size());
+                for (std::size_t k = 0; k < y.size(); ++k) {
+                    QCOMPARE(x[k].als, y[k].als);
+                    QCOMPARE(x[k].rcc, y[k].rcc);
+                    QCOMPARE(x[k].digits, y[k].digits);
+                    QVERIFY(x[k].cells == y[k].cells);
+                    // An independent check of the pair: disjoint, and the
+                    // RCC digits those of the two ALSs.
+                    QVERIFY(!a.cells.intersects(rebuilt.als[std::size_t(y[k].als)].cells));
+                    QCOMPARE(y[k].rcc, restrictedCommons(b, rebuilt.als[std::size_t(y[k].als)]));
+                    QVERIFY(y[k].rcc != 0);
+                }
+                pairs += long(y.size());
+            }
+            ++compared;
+        };
+        // Along each path, then the states of all paths interleaved.
+        for (const auto& states : paths)
+            for (const State& s : states)
+                check(s);
+        for (std::size_t k = 0;; ++k) {
+            bool any = false;
+            for (const auto& states : paths)
+                if (k < states.size()) {
+                    check(states[states.size() - 1 - k]);
+                    any = true;
+                }
+            if (!any)
+                break;
+        }
+        QVERIFY(compared > 1000);
+        QVERIFY(pairs > 0);
+        qInfo("ALS index: %ld states compared, %ld neighbour entries", compared, pairs);
+    }
+
     void soundness()
     {
         const auto lines = readLines(SETWISE_TEST_DATA "/top1465.txt");

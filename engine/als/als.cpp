@@ -84,32 +84,64 @@ void fillDigitSets(const std::array<CellSet, 9>& cellsWith, Als& a)
     }
 }
 
-// Fills `index` for state s, reusing its memory (and that of the lists
-// below, per thread) from the last state's.
-void buildIndex(const State& s, AlsIndex& index)
+// Builds the index of a state. A house's ALSs (digit sets included) depend
+// only on the candidates of its cells, so the builder keeps them per house
+// and a house whose cells did not change since the last state is not
+// enumerated again (a step changes a few houses). The RCC of two ALSs
+// depends only on the two, so when `index` is the one it built last, only
+// the pairs with an ALS of a changed house are searched; the other lists are
+// the last ones, renumbered (the ALSs of an unchanged house keep their order
+// among themselves).
+class IndexBuilder
 {
-    index.state = s;
-    index.als.clear();
-    for (Digit d = 0; d < 9; ++d)
-        index.cellsWith[std::size_t(d)] = s.cellsWith(d);
-    // Steps 1-3 per house, by size. A house's ALSs (digit sets included)
-    // depend only on the candidates of its cells, so each thread keeps them
-    // per house and a house whose cells did not change since the last state
-    // is not enumerated again (a step changes a few houses).
+public:
+    void build(const State& s, AlsIndex& index);
+
+private:
     struct HouseAls {
         std::array<unsigned, 9> key {}; // per cell of the house: memberMask()
         bool valid = false;
         std::array<std::vector<Als>, 9> bySize;
     };
-    thread_local std::array<HouseAls, 27> houses;
-    std::size_t total = 0;
+    std::array<HouseAls, 27> m_houses;
+    const AlsIndex* m_last = nullptr; // the index built last (its lists are the last state's)
+    // Per size and house, the ALSs of the last index.
+    std::array<std::array<int, 27>, 9> m_count {};
+    // Working memory, kept from state to state.
+    std::vector<int> m_at, m_fill, m_oldToNew, m_newToOld, m_pairAt;
+    std::vector<unsigned> m_rcc;
+    std::vector<int> m_touched;
+    std::vector<char> m_fresh;
+    struct Holder {
+        int als;
+        CellSet dcells, cells;
+    };
+    std::vector<Holder> m_holders;
+    struct Pair {
+        int i, j;
+        unsigned rcc;
+    };
+    std::vector<Pair> m_pairs, m_byNode;
+    std::vector<std::vector<AlsNeighbour>> m_old;
+};
+
+void IndexBuilder::build(const State& s, AlsIndex& index)
+{
+    const bool incremental = m_last == &index;
+    m_last = &index;
+    index.state = s;
+    for (Digit d = 0; d < 9; ++d)
+        index.cellsWith[std::size_t(d)] = s.cellsWith(d);
+    // Steps 1-3 per house whose cells changed.
+    std::array<bool, 27> changed {};
     for (House h = 0; h < 27; ++h) {
-        HouseAls& house = houses[std::size_t(h)];
+        HouseAls& house = m_houses[std::size_t(h)];
         std::array<unsigned, 9> key {};
         int i = 0;
         for (Cell c : houseCells(h))
             key[std::size_t(i++)] = memberMask(s, c);
         if (!house.valid || house.key != key) {
+            changed[std::size_t(h)] = true;
             for (auto& bucket : house.bySize)
                 bucket.clear();
             collectHouse(s, h, house.bySize);
@@ -119,101 +151,150 @@ void buildIndex(const State& s, AlsIndex& index)
             house.key = key;
             house.valid = true;
         }
-        for (const auto& bucket : house.bySize)
-            total += bucket.size();
     }
-    // Sizes ascending, house order within a size.
-    index.als.reserve(total);
+    // Sizes ascending, house order within a size; an ALS of an unchanged
+    // house is mapped from its last place to its new one, the others are fresh.
+    std::size_t total = 0, oldTotal = 0;
     for (std::size_t n = 0; n < 9; ++n)
-        for (const HouseAls& house : houses)
-            index.als.insert(index.als.end(), house.bySize[n].begin(), house.bySize[n].end());
-    // Step 4. Restricted commons of disjoint pairs, per ALS i the ALSs j > i
-    // in order. Digit d is an RCC of i and j when j's d cells all see i's
-    // (restrictedCommons): they lie in i's seesAll[d]. So the ALSs holding d
-    // are filed by their first d cell, and i looks only in the cells of
-    // seesAll[d].
+        for (std::size_t h = 0; h < 27; ++h) {
+            total += m_houses[h].bySize[n].size();
+            oldTotal += std::size_t(m_count[n][h]);
+        }
+    m_oldToNew.assign(incremental ? oldTotal : 0, -1);
+    m_newToOld.assign(total, -1);
+    m_fresh.assign(total, 1);
+    index.als.clear();
+    index.als.reserve(total);
+    {
+        std::size_t oldPos = 0;
+        for (std::size_t n = 0; n < 9; ++n)
+            for (std::size_t h = 0; h < 27; ++h) {
+                const auto& bucket = m_houses[h].bySize[n];
+                if (incremental && !changed[h])
+                    for (std::size_t k = 0; k < bucket.size(); ++k) {
+                        m_oldToNew[oldPos + k] = int(index.als.size() + k);
+                        m_newToOld[index.als.size() + k] = int(oldPos + k);
+                        m_fresh[index.als.size() + k] = 0;
+                    }
+                oldPos += std::size_t(m_count[n][h]);
+                m_count[n][h] = int(bucket.size());
+                index.als.insert(index.als.end(), bucket.begin(), bucket.end());
+            }
+    }
+    // Step 4. Restricted commons of disjoint pairs with a fresh ALS i: the
+    // ALSs j above i, and the ones below it that are not fresh (a pair of
+    // two fresh ALSs is found from the lower one). Digit d is an RCC of i
+    // and j when j's d cells all see i's (restrictedCommons): they lie in
+    // i's seesAll[d]. So the ALSs holding d are filed by their first d cell,
+    // and i looks only in the cells of seesAll[d].
     const std::size_t n = index.als.size();
-    index.neighbours.resize(n);
-    for (auto& list : index.neighbours)
-        list.clear();
-    struct Holder {
-        int als;
-        CellSet dcells, cells;
-    };
     constexpr std::size_t kBuckets = 9 * kCells; // digit, first d cell
-    thread_local std::vector<int> at, fill;
-    at.assign(kBuckets + 1, 0);
+    m_at.assign(kBuckets + 1, 0);
     for (const Als& a : index.als)
         for (unsigned m = a.digits; m; m &= m - 1) {
             const auto d = std::size_t(std::countr_zero(m));
-            ++at[d * kCells + std::size_t(a.cellsWith[d].first()) + 1];
+            ++m_at[d * kCells + std::size_t(a.cellsWith[d].first()) + 1];
         }
     for (std::size_t k = 0; k < kBuckets; ++k)
-        at[k + 1] += at[k];
-    thread_local std::vector<Holder> holders;
-    holders.resize(static_cast<std::size_t>(at[kBuckets]));
-    {
-        fill.assign(at.begin(), at.end() - 1);
-        for (std::size_t i = 0; i < n; ++i)
-            for (unsigned m = index.als[i].digits; m; m &= m - 1) {
-                const auto d = std::size_t(std::countr_zero(m));
-                const Als& a = index.als[i];
-                holders[std::size_t(fill[d * kCells + std::size_t(a.cellsWith[d].first())]++)]
-                    = { int(i), a.cellsWith[d], a.cells };
-            }
-    }
-    thread_local std::vector<unsigned> rcc;
-    thread_local std::vector<int> touched, degree;
-    rcc.assign(n, 0);
-    degree.assign(n, 0);
-    struct Pair {
-        int i, j;
-        unsigned rcc;
-    };
-    thread_local std::vector<Pair> pairs;
-    pairs.clear();
+        m_at[k + 1] += m_at[k];
+    m_holders.resize(static_cast<std::size_t>(m_at[kBuckets]));
+    m_fill.assign(m_at.begin(), m_at.end() - 1);
+    for (std::size_t i = 0; i < n; ++i)
+        for (unsigned m = index.als[i].digits; m; m &= m - 1) {
+            const auto d = std::size_t(std::countr_zero(m));
+            const Als& a = index.als[i];
+            m_holders[std::size_t(m_fill[d * kCells + std::size_t(a.cellsWith[d].first())]++)]
+                = { int(i), a.cellsWith[d], a.cells };
+        }
+    m_rcc.assign(n, 0);
+    m_pairs.clear();
     for (std::size_t i = 0; i < n; ++i) {
+        if (!m_fresh[i])
+            continue;
         const Als& a = index.als[i];
-        touched.clear();
+        m_touched.clear();
         for (unsigned m = a.digits; m; m &= m - 1) {
             const auto d = std::size_t(std::countr_zero(m));
             const CellSet& sees = a.seesAll[d];
             // Holders are filed by a live d cell, in index order: from the
-            // bucket's end down to the first ALS not above i.
+            // bucket's end down (to the first ALS not above i when every
+            // ALS is fresh).
             const CellSet live = sees & index.cellsWith[d];
             for (Cell c : live)
-                for (int y = at[d * kCells + std::size_t(c) + 1] - 1; y >= at[d * kCells + std::size_t(c)]; --y) {
-                    const Holder& h = holders[std::size_t(y)];
-                    if (h.als <= int(i))
-                        break;
+                for (int y = m_at[d * kCells + std::size_t(c) + 1] - 1; y >= m_at[d * kCells + std::size_t(c)]; --y) {
+                    const Holder& h = m_holders[std::size_t(y)];
+                    if (h.als <= int(i)) {
+                        if (!incremental)
+                            break;
+                        if (h.als == int(i) || m_fresh[std::size_t(h.als)])
+                            continue;
+                    }
                     if (!h.dcells.isSubsetOf(sees) || h.cells.intersects(a.cells))
                         continue;
-                    if (!rcc[std::size_t(h.als)])
-                        touched.push_back(h.als);
-                    rcc[std::size_t(h.als)] |= 1U << d;
+                    if (!m_rcc[std::size_t(h.als)])
+                        m_touched.push_back(h.als);
+                    m_rcc[std::size_t(h.als)] |= 1U << d;
                 }
         }
-        std::sort(touched.begin(), touched.end());
-        for (int j : touched) {
-            pairs.push_back({ int(i), j, rcc[std::size_t(j)] });
-            ++degree[i];
-            ++degree[std::size_t(j)];
-            rcc[std::size_t(j)] = 0;
+        for (int j : m_touched) {
+            m_pairs.push_back({ int(i), j, m_rcc[std::size_t(j)] });
+            m_rcc[std::size_t(j)] = 0;
         }
     }
-    // Each list ascending: the ALSs below it (as they found it), then those
-    // above (as it found them); sized once.
+    // The pairs found, per ALS (both ends), each ALS's ascending.
+    m_pairAt.assign(n + 1, 0);
+    for (const Pair& p : m_pairs) {
+        ++m_pairAt[std::size_t(p.i) + 1];
+        ++m_pairAt[std::size_t(p.j) + 1];
+    }
     for (std::size_t i = 0; i < n; ++i)
-        index.neighbours[i].reserve(std::size_t(degree[i]));
-    for (const Pair& p : pairs) {
-        const Als& a = index.als[std::size_t(p.i)];
-        const Als& b = index.als[std::size_t(p.j)];
-        index.neighbours[std::size_t(p.i)].push_back({ p.j, p.rcc, b.digits, b.cells });
-        index.neighbours[std::size_t(p.j)].push_back({ p.i, p.rcc, a.digits, a.cells });
+        m_pairAt[i + 1] += m_pairAt[i];
+    m_byNode.resize(std::size_t(m_pairAt[n]));
+    m_fill.assign(m_pairAt.begin(), m_pairAt.end() - 1);
+    for (const Pair& p : m_pairs) {
+        m_byNode[std::size_t(m_fill[std::size_t(p.i)]++)] = { p.i, p.j, p.rcc };
+        m_byNode[std::size_t(m_fill[std::size_t(p.j)]++)] = { p.j, p.i, p.rcc };
+    }
+    for (std::size_t i = 0; i < n; ++i)
+        std::sort(m_byNode.begin() + m_pairAt[i], m_byNode.begin() + m_pairAt[i + 1],
+            [](const Pair& x, const Pair& y) { return x.j < y.j; });
+    // Each list: the last one renumbered (for an ALS of an unchanged house,
+    // less the ALSs of changed houses) merged with the pairs found now.
+    std::swap(m_old, index.neighbours);
+    index.neighbours.resize(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        auto& list = index.neighbours[i];
+        list.clear();
+        const Pair* p = m_byNode.data() + m_pairAt[i];
+        const Pair* const pEnd = m_byNode.data() + m_pairAt[i + 1];
+        const auto addFound = [&](const Pair& q) {
+            const Als& b = index.als[std::size_t(q.j)];
+            list.push_back({ q.j, q.rcc, b.digits, b.cells });
+        };
+        if (m_newToOld[i] >= 0) {
+            for (const AlsNeighbour& nb : m_old[std::size_t(m_newToOld[i])]) {
+                const int j = m_oldToNew[std::size_t(nb.als)];
+                if (j < 0)
+                    continue;
+                for (; p != pEnd && p->j < j; ++p)
+                    addFound(*p);
+                list.push_back({ j, nb.rcc, nb.digits, nb.cells });
+            }
+        }
+        for (; p != pEnd; ++p)
+            addFound(*p);
     }
 }
 
 } // namespace
+
+AlsIndex buildAlsIndex(const State& s)
+{
+    IndexBuilder builder;
+    AlsIndex index;
+    builder.build(s, index);
+    return index;
+}
 
 unsigned restrictedCommons(const Als& a, const Als& b)
 {
@@ -230,10 +311,11 @@ const AlsIndex& alsIndex(const Context& ctx)
 {
     // The three finders ask in turn for the same state: one build serves them.
     thread_local AlsIndex memo;
+    thread_local IndexBuilder builder;
     thread_local bool valid = false;
     if (!valid || !(memo.state == ctx.state())) {
         valid = true;
-        buildIndex(ctx.state(), memo);
+        builder.build(ctx.state(), memo);
     }
     return memo;
 }

@@ -47,7 +47,10 @@ struct AlsNeighbour {
 };
 
 // Every ALS of a state (each cell set once) and, per ALS, the disjoint ALSs it
-// shares an RCC with (in index order). Built once per state (memoised per thread on the state).
+// shares an RCC with (in index order). Built once per state (memoised per
+// thread on the state), from the last state's index: only the houses whose
+// cells changed are enumerated again, and only the pairs with one of their
+// ALSs searched (buildAlsIndex builds one from scratch; both give the same).
 struct AlsIndex {
     State state;
     std::vector<Als> als; // by size, then house order
@@ -56,6 +59,7 @@ struct AlsIndex {
 };
 
 const AlsIndex& alsIndex(const Context& ctx);
+AlsIndex buildAlsIndex(const State& s);
 
 // The RCC digits of two disjoint ALSs.
 unsigned restrictedCommons(const Als& a, const Als& b);

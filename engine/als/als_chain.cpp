@@ -67,10 +67,13 @@ public:
                     setBit(&m_seers[(z * kCells + std::size_t(t)) * m_words], b);
             }
             const auto& nbs = ix.neighbours[b];
+            // An ALS is entered by a digit of it (or by none, x = 9): the
+            // lists of its other digits stay empty, never read.
             for (std::size_t x = 0; x < 10; ++x) {
-                for (std::size_t j = 0; j < nbs.size(); ++j)
-                    if (nbs[j].rcc & ~(1U << x))
-                        m_exits.push_back(int(j));
+                if (x == 9 || (a.digits >> x & 1U))
+                    for (std::size_t j = 0; j < nbs.size(); ++j)
+                        if (nbs[j].rcc & ~(1U << x))
+                            m_exits.push_back(int(j));
                 m_exitAt[b * 10 + x + 1] = int(m_exits.size());
             }
         }
@@ -142,7 +145,8 @@ public:
     }
     const std::uint64_t* clashes(std::size_t a) const { return &m_clashes[a * m_words]; }
     const std::uint64_t* closing(std::size_t start, Digit r) const { return &m_closing[state(start, r) * m_words]; }
-    // Positions in a's neighbour list with an RCC digit other than x (x = 9: all).
+    // Positions in a's neighbour list with an RCC digit other than x (x = 9:
+    // all), x a digit of a or 9.
     std::span<const int> exits(std::size_t a, int x) const
     {
         const std::size_t k = a * 10 + std::size_t(x);
@@ -158,15 +162,24 @@ public:
         const Als& a = m_ix.als[start];
         std::uint64_t* byZ = m_byZ.data();
         bool any = false;
+        // Only the ALSs above the start count: byZ is filled from its word on.
+        const std::size_t from = start / 64;
         for (unsigned m = a.digits; m; m &= m - 1) {
             const auto z = std::size_t(std::countr_zero(m));
-            std::fill(byZ, byZ + m_words, 0);
-            for (Cell t : a.seesAll[z] & m_ix.cellsWith[z])
-                orInto(byZ, &m_seers[(z * kCells + std::size_t(t)) * m_words]);
-            for (std::size_t w = 0; w <= start / 64; ++w)
-                byZ[w] &= w < start / 64 ? 0 : ~std::uint64_t { 0 } << (start % 64) << 1;
-            for (unsigned r = a.digits & ~(1U << z); r; r &= r - 1)
-                any |= orInto(&m_closing[state(start, std::countr_zero(r)) * m_words], byZ);
+            std::fill(byZ + from, byZ + m_words, 0);
+            for (Cell t : a.seesAll[z] & m_ix.cellsWith[z]) {
+                const std::uint64_t* seers = &m_seers[(z * kCells + std::size_t(t)) * m_words];
+                for (std::size_t w = from; w < m_words; ++w)
+                    byZ[w] |= seers[w];
+            }
+            byZ[from] &= ~std::uint64_t { 0 } << (start % 64) << 1;
+            for (unsigned r = a.digits & ~(1U << z); r; r &= r - 1) {
+                std::uint64_t* row = &m_closing[state(start, std::countr_zero(r)) * m_words];
+                std::uint64_t bits = 0;
+                for (std::size_t w = from; w < m_words; ++w)
+                    bits |= row[w] |= byZ[w];
+                any |= bits != 0;
+            }
         }
         m_closed[start] = any ? 1 : 2;
         return any;
@@ -180,18 +193,21 @@ public:
             any |= row[i] |= other[i];
         return any != 0;
     }
-    // out = a & b & ~c; whether out has a bit.
-    bool andNot(std::uint64_t* out, const std::uint64_t* a, const std::uint64_t* b, const std::uint64_t* c) const
+    // out = a & b & ~c from word `from` on (b, a closing row, has no bit
+    // below it; the words of out below it are not written); whether out has a bit.
+    bool andNot(std::uint64_t* out, const std::uint64_t* a, const std::uint64_t* b, const std::uint64_t* c,
+        std::size_t from) const
     {
         std::uint64_t any = 0;
-        for (std::size_t i = 0; i < m_words; ++i)
+        for (std::size_t i = from; i < m_words; ++i)
             any |= out[i] = a[i] & b[i] & ~c[i];
         return any != 0;
     }
-    // Whether a & b & ~(c | e) has a bit.
-    bool meets(const std::uint64_t* a, const std::uint64_t* b, const std::uint64_t* c, const std::uint64_t* e) const
+    // Whether a & b & ~(c | e) has a bit (b, a closing row, has none below word `from`).
+    bool meets(const std::uint64_t* a, const std::uint64_t* b, const std::uint64_t* c, const std::uint64_t* e,
+        std::size_t from) const
     {
-        for (std::size_t i = 0; i < m_words; ++i)
+        for (std::size_t i = from; i < m_words; ++i)
             if (a[i] & b[i] & ~(c[i] | e[i]))
                 return true;
         return false;
@@ -232,6 +248,20 @@ private:
     std::size_t m_walked = 0; // walks[] levels filled
 };
 
+// The path and its RCC digits during the search: at most kMaxChainAls
+// entries, no allocation.
+template <typename T> struct ChainStack {
+    std::array<T, kMaxChainAls> v {};
+    std::size_t n = 0;
+    void push_back(T x) { v[n++] = x; }
+    void pop_back() { --n; }
+    T front() const { return v[0]; }
+    T back() const { return v[n - 1]; }
+    std::size_t size() const { return n; }
+    void clear() { n = 0; }
+    std::vector<T> list() const { return { v.begin(), v.begin() + std::ptrdiff_t(n) }; }
+};
+
 // Depth-first search for chains of exactly `length` ALSs, in the order of
 // (A1, A2, r1, A3, r2, ...): each ALS's neighbours by index, then the RCC
 // digit. A partial chain is dropped as soon as no closing ALS is left within
@@ -253,10 +283,11 @@ struct ChainSearch {
     ChainRows rows;
     std::uint64_t nodes = 0;
     std::size_t length = 0;
-    std::vector<int> path;
-    std::vector<Digit> rcc;
+    ChainStack<int> path;
+    ChainStack<Digit> rcc;
     CellSet used;
     const std::uint64_t* closing = nullptr; // rows.closing(path.front(), rcc.front())
+    std::size_t from = 0; // the closing rows' first word that can have a bit: path.front() / 64
     // blocked row d: the ALSs sharing a cell with A2..Ad (path.size() == d)
     std::vector<std::uint64_t> blocked;
     std::vector<std::uint64_t> scratch;
@@ -266,7 +297,9 @@ struct ChainSearch {
 
     void start(std::size_t a)
     {
-        path = { int(a) };
+        path.clear();
+        path.push_back(int(a));
+        from = a / 64;
         rcc.clear();
         used = ix.als[a].cells;
         std::fill(blocked.begin(), blocked.end(), 0);
@@ -297,7 +330,7 @@ struct ChainSearch {
                 const Digit x = std::countr_zero(xs);
                 if (d == 1)
                     closing = rows.closing(std::size_t(path.front()), x);
-                if (!rows.meets(rows.walk(left, std::size_t(nb.als), x), closing, now, clash))
+                if (!rows.meets(rows.walk(left, std::size_t(nb.als), x), closing, now, clash, from))
                     continue;
                 if (!blockedSet) {
                     for (std::size_t w = 0; w < rows.words(); ++w)
@@ -335,7 +368,7 @@ struct ChainSearch {
             const auto& ends = ix.neighbours[std::size_t(mid.als)];
             for (unsigned xs = mid.rcc & ~(1U << entry); xs; xs &= xs - 1) {
                 const Digit x = std::countr_zero(xs);
-                if (!rows.andNot(scratch.data(), rows.walk(1, std::size_t(mid.als), x), closing, blockedAt(d)))
+                if (!rows.andNot(scratch.data(), rows.walk(1, std::size_t(mid.als), x), closing, blockedAt(d), from))
                     continue;
                 path.push_back(mid.als);
                 rcc.push_back(x);
@@ -343,7 +376,7 @@ struct ChainSearch {
                 // The set bits of scratch, ascending, against the neighbour
                 // list (ascending by index).
                 auto e = ends.begin();
-                for (std::size_t w = 0; w < rows.words(); ++w)
+                for (std::size_t w = from; w < rows.words(); ++w)
                     for (std::uint64_t bits = scratch[w]; bits; bits &= bits - 1) {
                         const int b = int(w * 64) + std::countr_zero(bits);
                         while (e->als != b)
@@ -357,7 +390,7 @@ struct ChainSearch {
                             if (const unsigned z = zWithTargets(ix, a, ix.als[std::size_t(b)], candidates)) {
                                 path.push_back(b);
                                 rcc.push_back(y);
-                                found.push_back({ -1, path, rcc, z, (used | e->cells).count() });
+                                found.push_back({ -1, path.list(), rcc.list(), z, (used | e->cells).count() });
                                 rcc.pop_back();
                                 path.pop_back();
                             }

@@ -132,26 +132,27 @@ void findDeathBlossom(const Context& ctx, const FinderRequest& req, StepSink& si
     const AlsIndex& ix = alsIndex(ctx);
     const State& s = ctx.state();
     BlossomSearch search(ix);
-    // The ALSs whose d cells all see cell t, by (d, t), in index order.
-    std::vector<int> at(9 * kCells + 1, 0), seers;
+    // The ALSs whose d cells all see cell t, by (d, t), in index order. A
+    // stem's digits are live in it, so only the cells where d is live are
+    // filed. Per-thread lists, reused from call to call.
+    thread_local std::vector<int> at, seers, fill;
+    at.assign(9 * kCells + 1, 0);
     for (const Als& a : ix.als)
         for (unsigned m = a.digits; m; m &= m - 1) {
             const auto d = std::size_t(std::countr_zero(m));
-            for (Cell t : a.seesAll[d])
+            for (Cell t : a.seesAll[d] & ix.cellsWith[d])
                 ++at[d * kCells + std::size_t(t) + 1];
         }
     for (std::size_t k = 0; k < 9 * kCells; ++k)
         at[k + 1] += at[k];
     seers.resize(std::size_t(at.back()));
-    {
-        std::vector<int> fill(at.begin(), at.end() - 1);
-        for (std::size_t i = 0; i < ix.als.size(); ++i)
-            for (unsigned m = ix.als[i].digits; m; m &= m - 1) {
-                const auto d = std::size_t(std::countr_zero(m));
-                for (Cell t : ix.als[i].seesAll[d])
-                    seers[std::size_t(fill[d * kCells + std::size_t(t)]++)] = int(i);
-            }
-    }
+    fill.assign(at.begin(), at.end() - 1);
+    for (std::size_t i = 0; i < ix.als.size(); ++i)
+        for (unsigned m = ix.als[i].digits; m; m &= m - 1) {
+            const auto d = std::size_t(std::countr_zero(m));
+            for (Cell t : ix.als[i].seesAll[d] & ix.cellsWith[d])
+                seers[std::size_t(fill[d * kCells + std::size_t(t)]++)] = int(i);
+        }
     for (Cell stem = 0; stem < kCells && search.nodes <= kBlossomNodes; ++stem) {
         const unsigned stemDigits = s.cellMask(stem);
         if (!s.isEmpty(stem) || std::popcount(stemDigits) < 2 || req.options.cancelled())

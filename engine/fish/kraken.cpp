@@ -215,7 +215,6 @@ void reachSearch(const LinkGraph& g, const ReachGraph& rg, Candidate x, Candidat
         std::uint64_t lo, hi; // ReachGraph::masks of the path's nodes
         int st; // 2 * node + on
         int parent; // index into items, -1 for a source
-        int depth;
     };
     // Each state is listed once at most: the list never outgrows 2 * g.size()
     // and is written through a plain pointer, as is the visited bitset.
@@ -265,13 +264,21 @@ void reachSearch(const LinkGraph& g, const ReachGraph& rg, Candidate x, Candidat
         const auto st = std::size_t(next[k]);
         if (!seen(st)) {
             mark(st);
-            list[count++] = { masks[st >> 1].lo, masks[st >> 1].hi, int(st), -1, 0 };
+            list[count++] = { masks[st >> 1].lo, masks[st >> 1].hi, int(st), -1 };
         }
     }
+    // The list holds the states depth by depth (breadth first): those of
+    // `depth` end at levelEnd, and none past kKrakenLinks links is extended.
+    std::size_t levelEnd = count;
+    int depth = 0;
     for (std::size_t qi = 0; qi < count; ++qi) {
+        if (qi == levelEnd) {
+            ++depth;
+            levelEnd = count;
+        }
+        if (depth >= kKrakenLinks)
+            break;
         const Item it = list[qi];
-        if (it.depth >= kKrakenLinks)
-            continue;
         for (std::uint32_t k = at[it.st], end = at[it.st + 1]; k < end; ++k) {
             const auto ns = std::size_t(next[k]);
             if (seen(ns))
@@ -281,7 +288,7 @@ void reachSearch(const LinkGraph& g, const ReachGraph& rg, Candidate x, Candidat
             if (((it.lo & mask.lo) | (it.hi & mask.hi)) && clashes(int(qi), to))
                 continue;
             mark(ns);
-            list[count++] = { it.lo | mask.lo, it.hi | mask.hi, int(ns), int(qi), it.depth + 1 };
+            list[count++] = { it.lo | mask.lo, it.hi | mask.hi, int(ns), int(qi) };
             if (ns < 2 * std::size_t(LinkGraph::kFirstGroup) && !(ns & 1))
                 off.set(Candidate(to));
         }
