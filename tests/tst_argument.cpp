@@ -14,6 +14,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -516,6 +517,50 @@ private slots:
                     }
             }
         QVERIFY2(argued > 0, "no Kraken fish argued by its fins");
+    }
+
+    // Where the first Kraken fish found for a target had an argument branch
+    // of more than 60 implications and another fish's branches stay within
+    // 60, the path takes one within 60
+    // (tests/data/kraken_small_branch_states.txt). The branches are counted
+    // here from the argument, each argument re-checked against the state and
+    // every conclusion against the solution.
+    void krakenSmallBranch()
+    {
+        const auto settings = TechniqueSettings::fromList("kraken-fish-2");
+        QVERIFY(bool(settings));
+        const auto largest = [](const Step& st) {
+            std::size_t n = 0;
+            for (const ArgumentBranch& b : st.argument.branches)
+                n = std::max(n, b.implications.size());
+            return int(n);
+        };
+        int states = 0;
+        for (const std::string& line : readLines(SETWISE_TEST_DATA "/kraken_small_branch_states.txt")) {
+            const std::size_t a = line.find(' '), b = line.find(' ', a + 1);
+            QVERIFY(std::stoi(line.substr(0, a)) > 60);
+            auto s = parseState(line.substr(b + 1));
+            QVERIFY2(bool(s), line.c_str());
+            const SolveResult sol = countSolutions(*s, 2);
+            QCOMPARE(sol.solutions, 1);
+            const CandidateSet truth = solutionSet(sol.solution);
+            int smallest = 1 << 30;
+            for (const Step& listed : findSteps(*s, "kraken-fish-2")) {
+                QVERIFY(!listed.eliminations.intersects(truth) && listed.placements.isSubsetOf(truth));
+                QVERIFY2(checkStep(*s, listed).empty(), checkStep(*s, listed).c_str());
+                smallest = std::min(smallest, largest(listed));
+            }
+            QVERIFY2(smallest <= 60, line.c_str());
+            const auto chosen = findNextStep(*s, *settings);
+            QVERIFY2(chosen.has_value(), line.c_str());
+            QCOMPARE(chosen->technique, std::string("kraken-fish-2"));
+            QVERIFY(!chosen->eliminations.intersects(truth));
+            QVERIFY2(checkStep(*s, *chosen).empty(), checkStep(*s, *chosen).c_str());
+            QVERIFY2(largest(*chosen) <= 60, (line + "\n" + chosen->forcingText).c_str());
+            QCOMPARE(largest(*chosen), largestBranch(chosen->argument));
+            ++states;
+        }
+        QCOMPARE(states, 3);
     }
 
     // 3D Medusa: a colour clash by the colouring's strong links (each

@@ -72,8 +72,12 @@ std::string shapeOfPathStep(const State& s, const Step& step)
             return "a contradiction without its place";
         starts.set(b.start);
     }
-    if (step.branches.size() == 1)
-        // Its start eliminated, with what its readings count besides.
+    bool allContradict = true;
+    for (const ForcingBranch& b : step.branches)
+        allContradict = allContradict && b.contradiction;
+    if (step.branches.size() == 1 || (allContradict && step.placements.none() && starts.isSubsetOf(step.eliminations)))
+        // Its starts eliminated (each ends in a contradiction), with what its
+        // readings count besides.
         return step.branches.front().contradiction && starts.isSubsetOf(step.eliminations)
                 && (step.eliminations - starts).isSubsetOf(counted)
             ? ""
@@ -406,11 +410,18 @@ private slots:
             const std::string bad = shapeOfPathStep(*s, *chosen);
             QVERIFY2(bad.empty(), (line + ": " + bad + "\n" + chosen->forcingText).c_str());
             const int mine = largestTreeBranch(*chosen);
+            const auto removed = [&](const Step& st) { return s->live().count() - apply(*s, st).live().count(); };
             for (const char* id : { "forcing-net-contradiction", "forcing-net-verity" })
-                for (const Step& listed : findSteps(*s, id))
+                for (const Step& listed : findSteps(*s, id)) {
                     QVERIFY2(mine <= std::max(60, largestTreeBranch(listed)),
                         (line + "\n" + chosen->forcingText + "\nhas a larger branch than\n" + listed.forcingText)
                             .c_str());
+                    // Among nets within 60, the most candidates removed
+                    // (counted on the grid the step leaves).
+                    if (mine <= 60 && largestTreeBranch(listed) <= 60)
+                        QVERIFY2(removed(*chosen) >= removed(listed),
+                            (line + "\n" + chosen->forcingText + "\nremoves less than\n" + listed.forcingText).c_str());
+                }
             bundled += (chosen->eliminations | chosen->placements).count() > 1 || chosen->placements.any();
             ++states;
         }
@@ -484,7 +495,7 @@ private slots:
         const auto lines = readLines(SETWISE_TEST_DATA "/forcing_small_branch_nested_states.txt");
         const auto settings = TechniqueSettings::fromList("nested-forcing-net");
         QVERIFY(bool(settings));
-        int states = 0;
+        int states = 0, bundled = 0;
         for (const std::string& line : lines) {
             const auto f = split(line, ' ');
             QCOMPARE(f.size(), std::size_t(3));
@@ -495,9 +506,13 @@ private slots:
             QCOMPARE(sol.solutions, 1);
             const CandidateSet truth = solutionSet(sol.solution);
             int smallest = 1 << 30;
+            std::vector<int> sizes; // listed lone contradictions within 60: their implications
             for (const Step& listed : findSteps(*s, "nested-forcing-net")) {
                 QVERIFY(!listed.eliminations.intersects(truth) && listed.placements.isSubsetOf(truth));
                 smallest = std::min(smallest, largestTreeBranch(listed));
+                if (listed.branches.size() == 1 && listed.branches.front().contradiction
+                    && largestTreeBranch(listed) <= 60)
+                    sizes.push_back(argumentSize(listed.argument)); // inner nets' included
             }
             QVERIFY2(smallest <= 60, line.c_str());
             const auto chosen = findNextStep(*s, *settings);
@@ -507,9 +522,22 @@ private slots:
             QVERIFY2(solverDisproves(*s, *chosen).empty(), line.c_str());
             QVERIFY2(largestTreeBranch(*chosen) <= 60, (line + "\n" + chosen->forcingText).c_str());
             QCOMPARE(largestTreeBranch(*chosen), largestBranch(chosen->argument));
+            const std::string bad = shapeOfPathStep(*s, *chosen);
+            QVERIFY2(bad.empty(), (line + ": " + bad + "\n" + chosen->forcingText).c_str());
+            // Where two contradictions are within 60 and together within
+            // 3,000 implications, the step removes more than one candidate
+            // from the grid (its contradictions together, or a truth's net
+            // that removes more). A bundle's shape (each start eliminated, each branch a
+            // contradiction) is checked above, its branches within 60.
+            std::sort(sizes.begin(), sizes.end());
+            if (sizes.size() >= 2 && sizes[0] + sizes[1] <= 3000) {
+                QVERIFY2(s->live().count() - apply(*s, *chosen).live().count() >= 2, line.c_str());
+                ++bundled;
+            }
             ++states;
         }
         QCOMPARE(states, 5);
+        QVERIFY(bundled >= 1);
     }
 
     // The diagram of a step an exact evaluation proved shows its result

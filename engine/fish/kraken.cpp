@@ -434,8 +434,20 @@ void argueKraken(
 
 // The step: the fish's sets (less `dropped` for type 2), each disjunct's
 // chain to x, proven as a structure. False when it is not handed out.
+// A branch of at most this many implications a person follows (as the
+// forcing nets' kSmallBranch): a step whose argument has a larger one waits
+// until every fish of the state was tried, and is handed out only when no
+// fish made its target false within it.
+constexpr int kSmallBranch = 60;
+
+struct DeferredKraken {
+    Candidate target;
+    int largest;
+    Step step;
+};
+
 bool emitKraken(const Context& ctx, const LinkGraph& g, const FinderRequest& req, const KrakenFish& f, Candidate x,
-    const CandidateSet& disjunction, int droppedCover, StepSink& sink)
+    const CandidateSet& disjunction, int droppedCover, StepSink& sink, std::vector<DeferredKraken>& deferred)
 {
     const ConstraintKind baseKind = f.columns ? ConstraintKind::Column : ConstraintKind::Row;
     const ConstraintKind coverKind = f.columns ? ConstraintKind::Row : ConstraintKind::Column;
@@ -506,6 +518,12 @@ bool emitKraken(const Context& ctx, const LinkGraph& g, const FinderRequest& req
                                            : "a fin or a base candidate of the cover is true, and each makes the "
                                              "target false";
     argueKraken(ctx.state(), f, x, disjunction, droppedCover, *step);
+    if (step->argument.kind == ArgumentKind::Implications) {
+        if (const int largest = largestBranch(step->argument); largest > kSmallBranch) {
+            deferred.push_back({ x, largest, std::move(*step) });
+            return false;
+        }
+    }
     const std::size_t before = sink.steps().size();
     sink.add(std::move(*step));
     return sink.steps().size() > before;
@@ -698,6 +716,7 @@ void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink
     ReachCache& cache = reachCache(ctx);
     CandidateSet done; // targets already proven
     std::array<CellSet, 9> doneCells; // their cells, per digit
+    std::vector<DeferredKraken> deferred; // steps with a branch over kSmallBranch
     const StateFish& fish = fishOf(ctx);
     // Per digit and base orientation, each line's positions; per digit, its candidates.
     std::array<std::array<std::array<unsigned, 9>, 2>, 9> pos {};
@@ -832,7 +851,7 @@ void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink
                     for (Candidate x : targets) {
                         if (!type2 && fins.isSubsetOf(seenBy(x)))
                             continue; // the finned fish's own elimination
-                        if (emitKraken(ctx, g, req, f, x, disjunction, type2 ? j : -1, sink)) {
+                        if (emitKraken(ctx, g, req, f, x, disjunction, type2 ? j : -1, sink, deferred)) {
                             done.set(x);
                             doneCells[std::size_t(digitOf(x))].set(cellOf(x));
                         }
@@ -841,6 +860,20 @@ void findKrakenFish(const Context& ctx, const FinderRequest& req, StepSink& sink
                     }
                 }
             }
+    // The steps with a larger branch, smallest first, for the targets no fish
+    // made false within kSmallBranch.
+    std::stable_sort(deferred.begin(), deferred.end(),
+        [](const DeferredKraken& a, const DeferredKraken& b) { return a.largest < b.largest; });
+    for (DeferredKraken& d : deferred) {
+        if (done.test(d.target))
+            continue;
+        const std::size_t before = sink.steps().size();
+        sink.add(std::move(d.step));
+        if (sink.steps().size() > before)
+            done.set(d.target);
+        if (sink.full() || req.options.cancelled())
+            return;
+    }
 }
 
 KrakenScoreBound::KrakenScoreBound(int most)

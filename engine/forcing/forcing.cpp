@@ -323,19 +323,52 @@ void grow(const State& s, const std::vector<ForcingCandidate>& found, ForcingCan
         }
 }
 
-// Whether conclusion x (removing wx candidates) comes before y (wy) at a
-// level: a net whose branches are all within kSmallBranch first, beyond it
-// the smallest largest branch. Then, Chain and Net: the fewest implications
-// per candidate removed; Nested: the most candidates removed (each nested net
-// less on the path; its inner nets make its size a poor measure).
-bool before(const ForcingCandidate& x, int wx, const ForcingCandidate& y, int wy, NetLevel level)
+// Whether conclusion x (removing wx candidates) comes before y (wy): a net
+// whose branches are all within kSmallBranch first, beyond it the smallest
+// largest branch; then the most candidates removed (each net or nested net
+// less on the path), the smaller largest branch, the fewest implications.
+bool before(const ForcingCandidate& x, int wx, const ForcingCandidate& y, int wy)
 {
     const int lx = std::max(x.largest, kSmallBranch), ly = std::max(y.largest, kSmallBranch);
     if (lx != ly)
         return lx < ly;
-    if (level == NetLevel::Nested)
+    if (wx != wy)
         return wx > wy;
-    return std::int64_t(x.size) * wy < std::int64_t(y.size) * wx;
+    if (x.largest != y.largest)
+        return x.largest < y.largest;
+    return x.size < y.size;
+}
+
+// The nested level's path step may also take its contradictions as one step
+// (a disjunction per branch: each start ends in a contradiction): those with
+// every branch within kSmallBranch, smallest first, while their implications
+// (inner nets included) stay within kBundleSize, about the largest nested
+// net the path took when each contradiction was a step.
+constexpr int kBundleSize = 3000;
+
+void bundleContradictions(const std::string& id, std::vector<ForcingCandidate>& found)
+{
+    std::vector<const ForcingCandidate*> small;
+    for (const ForcingCandidate& c : found)
+        if (c.truth < 0 && c.largest <= kSmallBranch)
+            small.push_back(&c);
+    std::stable_sort(small.begin(), small.end(), [](auto* a, auto* b) { return a->size < b->size; });
+    ForcingCandidate all { id, -1, -1, false, {}, {}, 0, {}, {} };
+    int size = 0;
+    for (const ForcingCandidate* c : small) {
+        if (!all.branches.empty() && size + c->size > kBundleSize)
+            continue;
+        size += c->size;
+        if (all.target < 0)
+            all.target = c->target;
+        else
+            all.alsoEliminated.set(c->target);
+        all.branches.push_back(c->branches.front());
+    }
+    if (all.branches.size() < 2)
+        return;
+    traceConclusion(all);
+    found.push_back(std::move(all));
 }
 
 bool enabled(std::span<const std::string> ids, const std::string& id)
@@ -358,8 +391,9 @@ void findForcing(const Context& ctx, const FinderRequest& req, StepSink& sink)
         sink.noteBudgetCut();
     // The stepper (a path's next step) weighs a level's contradictions and
     // verities together when both ids are enabled (the contradiction id, first
-    // in the order, hands out the level's best of either kind); it takes the
-    // fewest implications per candidate removed. A truth's conclusions are one
+    // in the order, hands out the level's best of either kind), as before()
+    // orders them; the nested level's may take its small contradictions
+    // together (bundleContradictions). A truth's conclusions are one
     // step, for the path and for "all steps here" alike (one step takes all
     // that its branches prove); its branches may end in a contradiction (they
     // conclude anything), for the verity id alone as with the contradiction
@@ -375,6 +409,8 @@ void findForcing(const Context& ctx, const FinderRequest& req, StepSink& sink)
         verities(ctx, a, verityId, found, bundle);
     if (!stepper)
         mergeByTruth(found);
+    if (stepper && level == NetLevel::Nested)
+        bundleContradictions(id, found);
     std::vector<int> weight;
     for (const ForcingCandidate& c : found)
         weight.push_back(conclusionWeight(s, c)); // the same order for hints as for the path
@@ -382,7 +418,7 @@ void findForcing(const Context& ctx, const FinderRequest& req, StepSink& sink)
     for (std::size_t i = 0; i < order.size(); ++i)
         order[i] = i;
     std::stable_sort(order.begin(), order.end(),
-        [&](std::size_t x, std::size_t y) { return before(found[x], weight[x], found[y], weight[y], level); });
+        [&](std::size_t x, std::size_t y) { return before(found[x], weight[x], found[y], weight[y]); });
     // The path's step: its truth's other conclusions join it while every
     // branch stays within kSmallBranch or the size it has.
     if (stepper && level != NetLevel::Nested && !order.empty())

@@ -168,8 +168,10 @@ std::optional<Step> forcingStep(const State& s, const ForcingCandidate& c)
 
     // Step 3. The implication tree and HoDoKu's text.
     std::string head = techniqueName(c.technique);
-    if (c.truth < 0)
+    if (c.truth < 0 && c.branches.size() == 1)
         head += " in " + placeName(c.branches.front()->contradictionAt);
+    else if (c.truth < 0)
+        head += " (" + std::to_string(c.branches.size()) + " contradictions)";
     std::string result;
     for (Candidate x : step.placements)
         result += (result.empty() ? "" : ", ") + cellName(cellOf(x)) + "=" + char('1' + digitOf(x));
