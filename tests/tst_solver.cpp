@@ -313,8 +313,8 @@ private slots:
     }
 
     // Many solutions, counted exactly, on puzzles with many givens (Serg's
-    // list, 46 or 47 empty cells, fewer after the first propagation): there
-    // the solver branches on bivalue cells, the lower digit first. Counts equal the oracle's, the solution
+    // list, 46 or 47 empty cells): there the solver branches on bivalue
+    // cells, the lower digit first, and leaves triads out. Counts equal the oracle's, the solution
     // reported is one of the oracle's, and limits 1 and 2 and both entry
     // points report the same one (the same search order).
     void exactCountsOnBivalueCells()

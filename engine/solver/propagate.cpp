@@ -25,7 +25,8 @@
 //      words of a band: one that only three digits can reach takes them (they
 //      leave the rest of its box); one to which three digits are locked in
 //      their box takes no other digit. Run when rules 1-4 are quiet, on the
-//      bands changed since its last run; not in the randomized fill.
+//      bands changed since its last run; not in the randomized fill, nor when
+//      the search leaves it out (puzzles with many givens, search.cpp).
 //
 // Speed notes: the givens are placed at once, four digits at a time with SSE2
 // (placeGivens); the hot paths avoid unpredictable branches (clearBits marks a
@@ -356,7 +357,7 @@ inline bool triads(Node& n, Word touched)
 
 } // namespace
 
-bool propagate(Node& n, bool fill)
+bool propagate(Node& n, bool fill, bool withTriads)
 {
     // Words changed since the last naked-singles, claiming and triads pass.
     Word forSingles = 0, forClaims = 0, forTriads = 0;
@@ -387,7 +388,7 @@ bool propagate(Node& n, bool fill)
                 return false;
             forClaims = 0;
         } else {
-            if (!triads(n, forTriads))
+            if (withTriads && !triads(n, forTriads))
                 return false;
             forTriads = 0;
         }

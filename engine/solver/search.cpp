@@ -14,13 +14,11 @@
 // (bands <-> columns). In the unfinished band or stack with the fewest
 // matchings over its digits, the digit with the fewest; one branch per
 // matching, on a copy of the state, counting solutions up to the limit. A
-// puzzle left with few empty cells by the first propagation is searched on
-// bivalue cells instead while there is one (see kCellGuessesUpTo). The
-// randomized fill guesses on cells instead (a bivalue cell with the most
-// unsolved peers, else the first unsolved cell), trying the digits in a random
-// order. A guess, as counted in SolveResult, is one branching point. The copies
-// live in the recursion, so the solver keeps no state outside its call and is
-// reentrant.
+// puzzle with few empty cells is searched on bivalue cells instead while
+// there is one, without triads (see kCellGuessesUpTo). The randomized fill guesses on cells instead (a bivalue cell
+// with the most unsolved peers, else the first unsolved cell), trying the digits in a random order. A guess, as counted
+// in SolveResult, is one branching point. The copies live in the recursion, so the solver keeps no state outside its
+// call and is reentrant.
 
 #include "engine/solver.h"
 #include "engine/solver/propagate.h"
@@ -40,12 +38,16 @@ using namespace brute;
 namespace
 {
 
-// A puzzle with at most this many empty cells after the first propagation
-// (many givens, as in Serg's benchmark) is searched on bivalue cells first,
-// the lower digit first: there a placement spreads further than a digit's
-// pattern (measured: on Serg's list ~8 % less CPU and 6.46 guesses a puzzle
-// instead of 6.93; 17-clue, top1465 and forum_hardest did not gain from it).
-constexpr int kCellGuessesUpTo = 46;
+// A puzzle with at most this many empty cells (34 givens or more, as in Serg's
+// multi-solution benchmark) is searched on bivalue cells first, the lower
+// digit first, and without triads (rule 6): there a placement spreads further
+// than a digit's pattern, and triads cost more than the guesses they save.
+// Measured on Serg's list: ~15 % less CPU than patterns and triads, 6.42
+// guesses a puzzle instead of 6.93. The other lists have more empty cells
+// (17-clue, top1465, forum_hardest, SE 11+ but one line); there patterns and
+// triads are much better (bivalue cells alone: top1465 14.1 guesses a
+// puzzle instead of 9.6, forum_hardest 244 instead of 92).
+constexpr int kCellGuessesUpTo = 47;
 
 struct Search {
     int limit;
@@ -53,7 +55,7 @@ struct Search {
     std::uint64_t guesses = 0;
     Grid* first = nullptr; // where the first solution goes (the result's grid)
     std::mt19937_64* rng = nullptr; // randomized fill: each guess tries its digits in a random order
-    int cellGuesses = -1; // 1: guess on bivalue cells while there is one (see search), -1 not yet decided
+    bool cellGuesses = false; // guess on bivalue cells while there is one, no triads (see kCellGuessesUpTo)
 };
 
 struct Choice {
@@ -319,7 +321,7 @@ Choice firstBivalue(const Node& n)
 
 void search(Node& n, Search& s)
 {
-    if (!propagate(n, s.rng != nullptr))
+    if (!propagate(n, s.rng != nullptr, !s.cellGuesses))
         return;
     if (solved(n)) {
         if (s.count++ == 0)
@@ -328,9 +330,6 @@ void search(Node& n, Search& s)
     }
     ++s.guesses;
     if (!s.rng) {
-        if (s.cellGuesses < 0) // the root: decided once for the whole search
-            s.cellGuesses = bitCount(n.unsolvedCells[0]) + bitCount(n.unsolvedCells[1]) + bitCount(n.unsolvedCells[2])
-                <= kCellGuessesUpTo;
         if (const Choice c = s.cellGuesses ? firstBivalue(n) : Choice { -1, 0, 0 }; c.band >= 0) {
             // Two branches: the cell's lower digit on a copy, then the higher one.
             const Cell cell = 27 * c.band + c.bit;
@@ -384,6 +383,9 @@ SolveResult finish(Node& n, int limit, bool consistent, std::mt19937_64* rng = n
     Search s { limit < 1 ? 1 : limit };
     s.first = &r.solution;
     s.rng = rng;
+    s.cellGuesses = !rng
+        && bitCount(n.unsolvedCells[0]) + bitCount(n.unsolvedCells[1]) + bitCount(n.unsolvedCells[2])
+            <= kCellGuessesUpTo;
     search(n, s);
     r.solutions = s.count;
     r.guesses = s.guesses;
