@@ -15,10 +15,12 @@
 // matchings over its digits, the digit with the fewest; one branch per
 // matching, on a copy of the state, counting solutions up to the limit. A
 // puzzle with few empty cells is searched on bivalue cells instead while
-// there is one, without triads (see kCellGuessesUpTo). The randomized fill guesses on cells instead (a bivalue cell
-// with the most unsolved peers, else the first unsolved cell), trying the digits in a random order. A guess, as counted
-// in SolveResult, is one branching point. The copies live in the recursion, so the solver keeps no state outside its
-// call and is reentrant.
+// there is one, with a lighter propagation (see kCellGuessesUpTo). The
+// randomized fill guesses on cells too (a bivalue cell with the most unsolved
+// peers, else the first unsolved cell), trying the digits in a random order.
+// A guess, as counted in SolveResult, is one branching point. The copies live
+// in the recursion, so the solver keeps no state outside its call and is
+// reentrant.
 
 #include "engine/solver.h"
 #include "engine/solver/propagate.h"
@@ -40,10 +42,11 @@ namespace
 
 // A puzzle with at most this many empty cells (34 givens or more, as in Serg's
 // multi-solution benchmark) is searched on bivalue cells first, the lower
-// digit first, and without triads (rule 6): there a placement spreads further
-// than a digit's pattern, and triads cost more than the guesses they save.
-// Measured on Serg's list: ~15 % less CPU than patterns and triads, 6.42
-// guesses a puzzle instead of 6.93. The other lists have more empty cells
+// digit first, with the light propagation (no triads, no column claiming):
+// there a placement spreads further than a digit's pattern, and triads cost
+// more than the guesses they save (column claiming changed no result on
+// Serg's list). Measured on Serg's list: ~18 % less CPU than patterns and
+// full propagation, 6.42 guesses a puzzle instead of 6.93. The other lists have more empty cells
 // (17-clue, top1465, forum_hardest, SE 11+ but one line); there patterns and
 // triads are much better (bivalue cells alone: top1465 14.1 guesses a
 // puzzle instead of 9.6, forum_hardest 244 instead of 92).
@@ -55,7 +58,7 @@ struct Search {
     std::uint64_t guesses = 0;
     Grid* first = nullptr; // where the first solution goes (the result's grid)
     std::mt19937_64* rng = nullptr; // randomized fill: each guess tries its digits in a random order
-    bool cellGuesses = false; // guess on bivalue cells while there is one, no triads (see kCellGuessesUpTo)
+    bool cellGuesses = false; // bivalue cells first, light propagation (see kCellGuessesUpTo)
 };
 
 struct Choice {
@@ -321,7 +324,7 @@ Choice firstBivalue(const Node& n)
 
 void search(Node& n, Search& s)
 {
-    if (!propagate(n, s.rng != nullptr, !s.cellGuesses))
+    if (!propagate(n, s.rng != nullptr, s.cellGuesses))
         return;
     if (solved(n)) {
         if (s.count++ == 0)
