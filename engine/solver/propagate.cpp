@@ -26,6 +26,8 @@
 //      leave the rest of its box); one to which three digits are locked in
 //      their box takes no other digit. Run when rules 1-4 are quiet, on the
 //      bands changed since its last run; not in the randomized fill.
+// The light propagation (puzzles with many givens, search.cpp) leaves rule 6
+// out and rule 5 to its column check (a column with no candidate for d).
 //
 // Speed notes: the givens are placed at once, four digits at a time with SSE2
 // (placeGivens); the hot paths avoid unpredictable branches (clearBits marks a
@@ -107,7 +109,7 @@ constexpr auto kWordInfo = [] {
     return t;
 }();
 
-inline bool updateWord(Node& n, int i)
+inline bool updateWord(Node& n, int i, bool claims)
 {
     const WordInfo info = kWordInfo[std::size_t(i)];
     const int b = info.band;
@@ -123,7 +125,7 @@ inline bool updateWord(Node& n, int i)
     const Word others = (n.shape[o1] | n.shape[o2]) >> 9;
     if ((columns | others) != 0x1FF)
         return false;
-    if (const Word gone = claimedCells(columns, others)) {
+    if (const Word gone = claims ? claimedCells(columns, others) : 0) {
         a &= ~gone;
         n.cand[i] = a;
         n.dirty |= Word(1) << i; // rule 1 again on the smaller word
@@ -356,7 +358,7 @@ inline bool triads(Node& n, Word touched)
 
 } // namespace
 
-bool propagate(Node& n, bool fill)
+bool propagate(Node& n, bool fill, bool light)
 {
     // Words changed since the last naked-singles, claiming and triads pass.
     Word forSingles = 0, forClaims = 0, forTriads = 0;
@@ -370,7 +372,7 @@ bool propagate(Node& n, bool fill)
             for (; batch; batch &= batch - 1) {
                 const int i = std::countr_zero(batch);
                 n.dirty &= ~(Word(1) << i);
-                if (!updateWord(n, i))
+                if (!updateWord(n, i, !light))
                     return false;
             }
         }
@@ -387,7 +389,7 @@ bool propagate(Node& n, bool fill)
                 return false;
             forClaims = 0;
         } else {
-            if (!triads(n, forTriads))
+            if (!light && !triads(n, forTriads))
                 return false;
             forTriads = 0;
         }
