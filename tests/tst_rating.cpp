@@ -9,6 +9,7 @@
 //    brute-force solution, each step is justified by the one rule in the
 //    state it is applied in, and the score never exceeds simplest first;
 //  - BERT's chapter 11 puzzle: our scores beside the paper's figures.
+#include "engine/chains/chains.h"
 #include "engine/rating/rating.h"
 #include "engine/rating/se_quiet.h"
 #include "engine/tables.h"
@@ -350,6 +351,88 @@ private slots:
             }
         }
         QVERIFY(checked >= 3000);
+    }
+
+    // The SE path's chain searches stop before layers of chains that cannot
+    // give the step taken (harder than one found, or than a later x or xy
+    // chain's first step that the path reads anyway): the same steps as the
+    // searches run to their last layer, on the held-out cbg000 lines (their
+    // 6.5-7.x steps are mostly nice loops, x and xy chains).
+    void seChainBoundKeepsThePath()
+    {
+        const TechniqueSettings settings = seTechniqueSettings(TechniqueSettings::defaults(), true);
+        std::vector<SeRated> lines = seRatedLines(SETWISE_TEST_DATA "/cbg000_heldout_6001_every20.txt");
+        lines.resize(std::min<std::size_t>(lines.size(), 120));
+        int chainSteps = 0;
+        for (const SeRated& line : lines) {
+            const State s = *parseState(line.puzzle);
+            const SePath bounded = sePath(s, settings);
+            const SePath full = sePath(s, settings, SeVariant::Se121, 2000, false);
+            QCOMPARE(bounded.steps.size(), full.steps.size());
+            for (std::size_t i = 0; i < full.steps.size(); ++i) {
+                const RatedStep& a = bounded.steps[i];
+                const RatedStep& b = full.steps[i];
+                QCOMPARE(a.step.technique, b.step.technique);
+                QCOMPARE(a.tenths, b.tenths);
+                QVERIFY(a.step.eliminations == b.step.eliminations);
+                QVERIFY(a.step.placements == b.step.placements);
+                chainSteps += chainSearchOf(b.step.technique) >= 0;
+            }
+        }
+        QVERIFY(chainSteps >= 100);
+    }
+
+    // findChainsUpTo() hands out the steps findChains() hands out first, up
+    // to the first of a longer chain, and none after them is rated below
+    // what a chain one link longer can be: in the states of SE paths, for
+    // the nice loops and AICs.
+    void chainLayersCutWhereLongerChainsBegin()
+    {
+        const TechniqueSettings settings = seTechniqueSettings(TechniqueSettings::defaults(), true);
+        std::vector<SeRated> lines = seRatedLines(SETWISE_TEST_DATA "/cbg000_heldout_6001_every20.txt");
+        lines.resize(std::min<std::size_t>(lines.size(), 40));
+        int cut = 0;
+        for (const SeRated& line : lines) {
+            State s = *parseState(line.puzzle);
+            for (const RatedStep& rs : sePath(s, settings).steps) {
+                if (chainSearchOf(rs.step.technique) >= 0)
+                    for (const char* id : { "continuous-nice-loop", "discontinuous-nice-loop", "aic" }) {
+                        // (The searches are kept per state: the cut ones first
+                        // build the layers, the full one goes on from there.)
+                        const Context ctx(s);
+                        const SearchOptions options;
+                        std::vector<std::vector<Step>> cuts;
+                        for (int links : { 3, 5, 7 }) {
+                            StepSink sink;
+                            findChainsUpTo(ctx, FinderRequest { id, options }, sink, links);
+                            cuts.push_back(std::move(sink.steps()));
+                        }
+                        StepSink full;
+                        findChains(ctx, FinderRequest { id, options }, full);
+                        const std::vector<Step>& all = full.steps();
+                        for (int links : { 3, 5, 7 }) {
+                            const std::vector<Step>& some = cuts[std::size_t(links / 2 - 1)];
+                            QVERIFY(some.size() <= all.size());
+                            for (std::size_t i = 0; i < all.size(); ++i) {
+                                if (i < some.size()) {
+                                    QVERIFY(some[i].eliminations == all[i].eliminations);
+                                    QCOMPARE(some[i].chainNodes.size(), all[i].chainNodes.size());
+                                    QVERIFY(int(some[i].links.size()) <= links + 1);
+                                } else {
+                                    QVERIFY(int(all[i].chainNodes.size()) >= links + 2);
+                                    QVERIFY(seStepTenths(all[i]) >= seLeastForNodes(id, links + 2, SeVariant::Se121));
+                                    ++cut;
+                                }
+                            }
+                        }
+                    }
+                if (rs.direct)
+                    s.place(cellOf(rs.single), digitOf(rs.single));
+                else
+                    s = apply(s, rs.step);
+            }
+        }
+        QVERIFY(cut >= 100);
     }
 
     void harderPuzzlesNearSesRating()

@@ -37,6 +37,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <climits>
 
 namespace setwise
 {
@@ -503,9 +504,9 @@ ModeId modeFor(std::string_view id)
 
 namespace
 {
-// The steps of one mode's chains for req's technique, shortest first; false
-// when the sink wants no more.
-bool findInMode(const Context& ctx, const FinderRequest& req, StepSink& sink, ModeId m)
+// The steps of one mode's chains for req's technique, shortest first, of
+// chains of at most maxLinks links; false when the sink wants no more.
+bool findInMode(const Context& ctx, const FinderRequest& req, StepSink& sink, ModeId m, int maxLinks = INT_MAX)
 {
     ModeMemo& memo = modeMemo(ctx, m);
     const LinkGraph& g = graphOf(ctx, m);
@@ -513,9 +514,11 @@ bool findInMode(const Context& ctx, const FinderRequest& req, StepSink& sink, Mo
     const bool shape = m == ModeX && req.technique != "x-chain";
     for (std::size_t i = 0;; ++i) {
         while (i >= memo.entries.size())
-            if ((shape && memo.layer >= 3) || !memo.nextLayer(g))
+            if ((shape && memo.layer >= 3) || memo.layer >= maxLinks || !memo.nextLayer(g))
                 return true;
         const Entry& e = memo.entries[i];
+        if (int(memo.chains[std::size_t(e.chain)].links.size()) > maxLinks)
+            return true; // (entries come by layer: a longer chain's layer was built before)
         if (e.technique != req.technique)
             continue;
         if (!memo.done[i]) {
@@ -537,6 +540,17 @@ void findChains(const Context& ctx, const FinderRequest& req, StepSink& sink)
     // One mode per id: the chains through ALS nodes have ids of their own
     // (grouped-*-als), so solve and hints mean the same by every id.
     findInMode(ctx, req, sink, modeFor(req.technique));
+}
+
+int chainSearchOf(std::string_view id)
+{
+    const Technique* t = findTechnique(id);
+    return t && t->finder == findChains ? int(modeFor(id)) : -1;
+}
+
+void findChainsUpTo(const Context& ctx, const FinderRequest& req, StepSink& sink, int maxLinks)
+{
+    findInMode(ctx, req, sink, modeFor(req.technique), maxLinks);
 }
 
 std::optional<Step> targetsStep(

@@ -34,6 +34,16 @@ void findRemotePairs(const Context& ctx, const FinderRequest& req, StepSink& sin
 void findMedusa(const Context& ctx, const FinderRequest& req, StepSink& sink);
 // Runs a chains.cpp finder (x-chain, two-string-kite, ...) into the sink.
 void findChains(const Context& ctx, const FinderRequest& req, StepSink& sink);
+// The search of a findChains() id (the chains sharing one search share its
+// layers): 0 x, 1 xy, 2 AIC, 3 grouped, 4 grouped with ALS nodes; -1 for an
+// id findChains() does not find.
+int chainSearchOf(std::string_view id);
+// findChains() handing out only the steps of chains of at most maxLinks
+// links (the chains it hands out come shortest first: the same steps, cut
+// where the longer chains begin; such a step's drawn chain has at least
+// maxLinks + 2 nodes). The longer chains' layers are not built (a later call
+// builds them, the same chains in the same order).
+void findChainsUpTo(const Context& ctx, const FinderRequest& req, StepSink& sink, int maxLinks);
 
 // Chain text (HoDoKu's nice-loop form and Eureka for AICs), for hodokuText().
 std::string chainText(const Step& step, std::string_view name);

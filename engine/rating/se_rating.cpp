@@ -3,11 +3,13 @@
 // ER/EP/ED (see se_rating.h; the difficulty tables are in se_table.cpp).
 #include "engine/rating/se_rating.h"
 
+#include "engine/chains/chains.h"
 #include "engine/rating/se_levels.h"
 #include "engine/tables.h"
 
 #include <algorithm>
 #include <array>
+#include <climits>
 #include <span>
 
 namespace setwise
@@ -316,6 +318,42 @@ std::optional<Step> firstStep(const Context& ctx, std::span<const std::string> i
     return std::nullopt;
 }
 
+// The most links a chain of technique `id` may have to be rated `tenths` or
+// less (SE 1.2.1's table: its length increment grows with the drawn chain's
+// nodes, at least the links plus one); -1 when none can, INT_MAX when any can.
+int seMaxLinks(std::string_view id, int tenths)
+{
+    const auto least = [id](int links) { return seLeastForNodes(id, links + 1, SeVariant::Se121); };
+    if (least(kMaxGroupedLinks + 1) <= tenths)
+        return INT_MAX;
+    int links = -1;
+    while (links < kMaxGroupedLinks && least(links + 1) <= tenths)
+        ++links;
+    return links;
+}
+
+// A tenths bound from a later technique that the path reads anyway: the
+// difficulty of the first step of each later chain technique searched
+// apart from `i`'s search (the x and xy chains), as the loop in
+// easiestOther() offers it; INT_MAX when there is none.
+template <class Rate> int laterChainBound(const Context& ctx, const SeOrder& se, std::size_t i, const Rate& rate)
+{
+    const int search = chainSearchOf(se.settings.order[i]);
+    int bound = INT_MAX;
+    for (std::size_t j = i + 1; j < se.settings.order.size(); ++j) {
+        const std::string& id = se.settings.order[j];
+        const int other = chainSearchOf(id);
+        if (other < 0 || other == search || !seGrows(id, SeVariant::Se121))
+            continue;
+        StepSink sink(1);
+        findChains(ctx, FinderRequest { id, se.settings.options, se.settings.order }, sink);
+        if (!sink.steps().empty())
+            if (const int tenths = rate(sink.steps().front()); tenths >= 0)
+                bound = std::min(bound, tenths);
+    }
+    return bound;
+}
+
 // The easiest step SE would see among the other techniques, or the first one
 // found that is no harder than `enough` (it cannot change the rating). They
 // are tried by SE base difficulty; the search stops at the first technique
@@ -325,24 +363,29 @@ std::optional<Step> firstStep(const Context& ctx, std::span<const std::string> i
 // later one can be. The rank family's shapes share one search (the rank
 // search hands out its simplest structure of any enabled shape).
 std::optional<RatedStep> easiestOther(
-    const Context& ctx, const SeOrder& se, SeVariant variant, int enough, SearchedSteps& searched)
+    const Context& ctx, const SeOrder& se, SeVariant variant, int enough, SearchedSteps& searched, bool boundChains)
 {
     constexpr std::array<std::size_t, 4> kBatches = { 1, 8, 64, 400 };
     const TechniqueSettings& ordered = se.settings;
     std::optional<RatedStep> best;
-    auto offer = [&best, variant, &ctx](Step& step) {
+    // The difficulty offer() gives a step, -1 when it leaves the step out.
+    auto rate = [variant, &ctx](const Step& step) {
         if (!seSeesPattern(ctx.state(), step))
-            return;
+            return -1;
         int tenths = seStepTenths(step, false, variant);
         if (isTemplate(step.technique)) {
             const std::optional<int> nishio = seNishioTenths(ctx.state(), step);
             if (!nishio)
-                return; // beyond SE's Nishio: SE goes on to its multiple forcing chains
+                return -1; // beyond SE's Nishio: SE goes on to its multiple forcing chains
             tenths = *nishio;
         }
         if (variant == SeVariant::Sukaku && !inSukakuRange(step, tenths))
-            return;
-        if (!best || tenths < best->tenths)
+            return -1;
+        return tenths;
+    };
+    auto offer = [&best, &rate](Step& step) {
+        const int tenths = rate(step);
+        if (tenths >= 0 && (!best || tenths < best->tenths))
             best = RatedStep { std::move(step), tenths, false };
     };
     bool groupSearched = false;
@@ -383,10 +426,28 @@ std::optional<RatedStep> easiestOther(
             continue;
         }
         if (t && !rank && seGrows(id, variant)) {
+            // A chain search builds no layer whose chains are all harder than
+            // a step that wins over them: the best so far (ties go to the
+            // earlier technique), or, before any, the first step of a later
+            // x or xy chain, which the path reads when it gets there (no
+            // chain left out here is as easy as it, nor no harder than
+            // `enough`: SE's loops cost the nice-loop search its last layers
+            // on most states).
+            int maxLinks = INT_MAX;
+            if (boundChains && variant == SeVariant::Se121 && chainSearchOf(id) >= 0) {
+                if (best)
+                    maxLinks = seMaxLinks(id, best->tenths - 1);
+                else if (const int later = chainSearchOf(id) >= 2 ? laterChainBound(ctx, se, i, rate) : INT_MAX;
+                         later != INT_MAX)
+                    maxLinks = seMaxLinks(id, std::max(later, enough));
+            }
             std::size_t seen = 0;
             for (std::size_t batch : kBatches) {
                 StepSink sink(batch);
-                t->finder(ctx, FinderRequest { id, ordered.options, ordered.order }, sink);
+                if (maxLinks == INT_MAX)
+                    t->finder(ctx, FinderRequest { id, ordered.options, ordered.order }, sink);
+                else
+                    findChainsUpTo(ctx, FinderRequest { id, ordered.options, ordered.order }, sink, maxLinks);
                 std::vector<Step>& steps = sink.steps();
                 int least = seBaseTenths(id, variant);
                 for (; seen < steps.size(); ++seen) {
@@ -436,7 +497,8 @@ bool seHasTechnique(std::string_view id, SeVariant variant)
     return variant == SeVariant::Se121 ? inSe121(id) : inSukaku(id);
 }
 
-SePath sePath(const State& s, const TechniqueSettings& settings, SeVariant variant, std::size_t maxSteps)
+SePath sePath(
+    const State& s, const TechniqueSettings& settings, SeVariant variant, std::size_t maxSteps, bool boundChains)
 {
     const SeOrder ordered = seOrder(settings, variant);
     SePath path;
@@ -459,7 +521,7 @@ SePath sePath(const State& s, const TechniqueSettings& settings, SeVariant varia
             if (auto direct = easiestDirect(ctx, settings, next ? next->tenths : 26, searched))
                 next = std::move(direct);
         if (!next) {
-            next = easiestOther(ctx, ordered, variant, placed ? hardest : -1, searched);
+            next = easiestOther(ctx, ordered, variant, placed ? hardest : -1, searched, boundChains);
             if (auto cycle = easierYCycle(ctx, settings, variant, next, placed ? hardest : -1))
                 next = std::move(cycle);
         }

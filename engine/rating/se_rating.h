@@ -73,6 +73,9 @@ bool seHasTechnique(std::string_view id, SeVariant variant);
 // easier than this).
 bool seGrows(std::string_view id, SeVariant variant);
 int seLeastFrom(std::string_view id, const Step& step, SeVariant variant);
+// The least difficulty of a step of technique `id` whose drawn chain has at
+// least `nodes` nodes (seLeastFrom() for such a step).
+int seLeastForNodes(std::string_view id, int nodes, SeVariant variant);
 
 // The hidden single that applying the step's eliminations to `s` leaves in a
 // house SE looks at (SE's direct hints), if any.
@@ -109,8 +112,10 @@ struct SePath {
 // easiest step of the techniques by their SE base difficulty). Once the first
 // placement is made (ED and EP are fixed), a step no harder than the hardest
 // so far is taken without looking for an easier one: it cannot change ER.
+// The chain searches build no layer of longer chains that cannot give the
+// step taken (the same path; `boundChains` false builds them, for checks).
 SePath sePath(const State& s, const TechniqueSettings& settings, SeVariant variant = SeVariant::Se121,
-    std::size_t maxSteps = 2000);
+    std::size_t maxSteps = 2000, bool boundChains = true);
 
 struct SeRating {
     SeVariant variant = SeVariant::Se121; // the table that rated the steps

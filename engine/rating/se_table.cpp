@@ -367,12 +367,15 @@ bool seGrows(std::string_view id, SeVariant variant)
     return e && e->se.growth != SeGrowth::Fixed && e->se.growth != SeGrowth::Truths;
 }
 
-int seLeastFrom(std::string_view id, const Step& step, SeVariant variant)
+namespace
+{
+// seLeastFrom() for a step of `nodes` chain nodes and `als` ALS cells (-1:
+// unknown, the least of any size).
+int leastFor(std::string_view id, int nodes, int als, SeVariant variant)
 {
     const CatalogueRow* e = entryOf(id);
     if (!e)
         return 0;
-    const int nodes = chainNodes(step);
     if (variant == SeVariant::Sukaku)
         if (const CatalogueRow* own = sukakuEntryOf(id); own && own->sukaku.rule != SukakuRule::Fixed)
             if (own->sukaku.rule == SukakuRule::Wing || nodes <= 8) // up to four strong links, any wing size
@@ -380,8 +383,19 @@ int seLeastFrom(std::string_view id, const Step& step, SeVariant variant)
     if (e->se.growth == SeGrowth::LoopCells) // handed out in no order of size: read them all
         return e->se.tenths;
     if (e->se.growth == SeGrowth::AlsCells) // handed out fewest cells first
-        return e->se.tenths + seLengthTenths(alsCells(step) + 3);
+        return als < 0 ? e->se.tenths : e->se.tenths + seLengthTenths(als + 3);
     return e->se.tenths + seLengthTenths(e->se.growth == SeGrowth::Cycle ? nodes - 2 : nodes);
+}
+} // namespace
+
+int seLeastFrom(std::string_view id, const Step& step, SeVariant variant)
+{
+    return leastFor(id, chainNodes(step), alsCells(step), variant);
+}
+
+int seLeastForNodes(std::string_view id, int nodes, SeVariant variant)
+{
+    return leastFor(id, nodes, -1, variant);
 }
 
 } // namespace setwise
