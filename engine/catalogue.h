@@ -164,6 +164,7 @@ enum class TechniqueId : std::uint8_t {
     DynamicForcingNetPlus,
     NestedForcingNet,
     ChainSetLogic,
+    TripletSetLogic,
     NiceLoop,
     ForcingChain,
     ForcingNet,
@@ -645,6 +646,10 @@ inline constexpr std::array kRows = std::to_array<CatalogueRow>({
     // HoDoKu: ~ forcing chain
     { T::ChainSetLogic, "chain-set-logic", "Chain Set Logic", "chains", true, O::Finder, { 76, G::Fixed }, {},
         H::Neither, { 500, L::Extreme }, SETWISE_UI_NAME("setwise::ui::TechniqueNames", "Chain Set Logic") },
+    // SE: ~ a forcing net's structure as rank logic, counted by cases
+    // HoDoKu: ~ forcing net
+    { T::TripletSetLogic, "triplet-set-logic", "Triplet Set Logic", "chains", true, O::Finder, { 80, G::Fixed }, {},
+        H::Neither, { 600, L::Extreme }, SETWISE_UI_NAME("setwise::ui::TechniqueNames", "Triplet Set Logic") },
     { T::NiceLoop, "nice-loop", "Nice Loop", "chains", false, O::Name, {}, {}, H::Neither, {},
         SETWISE_UI_NAME("setwise::ui::TechniqueNames", "Nice Loop") },
     { T::ForcingChain, "forcing-chain", "Forcing Chain", "forcing", false, O::Name, {}, {}, H::Neither, {},

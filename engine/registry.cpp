@@ -55,8 +55,8 @@ std::span<const Technique> techniques()
                  singleDigitTechniques(), smallFishTechniques(), uniquenessTechniques(), wingTechniques(),
                  colouringTechniques(), chainTechniques(), exclusionTechniques(), setWingTechniques(),
                  bentWingTechniques(), alsTechniques(), rankTechniques(), largeFishTechniques(), templateTechniques(),
-                 exoticTechniques(), krakenFishTechniques(), chainSetLogicTechniques(), forcingChainTechniques(),
-                 mslsTechniques(), forcingNetTechniques() })
+                 exoticTechniques(), krakenFishTechniques(), chainSetLogicTechniques(), tripletSetLogicTechniques(),
+                 forcingChainTechniques(), mslsTechniques(), forcingNetTechniques() })
             v.insert(v.end(), table.begin(), table.end());
         return v;
     }();

@@ -54,6 +54,13 @@ constexpr GuideEntry kEntries[] = {
             "Were the candidate true, chains of single inferences would leave some cell or house without a "
             "candidate. Each inference rests on one truth or one link; together they make a structure whose "
             "counting removes the candidate, checked like any rank logic.") },
+    { "triplet-set-logic",
+        QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide",
+            "Truths and links of a net from one candidate, counted case by case over their triplets."),
+        QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide",
+            "A triplet is a candidate in three of the sets, a truth and two links: true, it fills one truth but "
+            "takes two links; false, it leaves the count. In each case a part of the structure, a rank zone, "
+            "removes the candidate by counting, so it is false in every case.") },
     { "template-set",
         QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide",
             "A template is one way of placing a digit nine times, once in each row, column and box. "
