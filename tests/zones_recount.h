@@ -12,7 +12,9 @@
 //   target by the rank rule over the candidates left live: no truth candidate
 //   outside the links unless it sees the target (a fin); k_b, the fewest links
 //   through a non-fin candidate of truth b; R' = links - sum k_b; the target,
-//   in no truth, is false when it lies in R' + 1 links and sees every fin.
+//   in no truth, is false when it lies in R' + 1 links and sees every fin;
+//   with no fin and R' < 0 (fewer link slots than truths) the case cannot
+//   hold at all.
 //   "empty-truth": a zone truth has no live candidate (the case cannot hold).
 //   "assumption": the assumptions leave the target false, or name as true a
 //   candidate they already made false.
@@ -131,10 +133,11 @@ inline std::string recountCases(const State& s, const Step& st)
                 finOnly = finOnly || k < 0;
                 rank -= std::max(k, 0);
             }
+            // No fin and fewer link slots than truths: the case cannot hold.
+            if (fins.none() && (finOnly || rank < 0))
+                continue;
             if (all.test(target))
                 return where + "the target lies in a truth";
-            if (finOnly && fins.none())
-                return where + "a truth without a live candidate";
             for (Candidate f : fins)
                 if (!seenBy(f).test(target))
                     return where + "fin " + candidateName(f) + " does not see the target";

@@ -1,21 +1,28 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Counting by cases (zones.h) and the technique that uses it, triplet set
-// logic: a structure of truths and links found by following single
-// inferences from one assumed candidate to a contradiction (a forcing net's
-// truths and links), kept when counting by cases over its triplets removes
-// the candidate. Tried after chain set logic, before the forcing chains.
+// logic: the truths and links of a net of single inferences, kept when
+// counting by cases over its triplets removes the net's target. Tried after
+// chain set logic, before the forcing chains.
 //
-// The search, from x assumed true: a true candidate makes every other live
-// candidate of its four constraints false (the constraint becomes a link); a
-// constraint left with one candidate not false makes it true (a truth); it
-// stops at a constraint with every live candidate false, or at a candidate
-// made false that was true. The structure is what that contradiction rests
-// on: its truths and links. countByCases() then splits it: with no assumption
-// it runs the same inferences inside the structure (links make false,
-// truths make true) and counts the zone the contradiction rests on by the
-// plain rank rule; where that zone's rank is too high, it splits on the
-// zone's triplet nearest to x (false, then true) and counts each case again,
-// within kMaxCases cases.
+// The nets: from a candidate x assumed true, a true candidate makes every
+// other live candidate of its four constraints false (the constraint becomes
+// a link) and a constraint left with one candidate not false makes it true (a
+// truth). A net that reaches a contradiction (a constraint with every live
+// candidate false, or a true candidate made false) gives the structure that
+// contradiction rests on, target x. A verity, every live candidate of one
+// constraint K (2 to 4 of them) making t false, gives K and the sets each
+// one's way to t rests on, target t.
+//
+// countByCases() then counts: inside the structure it runs the same
+// inferences (links make false, truths make true) from the target assumed
+// true and from the truths the case leaves with one candidate, and counts the
+// zone a contradiction rests on (or the whole structure left, where none is
+// reached) by the plain rank rule. Where that fails it splits on the zone's
+// triplet nearest to the start (false, then true) and counts each case again,
+// within kMaxCases cases. The plain rule alone (one case) gives a plain
+// counting step. Nets that need inner nets (nested nets) are not tried: the
+// structures they give (over 60 truths) do not close within these limits
+// (docs/patterns.md, Triplet set logic).
 #include "engine/rank/zones.h"
 
 #include "engine/context.h"
@@ -178,7 +185,7 @@ Cone coneOf(const CandidateSet& live, const Propagation& p, Candidate x, Candida
     } else {
         addCover(Constraint(p.clashReason));
         todo.emplace_back(p.clashParent, true);
-        if (p.clash != x)
+        if (p.clash != x && p.reason[std::size_t(p.clash)] >= 0)
             truthOf(Constraint(p.reason[std::size_t(p.clash)]), p.clash);
     }
     while (!todo.empty()) {
@@ -190,7 +197,7 @@ Cone coneOf(const CandidateSet& live, const Propagation& p, Candidate x, Candida
         done.set(y);
         c.nodes.push_back(y);
         if (on) {
-            if (y != x)
+            if (y != x && p.reason[std::size_t(y)] >= 0)
                 truthOf(Constraint(p.reason[std::size_t(y)]), y);
         } else {
             addCover(Constraint(p.reason[std::size_t(y)]));
@@ -264,7 +271,9 @@ public:
                 if (v.live.test(n))
                     cone.nodes.push_back(n);
         }
-        if (auto e = evaluate(r, cone.bases, cone.covers); e && e->eliminations.test(m_x)) {
+        // The zone removes x, or has more truths than link slots (this case
+        // has no solution).
+        if (auto e = evaluate(r, cone.bases, cone.covers); e && (e->eliminations.test(m_x) || e->contradiction)) {
             leaf.closes = ArgumentCase::Closes::Count;
             leaf.bases = cone.bases;
             leaf.covers = cone.covers;
@@ -398,7 +407,7 @@ bool casesProve(const State& s, std::span<const Constraint> bases, std::span<con
             if (!v.live.test(target))
                 break;
             const auto e = evaluate(reduced(s, v.live), c.bases, c.covers);
-            if (!e || !e->eliminations.test(target))
+            if (!e || !(e->eliminations.test(target) || e->contradiction))
                 return false;
             break;
         }
