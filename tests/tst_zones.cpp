@@ -95,6 +95,44 @@ private slots:
         QVERIFY(chainSet >= 0 && chainSet < mine && mine < forcing && forcing < nets);
     }
 
+    // A forum_hardest_1106 state (tests/data/zones_forum_hardest.txt): r1c3<>2
+    // by two cases on 7r2c2. False: 7B1 keeps only candidates in R1C3, so
+    // 7r1c3 is true. True: a rank-0 zone removes 2r1c3. Both re-counted here.
+    void knownState()
+    {
+        const auto lines = readLines(SETWISE_TEST_DATA "/zones_forum_hardest.txt");
+        QCOMPARE(lines.size(), std::size_t(1));
+        auto c = parseLibraryLine(lines.front());
+        QVERIFY(c.ok());
+        const State& st = c->state;
+        const CandidateSet truth = solutionSet(countSolutions(st, 2).solution);
+        const Candidate target = cand(2, 1, 3), triplet = cand(7, 2, 2);
+        QVERIFY(!truth.test(target) && st.isLive(target));
+        bool found = false;
+        for (const Step& s : findSteps(st, "triplet-set-logic")) {
+            QVERIFY(!s.eliminations.intersects(truth));
+            if (!s.argument.caseEliminations.test(target))
+                continue;
+            QCOMPARE(s.argument.counting, std::string("triplets"));
+            QCOMPARE(recountCases(st, s), std::string());
+            if (s.argument.cases.size() != 2 || s.argument.cases.front().assumptions.size() != 1)
+                continue;
+            const auto& a = s.argument.cases.front().assumptions.front();
+            if (a.candidates.count() != 1 || !a.candidates.test(triplet))
+                continue;
+            // The triplet: one truth and two links of the reading.
+            const Evaluation& e = s.readings.front();
+            int truths = 0, links = 0;
+            for (Constraint k : e.bases)
+                truths += candidatesOf(k).test(triplet);
+            for (Constraint k : e.covers)
+                links += candidatesOf(k).test(triplet);
+            QVERIFY(truths + links >= 3 && truths >= 1);
+            found = true;
+        }
+        QVERIFY(found);
+    }
+
     // Hard states: every step re-counted case by case and sound.
     void hardStatesCountedAndSound()
     {

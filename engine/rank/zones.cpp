@@ -480,38 +480,39 @@ void findTripletSetLogic(const Context& ctx, const FinderRequest& req, StepSink&
     ConstraintSet all;
     for (Constraint k = 0; k < kConstraints; ++k)
         all.set(k);
-    // Each candidate's inferences, assumed true.
-    std::vector<Propagation> props(kCandidates);
+    // Each live candidate's inferences, assumed true.
+    std::array<int, kCandidates> slot {};
+    std::vector<Propagation> props(std::size_t(live.count()));
+    std::vector<std::pair<Candidate, Cone>> structures;
     CandidateSet contradicts;
-    std::vector<Found> found;
+    int n = 0;
     for (Candidate x : live) {
         if (req.options.cancelled())
             return;
-        Propagation& p = props[std::size_t(x)];
+        slot[std::size_t(x)] = n;
+        Propagation& p = props[std::size_t(n++)];
         propagate(live, all, all, x, p);
         if (!p.found())
             continue;
         contradicts.set(x);
-        tryStructure(s, req.technique, x, coneOf(live, p, x), found);
+        structures.emplace_back(x, coneOf(live, p, x));
     }
     // Verities: every live candidate of a constraint K makes t false; the
     // structure is K and the sets of each one's way to t.
-    for (Constraint k = 0; k < kConstraints && found.size() < 64; ++k) {
+    for (Constraint k = 0; k < kConstraints; ++k) {
         const CandidateSet ks = candidatesOf(k) & live;
         if (ks.count() < 2 || ks.count() > kMaxVerity || ks.intersects(contradicts))
             continue;
         CandidateSet off = live - ks;
         for (Candidate c : ks)
             for (Candidate t : off)
-                if (props[std::size_t(c)].value[std::size_t(t)] != 2)
+                if (props[std::size_t(slot[std::size_t(c)])].value[std::size_t(t)] != 2)
                     off.reset(t);
         for (Candidate t : off) {
-            if (req.options.cancelled())
-                return;
             Cone cone;
             cone.bases.push_back(k);
             for (Candidate c : ks) {
-                Cone part = coneOf(live, props[std::size_t(c)], c, t);
+                Cone part = coneOf(live, props[std::size_t(slot[std::size_t(c)])], c, t);
                 for (Constraint b : part.bases)
                     if (std::find(cone.bases.begin(), cone.bases.end(), b) == cone.bases.end())
                         cone.bases.push_back(b);
@@ -520,11 +521,24 @@ void findTripletSetLogic(const Context& ctx, const FinderRequest& req, StepSink&
                         cone.covers.push_back(b);
                 cone.nodes.insert(cone.nodes.end(), part.nodes.begin(), part.nodes.end());
             }
-            tryStructure(s, req.technique, t, cone, found);
+            structures.emplace_back(t, std::move(cone));
         }
     }
+    // Fewest truths first; a path's step (one wanted) stops after the first
+    // truth count that gives one.
+    std::stable_sort(structures.begin(), structures.end(),
+        [](const auto& a, const auto& b) { return a.second.bases.size() < b.second.bases.size(); });
+    std::vector<Found> found;
+    for (std::size_t i = 0; i < structures.size(); ++i) {
+        if (req.options.cancelled())
+            return;
+        if (!found.empty() && sink.limit() == 1
+            && structures[i].second.bases.size() > structures[i - 1].second.bases.size())
+            break;
+        tryStructure(s, req.technique, structures[i].first, structures[i].second, found);
+    }
     std::stable_sort(found.begin(), found.end(),
-        [](const Found& a, const Found& b) { return a.cases != b.cases ? a.cases < b.cases : a.truths < b.truths; });
+        [](const Found& a, const Found& b) { return a.truths != b.truths ? a.truths < b.truths : a.cases < b.cases; });
     for (Found& f : found)
         if (!sink.add(std::move(f.step)))
             return;
