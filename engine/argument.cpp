@@ -75,6 +75,8 @@ ArgumentConclusions argumentConclusions(const Step& step)
         break;
     case ArgumentKind::Counting:
         addCounted(step, out);
+        if (!a.cases.empty())
+            out.eliminations |= a.caseEliminations;
         break;
     case ArgumentKind::Pattern:
         for (const ArgumentRule& r : a.rules) {

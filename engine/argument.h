@@ -120,12 +120,41 @@ struct ArgumentDisjunction {
     friend bool operator==(const ArgumentDisjunction&, const ArgumentDisjunction&) = default;
 };
 
+// One case of a counting argument by cases (Allan Barker's triplets and rank
+// zones, docs/arguments.md, Counting by cases): under its assumptions, made in
+// order, the zone (truths and links of the step's reading) is counted by the
+// rank rule on what the assumptions leave live. An assumption sets a triplet
+// (a candidate in three or more of the reading's sets) true or false: true,
+// every other live candidate of each reading set holding it is false and those
+// sets leave the count (satisfied, used); false, it is removed. The cases are
+// the leaves of a tree of such splits, so one of them holds in every solution.
+struct ArgumentCase {
+    struct Assumption {
+        CandidateSet candidates; // one candidate (a triplet)
+        bool on = false;
+        friend bool operator==(const Assumption&, const Assumption&) = default;
+    };
+    // How the case removes the target: Count, the rank rule on the zone;
+    // EmptyTruth, a zone truth has no live candidate left (the case cannot
+    // hold); Assumption, the target is false by the assumptions themselves.
+    enum class Closes : std::uint8_t { Count, EmptyTruth, Assumption };
+    std::vector<Assumption> assumptions;
+    std::vector<Constraint> bases, covers; // the zone
+    int rank = 0; // links less truths of the zone
+    Closes closes = Closes::Count;
+    friend bool operator==(const ArgumentCase&, const ArgumentCase&) = default;
+};
+
 struct Argument {
     ArgumentKind kind = ArgumentKind::None;
     // Counting: the counting rule used, a stable id: "rank" (evaluate()'s rank
     // rule on the readings), or an extension's id (see docs/arguments.md).
     // Implications with "rank": the readings count some conclusions too.
     std::string counting;
+    // Counting "triplets": the cases (ArgumentCase) and what every one of
+    // them proves false, beside what the readings count.
+    std::vector<ArgumentCase> cases;
+    CandidateSet caseEliminations;
     std::vector<ArgumentRule> rules; // Pattern: the rules, in the order given
     // Pattern: keys of the structures the rules rest on ("Exocet base r1c1,r1c2,
     // targets r2c4,r3c7"), one a structure. A path's later step with a key an

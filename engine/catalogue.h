@@ -165,6 +165,7 @@ enum class TechniqueId : std::uint8_t {
     NestedForcingNet,
     ChainSetLogic,
     LargeSetLogic,
+    TripletSetLogic,
     NiceLoop,
     ForcingChain,
     ForcingNet,
@@ -650,6 +651,10 @@ inline constexpr std::array kRows = std::to_array<CatalogueRow>({
     // HoDoKu: ~ forcing chain
     { T::LargeSetLogic, "large-set-logic", "Large Set Logic", "exotic", true, O::Finder, { 78, G::Fixed }, {},
         H::Neither, { 500, L::Extreme }, SETWISE_UI_NAME("setwise::ui::TechniqueNames", "Large Set Logic") },
+    // SE: ~ a forcing net's structure as rank logic, counted by cases
+    // HoDoKu: ~ forcing net
+    { T::TripletSetLogic, "triplet-set-logic", "Triplet Set Logic", "chains", true, O::Finder, { 80, G::Fixed }, {},
+        H::Neither, { 600, L::Extreme }, SETWISE_UI_NAME("setwise::ui::TechniqueNames", "Triplet Set Logic") },
     { T::NiceLoop, "nice-loop", "Nice Loop", "chains", false, O::Name, {}, {}, H::Neither, {},
         SETWISE_UI_NAME("setwise::ui::TechniqueNames", "Nice Loop") },
     { T::ForcingChain, "forcing-chain", "Forcing Chain", "forcing", false, O::Name, {}, {}, H::Neither, {},

@@ -57,7 +57,7 @@ std::span<const Technique> techniques()
                  colouringTechniques(), chainTechniques(), exclusionTechniques(), setWingTechniques(),
                  bentWingTechniques(), alsTechniques(), rankTechniques(), largeFishTechniques(), templateTechniques(),
                  exoticTechniques(), krakenFishTechniques(), chainSetLogicTechniques(), largeSetLogicTechniques(),
-                 forcingChainTechniques(), mslsTechniques(), forcingNetTechniques() })
+                 tripletSetLogicTechniques(), forcingChainTechniques(), mslsTechniques(), forcingNetTechniques() })
             v.insert(v.end(), table.begin(), table.end());
         return v;
     }();

@@ -163,6 +163,7 @@ std::span<const Technique> exoticTechniques();
 // forcing chains.
 std::span<const Technique> krakenFishTechniques();
 std::span<const Technique> chainSetLogicTechniques(); // rank/chain_set_logic.cpp: before the forcing chains
+std::span<const Technique> tripletSetLogicTechniques(); // rank/zones.cpp: after chain set logic
 std::span<const Technique> mslsTechniques();
 
 } // namespace setwise

@@ -11,6 +11,7 @@
 #include "engine/formats.h"
 #include "engine/stepper.h"
 #include "test_util.h"
+#include "zones_recount.h"
 
 #include <QTest>
 
@@ -360,6 +361,14 @@ std::string checkStep(const State& s, const Step& st)
     case ArgumentKind::None:
         return "no argument";
     case ArgumentKind::Counting:
+        if (!st.argument.cases.empty()) {
+            // Counting by cases for its case eliminations, the rank rule for the rest.
+            if (std::string err = recountCases(s, st); !err.empty())
+                return err;
+            Step rest = st;
+            rest.eliminations -= st.argument.caseEliminations;
+            return recount(s, rest);
+        }
         return recount(s, st);
     case ArgumentKind::Pattern: {
         CandidateSet e, p;

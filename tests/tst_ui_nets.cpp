@@ -63,7 +63,10 @@ const std::vector<PathStep>& pathSteps()
             const auto s = parseState(line);
             if (!s)
                 continue;
-            const SolvePath path = solvePath(*s, TechniqueSettings::defaults());
+            // Without triplet set logic, which counts many of these nets' truths and links.
+            TechniqueSettings settings = TechniqueSettings::defaults();
+            std::erase(settings.order, std::string("triplet-set-logic"));
+            const SolvePath path = solvePath(*s, settings);
             State at = *s;
             for (const Step& step : path.steps) {
                 out.push_back({ lines[k], at, step });

@@ -3410,6 +3410,14 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
         <translation>Wäre der Kandidat wahr, ließen Ketten einzelner Folgerungen eine Zelle oder ein Haus ohne Kandidaten. Jede Folgerung stützt sich auf eine Basismenge oder eine Deckmenge; zusammen bilden sie eine Struktur, deren Zählung den Kandidaten entfernt, geprüft wie jede Rang-Logik.</translation>
     </message>
     <message>
+        <source>Truths and links of a net from one candidate, counted case by case over their triplets.</source>
+        <translation>Basis- und Deckmengen eines Netzes von einem Kandidaten aus, Fall für Fall über ihre Tripletts gezählt.</translation>
+    </message>
+    <message>
+        <source>A triplet is a candidate in three of the sets, a truth and two links: true, it fills one truth but takes two links; false, it leaves the count. In each case a part of the structure, a rank zone, removes the candidate by counting, so it is false in every case.</source>
+        <translation>Ein Triplett ist ein Kandidat in drei der Mengen, einer Basismenge und zwei Deckmengen: wahr, füllt er eine Basismenge, belegt aber zwei Deckmengen; falsch, fällt er aus der Zählung. In jedem Fall entfernt ein Teil der Struktur, eine Rangzone, den Kandidaten durch Zählen, also ist er in jedem Fall falsch.</translation>
+    </message>
+    <message>
         <source>Two links may stay without a truth candidate, so a candidate is eliminated only where three links overlap on it; Setwise checks each conclusion, exactly where counting is not enough.</source>
         <translation>Zwei Deckmengen dürfen ohne Basismengen-Kandidaten bleiben, also wird ein Kandidat nur dort eliminiert, wo sich drei Deckmengen auf ihm überschneiden; Setwise prüft jede Folgerung exakt, wo das Zählen nicht reicht.</translation>
     </message>
@@ -4439,6 +4447,10 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     <message>
         <source>Large Set Logic</source>
         <translation>Große Mengenlogik</translation>
+    </message>
+    <message>
+        <source>Triplet Set Logic</source>
+        <translation>Mengenlogik mit Tripletts</translation>
     </message>
 </context>
 </TS>

@@ -211,6 +211,27 @@ std::string argumentJson(const Argument& a)
         if (!a.structures.empty())
             ao.add("structures", a.structures);
     }
+    if (a.kind == ArgumentKind::Counting && !a.cases.empty()) {
+        // Counting by cases (docs/arguments.md): each case's assumptions and zone.
+        static const char* const kCloses[] = { "count", "empty-truth", "assumption" };
+        std::string cases = "[";
+        for (const ArgumentCase& c : a.cases) {
+            std::string assume = "[";
+            for (const ArgumentCase::Assumption& as : c.assumptions) {
+                JsonObject o;
+                o.add("candidates", names(as.candidates)).addBool("value", as.on);
+                assume += (assume.size() > 1 ? "," : "") + o.str();
+            }
+            JsonObject co;
+            co.addRaw("assume", assume + "]")
+                .add("truths", names(c.bases))
+                .add("links", names(c.covers))
+                .add("rank", c.rank)
+                .add("closes", kCloses[std::size_t(c.closes)]);
+            cases += (cases.size() > 1 ? "," : "") + co.str();
+        }
+        ao.addRaw("cases", cases + "]").add("case_eliminations", names(a.caseEliminations));
+    }
     return ao.str();
 }
 } // namespace

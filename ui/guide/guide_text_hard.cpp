@@ -63,6 +63,13 @@ constexpr GuideEntry kEntries[] = {
             "link holds a truth's candidate and a link candidate outside the truths is false; with one link more, "
             "a candidate in two links is false. The truths are those a forcing net would use, with the links "
             "chosen anew and truths added that the links already hold: the net's conclusion by counting alone.") },
+    { "triplet-set-logic",
+        QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide",
+            "Truths and links of a net from one candidate, counted case by case over their triplets."),
+        QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide",
+            "A triplet is a candidate in three of the sets, a truth and two links: true, it fills one truth but "
+            "takes two links; false, it leaves the count. In each case a part of the structure, a rank zone, "
+            "removes the candidate by counting, so it is false in every case.") },
     { "template-set",
         QT_TRANSLATE_NOOP("setwise::ui::TechniqueGuide",
             "A template is one way of placing a digit nine times, once in each row, column and box. "
