@@ -272,21 +272,31 @@ private:
     }
 
     // The assumed candidate: two rings and, at its upper left, a filled
-    // pointer aimed at it.
+    // pointer aimed at it. Both stay on the board: next to its top or left
+    // edge the pointer comes from below or from the right, and the outer
+    // ring tucks under the board's frame rather than cover the labels.
     void start(Candidate x, bool fade)
     {
         const QColor c = faded(m_colours.chainOn, fade);
         const QRectF r = m_geo.candidateRect(x);
+        const QRectF board = m_geo.board();
         const qreal out = m_side * 0.2;
+        const qreal f = m_side * 0.55;
+        m_p.save();
+        m_p.setClipRect(board, Qt::IntersectClip);
         m_p.setPen(QPen(c, m_w));
         m_p.setBrush(Qt::NoBrush);
         m_p.drawEllipse(r);
         m_p.drawEllipse(r.adjusted(-out, -out, out, out));
-        const QPointF tip = r.topLeft() + QPointF(out * 0.2, out * 0.2);
-        const qreal f = m_side * 0.55;
+        const bool fromRight = r.left() - f < board.left();
+        const bool fromBelow = r.top() - f < board.top();
+        const qreal sx = fromRight ? -1 : 1, sy = fromBelow ? -1 : 1;
+        const QPointF corner(fromRight ? r.right() : r.left(), fromBelow ? r.bottom() : r.top());
+        const QPointF tip = corner + QPointF(sx * out * 0.2, sy * out * 0.2);
         m_p.setPen(QPen(c, 1));
         m_p.setBrush(c);
-        m_p.drawPolygon(QPolygonF({ tip, tip - QPointF(f, f * 0.35), tip - QPointF(f * 0.35, f) }));
+        m_p.drawPolygon(QPolygonF({ tip, tip - QPointF(sx * f, sy * f * 0.35), tip - QPointF(sx * f * 0.35, sy * f) }));
+        m_p.restore();
     }
 
     QRectF endRingRect(Candidate x) const
