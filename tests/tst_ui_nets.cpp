@@ -144,9 +144,10 @@ private slots:
         QVERIFY(pathSteps().size() > 150);
         // Each of the three paths takes at least one forcing step (line 1's
         // path takes one nested net since nets prefer small branches).
-        QVERIFY(forcingSteps().size() >= 5);
+        const std::vector<const PathStep*> forcing = forcingSteps();
+        QVERIFY(forcing.size() >= 5);
         for (int line : { 1, 3, 13 })
-            QVERIFY2(std::any_of(forcingSteps().begin(), forcingSteps().end(),
+            QVERIFY2(std::any_of(forcing.begin(), forcing.end(),
                          [line](const PathStep* p) { return p->line == line; }),
                 qPrintable(QStringLiteral("no forcing step on line %1's path").arg(line)));
     }
