@@ -109,7 +109,7 @@ constexpr auto kWordInfo = [] {
     return t;
 }();
 
-inline bool updateWord(Node& n, int i, bool claims)
+template <bool claims> inline bool updateWord(Node& n, int i)
 {
     const WordInfo info = kWordInfo[std::size_t(i)];
     const int b = info.band;
@@ -125,7 +125,7 @@ inline bool updateWord(Node& n, int i, bool claims)
     const Word others = (n.shape[o1] | n.shape[o2]) >> 9;
     if ((columns | others) != 0x1FF)
         return false;
-    if (const Word gone = claims ? claimedCells(columns, others) : 0) {
+    if (const Word gone = claims ? claimedCells(columns, others) : 0; claims && gone) {
         a &= ~gone;
         n.cand[i] = a;
         n.dirty |= Word(1) << i; // rule 1 again on the smaller word
@@ -356,9 +356,8 @@ inline bool triads(Node& n, Word touched)
     return true;
 }
 
-} // namespace
-
-bool propagate(Node& n, bool fill, bool light)
+// One instance per mode, so the mode's tests leave the hot loop.
+template <bool fill, bool light> bool propagateIn(Node& n)
 {
     // Words changed since the last naked-singles, claiming and triads pass.
     Word forSingles = 0, forClaims = 0, forTriads = 0;
@@ -372,7 +371,7 @@ bool propagate(Node& n, bool fill, bool light)
             for (; batch; batch &= batch - 1) {
                 const int i = std::countr_zero(batch);
                 n.dirty &= ~(Word(1) << i);
-                if (!updateWord(n, i, !light))
+                if (!updateWord<!light>(n, i))
                     return false;
             }
         }
@@ -384,18 +383,27 @@ bool propagate(Node& n, bool fill, bool light)
         forSingles = 0;
         if (progress)
             continue;
-        if (fill) { // the randomized fill: its fixpoint stays that of rules 1-5
+        if constexpr (fill) { // the randomized fill: its fixpoint stays that of rules 1-5
             if (!claimColumns(n, forClaims))
                 return false;
             forClaims = 0;
-        } else {
-            if (!light && !triads(n, forTriads))
+        } else if constexpr (!light) {
+            if (!triads(n, forTriads))
                 return false;
             forTriads = 0;
         }
         if (!n.dirty)
             return true;
     }
+}
+
+} // namespace
+
+bool propagate(Node& n, bool fill, bool light)
+{
+    if (fill)
+        return propagateIn<true, false>(n);
+    return light ? propagateIn<false, true>(n) : propagateIn<false, false>(n);
 }
 
 Node emptyNode()

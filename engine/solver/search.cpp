@@ -302,6 +302,15 @@ Choice firstBivalue(const Node& n)
             three |= two & w[8];
             two |= one & w[8];
             one |= w[8];
+            if (const Word pairs = n.unsolvedCells[b] & two & ~three) {
+                // The cell's digits: its bit of each word moved to the sign
+                // bit, four words per movemask.
+                const int p = std::countr_zero(pairs);
+                const __m128i up = _mm_cvtsi32_si128(31 - p);
+                const Word digits = Word(_mm_movemask_ps(_mm_castsi128_ps(_mm_sll_epi32(v0, up))))
+                    | Word(_mm_movemask_ps(_mm_castsi128_ps(_mm_sll_epi32(v1, up)))) << 4 | ((w[8] >> p) & 1) << 8;
+                return { b, p, digits };
+            }
         }
 #else
         one = two = three = 0;
@@ -310,7 +319,6 @@ Choice firstBivalue(const Node& n)
             two |= one & w[j];
             one |= w[j];
         }
-#endif
         if (const Word pairs = n.unsolvedCells[b] & two & ~three) {
             const int p = std::countr_zero(pairs);
             Word digits = 0;
@@ -318,8 +326,24 @@ Choice firstBivalue(const Node& n)
                 digits |= ((w[d] >> p) & 1) << d;
             return { b, p, digits };
         }
+#endif
     }
     return { -1, 0, 0 };
+}
+
+// place() for a bivalue cell (bit p of band b, digits d and other): the
+// cell leaves only the other digit's word, no pass over the band.
+inline void placeInPair(Node& n, int b, int p, Digit d, Digit other)
+{
+    const Word bit = Word(1) << p;
+    clearBits(n, wordOf(d, b), kT.peers[p]);
+    const Word column = kColumnSpread << (p % 9);
+    clearBits(n, wordOf(d, b == 0 ? 1 : 0), column);
+    clearBits(n, wordOf(d, b == 2 ? 1 : 2), column);
+    n.cand[std::size_t(wordOf(other, b))] &= ~bit;
+    n.dirty |= Word(1) << wordOf(other, b);
+    n.unsolvedCells[b] &= ~bit;
+    n.unsolvedRows[b] &= ~(Word(1) << (3 * d + p / 9));
 }
 
 void search(Node& n, Search& s)
@@ -335,13 +359,13 @@ void search(Node& n, Search& s)
     if (!s.rng) {
         if (const Choice c = s.cellGuesses ? firstBivalue(n) : Choice { -1, 0, 0 }; c.band >= 0) {
             // Two branches: the cell's lower digit on a copy, then the higher one.
-            const Cell cell = 27 * c.band + c.bit;
+            const Digit low = std::countr_zero(c.digits), high = std::countr_zero(c.digits & (c.digits - 1));
             Node t = n;
-            place(t, cell, std::countr_zero(c.digits));
+            placeInPair(t, c.band, c.bit, low, high);
             search(t, s);
             if (s.count >= s.limit)
                 return;
-            place(n, cell, std::countr_zero(c.digits & (c.digits - 1)));
+            placeInPair(n, c.band, c.bit, high, low);
             search(n, s);
             return;
         }
