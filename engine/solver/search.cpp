@@ -117,27 +117,24 @@ Choice chooseCell(const Node& n)
     return best;
 }
 
-Grid gridOf(const Node& n)
+// Writes the solution of a solved node into g.
+void writeGrid(const Node& n, Grid& g)
 {
     // A solved node has one digit per cell, so every word holds exactly three
-    // cells of its band (one a row): three lowest bits each, no loop. A slot
-    // past the band (index 32, std::countr_zero of 0) takes a stray write.
-    Grid g;
-    for (int b = 0; b < 3; ++b) {
-        Digit out[33];
+    // cells of its band (one a row): three lowest bits each, no loop. Written
+    // straight into g: a copy from a buffer right after its scattered stores
+    // waited on store forwarding. Bit 26 keeps the index of a word with fewer
+    // bits (never on a solved node) inside the band.
+    Digit* out = g.data();
+    for (int b = 0; b < 3; ++b, out += 27)
         for (int d = 0; d < 9; ++d) {
-            Word x = n.cand[std::size_t(wordOf(d, b))];
-            const int p0 = std::countr_zero(x);
-            x &= x - 1;
-            const int p1 = std::countr_zero(x);
-            x &= x - 1;
-            out[p0] = d;
-            out[p1] = d;
+            Word x = n.cand[std::size_t(wordOf(d, b))] | (Word(1) << 26);
             out[std::countr_zero(x)] = d;
+            x &= x - 1;
+            out[std::countr_zero(x | (Word(1) << 26))] = d;
+            x &= x - 1;
+            out[std::countr_zero(x | (Word(1) << 26))] = d;
         }
-        std::memcpy(g.data() + 27 * b, out, 27 * sizeof(Digit));
-    }
-    return g;
 }
 
 bool solved(const Node& n)
@@ -353,7 +350,7 @@ void search(Node& n, Search& s)
         return;
     if (solved(n)) {
         if (s.count++ == 0)
-            *s.first = gridOf(n);
+            writeGrid(n, *s.first);
         return;
     }
     ++s.guesses;
