@@ -17,7 +17,8 @@
 //                     keeps its bit, every other bit of its row and box goes.
 //   shape[9*b + d]    its band shape (bit 3*r+k: minirow of row r in box k is
 //                     non-empty) and, in bits 9-17, its columns, as of the
-//                     word's last update (exact whenever the word is not dirty).
+//                     word's last update (exact whenever the word is not dirty;
+//                     not kept by the light propagation, see propagate.cpp).
 //   unsolvedCells[b]  cells of the band that hold no digit yet.
 //   unsolvedRows[b]   bit 3*d + r: row r of the band has no d placed yet.
 //   dirty             bit 9*b + d: cand[9*b + d] changed since its last update.

@@ -23,8 +23,8 @@ bool place(Node& n, Cell cell, Digit d);
 // candidate was eliminated.
 bool placeGivens(Node& n, const Givens& g);
 // Rules 1-6 until nothing changes; the randomized fill (fill) runs rule 5 in
-// full instead of rule 6; light leaves rule 6 out and rule 5 to its check
-// (a column with no candidate for a digit). False on a contradiction.
+// full instead of rule 6; light runs rules 1-4 only and leaves Node::shape
+// as it was. False on a contradiction.
 bool propagate(Node& n, bool fill, bool light = false);
 
 } // namespace setwise::brute

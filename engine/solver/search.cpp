@@ -42,7 +42,8 @@ namespace
 
 // A puzzle with at most this many empty cells (34 givens or more, as in Serg's
 // multi-solution benchmark) is searched on bivalue cells first, the lower
-// digit first, with the light propagation (no triads, no column claiming):
+// digit first, with the light propagation (rules 1-4: no triads, no column
+// claiming or column check, no shapes kept):
 // there a placement spreads further than a digit's pattern, and triads cost
 // more than the guesses they save (column claiming changed no result on
 // Serg's list). Measured on Serg's list: ~18 % less CPU than patterns and
@@ -116,27 +117,24 @@ Choice chooseCell(const Node& n)
     return best;
 }
 
-Grid gridOf(const Node& n)
+// Writes the solution of a solved node into g.
+void writeGrid(const Node& n, Grid& g)
 {
     // A solved node has one digit per cell, so every word holds exactly three
-    // cells of its band (one a row): three lowest bits each, no loop. A slot
-    // past the band (index 32, std::countr_zero of 0) takes a stray write.
-    Grid g;
-    for (int b = 0; b < 3; ++b) {
-        Digit out[33];
+    // cells of its band (one a row): three lowest bits each, no loop. Written
+    // straight into g: a copy from a buffer right after its scattered stores
+    // waited on store forwarding. Bit 26 keeps the index of a word with fewer
+    // bits (never on a solved node) inside the band.
+    Digit* out = g.data();
+    for (int b = 0; b < 3; ++b, out += 27)
         for (int d = 0; d < 9; ++d) {
-            Word x = n.cand[std::size_t(wordOf(d, b))];
-            const int p0 = std::countr_zero(x);
-            x &= x - 1;
-            const int p1 = std::countr_zero(x);
-            x &= x - 1;
-            out[p0] = d;
-            out[p1] = d;
+            Word x = n.cand[std::size_t(wordOf(d, b))] | (Word(1) << 26);
             out[std::countr_zero(x)] = d;
+            x &= x - 1;
+            out[std::countr_zero(x | (Word(1) << 26))] = d;
+            x &= x - 1;
+            out[std::countr_zero(x | (Word(1) << 26))] = d;
         }
-        std::memcpy(g.data() + 27 * b, out, 27 * sizeof(Digit));
-    }
-    return g;
 }
 
 bool solved(const Node& n)
@@ -302,6 +300,15 @@ Choice firstBivalue(const Node& n)
             three |= two & w[8];
             two |= one & w[8];
             one |= w[8];
+            if (const Word pairs = n.unsolvedCells[b] & two & ~three) {
+                // The cell's digits: its bit of each word moved to the sign
+                // bit, four words per movemask.
+                const int p = std::countr_zero(pairs);
+                const __m128i up = _mm_cvtsi32_si128(31 - p);
+                const Word digits = Word(_mm_movemask_ps(_mm_castsi128_ps(_mm_sll_epi32(v0, up))))
+                    | Word(_mm_movemask_ps(_mm_castsi128_ps(_mm_sll_epi32(v1, up)))) << 4 | ((w[8] >> p) & 1) << 8;
+                return { b, p, digits };
+            }
         }
 #else
         one = two = three = 0;
@@ -310,7 +317,6 @@ Choice firstBivalue(const Node& n)
             two |= one & w[j];
             one |= w[j];
         }
-#endif
         if (const Word pairs = n.unsolvedCells[b] & two & ~three) {
             const int p = std::countr_zero(pairs);
             Word digits = 0;
@@ -318,8 +324,24 @@ Choice firstBivalue(const Node& n)
                 digits |= ((w[d] >> p) & 1) << d;
             return { b, p, digits };
         }
+#endif
     }
     return { -1, 0, 0 };
+}
+
+// place() for a bivalue cell (bit p of band b, digits d and other): the
+// cell leaves only the other digit's word, no pass over the band.
+inline void placeInPair(Node& n, int b, int p, Digit d, Digit other)
+{
+    const Word bit = Word(1) << p;
+    clearBits(n, wordOf(d, b), kT.peers[p]);
+    const Word column = kColumnSpread << (p % 9);
+    clearBits(n, wordOf(d, b == 0 ? 1 : 0), column);
+    clearBits(n, wordOf(d, b == 2 ? 1 : 2), column);
+    n.cand[std::size_t(wordOf(other, b))] &= ~bit;
+    n.dirty |= Word(1) << wordOf(other, b);
+    n.unsolvedCells[b] &= ~bit;
+    n.unsolvedRows[b] &= ~(Word(1) << (3 * d + p / 9));
 }
 
 void search(Node& n, Search& s)
@@ -328,23 +350,27 @@ void search(Node& n, Search& s)
         return;
     if (solved(n)) {
         if (s.count++ == 0)
-            *s.first = gridOf(n);
+            writeGrid(n, *s.first);
         return;
     }
     ++s.guesses;
     if (!s.rng) {
         if (const Choice c = s.cellGuesses ? firstBivalue(n) : Choice { -1, 0, 0 }; c.band >= 0) {
             // Two branches: the cell's lower digit on a copy, then the higher one.
-            const Cell cell = 27 * c.band + c.bit;
+            const Digit low = std::countr_zero(c.digits), high = std::countr_zero(c.digits & (c.digits - 1));
             Node t = n;
-            place(t, cell, std::countr_zero(c.digits));
+            placeInPair(t, c.band, c.bit, low, high);
             search(t, s);
             if (s.count >= s.limit)
                 return;
-            place(n, cell, std::countr_zero(c.digits & (c.digits - 1)));
+            placeInPair(n, c.band, c.bit, high, low);
             search(n, s);
             return;
         }
+        if (s.cellGuesses) // the light propagation keeps no shapes: from the words (none is dirty)
+            for (int i = 0; i < 27; ++i)
+                n.shape[std::size_t(i)]
+                    = Word(kT.bandShape[shapeOf(n.cand[std::size_t(i)])]) | (columnsOf(n.cand[std::size_t(i)]) << 9);
         if (const Pattern p = choosePattern(n); p.digit >= 0) {
             // One branch per perfect matching: the digit's minirows (minicolumns) in the unit.
             const int ways = kT.matchings[p.shape];
