@@ -11,8 +11,12 @@
 // loop: only reached where everything simpler fails, so that a
 // hardest puzzle's path takes one of them before a net), Kraken fish (a
 // fish's fins tied to the target by chains: a forcing chain from a fish's
-// disjunction), forcing chains, MSLS
-// and forcing nets come last.
+// disjunction), chain set logic, triplet set logic, then large set logic
+// (both count a structure that a net's contradiction rests on, triplets by
+// cases; on the hardest lists their steps have about as many truths, and the
+// large set logic's seeded search costs several times as much, so it runs
+// only where triplets find nothing), forcing chains, MSLS and forcing nets
+// come last.
 #include "engine/exclusion/exclusion.h"
 #include "engine/forcing/argue.h"
 #include "engine/setlogic/large_set_logic.h"
@@ -56,8 +60,8 @@ std::span<const Technique> techniques()
                  singleDigitTechniques(), smallFishTechniques(), uniquenessTechniques(), wingTechniques(),
                  colouringTechniques(), chainTechniques(), exclusionTechniques(), setWingTechniques(),
                  bentWingTechniques(), alsTechniques(), rankTechniques(), largeFishTechniques(), templateTechniques(),
-                 exoticTechniques(), krakenFishTechniques(), chainSetLogicTechniques(), largeSetLogicTechniques(),
-                 tripletSetLogicTechniques(), forcingChainTechniques(), mslsTechniques(), forcingNetTechniques() })
+                 exoticTechniques(), krakenFishTechniques(), chainSetLogicTechniques(), tripletSetLogicTechniques(),
+                 largeSetLogicTechniques(), forcingChainTechniques(), mslsTechniques(), forcingNetTechniques() })
             v.insert(v.end(), table.begin(), table.end());
         return v;
     }();

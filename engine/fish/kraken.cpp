@@ -42,6 +42,8 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cstdint>
+#include <unordered_map>
 #include <vector>
 
 namespace setwise
@@ -368,6 +370,63 @@ struct KrakenFish {
     bool type1 = false; // a cover holds the digit outside the bases (type 1's targets)
 };
 
+// The branch "y true" traced to "x false" by argueBranch(), as it appends to
+// an empty argument (ids from 0, its inner nets as lemmas 0, 1, ...); a
+// state's Kraken fish share fins and targets, so each pair is traced once
+// per state (and options) and its copy shifted into each argument: the ids
+// by the argument's next id, the lemma citations by its lemmas, which is
+// what argueBranch() appending to that argument gives.
+struct TracedBranch {
+    bool argued = false;
+    Argument part;
+};
+
+struct BranchMemo {
+    CandidateSet live; // the state the entries are of
+    std::unordered_map<std::uint64_t, TracedBranch> entries; // by (y, x, nested)
+};
+
+bool argueBranchOnce(const State& s, Candidate y, Candidate x, bool nested, Argument& arg)
+{
+    thread_local BranchMemo memo;
+    if (memo.live != s.live()) {
+        memo.live = s.live();
+        memo.entries.clear();
+    }
+    const std::uint64_t key = (std::uint64_t(y) * kCandidates + std::uint64_t(x)) * 2 + (nested ? 1 : 0);
+    auto [it, fresh] = memo.entries.try_emplace(key);
+    TracedBranch& t = it->second;
+    if (fresh) {
+        const ArgueLiteral start { y, true };
+        t.argued = argueBranch(
+            s, std::span(&start, 1), ArgueOptions { 0x1FF, false, nested }, t.part, ArgueLiteral { x, false });
+    }
+    if (!t.argued)
+        return false;
+    const int idShift = arg.nextId, lemmaShift = int(arg.lemmas.size());
+    const auto shiftBranch = [&](ArgumentBranch& b) {
+        for (ArgumentImplication& i : b.implications) {
+            i.id += idShift;
+            for (int& f : i.from)
+                f += f >= 0 ? idShift : 0;
+            if (i.cites.kind == ArgumentCite::Kind::Lemma)
+                i.cites.lemma += lemmaShift;
+        }
+        for (int& f : b.contradictionFrom)
+            f += f >= 0 ? idShift : 0;
+    };
+    for (const ArgumentLemma& l : t.part.lemmas) {
+        arg.lemmas.push_back(l);
+        shiftBranch(arg.lemmas.back().net);
+    }
+    for (const ArgumentBranch& b : t.part.branches) {
+        arg.branches.push_back(b);
+        shiftBranch(arg.branches.back());
+    }
+    arg.nextId += t.part.nextId;
+    return true;
+}
+
 // The implications argument (engine/argument.h): the fish as a lemma, and a
 // branch per disjunct (fin, or type 2's base candidate of the cover) that
 // makes x false by a net; type 1 also the branch with every fin false, where
@@ -393,13 +452,11 @@ void argueKraken(
     arg.disjunction.kind = droppedCover < 0 ? ArgumentDisjunction::Kind::Fins : ArgumentDisjunction::Kind::FishCover;
     arg.disjunction.constraint = droppedCover < 0 ? -1 : houseConstraint(coverKind, f.d, droppedCover);
     arg.disjunction.lemma = 0;
-    const ArgueLiteral goal { x, false };
     for (Candidate y : disjunction) {
-        const ArgueLiteral start { y, true };
         bool argued = false;
         for (bool nested : { false, true })
             if (!argued)
-                argued = argueBranch(s, std::span(&start, 1), ArgueOptions { 0x1FF, false, nested }, arg, goal);
+                argued = argueBranchOnce(s, y, x, nested, arg);
         if (!argued)
             return;
     }

@@ -30,6 +30,8 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -42,29 +44,39 @@ namespace
 constexpr int kMaxInferences = 16;
 
 // A node: one candidate, or a group of 2-3 candidates of one digit in a
-// box-line intersection. cons: the constraints holding all of its candidates.
+// box-line intersection. cons: the constraints holding all of its candidates
+// (ncons of them), mask: its candidates among each one's members (a bit per
+// member; members() lists them in ascending order).
 struct Node {
     CandidateSet cands;
-    std::vector<Constraint> cons;
+    std::array<Constraint, 4> cons {};
+    std::array<std::uint16_t, 4> mask {};
+    int ncons = 0;
 };
+
+std::uint16_t memberBit(Candidate y, Constraint k)
+{
+    return std::uint16_t(1U << memberIndices(y)[std::size_t(kindOf(k))]);
+}
 
 struct Graph {
     std::vector<Node> nodes; // first the live candidates (by candidate), then groups
     std::array<int, kCandidates> single {}; // candidate -> node, -1 when not live
-    // Node of exactly these candidates inside constraint k, or -1 (a single or a group).
-    int find(Constraint k, const CandidateSet& cs) const
+    // Node of exactly these members of constraint k (a 9-bit mask), or -1 (a single or a group).
+    int find(Constraint k, unsigned m) const
     {
-        const int n = cs.count();
+        const int n = std::popcount(m);
         if (n == 1)
-            return single[std::size_t(*cs.begin())];
+            return single[std::size_t(members(k)[std::size_t(std::countr_zero(m))])];
         if (n < 2 || n > 3)
             return -1;
-        for (int i : groupsIn[std::size_t(k)])
-            if (nodes[std::size_t(i)].cands == cs)
+        for (const auto& [i, gm] : groupsIn[std::size_t(k)])
+            if (gm == m)
                 return i;
         return -1;
     }
-    std::array<std::vector<int>, kConstraints> groupsIn; // the groups inside each house-digit
+    // The groups inside each house-digit, with their mask there.
+    std::array<std::vector<std::pair<int, std::uint16_t>>, kConstraints> groupsIn;
     std::size_t firstGroup = 0;
 };
 
@@ -77,8 +89,10 @@ Graph buildGraph(const State& s)
         g.single[std::size_t(x)] = int(g.nodes.size());
         Node n;
         n.cands.set(x);
-        for (Constraint k : constraintsOf(x))
-            n.cons.push_back(k);
+        for (Constraint k : constraintsOf(x)) {
+            n.cons[std::size_t(n.ncons)] = k;
+            n.mask[std::size_t(n.ncons++)] = memberBit(x, k);
+        }
         g.nodes.push_back(std::move(n));
     }
     g.firstGroup = g.nodes.size();
@@ -92,9 +106,17 @@ Graph buildGraph(const State& s)
                     const CandidateSet cs = inBox & candidatesOf(lk);
                     if (cs.count() < 2)
                         continue;
-                    g.groupsIn[std::size_t(lk)].push_back(int(g.nodes.size()));
-                    g.groupsIn[std::size_t(bk)].push_back(int(g.nodes.size()));
-                    g.nodes.push_back(Node { cs, { lk, bk } });
+                    Node n;
+                    n.cands = cs;
+                    n.cons = { lk, bk, 0, 0 };
+                    n.ncons = 2;
+                    for (Candidate y : cs) {
+                        n.mask[0] |= memberBit(y, lk);
+                        n.mask[1] |= memberBit(y, bk);
+                    }
+                    g.groupsIn[std::size_t(lk)].emplace_back(int(g.nodes.size()), n.mask[0]);
+                    g.groupsIn[std::size_t(bk)].emplace_back(int(g.nodes.size()), n.mask[1]);
+                    g.nodes.push_back(std::move(n));
                 }
         }
     return g;
@@ -109,10 +131,9 @@ struct Found {
 // its parent state and its constraint, breadth first, until every live
 // candidate of some constraint (x not among them) is false. Returns that
 // contradiction's sets, if any.
-std::optional<Found> contradictionFrom(
-    const State& s, const Graph& g, const std::array<int, kConstraints>& liveCount, Candidate x)
+std::optional<Found> contradictionFrom(const Context& ctx, const Graph& g, Candidate x)
 {
-    const CandidateSet& live = s.live();
+    const CandidateSet& live = ctx.state().live();
     const std::size_t states = g.nodes.size() * 2;
     thread_local std::vector<int> parent, depth, queue;
     thread_local std::vector<Constraint> via;
@@ -138,7 +159,7 @@ std::optional<Found> contradictionFrom(
         if (!value && std::size_t(node) < g.firstGroup) {
             const Candidate y = *g.nodes[std::size_t(node)].cands.begin();
             for (Constraint c : constraintsOf(y))
-                if (++falseCount[std::size_t(c)] == liveCount[std::size_t(c)] && !candidatesOf(c).test(x) && empty < 0)
+                if (++falseCount[std::size_t(c)] == ctx.liveCount(c) && !candidatesOf(c).test(x) && empty < 0)
                     empty = c;
         }
     };
@@ -148,16 +169,17 @@ std::optional<Found> contradictionFrom(
             continue;
         const Node& n = g.nodes[std::size_t(st / 2)];
         const bool value = st & 1;
-        for (Constraint k : n.cons) {
-            const CandidateSet rest = (candidatesOf(k) & live) - n.cands;
+        for (int c = 0; c < n.ncons; ++c) {
+            const Constraint k = n.cons[std::size_t(c)];
+            const unsigned rest = ctx.liveMask(k) & ~unsigned(n.mask[std::size_t(c)]);
             if (value) {
                 // Every other candidate of k is false, and each group inside k.
-                for (Candidate y : rest)
-                    reach(g.single[std::size_t(y)], false, st, k);
-                for (int i : g.groupsIn[std::size_t(k)])
-                    if (g.nodes[std::size_t(i)].cands.isSubsetOf(rest))
+                for (unsigned m = rest; m != 0; m &= m - 1)
+                    reach(g.single[std::size_t(members(k)[std::size_t(std::countr_zero(m))])], false, st, k);
+                for (const auto& [i, gm] : g.groupsIn[std::size_t(k)])
+                    if ((gm & ~rest) == 0)
                         reach(i, false, st, k);
-            } else if (rest.any()) {
+            } else if (rest != 0) {
                 reach(g.find(k, rest), true, st, k);
             }
         }
@@ -183,14 +205,11 @@ void findChainSetLogic(const Context& ctx, const FinderRequest& req, StepSink& s
 {
     const State& s = ctx.state();
     const Graph g = buildGraph(s);
-    std::array<int, kConstraints> liveCount {};
-    for (Constraint c = 0; c < kConstraints; ++c)
-        liveCount[std::size_t(c)] = (candidatesOf(c) & s.live()).count();
     std::vector<Step> steps;
     for (Candidate x : s.live()) {
         if (req.options.cancelled())
             return;
-        auto f = contradictionFrom(s, g, liveCount, x);
+        auto f = contradictionFrom(ctx, g, x);
         if (!f)
             continue;
         auto e = evaluate(s, f->bases, f->covers);

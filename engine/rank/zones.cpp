@@ -33,6 +33,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -70,24 +71,39 @@ struct Propagation {
     bool found() const { return empty >= 0 || clash >= 0; }
 };
 
+// Per constraint, its live candidates as a 9-bit mask of its members
+// (members() lists them in ascending order, so a mask's bits run in the
+// order of the candidates).
+using LiveMasks = std::array<std::uint16_t, kConstraints>;
+LiveMasks masksOf(const CandidateSet& live)
+{
+    LiveMasks m {};
+    for (Candidate y : live)
+        for (int kind = 0; kind < 4; ++kind)
+            m[std::size_t(constraintsOf(y)[std::size_t(kind)])]
+                |= std::uint16_t(1U << memberIndices(y)[std::size_t(kind)]);
+    return m;
+}
+
 // Seeds: x true, and the last live candidate of each truth in `singles`
-// (true, resting on that truth).
-void propagate(const CandidateSet& live, const ConstraintSet& truths, const ConstraintSet& killers, Candidate x,
+// (true, resting on that truth). `masks`: masksOf(live).
+void propagate(const LiveMasks& masks, const ConstraintSet& truths, const ConstraintSet& killers, Candidate x,
     Propagation& p, std::span<const Constraint> singles = {})
 {
     p.value.fill(0);
     p.empty = -1;
     p.clash = -1;
     std::array<std::int8_t, kConstraints> falseCount {};
-    std::vector<Candidate> queue { x };
+    thread_local std::vector<Candidate> queue;
+    queue.assign(1, x);
     p.value[std::size_t(x)] = 1;
     p.reason[std::size_t(x)] = -1;
     p.order[std::size_t(x)] = 0;
     for (Constraint k : singles) {
-        const CandidateSet one = candidatesOf(k) & live;
-        if (one.count() != 1)
+        const unsigned one = masks[std::size_t(k)];
+        if (std::popcount(one) != 1)
             continue;
-        const Candidate y = *one.begin();
+        const Candidate y = members(k)[std::size_t(std::countr_zero(one))];
         if (p.value[std::size_t(y)])
             continue;
         p.value[std::size_t(y)] = 1;
@@ -95,14 +111,14 @@ void propagate(const CandidateSet& live, const ConstraintSet& truths, const Cons
         p.order[std::size_t(y)] = std::int16_t(queue.size());
         queue.push_back(y);
     }
-    const auto liveIn = [&](Constraint k) { return (candidatesOf(k) & live).count(); };
     for (std::size_t qi = 0; qi < queue.size(); ++qi) {
         const Candidate n = queue[qi];
         if (p.value[std::size_t(n)] == 1) {
             for (Constraint k : constraintsOf(n)) {
                 if (!killers.test(k))
                     continue;
-                for (Candidate y : candidatesOf(k) & live) {
+                for (unsigned m = masks[std::size_t(k)]; m != 0; m &= m - 1) {
+                    const Candidate y = members(k)[std::size_t(std::countr_zero(m))];
                     if (y == n)
                         continue;
                     if (p.value[std::size_t(y)] == 1) {
@@ -125,15 +141,15 @@ void propagate(const CandidateSet& live, const ConstraintSet& truths, const Cons
         for (Constraint k : constraintsOf(n)) {
             if (!truths.test(k))
                 continue;
-            const int left = liveIn(k) - ++falseCount[std::size_t(k)];
+            const int left = std::popcount(unsigned(masks[std::size_t(k)])) - ++falseCount[std::size_t(k)];
             if (left == 0) {
                 p.empty = k;
                 return;
             }
             if (left != 1)
                 continue;
-            for (Candidate y : candidatesOf(k) & live)
-                if (p.value[std::size_t(y)] != 2) {
+            for (unsigned m = masks[std::size_t(k)]; m != 0; m &= m - 1)
+                if (const Candidate y = members(k)[std::size_t(std::countr_zero(m))]; p.value[std::size_t(y)] != 2) {
                     if (p.value[std::size_t(y)] == 0) {
                         p.value[std::size_t(y)] = 1;
                         p.reason[std::size_t(y)] = std::int16_t(k);
@@ -258,7 +274,7 @@ public:
                 return true;
             }
         Propagation& p = *m_prop;
-        propagate(v.live, setOf(v.bases), setOf(v.covers), m_x, p, v.bases);
+        propagate(masksOf(v.live), setOf(v.bases), setOf(v.covers), m_x, p, v.bases);
         const State r = reduced(m_s, v.live);
         Cone cone;
         if (p.found()) {
@@ -482,7 +498,15 @@ void findTripletSetLogic(const Context& ctx, const FinderRequest& req, StepSink&
         all.set(k);
     // Each live candidate's inferences, assumed true.
     std::array<int, kCandidates> slot {};
-    std::vector<Propagation> props(std::size_t(live.count()));
+    // The propagations' storage is kept from state to state (each is filled
+    // where it is read: propagate() sets every value, and a reason, parent or
+    // order only with a value).
+    thread_local std::vector<Propagation> props;
+    if (props.size() < std::size_t(live.count()))
+        props.resize(std::size_t(live.count()));
+    LiveMasks masks;
+    for (Constraint k = 0; k < kConstraints; ++k)
+        masks[std::size_t(k)] = std::uint16_t(ctx.liveMask(k));
     std::vector<std::pair<Candidate, Cone>> structures;
     CandidateSet contradicts;
     int n = 0;
@@ -491,7 +515,7 @@ void findTripletSetLogic(const Context& ctx, const FinderRequest& req, StepSink&
             return;
         slot[std::size_t(x)] = n;
         Propagation& p = props[std::size_t(n++)];
-        propagate(live, all, all, x, p);
+        propagate(masks, all, all, x, p);
         if (!p.found())
             continue;
         contradicts.set(x);

@@ -440,6 +440,12 @@ LargeSetLogicResult largeSetLogicSearch(
     // a contradiction.
     std::vector<CandidateSet> removed(static_cast<std::size_t>(kCandidates));
     CandidateSet contradicted;
+    // A branch ending in a contradiction comes from propagate() (traced, its
+    // facts shortened): kept, so the seeds below read it instead of
+    // propagating it again (the same branch; the work units are counted as
+    // if it were propagated again, so the budget's cut does not move).
+    std::vector<Branch> traced;
+    std::vector<int> tracedAt(static_cast<std::size_t>(kCandidates), -1);
     {
         Branch q;
         for (Candidate x : s.live()) {
@@ -450,17 +456,28 @@ LargeSetLogicResult largeSetLogicSearch(
             if (!budget.take(std::uint64_t((s.live() - q.live).count() + q.on.count()) + 1))
                 break;
             removed[std::size_t(x)] = s.live() - q.live;
-            if (q.contradiction)
+            if (q.contradiction) {
                 contradicted.set(x);
+                tracedAt[std::size_t(x)] = int(traced.size());
+                traced.push_back(std::move(q));
+            }
         }
     }
+    // The traced branch of y: kept, else propagated (and kept).
+    const auto branchOf = [&](Candidate y) -> const Branch& {
+        if (tracedAt[std::size_t(y)] < 0) {
+            tracedAt[std::size_t(y)] = int(traced.size());
+            traced.push_back(propagate(ctx, y, NetLevel::Net));
+        }
+        return traced[std::size_t(tracedAt[std::size_t(y)])];
+    };
     // Contradictions.
     {
         std::vector<Seed> seeds;
         for (Candidate x : contradicted) {
             if (stopped())
                 break;
-            const Branch b = propagate(ctx, x, NetLevel::Net);
+            const Branch& b = branchOf(x);
             if (!budget.take(b.facts.size()))
                 break;
             seeds.emplace_back().addContradiction(b);
@@ -471,15 +488,15 @@ LargeSetLogicResult largeSetLogicSearch(
     // two or three live candidates each of whose branches removes t (or ends
     // in a contradiction): the truth, and each branch's sets up to t's removal.
     if ((!simplestOnly || searcher.found.empty()) && !stopped()) {
-        std::vector<std::pair<Candidate, Branch>> full;
-        const auto traced = [&](Candidate y) -> const Branch* {
-            for (const auto& [z, b] : full)
-                if (z == y)
-                    return &b;
-            full.emplace_back(y, propagate(ctx, y, NetLevel::Net));
-            if (!budget.take(full.back().second.facts.size() + 1))
+        CandidateSet charged; // the branches this phase has paid for
+        const auto tracedBranch = [&](Candidate y) -> const Branch* {
+            const Branch& b = branchOf(y);
+            if (charged.test(y))
+                return &b;
+            charged.set(y);
+            if (!budget.take(b.facts.size() + 1))
                 return nullptr;
-            return &full.back().second;
+            return &b;
         };
         std::vector<Seed> seeds;
         for (Constraint c = 0; c < kConstraints && !stopped(); ++c) {
@@ -505,7 +522,7 @@ LargeSetLogicResult largeSetLogicSearch(
                 seed.truths.push_back(c);
                 bool ok = true;
                 for (Candidate y : ctx.liveIn(c)) {
-                    const Branch* b = traced(y);
+                    const Branch* b = tracedBranch(y);
                     if (!b) {
                         ok = false;
                         break;
