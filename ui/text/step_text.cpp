@@ -70,8 +70,12 @@ QString stepSummary(const Step& step)
         return name;
     const Evaluation& e = step.readings.front();
     QString text = StepText::tr("%1: %n truth(s)", nullptr, e.baseCount()).arg(name) + QStringLiteral(", ")
-        + StepText::tr("%n link(s)", nullptr, int(e.covers.size())) + QStringLiteral(", ")
-        + StepText::tr("rank %1").arg(e.rank);
+        + StepText::tr("%n link(s)", nullptr, int(e.covers.size())) + QStringLiteral(", ");
+    // A net's sets with fewer links than truths prove nothing by counting
+    // (a negative rank reads as nonsense): its implications argue it.
+    if (e.rank < 0 && step.argument.kind == ArgumentKind::Implications)
+        return text + StepText::tr("argued by its implications, not by counting");
+    text += StepText::tr("rank %1").arg(e.rank);
     if (e.effectiveRank != e.rank)
         text += QStringLiteral(" ") + StepText::tr("(effective rank %1)").arg(e.effectiveRank);
     return text;
