@@ -498,8 +498,7 @@ void ForcingTreeModel::setCases(const Step& step)
                 it->setData(focusValue(int(k), row), FocusRole);
             }
             if (kind == ResultRow)
-                for (QStandardItem* it : { a, b })
-                    setBold(it);
+                setBold(a); // the reason beside it stays plain: it is long
             head->appendRow({ a, b });
             ++row;
         };
