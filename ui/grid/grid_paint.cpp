@@ -279,7 +279,20 @@ void GridWidget::paintCandidate(QPainter& p, const QRectF& r, Candidate x) const
     p.setPen(textColour);
     p.drawText(r, Qt::AlignCenter, QString::number(digitOf(x) + 1));
 
-    // Counting by cases: the assumptions ringed twice (true solid in the "on"
+    if (h.eliminations.test(x)) {
+        // Shape cue for eliminations: struck through, not only coloured.
+        const RolePaint rp = m_colours.role(h.cannibals.test(x) ? Role::Cannibal : Role::Elimination);
+        p.setPen(pen(rp.stroke, line * 1.8));
+        const qreal d = radius * 0.78;
+        p.drawLine(QPointF(centre.x() - d, centre.y() + d), QPointF(centre.x() + d, centre.y() - d));
+    }
+    if (m_selection.test(x) || h.selection.test(x)) {
+        const RolePaint rp = m_colours.role(Role::UserSelection);
+        p.setPen(pen(rp.stroke, line * 1.6));
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(disc.adjusted(-line * 1.5, -line * 1.5, line * 1.5, line * 1.5));
+    }
+    // Counting by cases (over the selection ring): the assumptions ringed twice (true solid in the "on"
     // colour, false dashed in the "off" colour), what they make false ringed
     // dashed once; with no case shown, the triplets ringed dotted.
     const auto ring = [&](const QColor& c, Qt::PenStyle style, qreal grow) {
@@ -296,20 +309,6 @@ void GridWidget::paintCandidate(QPainter& p, const QRectF& r, Candidate x) const
         ring(m_colours.chainOff, Qt::DashLine, line * 0.5);
     } else if (h.triplets.test(x)) {
         ring(m_colours.chainOn, Qt::DotLine, line * 1.5);
-    }
-
-    if (h.eliminations.test(x)) {
-        // Shape cue for eliminations: struck through, not only coloured.
-        const RolePaint rp = m_colours.role(h.cannibals.test(x) ? Role::Cannibal : Role::Elimination);
-        p.setPen(pen(rp.stroke, line * 1.8));
-        const qreal d = radius * 0.78;
-        p.drawLine(QPointF(centre.x() - d, centre.y() + d), QPointF(centre.x() + d, centre.y() - d));
-    }
-    if (m_selection.test(x) || h.selection.test(x)) {
-        const RolePaint rp = m_colours.role(Role::UserSelection);
-        p.setPen(pen(rp.stroke, line * 1.6));
-        p.setBrush(Qt::NoBrush);
-        p.drawEllipse(disc.adjusted(-line * 1.5, -line * 1.5, line * 1.5, line * 1.5));
     }
 }
 
