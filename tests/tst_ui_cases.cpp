@@ -119,6 +119,8 @@ private slots:
             QVERIFY(view.ruleText().contains(QStringLiteral("%1 case").arg(a.cases.size())));
             QCOMPARE(view.branchSelector()->count(), int(a.cases.size()) + 1);
             QCOMPARE(view.branchSelector()->itemText(0), QStringLiteral("All cases"));
+            for (int k = 0; k < int(a.cases.size()); ++k)
+                QVERIFY(view.branchSelector()->itemText(k + 1).startsWith(QStringLiteral("Case %1: ").arg(k + 1)));
             const Candidate target = *a.caseEliminations.begin();
             for (std::size_t k = 0; k < a.cases.size(); ++k) {
                 const ArgumentCase& c = a.cases[k];
@@ -295,6 +297,12 @@ private slots:
         const QString effect = m->index(0, 1, m->index(1, 0)).data().toString();
         for (const char* k : { "7B1", "7C2", "7R2", "R2C2" })
             QVERIFY2(effect.contains(QLatin1String(k)), qPrintable(effect));
+
+        // The grid's tooltip on the target names each case.
+        const QString tip = conclusionReason(highlightOf(*known), target);
+        QVERIFY2(tip.contains(QStringLiteral("2 cases")) && tip.contains(QStringLiteral("case 1: r2c2&lt;&gt;7"))
+                && tip.contains(QStringLiteral("case 2: r2c2=7")),
+            qPrintable(tip));
 
         GridWidget grid;
         QObject::connect(&view, &ForcingTreeView::focusChanged, &grid, &GridWidget::setForcingFocus);

@@ -3158,6 +3158,17 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
         <source>argued by its implications, not by counting</source>
         <translation>durch seine Folgerungen begründet, nicht durch Zählen</translation>
     </message>
+    <message numerus="yes">
+        <source>False in each of the %n case(s) (the Implication Tree shows how each closes):</source>
+        <translation>
+            <numerusform>Falsch in dem %n Fall (der Folgerungsbaum zeigt, wie er sich schließt):</numerusform>
+            <numerusform>Falsch in jedem der %n Fälle (der Folgerungsbaum zeigt, wie jeder sich schließt):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>case %1: %2</source>
+        <translation>Fall %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::StepsModel</name>

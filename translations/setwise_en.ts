@@ -364,6 +364,13 @@
             <numerusform>… and %n more branches</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>False in each of the %n case(s) (the Implication Tree shows how each closes):</source>
+        <translation>
+            <numerusform>False in the %n case (the Implication Tree shows how it closes):</numerusform>
+            <numerusform>False in each of the %n cases (the Implication Tree shows how each closes):</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::StepsModel</name>

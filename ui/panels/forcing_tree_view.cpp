@@ -157,6 +157,7 @@ void ForcingTreeView::clear()
 {
     m_rule->clear();
     m_rule->hide();
+    m_branchLabel->setText(tr("&Branch:"));
     showEmpty(tr("<i>No step is shown. The implication tree of a forcing chain or net shows here: one branch per "
                  "starting candidate.</i>"));
 }
@@ -195,7 +196,8 @@ void ForcingTreeView::setStep(const Step& step, HintLevel level)
     m_branch->clear();
     m_branch->addItem(cases ? tr("All cases") : tr("All branches"));
     for (int k = 0; k < m_model->rowCount(); ++k)
-        m_branch->addItem(QStringLiteral("%1: %2").arg(k + 1).arg(m_model->item(k)->text()));
+        m_branch->addItem(cases ? m_model->item(k)->text() // "Case 2: r2c2=7"
+                                : QStringLiteral("%1: %2").arg(k + 1).arg(m_model->item(k)->text()));
     const int branches = m_model->rowCount();
     m_branch->setEnabled(branches > 1);
     m_back->setEnabled(true);

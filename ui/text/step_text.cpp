@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/text/step_text.h"
 
+#include "ui/text/argument_text.h"
 #include "ui/text/technique_names.h"
 
 #include <QCoreApplication>
@@ -216,6 +217,16 @@ QString conclusionReason(const Highlight& h, Candidate x)
         }
         if (int(h.chainLines.size()) > kLines)
             why << StepText::tr("… and %n more branch(es)", nullptr, int(h.chainLines.size()) - kLines);
+    }
+    if (why.isEmpty() && h.caseEliminations.test(x)) {
+        // Counting by cases: each case (its assumptions), all removing it.
+        constexpr int kCases = 6;
+        why << StepText::tr("False in each of the %n case(s) (the Implication Tree shows how each closes):", nullptr,
+            int(h.cases.size()));
+        for (std::size_t i = 0; i < h.cases.size() && int(i) < kCases; ++i)
+            why << StepText::tr("case %1: %2").arg(i + 1).arg(caseAssumptions(h.cases[i])).toHtmlEscaped();
+        if (int(h.cases.size()) > kCases)
+            why << QStringLiteral("…");
     }
     return why.join(QStringLiteral("<br>"));
 }
