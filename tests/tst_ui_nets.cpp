@@ -8,7 +8,8 @@
 //   take away one implication at a time, its arrows drawn and its premises
 //   ringed; never more than kFullArrows arrows at full strength;
 // - the contradiction named and labelled: the caption names the digit and
-//   the clashing cells, and hides neither their rings nor an arrowhead;
+//   the clashing cells, and hides neither their rings, an arrowhead nor a
+//   candidate of the contradiction's cells;
 // - picture = step: what the grid and the diagram show eliminated is what
 //   applying the step removes, for every step of the three paths;
 // - arrows keep off the givens' and placed digits.
@@ -427,7 +428,8 @@ private slots:
     }
 
     // The contradiction named: the digit and, for a clash, both cells; the
-    // caption hides neither the clashing candidates' rings nor an arrowhead.
+    // caption hides neither the clashing candidates' rings, an arrowhead, a
+    // given's or placed digit, nor a candidate of the contradiction's cells.
     void contradictionLabelled()
     {
         int clashes = 0, empties = 0;
@@ -489,6 +491,17 @@ private slots:
                 for (Cell cell = 0; cell < kCells; ++cell)
                     if (!p->before.isEmpty(cell))
                         QVERIFY2(!c.box.intersects(digitBox(geometry(), cell)), qPrintable(c.text));
+                // Nor a candidate of the contradiction's cells (its digit: the middle of its square).
+                for (Candidate y : members(at))
+                    for (Digit d = 0; d < 9; ++d) {
+                        const Candidate x = candidateOf(cellOf(y), d);
+                        if (!p->before.isLive(x))
+                            continue;
+                        const QRectF q = geometry().candidateRect(x);
+                        const QRectF digit = q.adjusted(q.width() / 5, q.height() / 5, -q.width() / 5, -q.height() / 5);
+                        QVERIFY2(!c.box.intersects(digit),
+                            qPrintable(QStringLiteral("%1 covers %2").arg(c.text, qs(candidateName(x)))));
+                    }
                 // The tree's result row says the same.
                 QVERIFY(ForcingTreeModel::resultText(p->step, b).contains(contradictionText(b)));
             }

@@ -9,7 +9,8 @@
 // xvfb-run with QT_QPA_PLATFORM=xcb) it also saves screenshots of hard
 // steps: a forcing chain, a forcing net, a nested net (first view and after
 // five steps of walking), a Kraken fish, a Junior Exocet, an SK loop, a
-// template step and the largest forcing step on the default paths of the nets
+// template step, a triplet set logic step's cases (all, and one walked to)
+// and the largest forcing step on the default paths of the nets
 // fixture's puzzles (searched anew each run: the paths change with the
 // engine), in light and dark. A case whose puzzle or step is missing fails.
 #include "engine/formats.h"
@@ -345,7 +346,8 @@ private slots:
         struct Case {
             const char* name;
             // 0: the forcing fixture, -1: tests/data/expert_patterns.txt's case `expert`, -2: the
-            // largest forcing step on the paths of lines 1, 3, 13 and 7 (its technique, the path's step)
+            // largest forcing step on the paths of lines 1, 3, 13 and 7 (its technique, the path's step),
+            // -3: the state of tests/data/zones_forum_hardest.txt (a triplet step's cases)
             int line;
             const char* technique;
             int walk;
@@ -364,8 +366,11 @@ private slots:
             { "msls", 1, "msls", 0 },
             { "junior-exocet", -1, "junior-exocet", 0, "exocet-compendium-2" },
             { "sk-loop", -1, "sk-loop", 0, "easter-monster" },
-            { "template", 1, "template-delete", 0, "", true },
+            { "template", 3, "template-delete", 0, "", true },
+            { "template-line13", 13, "template-delete", 0, "", true },
             { "largest-net", -2, "", 0, "", true, true },
+            { "triplet-cases", -3, "triplet-set-logic", 0, "", true },
+            { "triplet-case-walk", -3, "triplet-set-logic", 6, "", true },
         };
         // SETWISE_SHOTS_ONLY=name,name: only those.
         const QStringList only = qEnvironmentVariable("SETWISE_SHOTS_ONLY").split(QLatin1Char(','), Qt::SkipEmptyParts);
@@ -409,6 +414,12 @@ private slots:
                     if (!parsed)
                         QFAIL(missing("no such case in expert_patterns.txt").constData());
                     s = *parsed;
+                } else if (c.line == -3) {
+                    const auto lines = readLines(SETWISE_TEST_DATA "/zones_forum_hardest.txt");
+                    const auto parsed = parseLibraryLine(lines.empty() ? std::string() : lines.front());
+                    if (!parsed)
+                        QFAIL(missing("no state in zones_forum_hardest.txt").constData());
+                    s = parsed->state;
                 } else if (c.line == 0) {
                     if (fixtureStep(c.technique, &s).branches.empty())
                         QFAIL(missing("no step of the technique in the forcing fixture").constData());

@@ -445,6 +445,132 @@
         <source>&lt;b&gt;Argument:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Begründung:&lt;/b&gt; %1</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Argument:&lt;/b&gt; counting by cases on the triplet(s) %1: in each of %2, %3 is false (the Implication Tree lists the cases).</source>
+        <extracomment>Counting by cases: &quot;counting by cases on the triplet(s) 7r2c2: in each of 2 cases, r1c3&lt;&gt;2 is false (the Implication Tree lists the cases).&quot;</extracomment>
+        <translation>
+            <numerusform>&lt;b&gt;Begründung:&lt;/b&gt; Zählen nach Fällen über das Triplett %1: in jedem der %2 ist %3 falsch (der Folgerungsbaum listet die Fälle).</numerusform>
+            <numerusform>&lt;b&gt;Begründung:&lt;/b&gt; Zählen nach Fällen über die Tripletts %1: in jedem der %2 ist %3 falsch (der Folgerungsbaum listet die Fälle).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s)</source>
+        <translation>
+            <numerusform>%n Fall</numerusform>
+            <numerusform>%n Fälle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n case(s) split on %1, true or false, so one of them holds; each removes %2</source>
+        <extracomment>&quot;The 2 cases split on 7r2c2, true or false, so one of them holds; each removes r1c3&lt;&gt;2&quot;</extracomment>
+        <translation>
+            <numerusform>Der %n Fall unterscheidet %1 wahr oder falsch, also gilt er; er entfernt %2</numerusform>
+            <numerusform>Die %n Fälle unterscheiden %1 wahr oder falsch, also gilt einer von ihnen; jeder entfernt %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 but %2: cannot hold</source>
+        <extracomment>A case of counting by cases: &quot;2 truths but 1 link: cannot hold&quot;</extracomment>
+        <translation>%1, aber %2: unmöglich</translation>
+    </message>
+    <message>
+        <source>%1, effective rank %2: cannot hold</source>
+        <extracomment>A case of counting by cases: &quot;4 truths, 4 links, effective rank -1: cannot hold&quot;</extracomment>
+        <translation>%1, effektiver Rang %2: unmöglich</translation>
+    </message>
+    <message>
+        <source>counting %1 and %2, rank %3</source>
+        <extracomment>A case of counting by cases: &quot;counting 7 truths and 7 links, rank 0&quot;</extracomment>
+        <translation>Zählen von %1 und %2, Rang %3</translation>
+    </message>
+    <message>
+        <source>(effective rank %1)</source>
+        <translation>(effektiver Rang %1)</translation>
+    </message>
+    <message>
+        <source>a truth empty: cannot hold</source>
+        <translation>eine Basismenge leer: unmöglich</translation>
+    </message>
+    <message>
+        <source>%1 empty: cannot hold</source>
+        <extracomment>A case of counting by cases: &quot;7 in box 1 empty: cannot hold&quot;</extracomment>
+        <translation>%1 leer: unmöglich</translation>
+    </message>
+    <message>
+        <source>by its assumptions</source>
+        <translation>durch seine Annahmen</translation>
+    </message>
+    <message>
+        <source>%1 but only %2: too few link slots for the truths, so this case cannot hold.</source>
+        <extracomment>&quot;2 truths but only 1 link: too few link slots, so this case cannot hold.&quot;</extracomment>
+        <translation>%1, aber nur %2: zu wenige Plätze in den Deckmengen für die Basismengen, also ist dieser Fall unmöglich.</translation>
+    </message>
+    <message>
+        <source>%1 and %2, but a truth whose candidates all lie in two or more links takes as many: effective rank %3, too few link slots, so this case cannot hold.</source>
+        <extracomment>&quot;4 truths and 4 links, but some truths&apos; candidates each lie in two links: effective rank -1, too few link slots, so this case cannot hold.&quot;</extracomment>
+        <translation>%1 und %2, aber eine Basismenge, deren Kandidaten alle in zwei oder mehr Deckmengen liegen, belegt so viele: effektiver Rang %3, zu wenige Plätze in den Deckmengen, also ist dieser Fall unmöglich.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lies in %n of the links</source>
+        <extracomment>&quot;r1c3&lt;&gt;2 lies in 1 of the links&quot;</extracomment>
+        <translation>
+            <numerusform>%1 liegt in %n der Deckmengen</numerusform>
+            <numerusform>%1 liegt in %n der Deckmengen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and sees every fin (%2)</source>
+        <extracomment>&quot;r1c3&lt;&gt;2 lies in 1 of the links and sees every fin (5r1c5, 5r2c5)&quot;</extracomment>
+        <translation>%1 und sieht jede Flosse (%2)</translation>
+    </message>
+    <message>
+        <source>rank %1, effective rank %2</source>
+        <translation>Rang %1, effektiver Rang %2</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>Rang %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2, %3: %4, so it is false (the rank rule: without a true fin, a candidate outside the truths in rank + 1 of the links is false; with one, what sees every fin is).</source>
+        <extracomment>&quot;7 truths and 7 links, rank 0: r1c3&lt;&gt;2 lies in 1 of the links, so it is false (the rank rule: a candidate outside the truths in rank + 1 links is false).&quot;</extracomment>
+        <translation>%1 und %2, %3: %4, also ist er falsch (die Rangregel: ohne wahre Flosse ist ein Kandidat außerhalb der Basismengen in Rang + 1 der Deckmengen falsch; mit einer alles, was jede Flosse sieht).</translation>
+    </message>
+    <message>
+        <source>%1 and %2, %3: %4, so it is false (the rank rule: a candidate outside the truths in rank + 1 of the links is false).</source>
+        <translation>%1 und %2, %3: %4, also ist er falsch (die Rangregel: ein Kandidat außerhalb der Basismengen in Rang + 1 der Deckmengen ist falsch).</translation>
+    </message>
+    <message>
+        <source>A truth has no candidate left, so this case cannot hold.</source>
+        <translation>Eine Basismenge hat keinen Kandidaten mehr, also ist dieser Fall unmöglich.</translation>
+    </message>
+    <message>
+        <source>%1 has no candidate left, so this case cannot hold.</source>
+        <extracomment>&quot;7 in box 1 has no candidate left, so this case cannot hold.&quot;</extracomment>
+        <translation>%1 hat keinen Kandidaten mehr, also ist dieser Fall unmöglich.</translation>
+    </message>
+    <message>
+        <source>%1 is assumed false.</source>
+        <translation>%1 ist als falsch angenommen.</translation>
+    </message>
+    <message>
+        <source>%1 is true, so %2 (%3).</source>
+        <extracomment>&quot;r9c2=3 is true, so r9c2&lt;&gt;1 (cell r9c2).&quot;; &quot;r9c8=3 is true, so r9c2&lt;&gt;3 (3 in row 9).&quot;</extracomment>
+        <translation>%1 ist wahr, also %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Its assumptions contradict each other (one assumed true was already false), so this case cannot hold.</source>
+        <translation>Seine Annahmen widersprechen sich (ein als wahr angenommener Kandidat war schon falsch), also ist dieser Fall unmöglich.</translation>
+    </message>
+    <message>
+        <source>assumed false: it leaves the count</source>
+        <translation>als falsch angenommen: er fällt aus der Zählung</translation>
+    </message>
+    <message>
+        <source>assumed true: %1 are used (they leave the count), their other candidates false</source>
+        <extracomment>A true triplet: &quot;assumed true: 7B1, 7R2, 7C2, R2C2 are used, their other candidates false&quot;</extracomment>
+        <translation>als wahr angenommen: %1 sind belegt (sie fallen aus der Zählung), ihre übrigen Kandidaten falsch</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::Banner</name>
@@ -1404,6 +1530,27 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
         <source>the truths fill them, so their other candidates are false</source>
         <translation>die Basismengen füllen sie, also sind ihre übrigen Kandidaten falsch</translation>
     </message>
+    <message>
+        <source>Case %1: %2</source>
+        <extracomment>One case of a counting argument by cases: &quot;Case 2: r2c2=7&quot;</extracomment>
+        <translation>Fall %1: %2</translation>
+    </message>
+    <message>
+        <source>no candidate left in it</source>
+        <translation>kein Kandidat mehr darin</translation>
+    </message>
+    <message>
+        <source>each holds one true candidate among those the assumptions leave</source>
+        <translation>jede hält einen wahren Kandidaten unter denen, die die Annahmen lassen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>each holds at most one true candidate</source>
+        <translation>jede hält höchstens einen wahren Kandidaten</translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::ForcingTreeView</name>
@@ -1458,6 +1605,18 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
     <message>
         <source>&lt;i&gt;This step is not a forcing chain or net and has no implications argument, so it has no implication tree.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Dieser Schritt ist weder Forcing-Kette noch Forcing-Netz und hat keine Folgerungsbegründung, er hat also keinen Folgerungsbaum.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Case:</source>
+        <translation>&amp;Fall:</translation>
+    </message>
+    <message>
+        <source>Which case the grid shows: all of them (the whole structure, its triplets ringed dotted), or one with its assumptions ringed and the truths and links that close it</source>
+        <translation>Welchen Fall das Gitter zeigt: alle (die ganze Struktur, ihre Tripletts gepunktet umringt) oder einen, mit seinen Annahmen umringt und den Basis- und Deckmengen, die ihn schließen</translation>
+    </message>
+    <message>
+        <source>All cases</source>
+        <translation>Alle Fälle</translation>
     </message>
 </context>
 <context>
@@ -2994,6 +3153,21 @@ Die %3 Verlaufseinträge davor sind als neues, unbenanntes Dokument geöffnet: S
             <numerusform>… und %n weiterer Zweig</numerusform>
             <numerusform>… und %n weitere Zweige</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>argued by its implications, not by counting</source>
+        <translation>durch seine Folgerungen begründet, nicht durch Zählen</translation>
+    </message>
+    <message numerus="yes">
+        <source>False in each of the %n case(s) (the Implication Tree shows how each closes):</source>
+        <translation>
+            <numerusform>Falsch in dem %n Fall (der Folgerungsbaum zeigt, wie er sich schließt):</numerusform>
+            <numerusform>Falsch in jedem der %n Fälle (der Folgerungsbaum zeigt, wie jeder sich schließt):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>case %1: %2</source>
+        <translation>Fall %1: %2</translation>
     </message>
 </context>
 <context>

@@ -93,6 +93,37 @@
             <numerusform>A fin of the %1 or one of its candidates in %2 is true (%n cases); each leads to %3</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Argument:&lt;/b&gt; counting by cases on the triplet(s) %1: in each of %2, %3 is false (the Implication Tree lists the cases).</source>
+        <extracomment>Counting by cases: &quot;counting by cases on the triplet(s) 7r2c2: in each of 2 cases, r1c3&lt;&gt;2 is false (the Implication Tree lists the cases).&quot;</extracomment>
+        <translation>
+            <numerusform>&lt;b&gt;Argument:&lt;/b&gt; counting by cases on the triplet %1: in each of %2, %3 is false (the Implication Tree lists the cases).</numerusform>
+            <numerusform>&lt;b&gt;Argument:&lt;/b&gt; counting by cases on the triplets %1: in each of %2, %3 is false (the Implication Tree lists the cases).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s)</source>
+        <translation>
+            <numerusform>%n case</numerusform>
+            <numerusform>%n cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n case(s) split on %1, true or false, so one of them holds; each removes %2</source>
+        <extracomment>&quot;The 2 cases split on 7r2c2, true or false, so one of them holds; each removes r1c3&lt;&gt;2&quot;</extracomment>
+        <translation>
+            <numerusform>The %n case splits on %1, true or false, so it holds; it removes %2</numerusform>
+            <numerusform>The %n cases split on %1, true or false, so one of them holds; each removes %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lies in %n of the links</source>
+        <extracomment>&quot;r1c3&lt;&gt;2 lies in 1 of the links&quot;</extracomment>
+        <translation>
+            <numerusform>%1 lies in %n of the links</numerusform>
+            <numerusform>%1 lies in %n of the links</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>setwise::ui::BannerTexts</name>
@@ -331,6 +362,13 @@
         <translation>
             <numerusform>… and %n more branch</numerusform>
             <numerusform>… and %n more branches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>False in each of the %n case(s) (the Implication Tree shows how each closes):</source>
+        <translation>
+            <numerusform>False in the %n case (the Implication Tree shows how it closes):</numerusform>
+            <numerusform>False in each of the %n cases (the Implication Tree shows how each closes):</numerusform>
         </translation>
     </message>
 </context>

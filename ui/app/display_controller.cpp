@@ -15,6 +15,7 @@
 #include "ui/panels/rating_panel.h"
 #include "ui/panels/sets_panel.h"
 #include "ui/panels/steps_panel.h"
+#include "ui/text/argument_text.h"
 #include "ui/text/step_text.h"
 #include "ui/text/technique_names.h"
 #include "ui/work/hint_controller.h"
@@ -211,8 +212,8 @@ void DisplayController::refreshDisplay()
     p.grid->setHighlight(withChainView(highlightOf(*step, level), m_chainView));
     p.diagram->setStep(*step, level);
     p.forcingTree->setStep(*step, level);
-    if (!step->branches.empty() && level == HintLevel::Full) {
-        p.forcingDock->raise(); // a forcing step reads best as its tree
+    if ((!step->branches.empty() || hasCases(*step)) && level == HintLevel::Full) {
+        p.forcingDock->raise(); // a forcing step reads best as its tree, a step counted by cases as its cases
         emit forcingStepShown();
     }
     const QString facts = level == HintLevel::Full ? stepSummary(*step) : techniqueDisplayName(step->technique);

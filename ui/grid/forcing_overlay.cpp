@@ -89,6 +89,7 @@ public:
     ForcingPainter(QPainter& p, const GridGeometry& geo, const State& s, const Palette& colours, ForcingPicture* out)
         : m_p(p)
         , m_geo(geo)
+        , m_state(s)
         , m_colours(colours)
         , m_router(obstaclesOf(geo, s))
         , m_out(out)
@@ -358,7 +359,7 @@ private:
         const QFontMetricsF fm(f);
         const qreal pad = m_side * 0.15;
         const QSizeF size(fm.horizontalAdvance(caption.text) + 2 * pad, fm.height() + pad);
-        caption.box = captionBox(r, size, caption.rings);
+        caption.box = captionBox(r, size, caption.rings, b.contradictionAt);
         m_p.setFont(f);
         m_p.setPen(QPen(m_colours.board, 1));
         m_p.setBrush(c);
@@ -370,9 +371,21 @@ private:
 
     // Where the caption goes: beside the framed constraint (above, below,
     // right or left of it, on the board), where it hides the fewest of the
-    // clashing candidates' rings and the arrowheads.
-    QRectF captionBox(const QRectF& frame, QSizeF size, const std::vector<QRectF>& rings) const
+    // clashing candidates' rings and the arrowheads, and none of the
+    // candidates of the contradiction's cells (the reader checks them).
+    QRectF captionBox(const QRectF& frame, QSizeF size, const std::vector<QRectF>& rings, Constraint at) const
     {
+        // The digits of the live candidates in the contradiction's cells.
+        std::vector<QRectF> ownDigits;
+        for (Candidate y : members(at))
+            for (Digit d = 0; d < 9; ++d)
+                if (const Candidate x = candidateOf(cellOf(y), d); m_state.isLive(x)) {
+                    const QRectF q = m_geo.candidateRect(x);
+                    const qreal in = q.width() * 0.2;
+                    const QRectF glyph = q.adjusted(in, in, -in, -in);
+                    if (std::find(ownDigits.begin(), ownDigits.end(), glyph) == ownDigits.end())
+                        ownDigits.push_back(glyph);
+                }
         const QRectF board = m_geo.board();
         QPointF mid = frame.center();
         if (!rings.empty()) {
@@ -382,10 +395,11 @@ private:
             mid = all.center();
         }
         const qreal cell = 3 * m_side;
-        // Every place on the board on a half-cell lattice: the nearest to
-        // the clash that hides the least.
+        // Every place on the board on a lattice of half a cell across and a
+        // sixth of a cell down (the candidates' rows and the gaps between
+        // them): the nearest to the clash that hides the least.
         std::vector<QPointF> corners;
-        for (qreal y = board.top(); y + size.height() <= board.bottom() + 0.5; y += cell / 2)
+        for (qreal y = board.top(); y + size.height() <= board.bottom() + 0.5; y += cell / 6)
             for (qreal x = board.left(); x + size.width() <= board.right() + 0.5; x += cell / 2)
                 corners.push_back({ x, y });
         // Centred on the lines between rows: clear of the big digits.
@@ -408,9 +422,12 @@ private:
             if (m_out)
                 for (const QPointF& h : m_out->heads)
                     if (box.adjusted(-m_side * 0.3, -m_side * 0.3, m_side * 0.3, m_side * 0.3).contains(h))
-                        cost += 100;
+                        cost += 400; // over an arrowhead: worse than over a candidate
             if (box.intersects(frame))
-                cost += 4; // over the constraint's own candidates
+                cost += 4; // over the constraint's frame
+            for (const QRectF& d : ownDigits)
+                if (box.intersects(d))
+                    cost += 200; // over a candidate of the contradiction's cells
             for (const QRectF& d : m_digits)
                 if (box.intersects(d))
                     cost += 50; // over a given's or placed digit
@@ -428,6 +445,7 @@ private:
 
     QPainter& m_p;
     const GridGeometry& m_geo;
+    const State& m_state;
     const Palette& m_colours;
     ArrowRouter m_router; // each arrow keeps clear of the candidates and the arrows before it
     ForcingPicture* m_out; // what was drawn, when asked for

@@ -269,6 +269,9 @@ void GridWidget::paintCandidate(QPainter& p, const QRectF& r, Candidate x) const
         p.drawEllipse(disc.adjusted(-line, -line, line, line));
     }
 
+    // A case of counting by cases: what its true assumptions make false fades.
+    if (h.assumedOut.test(x))
+        textColour.setAlpha(std::max(60, textColour.alpha() * 2 / 5));
     QFont f = font();
     f.setPixelSize(std::max(6, int(r.height() * 0.78)));
     f.setBold(bold);
@@ -288,6 +291,24 @@ void GridWidget::paintCandidate(QPainter& p, const QRectF& r, Candidate x) const
         p.setPen(pen(rp.stroke, line * 1.6));
         p.setBrush(Qt::NoBrush);
         p.drawEllipse(disc.adjusted(-line * 1.5, -line * 1.5, line * 1.5, line * 1.5));
+    }
+    // Counting by cases (over the selection ring): the assumptions ringed twice (true solid in the "on"
+    // colour, false dashed in the "off" colour), what they make false ringed
+    // dashed once; with no case shown, the triplets ringed dotted.
+    const auto ring = [&](const QColor& c, Qt::PenStyle style, qreal grow) {
+        p.setPen(pen(c, line * 1.3, style));
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(disc.adjusted(-grow, -grow, grow, grow));
+    };
+    if (h.assumedOn.test(x) || h.assumedOff.test(x)) {
+        const bool on = h.assumedOn.test(x);
+        const QColor c = on ? m_colours.chainOn : m_colours.chainOff;
+        ring(c, on ? Qt::SolidLine : Qt::DashLine, line * 0.5);
+        ring(c, on ? Qt::SolidLine : Qt::DashLine, line * 2.6);
+    } else if (h.assumedOut.test(x)) {
+        ring(m_colours.chainOff, Qt::DashLine, line * 0.5);
+    } else if (h.triplets.test(x)) {
+        ring(m_colours.chainOn, Qt::DotLine, line * 1.5);
     }
 }
 

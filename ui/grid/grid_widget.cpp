@@ -72,6 +72,8 @@ void GridWidget::setState(const State& state)
         return;
     m_state = state;
     m_duplicates = duplicateCells(state);
+    if (!m_stepHighlight.cases.empty())
+        updateCase();
     if (m_manual)
         setManualMarks(true, m_userMarks);
     update();
@@ -80,7 +82,14 @@ void GridWidget::setState(const State& state)
 
 void GridWidget::setHighlight(const Highlight& highlight)
 {
-    m_highlight = highlight;
+    m_stepHighlight = highlight;
+    updateCase();
+}
+
+void GridWidget::updateCase()
+{
+    m_highlight = m_stepHighlight.cases.empty() ? m_stepHighlight
+                                                : caseHighlight(m_stepHighlight, m_state, m_forcingFocus.branch);
     if (m_manual)
         setManualMarks(true, m_userMarks);
     update();
@@ -114,6 +123,8 @@ void GridWidget::setForcingFocus(const ForcingFocus& focus)
     if (focus == m_forcingFocus)
         return;
     m_forcingFocus = focus;
+    if (!m_stepHighlight.cases.empty())
+        updateCase();
     update();
 }
 

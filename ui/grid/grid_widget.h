@@ -31,6 +31,8 @@ public:
 
     void setState(const State& state);
     const State& state() const { return m_state; }
+    // The step's highlight. For a step counted by cases, the forcing focus's
+    // branch picks a case: highlight() is then that case's (caseHighlight()).
     void setHighlight(const Highlight& highlight);
     const Highlight& highlight() const { return m_highlight; }
     // The user-selection role alone (a clicked diagram cell), kept across setHighlight().
@@ -110,8 +112,12 @@ private:
     std::optional<Role> houseRole(House h) const;
     qreal labelMargin() const;
 
+    // The highlight shown: the step's, or one case of it (updateCase()).
+    void updateCase();
+
     State m_state;
-    Highlight m_highlight;
+    Highlight m_stepHighlight; // as set
+    Highlight m_highlight; // as shown
     CandidateSet m_selection;
     ForcingFocus m_forcingFocus;
     Palette m_colours;

@@ -260,11 +260,72 @@ Highlight highlightOf(const Step& step, HintLevel level)
     if (!step.branches.empty())
         h.chainLines = forcingChainLines(step);
     h.keepSetsWithChain = step.technique.rfind("kraken", 0) == 0;
+    if (step.argument.kind == ArgumentKind::Counting && !step.argument.cases.empty() && !step.readings.empty()) {
+        h.cases = step.argument.cases;
+        h.readingBases = step.readings.front().bases;
+        h.readingCovers = step.readings.front().covers;
+        h.caseEliminations = step.argument.caseEliminations;
+        for (const ArgumentCase& c : h.cases)
+            for (const ArgumentCase::Assumption& a : c.assumptions)
+                h.triplets |= a.candidates;
+    }
     if (step.technique == "sk-loop" && !step.readings.empty())
         skLoop(step.readings.front(), h);
     if (step.technique == "msls" && !step.readings.empty())
         houseLinks(step.readings.front(), h);
     return h;
+}
+
+CandidateSet caseLive(const State& s, const ArgumentCase& c, const std::vector<Constraint>& readingBases,
+    const std::vector<Constraint>& readingCovers)
+{
+    CandidateSet live = s.live();
+    for (const ArgumentCase::Assumption& a : c.assumptions) {
+        if (!a.on) {
+            live -= a.candidates;
+            continue;
+        }
+        for (const std::vector<Constraint>* ks : { &readingBases, &readingCovers })
+            for (Constraint k : *ks)
+                if (a.candidates.isSubsetOf(candidatesOf(k)))
+                    live -= candidatesOf(k) - a.candidates;
+    }
+    return live;
+}
+
+Highlight caseHighlight(const Highlight& h, const State& s, int index)
+{
+    if (index < 0 || index >= int(h.cases.size()))
+        return h;
+    const ArgumentCase& c = h.cases[std::size_t(index)];
+    Highlight out;
+    out.selection = h.selection;
+    out.cases = h.cases;
+    out.readingBases = h.readingBases;
+    out.readingCovers = h.readingCovers;
+    out.caseEliminations = h.caseEliminations;
+    out.rules = h.rules;
+    const CandidateSet live = caseLive(s, c, h.readingBases, h.readingCovers);
+    for (Constraint k : c.bases)
+        out.bases.set(k);
+    for (Constraint k : c.covers)
+        out.covers.set(k);
+    CandidateSet inCovers;
+    for (Constraint k : c.covers)
+        inCovers |= candidatesOf(k);
+    // Fins: in no link of the zone, or in two of its truths (endo fins).
+    for (Constraint k : c.bases) {
+        const CandidateSet t = candidatesOf(k) & live;
+        out.endoFins |= out.baseCandidates & t;
+        out.baseCandidates |= t;
+    }
+    out.fins = (c.covers.empty() ? CandidateSet {} : out.baseCandidates - inCovers) - out.endoFins;
+    out.baseCandidates -= out.fins | out.endoFins;
+    for (const ArgumentCase::Assumption& a : c.assumptions)
+        (a.on ? out.assumedOn : out.assumedOff) |= a.candidates;
+    out.assumedOut = (s.live() - live) - out.assumedOff - out.assumedOn;
+    out.eliminations = h.caseEliminations;
+    return out;
 }
 
 CandidateSet drawnEliminations(const Step& step)

@@ -65,6 +65,17 @@ struct Highlight {
     std::vector<ArgumentRule> rules;
     std::vector<std::string> chainLines;
     bool keepSetsWithChain = false; // a Kraken fish: its fish shows in the Chain view too
+    // A counting argument by cases (Argument::cases): the cases, the step's
+    // reading (the sets a true assumption takes out of the count) and what
+    // every case removes; caseHighlight() shows one case.
+    std::vector<ArgumentCase> cases;
+    std::vector<Constraint> readingBases, readingCovers;
+    CandidateSet caseEliminations;
+    // The case shown: its assumptions true (ringed twice, "on" colour) and
+    // false (ringed twice, dashed, "off" colour), and the candidates its true
+    // ones make false (ringed dashed, their digits faded). With no case
+    // shown, the triplets the cases split on (ringed dotted).
+    CandidateSet assumedOn, assumedOff, assumedOut, triplets;
 
     bool isEmpty() const;
     bool hasChain() const { return !links.empty() || !chainNodes.empty() || !branches.empty(); }
@@ -73,6 +84,19 @@ struct Highlight {
 };
 
 Highlight highlightOf(const Step& step, HintLevel level = HintLevel::Full);
+// One case of a counting argument by cases as the grid shows it (`index`
+// into h.cases; h itself for another index or a highlight without cases):
+// the case's zone, its truths and links, shaded; the zone truths' candidates
+// its assumptions leave live as base candidates (those in no zone link as
+// fins); its assumptions and what they make false marked; the case
+// eliminations crossed out. `s`: the state the step was found in.
+Highlight caseHighlight(const Highlight& h, const State& s, int index);
+// The candidates live in a case after its assumptions (docs/arguments.md,
+// Counting by cases): false removes the candidate; true removes the other
+// candidates of every reading set holding it.
+CandidateSet caseLive(const State& s, const ArgumentCase& c, const std::vector<Constraint>& readingBases,
+    const std::vector<Constraint>& readingCovers);
+
 // A single's base and cover together name its cell and digit, the whole
 // answer: the second hint level shows its bases only.
 bool housesHintShowsBasesOnly(const Step& step);

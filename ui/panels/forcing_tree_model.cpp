@@ -170,12 +170,16 @@ QString ForcingTreeModel::ruleText(const Step& step)
 bool ForcingTreeModel::hasTree(const Step& step)
 {
     return !step.branches.empty()
-        || (step.argument.kind == ArgumentKind::Implications && !step.argument.branches.empty());
+        || (step.argument.kind == ArgumentKind::Implications && !step.argument.branches.empty()) || hasCases(step);
 }
 
 void ForcingTreeModel::setStep(const Step& step)
 {
     clearStep();
+    if (hasCases(step) && step.branches.empty()) {
+        setCases(step);
+        return;
+    }
     if (step.branches.empty()) {
         setArgument(step);
         return;
@@ -465,6 +469,67 @@ void ForcingTreeModel::setArgument(const Step& step)
         }
         rows.appendBranch(head, branch, {}, 0);
         rows.appendResult(head, branch, false);
+        appendRow({ head, headResult });
+    }
+}
+
+void ForcingTreeModel::setCases(const Step& step)
+{
+    const Argument& a = step.argument;
+    for (std::size_t k = 0; k < a.cases.size(); ++k) {
+        const ArgumentCase& c = a.cases[k];
+        CandidateSet assumed;
+        for (const ArgumentCase::Assumption& as : c.assumptions)
+            assumed |= as.candidates;
+        //: One case of a counting argument by cases: "Case 2: r2c2=7"
+        auto* head = makeItem(tr("Case %1: %2").arg(k + 1).arg(caseAssumptions(c)));
+        setBold(head);
+        auto* headResult = makeItem(QStringLiteral("⇒ ") + caseClosing(step, c));
+        for (QStandardItem* it : { head, headResult }) {
+            it->setData(candidateList(assumed), CandidatesRole);
+            it->setData(BranchRow, KindRole);
+            it->setData(focusValue(int(k), -1), FocusRole);
+        }
+        int row = 0;
+        const auto append = [&](QStandardItem* a, QStandardItem* b, const CandidateSet& xs, RowKind kind) {
+            for (QStandardItem* it : { a, b }) {
+                it->setData(candidateList(xs), CandidatesRole);
+                it->setData(kind, KindRole);
+                it->setData(focusValue(int(k), row), FocusRole);
+            }
+            if (kind == ResultRow)
+                setBold(a); // the reason beside it stays plain: it is long
+            head->appendRow({ a, b });
+            ++row;
+        };
+        for (const ArgumentCase::Assumption& as : c.assumptions) {
+            QStringList lits;
+            for (Candidate x : as.candidates)
+                lits << literalText(x, as.on);
+            append(makeItem(QStringLiteral("%1. %2").arg(row + 1).arg(lits.join(QStringLiteral(", ")))),
+                makeItem(assumptionEffect(step, as)), as.candidates, ImplicationRow);
+        }
+        const auto members = [](const std::vector<Constraint>& ks) {
+            CandidateSet xs;
+            for (Constraint k : ks)
+                xs |= candidatesOf(k);
+            return xs;
+        };
+        if (c.closes != ArgumentCase::Closes::Assumption) {
+            append(makeItem(tr("Truths")),
+                makeItem(constraintNames(c.bases) + QStringLiteral(": ")
+                    + (c.closes == ArgumentCase::Closes::EmptyTruth
+                            ? tr("no candidate left in it")
+                            : tr("each holds one true candidate among those the assumptions leave"))),
+                members(c.bases), ImplicationRow);
+            if (!c.covers.empty() || c.closes == ArgumentCase::Closes::Count)
+                append(makeItem(tr("Links")),
+                    makeItem((c.covers.empty() ? tr("none") : constraintNames(c.covers)) + QStringLiteral(": ")
+                        + tr("each holds at most one true candidate")),
+                    members(c.covers), ImplicationRow);
+        }
+        append(makeItem(QStringLiteral("⇒ ") + qs(hodokuCandidates(a.caseEliminations))), makeItem(caseReason(step, c)),
+            a.caseEliminations, ResultRow);
         appendRow({ head, headResult });
     }
 }

@@ -14,6 +14,13 @@
 // argument the same way: one top-level row per argument branch, its
 // implications with what each cites, and a cited lemma as child rows (an
 // inner net's implications, a pattern's truths and links).
+//
+// A step counted by cases (Argument::cases, a triplet set logic step) shows
+// its cases the same way: one top-level row per case ("Case 1: r2c2<>7" and
+// how it closes), under it its assumptions (what a true one takes out of the
+// count), its zone's truths and links, and what it removes and why. A case
+// row's focus branch is the case's index, which the grid shows
+// (caseHighlight()).
 
 #include "engine/step.h"
 #include "ui/grid/highlight.h"
@@ -67,6 +74,8 @@ private:
     void appendInnerNet(QStandardItem* parent, const ForcingBranch& net, int branch, int implication);
     // The step's implications argument (no forcing branches).
     void setArgument(const Step& step);
+    // The step's cases (a counting argument by cases).
+    void setCases(const Step& step);
 };
 
 } // namespace setwise::ui

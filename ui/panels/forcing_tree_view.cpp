@@ -108,9 +108,9 @@ ForcingTreeView::ForcingTreeView(QWidget* parent)
                             "candidate to where it ends. Select an implication below to see its arrows and premises."));
     connect(m_branch, &QComboBox::activated, this, &ForcingTreeView::chooseBranch);
     auto* branchRow = new QHBoxLayout;
-    auto* branchLabel = new QLabel(tr("&Branch:"), this);
-    branchLabel->setBuddy(m_branch);
-    branchRow->addWidget(branchLabel);
+    m_branchLabel = new QLabel(tr("&Branch:"), this);
+    m_branchLabel->setBuddy(m_branch);
+    branchRow->addWidget(m_branchLabel);
     branchRow->addWidget(m_branch, 1);
     m_back->setObjectName(QStringLiteral("forcingBack"));
     m_next->setObjectName(QStringLiteral("forcingNext"));
@@ -157,6 +157,7 @@ void ForcingTreeView::clear()
 {
     m_rule->clear();
     m_rule->hide();
+    m_branchLabel->setText(tr("&Branch:"));
     showEmpty(tr("<i>No step is shown. The implication tree of a forcing chain or net shows here: one branch per "
                  "starting candidate.</i>"));
 }
@@ -171,10 +172,20 @@ void ForcingTreeView::setStep(const Step& step, HintLevel level)
     // A step argued by implications (a forcing step, a Kraken fish): what
     // its branches cover instead of how the machine proved it.
     const bool argued = step.argument.kind == ArgumentKind::Implications && !step.argument.branches.empty();
+    const bool cases = hasCases(step) && step.branches.empty();
     m_rule->setText(QStringLiteral("<b>%1</b> ⇒ %2<br>%3")
                         .arg(techniqueDisplayName(step.technique).toHtmlEscaped(), conclusionText(step).toHtmlEscaped(),
-                            (argued ? disjunctionText(step) + QLatin1Char('.') : ForcingTreeModel::ruleText(step))
+                            (argued         ? disjunctionText(step) + QLatin1Char('.')
+                                    : cases ? casesText(step) + QLatin1Char('.')
+                                            : ForcingTreeModel::ruleText(step))
                                 .toHtmlEscaped()));
+    m_branchLabel->setText(cases ? tr("&Case:") : tr("&Branch:"));
+    m_branch->setToolTip(cases ? tr("Which case the grid shows: all of them (the whole structure, its triplets ringed "
+                                    "dotted), or one with its assumptions ringed and the truths and links that "
+                                    "close it")
+                               : tr("Which branch the grid draws: all of them, or one with its arrows from the "
+                                    "assumed candidate to where it ends. Select an implication below to see its "
+                                    "arrows and premises."));
     m_rule->show();
     if (!ForcingTreeModel::hasTree(step)) {
         showEmpty(tr("<i>This step is not a forcing chain or net and has no implications argument, so it has no "
@@ -183,9 +194,10 @@ void ForcingTreeView::setStep(const Step& step, HintLevel level)
     }
     m_model->setStep(step);
     m_branch->clear();
-    m_branch->addItem(tr("All branches"));
+    m_branch->addItem(cases ? tr("All cases") : tr("All branches"));
     for (int k = 0; k < m_model->rowCount(); ++k)
-        m_branch->addItem(QStringLiteral("%1: %2").arg(k + 1).arg(m_model->item(k)->text()));
+        m_branch->addItem(cases ? m_model->item(k)->text() // "Case 2: r2c2=7"
+                                : QStringLiteral("%1: %2").arg(k + 1).arg(m_model->item(k)->text()));
     const int branches = m_model->rowCount();
     m_branch->setEnabled(branches > 1);
     m_back->setEnabled(true);
@@ -204,7 +216,7 @@ void ForcingTreeView::setStep(const Step& step, HintLevel level)
         if (rows > 1 || first == 0)
             first = k + 1;
     }
-    chooseBranch(branches > 1 && implications > kAllBranchesUpTo ? first : 0);
+    chooseBranch(!cases && branches > 1 && implications > kAllBranchesUpTo ? first : 0);
     m_tree->expandToDepth(0); // the branches' implications; a nested net's inner net on demand
     m_tree->resizeColumnToContents(ForcingTreeModel::ImplicationColumn);
     // A nested net's inner rows ("12.3. r9c9<>9", indented twice) would push

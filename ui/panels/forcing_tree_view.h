@@ -12,8 +12,9 @@
 // (Left) step through the implications, as does selecting a row; "Show all"
 // draws every implication at once.
 // A step that is no forcing chain or net but has an implications argument
-// (a Kraken fish: one branch per fin) shows that argument's tree; any other
-// step a line saying so.
+// (a Kraken fish: one branch per fin) shows that argument's tree; a step
+// counted by cases its cases, walked the same way (the selector picks a case,
+// which the grid shows alone); any other step a line saying so.
 
 #include "engine/step.h"
 #include "ui/grid/highlight.h"
@@ -71,6 +72,7 @@ private:
     void focusCurrentRow();
 
     QLabel* m_rule;
+    QLabel* m_branchLabel;
     QLabel* m_empty;
     QComboBox* m_branch;
     QToolButton* m_back;

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/text/argument_text.h"
 
+#include "engine/tables.h"
+
 #include "ui/text/step_text.h"
 #include "ui/text/technique_names.h"
 
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <algorithm>
 #include <map>
 
 namespace setwise::ui
@@ -71,9 +74,35 @@ QString patternArgumentText(const Argument& a)
     return text + rules.join(QStringLiteral("; "));
 }
 
+// Counting by cases: the triplets split on and what every case removes.
+QString casesArgumentText(const Step& step)
+{
+    const Argument& a = step.argument;
+    CandidateSet triplets;
+    for (const ArgumentCase& c : a.cases)
+        for (const ArgumentCase::Assumption& as : c.assumptions)
+            triplets |= as.candidates;
+    QStringList names;
+    for (Candidate x : triplets)
+        names << qs(candidateName(x));
+    //: Counting by cases: "counting by cases on the triplet(s) 7r2c2: in each of 2 cases, r1c3<>2 is false
+    //: (the Implication Tree lists the cases)."
+    QString text = ArgumentText::tr("<b>Argument:</b> counting by cases on the triplet(s) %1: in each of %2, %3 is "
+                                    "false (the Implication Tree lists the cases).",
+        nullptr, int(names.size()))
+                       .arg(names.join(QStringLiteral(", ")).toHtmlEscaped(),
+                           ArgumentText::tr("%n case(s)", nullptr, int(a.cases.size())),
+                           qs(hodokuCandidates(a.caseEliminations)).toHtmlEscaped());
+    if ((step.eliminations - a.caseEliminations).any() || step.placements.any())
+        text += QLatin1Char(' ') + ArgumentText::tr("Its truths and links count the other conclusions.");
+    return text;
+}
+
 QString countingArgumentText(const Step& step)
 {
     const Argument& a = step.argument;
+    if (hasCases(step))
+        return casesArgumentText(step);
     if (a.counting != "rank")
         return ArgumentText::tr("<b>Argument:</b> counting by the rule <i>%1</i>.")
             .arg(ruleName(a.counting).toHtmlEscaped());
@@ -132,6 +161,232 @@ QString literalText(Candidate x, bool on)
 {
     return qs(cellName(cellOf(x))) + (on ? QStringLiteral("=") : QStringLiteral("<>"))
         + QString::number(digitOf(x) + 1);
+}
+
+bool hasCases(const Step& step)
+{
+    return step.argument.kind == ArgumentKind::Counting && !step.argument.cases.empty();
+}
+
+QString casesText(const Step& step)
+{
+    if (!hasCases(step))
+        return {};
+    const Argument& a = step.argument;
+    CandidateSet triplets;
+    for (const ArgumentCase& c : a.cases)
+        for (const ArgumentCase::Assumption& as : c.assumptions)
+            triplets |= as.candidates;
+    QStringList names;
+    for (Candidate x : triplets)
+        names << qs(candidateName(x));
+    //: "The 2 cases split on 7r2c2, true or false, so one of them holds; each removes r1c3<>2"
+    return ArgumentText::tr("The %n case(s) split on %1, true or false, so one of them holds; each removes %2", nullptr,
+        int(a.cases.size()))
+        .arg(names.join(QStringLiteral(", ")), qs(hodokuCandidates(a.caseEliminations)));
+}
+
+QString caseAssumptions(const ArgumentCase& c)
+{
+    QStringList assumed;
+    for (const ArgumentCase::Assumption& a : c.assumptions)
+        for (Candidate x : a.candidates)
+            assumed << literalText(x, a.on);
+    return assumed.join(QStringLiteral(", "));
+}
+
+QString constraintNames(const std::vector<Constraint>& ks)
+{
+    QStringList names;
+    for (Constraint k : ks)
+        names << qs(constraintName(k));
+    return names.join(QStringLiteral(", "));
+}
+
+CaseCount caseCount(const Step& step, const ArgumentCase& c)
+{
+    CaseCount n;
+    n.rank = int(c.covers.size()) - int(c.bases.size());
+    if (step.readings.empty())
+        return n;
+    // The zone truths' candidates the assumptions leave: the reading's live
+    // base candidates less what the assumptions remove.
+    const Evaluation& e = step.readings.front();
+    CandidateSet live = e.baseCandidates;
+    for (const ArgumentCase::Assumption& as : c.assumptions) {
+        if (!as.on) {
+            live -= as.candidates;
+            continue;
+        }
+        for (const std::vector<Constraint>* ks : { &e.bases, &e.covers })
+            for (Constraint k : *ks)
+                if (as.candidates.isSubsetOf(candidatesOf(k)))
+                    live -= candidatesOf(k) - as.candidates;
+    }
+    const auto links = [&c](Candidate x) {
+        return int(
+            std::count_if(c.covers.begin(), c.covers.end(), [x](Constraint k) { return candidatesOf(k).test(x); }));
+    };
+    CandidateSet all;
+    for (Constraint b : c.bases) {
+        const CandidateSet t = candidatesOf(b) & live;
+        n.fins |= all & t;
+        all |= t;
+    }
+    for (Candidate y : all)
+        if (links(y) == 0)
+            n.fins.set(y);
+    // Each truth takes the fewest links through one of its candidates that is no fin.
+    n.effectiveRank = int(c.covers.size());
+    for (Constraint b : c.bases) {
+        int k = -1;
+        for (Candidate y : (candidatesOf(b) & live) - n.fins)
+            k = k < 0 ? links(y) : std::min(k, links(y));
+        n.finOnly = n.finOnly || k < 0;
+        n.effectiveRank -= std::max(k, 0);
+    }
+    return n;
+}
+
+QString caseClosing(const Step& step, const ArgumentCase& c)
+{
+    const int truths = int(c.bases.size()), links = int(c.covers.size());
+    switch (c.closes) {
+    case ArgumentCase::Closes::Count: {
+        const QString sets = ArgumentText::tr("%n truth(s)", nullptr, truths) + QStringLiteral(", ")
+            + ArgumentText::tr("%n link(s)", nullptr, links);
+        if (c.rank < 0)
+            //: A case of counting by cases: "2 truths but 1 link: cannot hold"
+            return ArgumentText::tr("%1 but %2: cannot hold")
+                .arg(ArgumentText::tr("%n truth(s)", nullptr, truths), ArgumentText::tr("%n link(s)", nullptr, links));
+        const CaseCount n = caseCount(step, c);
+        if (n.cannotHold())
+            //: A case of counting by cases: "4 truths, 4 links, effective rank -1: cannot hold"
+            return ArgumentText::tr("%1, effective rank %2: cannot hold").arg(sets).arg(n.effectiveRank);
+        //: A case of counting by cases: "counting 7 truths and 7 links, rank 0"
+        QString text
+            = ArgumentText::tr("counting %1 and %2, rank %3")
+                  .arg(ArgumentText::tr("%n truth(s)", nullptr, truths), ArgumentText::tr("%n link(s)", nullptr, links))
+                  .arg(c.rank);
+        if (n.effectiveRank != c.rank)
+            text += QLatin1Char(' ') + ArgumentText::tr("(effective rank %1)").arg(n.effectiveRank);
+        return text;
+    }
+    case ArgumentCase::Closes::EmptyTruth:
+        if (c.bases.empty())
+            return ArgumentText::tr("a truth empty: cannot hold");
+        //: A case of counting by cases: "7 in box 1 empty: cannot hold"
+        return ArgumentText::tr("%1 empty: cannot hold").arg(constraintPlace(c.bases.front(), true));
+    case ArgumentCase::Closes::Assumption:
+        return ArgumentText::tr("by its assumptions");
+    }
+    return {};
+}
+
+QString caseReason(const Step& step, const ArgumentCase& c)
+{
+    const CandidateSet& targets = step.argument.caseEliminations;
+    const int truths = int(c.bases.size()), links = int(c.covers.size());
+    const QString truthsText = ArgumentText::tr("%n truth(s)", nullptr, truths);
+    const QString linksText = ArgumentText::tr("%n link(s)", nullptr, links);
+    switch (c.closes) {
+    case ArgumentCase::Closes::Count: {
+        if (c.rank < 0)
+            //: "2 truths but only 1 link: too few link slots, so this case cannot hold."
+            return ArgumentText::tr("%1 but only %2: too few link slots for the truths, so this case cannot hold.")
+                .arg(truthsText, linksText);
+        const CaseCount n = caseCount(step, c);
+        if (n.cannotHold())
+            //: "4 truths and 4 links, but some truths' candidates each lie in two links: effective rank -1, too
+            //: few link slots, so this case cannot hold."
+            return ArgumentText::tr("%1 and %2, but a truth whose candidates all lie in two or more links takes as "
+                                    "many: effective rank %3, too few link slots, so this case cannot hold.")
+                .arg(truthsText, linksText)
+                .arg(n.effectiveRank);
+        QStringList finNames;
+        for (Candidate f : n.fins)
+            finNames << qs(candidateName(f));
+        QStringList lies;
+        for (Candidate x : targets) {
+            const int in = int(
+                std::count_if(c.covers.begin(), c.covers.end(), [x](Constraint k) { return candidatesOf(k).test(x); }));
+            //: "r1c3<>2 lies in 1 of the links"
+            QString one = ArgumentText::tr("%1 lies in %n of the links", nullptr, in).arg(literalText(x, false));
+            if (n.fins.any())
+                //: "r1c3<>2 lies in 1 of the links and sees every fin (5r1c5, 5r2c5)"
+                one = ArgumentText::tr("%1 and sees every fin (%2)").arg(one, finNames.join(QStringLiteral(", ")));
+            lies << one;
+        }
+        const QString rank = n.effectiveRank != c.rank
+            ? ArgumentText::tr("rank %1, effective rank %2").arg(c.rank).arg(n.effectiveRank)
+            : ArgumentText::tr("rank %1").arg(c.rank);
+        //: "7 truths and 7 links, rank 0: r1c3<>2 lies in 1 of the links, so it is false (the rank rule: a
+        //: candidate outside the truths in rank + 1 links is false)."
+        if (n.fins.any())
+            return ArgumentText::tr("%1 and %2, %3: %4, so it is false (the rank rule: without a true fin, a "
+                                    "candidate outside the truths in rank + 1 of the links is false; with one, what "
+                                    "sees every fin is).")
+                .arg(truthsText, linksText, rank, lies.join(QStringLiteral("; ")));
+        return ArgumentText::tr("%1 and %2, %3: %4, so it is false (the rank rule: a candidate outside the "
+                                "truths in rank + 1 of the links is false).")
+            .arg(truthsText, linksText, rank, lies.join(QStringLiteral("; ")));
+    }
+    case ArgumentCase::Closes::EmptyTruth:
+        if (c.bases.empty())
+            return ArgumentText::tr("A truth has no candidate left, so this case cannot hold.");
+        //: "7 in box 1 has no candidate left, so this case cannot hold."
+        return ArgumentText::tr("%1 has no candidate left, so this case cannot hold.")
+            .arg(constraintPlace(c.bases.front(), true));
+    case ArgumentCase::Closes::Assumption:
+        break;
+    }
+    // The assumptions remove the target themselves: assumed false, or a true
+    // assumption shares one of the reading's sets with it.
+    const std::vector<Constraint> none;
+    const Evaluation* e = step.readings.empty() ? nullptr : &step.readings.front();
+    QStringList why;
+    for (Candidate x : targets) {
+        QString reason;
+        for (const ArgumentCase::Assumption& a : c.assumptions) {
+            if (!a.on && a.candidates.test(x)) {
+                reason = ArgumentText::tr("%1 is assumed false.").arg(literalText(x, true));
+                break;
+            }
+            if (!a.on || !e || a.candidates.count() != 1)
+                continue;
+            const Candidate y = *a.candidates.begin();
+            for (const std::vector<Constraint>* ks : { &e->bases, &e->covers })
+                for (Constraint k : *ks)
+                    if (reason.isEmpty() && candidatesOf(k).test(x) && candidatesOf(k).test(y) && x != y)
+                        //: "r9c2=3 is true, so r9c2<>1 (cell r9c2)."; "r9c8=3 is true, so r9c2<>3 (3 in row 9)."
+                        reason = ArgumentText::tr("%1 is true, so %2 (%3).")
+                                     .arg(literalText(y, true), literalText(x, false), constraintPlace(k, true));
+            if (!reason.isEmpty())
+                break;
+        }
+        why << (reason.isEmpty()
+                ? ArgumentText::tr("Its assumptions contradict each other (one assumed true was already false), so "
+                                   "this case cannot hold.")
+                : reason);
+    }
+    return why.join(QLatin1Char(' '));
+}
+
+QString assumptionEffect(const Step& step, const ArgumentCase::Assumption& a)
+{
+    if (!a.on)
+        return ArgumentText::tr("assumed false: it leaves the count");
+    QStringList sets;
+    if (!step.readings.empty()) {
+        const Evaluation& e = step.readings.front();
+        for (const std::vector<Constraint>* ks : { &e.bases, &e.covers })
+            for (Constraint k : *ks)
+                if (a.candidates.isSubsetOf(candidatesOf(k)))
+                    sets << qs(constraintName(k));
+    }
+    //: A true triplet: "assumed true: 7B1, 7R2, 7C2, R2C2 are used, their other candidates false"
+    return ArgumentText::tr("assumed true: %1 are used (they leave the count), their other candidates false")
+        .arg(sets.join(QStringLiteral(", ")));
 }
 
 QString constraintPlace(Constraint k, bool digit)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/text/step_text.h"
 
+#include "ui/text/argument_text.h"
 #include "ui/text/technique_names.h"
 
 #include <QCoreApplication>
@@ -70,8 +71,12 @@ QString stepSummary(const Step& step)
         return name;
     const Evaluation& e = step.readings.front();
     QString text = StepText::tr("%1: %n truth(s)", nullptr, e.baseCount()).arg(name) + QStringLiteral(", ")
-        + StepText::tr("%n link(s)", nullptr, int(e.covers.size())) + QStringLiteral(", ")
-        + StepText::tr("rank %1").arg(e.rank);
+        + StepText::tr("%n link(s)", nullptr, int(e.covers.size())) + QStringLiteral(", ");
+    // A net's sets with fewer links than truths prove nothing by counting
+    // (a negative rank reads as nonsense): its implications argue it.
+    if (e.rank < 0 && step.argument.kind == ArgumentKind::Implications)
+        return text + StepText::tr("argued by its implications, not by counting");
+    text += StepText::tr("rank %1").arg(e.rank);
     if (e.effectiveRank != e.rank)
         text += QStringLiteral(" ") + StepText::tr("(effective rank %1)").arg(e.effectiveRank);
     return text;
@@ -212,6 +217,16 @@ QString conclusionReason(const Highlight& h, Candidate x)
         }
         if (int(h.chainLines.size()) > kLines)
             why << StepText::tr("… and %n more branch(es)", nullptr, int(h.chainLines.size()) - kLines);
+    }
+    if (why.isEmpty() && h.caseEliminations.test(x)) {
+        // Counting by cases: each case (its assumptions), all removing it.
+        constexpr int kCases = 6;
+        why << StepText::tr("False in each of the %n case(s) (the Implication Tree shows how each closes):", nullptr,
+            int(h.cases.size()));
+        for (std::size_t i = 0; i < h.cases.size() && int(i) < kCases; ++i)
+            why << StepText::tr("case %1: %2").arg(i + 1).arg(caseAssumptions(h.cases[i])).toHtmlEscaped();
+        if (int(h.cases.size()) > kCases)
+            why << QStringLiteral("…");
     }
     return why.join(QStringLiteral("<br>"));
 }
