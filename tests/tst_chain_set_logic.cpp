@@ -4,9 +4,9 @@
 // net and HoDoKu takes a forcing chain contradiction (tests/data/
 // chain_set_logic_top1465.txt), the step removes HoDoKu's candidate by
 // counting; every step's counting is redone by the rank rule as the YAS
-// manual states it (tests/rank_recount.h: no fins; a target in more links than
-// the rank), and every step is sound along default paths of the hardest list
-// and top1465, puzzles and random isomorphs.
+// manual states it (tests/rank_recount.h: every truth candidate in a link; a
+// target in more links than the rank), and every step is sound along default
+// paths of the hardest list and top1465, puzzles and random isomorphs.
 #include "rank_recount.h"
 #include "test_util.h"
 
@@ -36,6 +36,8 @@ private slots:
                 forcing = i;
             ++i;
         }
+        QVERIFY(kraken >= 0 && kraken < mine && mine < forcing);
+    }
 
     // HoDoKu's forcing chain contradiction at a top1465 state, as counting.
     void hodokuState()

@@ -69,6 +69,9 @@ private slots:
                 nets = i;
             ++i;
         }
+        QVERIFY(chainSetLogic >= 0 && chainSetLogic < mine && mine < forcing && forcing < nets);
+        QVERIFY(findTechnique("large-set-logic")->defaultOn);
+    }
 
     // At states where a path took a forcing step: every step re-counted and
     // sound; some step found, some with more truths than the rank search's
