@@ -26,16 +26,8 @@ private slots:
         const Technique* t = findTechnique("chain-set-logic");
         QVERIFY(t);
         QCOMPARE(t->family, std::string_view("chains"));
-        int kraken = -1, mine = -1, forcing = -1, i = 0;
-        for (const Technique& x : techniques()) {
-            if (x.id == "kraken-fish-2")
-                kraken = i;
-            if (x.id == "chain-set-logic")
-                mine = i;
-            if (x.id == "forcing-chain-contradiction")
-                forcing = i;
-            ++i;
-        }
+        const int kraken = registryIndex("kraken-fish-2"), mine = registryIndex("chain-set-logic"),
+                  forcing = registryIndex("forcing-chain-contradiction");
         QVERIFY(kraken >= 0 && kraken < mine && mine < forcing);
     }
 

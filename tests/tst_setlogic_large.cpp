@@ -57,18 +57,9 @@ class TstSetLogicLarge : public QObject
 private slots:
     void registered()
     {
-        int chainSetLogic = -1, mine = -1, forcing = -1, nets = -1, i = 0;
-        for (const Technique& x : techniques()) {
-            if (x.id == "chain-set-logic")
-                chainSetLogic = i;
-            if (x.id == "large-set-logic")
-                mine = i;
-            if (x.id == "forcing-chain-contradiction")
-                forcing = i;
-            if (x.id == "forcing-net-contradiction")
-                nets = i;
-            ++i;
-        }
+        const int chainSetLogic = registryIndex("chain-set-logic"), mine = registryIndex("large-set-logic"),
+                  forcing = registryIndex("forcing-chain-contradiction"),
+                  nets = registryIndex("forcing-net-contradiction");
         QVERIFY(chainSetLogic >= 0 && chainSetLogic < mine && mine < forcing && forcing < nets);
         QVERIFY(findTechnique("large-set-logic")->defaultOn);
     }
