@@ -147,8 +147,7 @@ private slots:
         const std::vector<const PathStep*> forcing = forcingSteps();
         QVERIFY(forcing.size() >= 5);
         for (int line : { 1, 3, 13 })
-            QVERIFY2(std::any_of(forcing.begin(), forcing.end(),
-                         [line](const PathStep* p) { return p->line == line; }),
+            QVERIFY2(std::any_of(forcing.begin(), forcing.end(), [line](const PathStep* p) { return p->line == line; }),
                 qPrintable(QStringLiteral("no forcing step on line %1's path").arg(line)));
     }
 
