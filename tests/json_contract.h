@@ -100,6 +100,24 @@ inline QByteArray contractFile(const QString& puzzle)
     return puzzle.toLatin1() + "\nnot-a-puzzle\n" + kTwo.toLatin1() + " 7.5\n" + kNone.toLatin1() + '\n';
 }
 
+// The setup tst_cli_json and tst_cli_json_contract share: the contract and
+// scratch files for the commands that read a file, `in` the path of "{in}",
+// contractFile() of top1465's first line.
+struct ContractFixture {
+    JsonContract contract;
+    ScratchFiles scratch;
+    QString in;
+
+    // For initTestCase: a failure (docs/json.md missing or without sections,
+    // the file not written) fails it.
+    void setUp()
+    {
+        QVERIFY2(contract.doc.size() > 15, "docs/json.md not found or without sections");
+        QVERIFY(scratch.write(QStringLiteral("in"), contractFile(cli_puzzles::kTop1)));
+        in = scratch.paths[QStringLiteral("{in}")];
+    }
+};
+
 // Kinds by an object's fields: a step object (it names a technique) or `other`.
 inline auto stepOr(const char* other)
 {

@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # What the repository checks run with cmake -P share (no_outside_paths.cmake,
-# no_dangling_references.cmake, room_includes.cmake include this file):
+# no_dangling_references.cmake, room_includes.cmake, no_temporary_ranges.cmake
+# include this file):
 #  - repo_files: the files a check reads;
 #  - planted_selftest: a check's self-test on planted examples.
 

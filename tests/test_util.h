@@ -22,6 +22,7 @@
 #include <span>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace setwise::test
@@ -170,6 +171,15 @@ inline std::vector<std::string> withRankFamily(const std::vector<std::string>& o
 inline TechniqueSettings defaultsWithoutRank()
 {
     return defaultsWithout({ "rank", "als", "templates", "forcing" });
+}
+
+// The place of technique `id` in the registry, techniques() (the default
+// simplest-first order); -1 when no technique has that id.
+inline int registryIndex(std::string_view id)
+{
+    const std::span<const Technique> all = techniques();
+    const auto it = std::find_if(all.begin(), all.end(), [&](const Technique& t) { return t.id == id; });
+    return it == all.end() ? -1 : int(it - all.begin());
 }
 
 inline std::string firstField(const std::string& line)

@@ -3,9 +3,11 @@
 // forcing chains; at a top1465 state where the default path took a forcing
 // net and HoDoKu takes a forcing chain contradiction (tests/data/
 // chain_set_logic_top1465.txt), the step removes HoDoKu's candidate by
-// counting; every step's counting is redone here by the rank rule as the
-// YAS manual states it (no fins; a target in more links than the rank), and every step is sound along default paths of
-// the hardest list and top1465, puzzles and random isomorphs.
+// counting; every step's counting is redone by the rank rule as the YAS
+// manual states it (tests/rank_recount.h: every truth candidate in a link; a
+// target in more links than the rank), and every step is sound along default
+// paths of the hardest list and top1465, puzzles and random isomorphs.
+#include "rank_recount.h"
 #include "test_util.h"
 
 #include <algorithm>
@@ -14,61 +16,6 @@
 
 using namespace setwise;
 using namespace setwise::test;
-
-namespace
-{
-
-// The rank rule, read apart from evaluate() (the YAS manual's rank with the
-// refinement for overlapping links that docs/arguments.md, Counting, uses):
-// no truth candidate outside the links; k_b, the fewest links through a
-// candidate of truth b; R' = links - sum of k_b; a candidate outside the
-// truths in R' + 1 links, or one of truth b in R' + k_b + 1, is false; a
-// truth left with one candidate places it. Empty when every conclusion of the
-// step follows.
-std::string recount(const State& s, const Step& step)
-{
-    if (step.readings.size() != 1)
-        return "one reading expected";
-    const Evaluation& e = step.readings.front();
-    const CandidateSet& live = s.live();
-    const auto links = [&](Candidate x) {
-        return int(
-            std::count_if(e.covers.begin(), e.covers.end(), [&](Constraint k) { return candidatesOf(k).test(x); }));
-    };
-    int rank = int(e.covers.size());
-    std::vector<std::pair<CandidateSet, int>> truths;
-    for (Constraint b : e.bases) {
-        const CandidateSet c = candidatesOf(b) & live;
-        if (c.none())
-            return "a truth without a live candidate";
-        int k = 4;
-        for (Candidate x : c) {
-            if (links(x) == 0)
-                return candidateName(x) + " is in no link";
-            k = std::min(k, links(x));
-        }
-        rank -= k;
-        truths.emplace_back(c, k);
-    }
-    for (Candidate x : step.eliminations) {
-        int need = rank + 1;
-        for (const auto& [c, k] : truths)
-            if (c.test(x))
-                need = std::max(need, rank + k + 1);
-        if (links(x) < need)
-            return candidateName(x) + " lies in too few links";
-    }
-    // A truth left with one live candidate places it.
-    for (Candidate x : step.placements)
-        if (std::none_of(truths.begin(), truths.end(), [&](const auto& t) {
-                const CandidateSet left = t.first - step.eliminations;
-                return left.count() == 1 && left.test(x);
-            }))
-            return candidateName(x) + " is placed by no truth";
-    return "";
-}
-
-} // namespace
 
 class TstChainSetLogic : public QObject
 {
@@ -79,16 +26,8 @@ private slots:
         const Technique* t = findTechnique("chain-set-logic");
         QVERIFY(t);
         QCOMPARE(t->family, std::string_view("chains"));
-        int kraken = -1, mine = -1, forcing = -1, i = 0;
-        for (const Technique& x : techniques()) {
-            if (x.id == "kraken-fish-2")
-                kraken = i;
-            if (x.id == "chain-set-logic")
-                mine = i;
-            if (x.id == "forcing-chain-contradiction")
-                forcing = i;
-            ++i;
-        }
+        const int kraken = registryIndex("kraken-fish-2"), mine = registryIndex("chain-set-logic"),
+                  forcing = registryIndex("forcing-chain-contradiction");
         QVERIFY(kraken >= 0 && kraken < mine && mine < forcing);
     }
 
@@ -104,7 +43,8 @@ private slots:
         QVERIFY(expected.any() && !expected.intersects(truth));
         bool found = false;
         for (const Step& s : findSteps(c->state, "chain-set-logic")) {
-            QVERIFY2(recount(c->state, s).empty(), recount(c->state, s).c_str());
+            const std::string why = recountRank(c->state, s, RankFins::None);
+            QVERIFY2(why.empty(), why.c_str());
             QVERIFY2(!s.eliminations.intersects(truth), hodokuText(s).c_str());
             QCOMPARE(s.argument.kind, ArgumentKind::Counting);
             QVERIFY(s.branches.empty());
@@ -131,7 +71,8 @@ private slots:
             auto parsed = parseState(firstField(line));
             QVERIFY(parsed.ok());
             for (const Step& s : findSteps(*parsed, "chain-set-logic")) {
-                QVERIFY2(recount(*parsed, s).empty(), (line + ": " + recount(*parsed, s)).c_str());
+                const std::string why = recountRank(*parsed, s, RankFins::None);
+                QVERIFY2(why.empty(), (line + ": " + why).c_str());
                 ++recounted;
             }
         }

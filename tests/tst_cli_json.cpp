@@ -12,20 +12,15 @@ using namespace setwise::test::cli_puzzles;
 class TstCliJson : public QObject
 {
     Q_OBJECT
-    ScratchFiles m_scratch;
-    JsonContract m_contract;
+    ContractFixture m_fixture;
 
 private slots:
-    void initTestCase()
-    {
-        QVERIFY2(m_contract.doc.size() > 15, "docs/json.md not found or without sections");
-        QVERIFY(m_scratch.write(QStringLiteral("in"), contractFile(kTop1)));
-    }
+    void initTestCase() { m_fixture.setUp(); }
 
     void hardPuzzlesFieldsAreDocumented()
     {
-        JsonContract& c = m_contract;
-        const QString in = m_scratch.paths[QStringLiteral("{in}")];
+        JsonContract& c = m_fixture.contract;
+        const QString& in = m_fixture.in;
         c.check({ "hints", "--json", kTop1 }, stepOr("hints end"));
         c.check({ "optimise", "--json", kTop1, "--budget", "5" }, stepOr("optimise result"), 2);
         c.check({ "rate", "--json", in, "--budget", "5" }, lineOrTotal("rate"), 5);

@@ -23,23 +23,21 @@ const QString kXWing = QStringLiteral(
 class TstCliJsonContract : public QObject
 {
     Q_OBJECT
-    ScratchFiles m_scratch;
-    JsonContract m_contract;
+    ContractFixture m_fixture;
 
 private slots:
     void initTestCase()
     {
-        QVERIFY2(m_contract.doc.size() > 15, "docs/json.md not found or without sections");
-        QVERIFY(m_scratch.write(QStringLiteral("in"), contractFile(kTop1)));
+        m_fixture.setUp();
         // The same with the X-Wing state first: rate's optimiser is quick on it.
-        QVERIFY(m_scratch.write(QStringLiteral("easy"), contractFile(kXWing)));
+        QVERIFY(m_fixture.scratch.write(QStringLiteral("easy"), contractFile(kXWing)));
     }
 
     void everyCommandsFieldsAreDocumented()
     {
-        JsonContract& c = m_contract;
-        const QString in = m_scratch.paths[QStringLiteral("{in}")];
-        const QString easy = m_scratch.paths[QStringLiteral("{easy}")];
+        JsonContract& c = m_fixture.contract;
+        const QString& in = m_fixture.in;
+        const QString easy = m_fixture.scratch.paths[QStringLiteral("{easy}")];
         c.check({ "check", "--json", kTop1 }, fixedKind("check"));
         c.check({ "check", "--json", kTwo }, fixedKind("check"));
         c.check({ "techniques", "--json" }, fixedKind("techniques"));
@@ -57,8 +55,8 @@ private slots:
         c.check({ "batch", "--json", in, "--isomorph", "3", "--shard", "1/1" }, lineOrTotal("batch"), 5);
         c.check({ "rate", "--json", easy, "--budget", "5" }, lineOrTotal("rate"), 5);
         c.check({ "generate", "--json", "--count", "2", "--seed", "5" }, lineOrTotal("generate"), 3);
-        QVERIFY(m_scratch.write(QStringLiteral("puzzles"), kTop1.toLatin1() + '\n' + kTwo.toLatin1() + '\n'));
-        c.check({ "bench", "--json", "--brute-force", m_scratch.paths[QStringLiteral("{puzzles}")] },
+        QVERIFY(m_fixture.scratch.write(QStringLiteral("puzzles"), kTop1.toLatin1() + '\n' + kTwo.toLatin1() + '\n'));
+        c.check({ "bench", "--json", "--brute-force", m_fixture.scratch.paths[QStringLiteral("{puzzles}")] },
             fixedKind("bench brute-force"));
         // A search the node budget stops: its end object.
         c.check({ "explain", "--json", kTop1, "6r1c2", "--max", "16", "--nodes", "100000" }, stepOr("search end"));
@@ -66,8 +64,8 @@ private slots:
 
         c.checkRatePath(easy);
         // merge of a batch output: its total.
-        QVERIFY(m_scratch.write(QStringLiteral("out"), cli({ "batch", "--json", in }).out));
-        const Run merged = cli({ "merge", m_scratch.paths[QStringLiteral("{out}")] });
+        QVERIFY(m_fixture.scratch.write(QStringLiteral("out"), cli({ "batch", "--json", in }).out));
+        const Run merged = cli({ "merge", m_fixture.scratch.paths[QStringLiteral("{out}")] });
         QCOMPARE(merged.exitCode, 2); // the line that is not a puzzle
         const QList<QJsonObject> lines = jsonLines(merged.out);
         QVERIFY(!lines.isEmpty());
@@ -86,7 +84,7 @@ private slots:
         QCOMPARE(c[QLatin1String("solution81")].toString().size(), 81);
         QCOMPARE(c[QLatin1String("solution81")], c[QLatin1String("solution")]);
 
-        const Run batch = cli({ "batch", "--json", m_scratch.paths[QStringLiteral("{in}")] });
+        const Run batch = cli({ "batch", "--json", m_fixture.in });
         const QJsonObject line = batch.lines.value(0), total = batch.lines.back();
         const QString marked = line[QLatin1String("solution")].toString();
         QVERIFY(marked.contains(u'+'));

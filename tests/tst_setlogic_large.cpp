@@ -3,10 +3,12 @@
 // chain set logic and before the forcing chains and nets; at hard states where
 // a path took a forcing step (tests/data/forcing_*.txt, setlogic_*.txt) it
 // finds big structures whose every conclusion the test re-counts by its own
-// reading of the rank rule and checks against the brute-force solution; the
-// search gives the same steps twice and reports when its work budget cut it.
+// reading of the rank rule (tests/rank_recount.h, fins allowed) and checks
+// against the brute-force solution; the search gives the same steps twice and
+// reports when its work budget cut it.
 #include "engine/context.h"
 #include "engine/setlogic/large_set_logic.h"
+#include "rank_recount.h"
 #include "test_util.h"
 
 #include <algorithm>
@@ -18,79 +20,6 @@ using namespace setwise::test;
 
 namespace
 {
-
-// The rank rule, read apart from evaluate(): the fins are the truth
-// candidates in no link and those in two truths; k_b, the fewest links
-// through a candidate of truth b that is no fin; R' = links - sum of k_b; a
-// candidate outside the truths in R' + 1 links, or one of truth b in
-// R' + k_b + 1, that shares a constraint with every fin, is false; a truth
-// left with one candidate places it. Empty when every conclusion follows.
-std::string recount(const State& s, const Step& step)
-{
-    if (step.readings.size() != 1)
-        return "one reading expected";
-    const Evaluation& e = step.readings.front();
-    if (!e.virtualBases.empty())
-        return "no virtual truth expected";
-    const CandidateSet& live = s.live();
-    const auto links = [&](Candidate x) {
-        return int(
-            std::count_if(e.covers.begin(), e.covers.end(), [&](Constraint k) { return candidatesOf(k).test(x); }));
-    };
-    const auto truthsOf = [&](Candidate x) {
-        return int(
-            std::count_if(e.bases.begin(), e.bases.end(), [&](Constraint k) { return candidatesOf(k).test(x); }));
-    };
-    const auto sees = [](Candidate a, Candidate b) {
-        for (Constraint k = 0; k < kConstraints; ++k)
-            if (candidatesOf(k).test(a) && candidatesOf(k).test(b))
-                return true;
-        return false;
-    };
-    CandidateSet fins;
-    int rank = int(e.covers.size());
-    std::vector<std::pair<CandidateSet, int>> truths;
-    for (Constraint b : e.bases) {
-        if (std::find(e.covers.begin(), e.covers.end(), b) != e.covers.end())
-            return "a truth is also a link";
-        const CandidateSet c = candidatesOf(b) & live;
-        if (c.none())
-            return "a truth without a live candidate";
-        int k = 5;
-        for (Candidate x : c) {
-            if (links(x) == 0 || truthsOf(x) > 1)
-                fins.set(x);
-            else
-                k = std::min(k, links(x));
-        }
-        if (k == 5)
-            return "a truth of fins only";
-        rank -= k;
-        truths.emplace_back(c, k);
-    }
-    for (Candidate x : step.eliminations) {
-        if (!live.test(x))
-            return candidateName(x) + " is not live";
-        if (fins.test(x))
-            return candidateName(x) + " is a fin";
-        for (Candidate f : fins)
-            if (!sees(x, f))
-                return candidateName(x) + " does not see the fin " + candidateName(f);
-        int need = rank + 1;
-        for (const auto& [c, k] : truths)
-            if (c.test(x))
-                need = std::max(need, rank + k + 1);
-        if (links(x) < need)
-            return candidateName(x) + " lies in too few links";
-    }
-    for (Candidate x : step.placements)
-        if (std::none_of(truths.begin(), truths.end(), [&](const auto& t) {
-                const CandidateSet left = t.first - step.eliminations;
-                return left.count() == 1 && left.test(x);
-            }))
-            return candidateName(x) + " is placed by no truth";
-    return "";
-}
 
 // The states of a fixture whose `field`-th field (from 0) is a state; the
 // fields are separated by `sep`.
@@ -128,18 +57,9 @@ class TstSetLogicLarge : public QObject
 private slots:
     void registered()
     {
-        int chainSetLogic = -1, mine = -1, forcing = -1, nets = -1, i = 0;
-        for (const Technique& x : techniques()) {
-            if (x.id == "chain-set-logic")
-                chainSetLogic = i;
-            if (x.id == "large-set-logic")
-                mine = i;
-            if (x.id == "forcing-chain-contradiction")
-                forcing = i;
-            if (x.id == "forcing-net-contradiction")
-                nets = i;
-            ++i;
-        }
+        const int chainSetLogic = registryIndex("chain-set-logic"), mine = registryIndex("large-set-logic"),
+                  forcing = registryIndex("forcing-chain-contradiction"),
+                  nets = registryIndex("forcing-net-contradiction");
         QVERIFY(chainSetLogic >= 0 && chainSetLogic < mine && mine < forcing && forcing < nets);
         QVERIFY(findTechnique("large-set-logic")->defaultOn);
     }
@@ -157,7 +77,7 @@ private slots:
             const LargeSetLogicResult r = largeSetLogicSearch(Context(st));
             statesWithStep += !r.steps.empty();
             for (const Step& s : r.steps) {
-                const std::string why = recount(st, s);
+                const std::string why = recountRank(st, s, RankFins::Allowed);
                 QVERIFY2(why.empty(), (why + ": " + truthsLinksText(s)).c_str());
                 QVERIFY2(!s.eliminations.intersects(truth) && s.placements.isSubsetOf(truth), hodokuText(s).c_str());
                 QVERIFY(s.rank() <= 1);

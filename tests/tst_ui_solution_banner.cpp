@@ -11,6 +11,7 @@
 
 #include "test_settings.h"
 #include "test_util.h"
+#include "window_util.h"
 
 #include <QTest>
 
@@ -55,7 +56,7 @@ private slots:
         QCOMPARE(countSolutions(*read, 2).solutions, 1); // the candidates leave one solution
 
         MainWindow w;
-        QVERIFY(w.loadText(text));
+        QVERIFY(openWindow(w, QSize(1366, 768), text));
         QTRY_VERIFY_WITH_TIMEOUT(w.solutionText().contains(QStringLiteral("unique solution")), 20000);
         QTest::qWait(300); // both counts are in
         QVERIFY2(w.banner()->isHidden() || !w.banner()->title().contains(QStringLiteral("solutions")),
@@ -71,7 +72,7 @@ private slots:
         const int count = countSolutions(*puzzle, 1000).solutions; // the brute force, independently
         QVERIFY(count > 1 && count < 1000);
         MainWindow w;
-        QVERIFY(w.loadText(candidateGrid(*puzzle)));
+        QVERIFY(openWindow(w, QSize(1366, 768), candidateGrid(*puzzle)));
         QTRY_VERIFY_WITH_TIMEOUT(!w.banner()->isHidden(), 20000);
         QCOMPARE(w.banner()->kind(), Banner::Kind::Warning);
         QCOMPARE(w.banner()->title(), QStringLiteral("This puzzle has %1 solutions.").arg(count));

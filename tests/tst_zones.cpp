@@ -80,18 +80,9 @@ private slots:
     {
         const Technique* t = findTechnique("triplet-set-logic");
         QVERIFY(t);
-        int chainSet = -1, mine = -1, forcing = -1, nets = -1, i = 0;
-        for (const Technique& x : techniques()) {
-            if (x.id == "chain-set-logic")
-                chainSet = i;
-            if (x.id == "triplet-set-logic")
-                mine = i;
-            if (x.id == "forcing-chain-contradiction")
-                forcing = i;
-            if (x.id == "forcing-net-contradiction")
-                nets = i;
-            ++i;
-        }
+        const int chainSet = registryIndex("chain-set-logic"), mine = registryIndex("triplet-set-logic"),
+                  forcing = registryIndex("forcing-chain-contradiction"),
+                  nets = registryIndex("forcing-net-contradiction");
         QVERIFY(chainSet >= 0 && chainSet < mine && mine < forcing && forcing < nets);
     }
 

@@ -7,14 +7,16 @@
 #include "ui/app/main_window.h"
 
 #include <QSize>
+#include <QString>
 #include <QTest>
 
 namespace setwise::test
 {
 
-// Shows `w` at `size` in its first-start layout and loads `state`: false when
-// the window is not exposed or the state does not load.
-inline bool openWindow(ui::MainWindow& w, QSize size, const State& state)
+// Shows `w` at `size` in its first-start layout and loads `text` as if pasted
+// (any format the window reads): false when the window is not exposed or the
+// text does not load.
+inline bool openWindow(ui::MainWindow& w, QSize size, const QString& text)
 {
     w.resize(size);
     w.show();
@@ -22,7 +24,13 @@ inline bool openWindow(ui::MainWindow& w, QSize size, const State& state)
         return false;
     w.applyDefaultLayout();
     QTest::qWait(50); // the layout settles
-    return w.loadText(QString::fromStdString(writeLibraryLine(state)));
+    return w.loadText(text);
+}
+
+// The same with `state` as its library line.
+inline bool openWindow(ui::MainWindow& w, QSize size, const State& state)
+{
+    return openWindow(w, size, QString::fromStdString(writeLibraryLine(state)));
 }
 
 } // namespace setwise::test
