@@ -488,7 +488,11 @@ bool nestOnce(const Context& ctx, Branch& b, std::uint64_t& budget, InnerMemo& m
 class Shortener
 {
 public:
-    using Cone = BitSet<2 * kCandidates>; // literals: 2 x + (x true)
+    // A fact's cone: the facts it needs in all, itself included, as bits
+    // over the facts' decision order (a fact's premises are decided before
+    // it, so its cone has no bit above its own: fact i keeps i / 64 + 1
+    // words). A literal is decided once, so the count is the literals'.
+    static constexpr std::size_t kConeWords = (2 * kCandidates + 63) / 64;
 
     void run(const Context& ctx, Branch& b, NetLevel level)
     {
@@ -526,7 +530,8 @@ public:
         for (Constraint k = 0; k < kConstraints; ++k)
             m_offLeft[std::size_t(k)] = std::uint8_t(ctx.liveCount(k));
         m_order.clear();
-        m_cones.clear();
+        m_coneAt.clear();
+        m_coneWords.clear();
         m_heap.clear();
         m_bestContradiction = std::numeric_limits<int>::max();
         m_contradiction = {};
@@ -654,16 +659,30 @@ private:
         return out;
     }
 
-    const Cone& coneOf(int lit) const { return m_cones[std::size_t(m_factOfLit[std::size_t(lit)])]; }
+    // ORs the cone of decided literal q into u (its words up to fact q's);
+    // returns the number of words it has.
+    std::size_t uniteCone(int q, std::uint64_t* u) const
+    {
+        const std::size_t fact = std::size_t(m_factOfLit[std::size_t(q)]);
+        const std::size_t n = fact / 64 + 1;
+        const std::uint64_t* from = m_coneWords.data() + m_coneAt[fact];
+        for (std::size_t w = 0; w < n; ++w)
+            u[w] |= from[w];
+        return n;
+    }
 
+    // The size of the union of the decided literals' cones, plus one for
+    // `extra` (a literal not decided yet, so in no cone) unless it is -1.
     int unionCost(std::span<const int> lits, int extra) const
     {
-        Cone u;
+        std::array<std::uint64_t, kConeWords> u {};
+        std::size_t n = 0;
         for (int q : lits)
-            u |= coneOf(q);
-        if (extra >= 0)
-            u.set(extra);
-        return u.count();
+            n = std::max(n, uniteCone(q, u.data()));
+        int count = extra >= 0 ? 1 : 0;
+        for (std::size_t w = 0; w < n; ++w)
+            count += popcount64(u[w]);
+        return count;
     }
 
     void noteContradiction(Constraint at, bool isBase, std::vector<int> lits)
@@ -677,14 +696,19 @@ private:
 
     void decide(const State& s, const Entry& e)
     {
-        Cone cone;
+        const std::size_t fact = m_order.size();
+        const std::size_t words = fact / 64 + 1;
+        const std::size_t at = m_coneWords.size();
+        m_coneAt.push_back(at);
+        m_coneWords.resize(at + words, 0);
         for (int q : premisesOf(e))
-            cone |= coneOf(q);
-        cone.set(e.lit);
-        m_factOfLit[std::size_t(e.lit)] = int(m_order.size());
+            uniteCone(q, m_coneWords.data() + at);
+        m_coneWords[at + fact / 64] |= std::uint64_t { 1 } << (fact % 64);
+        int cost = 0;
+        for (std::size_t w = 0; w < words; ++w)
+            cost += popcount64(m_coneWords[at + w]);
+        m_factOfLit[std::size_t(e.lit)] = int(fact);
         m_order.push_back(e);
-        m_cones.push_back(cone);
-        const int cost = cone.count();
         const Candidate x = e.lit >> 1;
         if (e.lit & 1) {
             // x true: a second true candidate of a constraint contradicts;
@@ -749,7 +773,8 @@ private:
     std::array<std::uint8_t, kConstraints> m_offLeft {};
     std::array<int, kConstraints> m_onIn {};
     std::vector<Entry> m_order, m_heap;
-    std::vector<Cone> m_cones;
+    std::vector<std::size_t> m_coneAt; // per fact decided, where its cone starts in m_coneWords
+    std::vector<std::uint64_t> m_coneWords;
     int m_bestContradiction = 0;
     Contradiction m_contradiction;
 };

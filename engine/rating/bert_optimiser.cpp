@@ -33,7 +33,9 @@ struct Fire {
     int entry;
     CandidateSet eliminations;
     int score;
-    mutable std::shared_ptr<const Step> step; // kept conclusions: at once; re-evaluated: when taken
+    mutable std::shared_ptr<const Step> step; // made when taken (stepOf), or at once when materialised
+    int found = -1; // kept conclusions: the state of Entry::found they were kept from; -1: re-evaluated
+    CandidateSet placements; // kept conclusions: their placements still live
 };
 using FirePtr = std::shared_ptr<const Fire>; // null: not ready
 
@@ -190,16 +192,28 @@ public:
     }
 
     // A step kept from the `found`th state it was found in, applied in `s`.
+    // The step itself (a copy of the kept one, often a large net) is made
+    // only when the fire is taken (stepOf): most fires are asked, not taken.
     FirePtr keptConclusions(int index, int found, const State& s) const
     {
         const Step& original = m_pool[std::size_t(index)].found[std::size_t(found)].second;
-        Step st = original;
-        st.eliminations &= s.live();
-        st.placements &= s.live();
-        if (!st.hasConclusions())
+        const CandidateSet eliminations = original.eliminations & s.live();
+        const CandidateSet placements = original.placements & s.live();
+        if (eliminations.none() && placements.none())
             return nullptr;
-        auto step = std::make_shared<const Step>(std::move(st));
-        return std::make_shared<const Fire>(Fire { index, step->eliminations, bertStepScore(original), step });
+        return std::make_shared<const Fire>(
+            Fire { index, eliminations, bertStepScore(original), nullptr, found, placements });
+    }
+
+    // The step of kept conclusions: the kept step with the conclusions
+    // still live where it fired (they lie in the entry's support, so every
+    // state sharing the fire has the same).
+    std::shared_ptr<const Step> keptStep(const Fire& f) const
+    {
+        Step st = m_pool[std::size_t(f.entry)].found[std::size_t(f.found)].second;
+        st.eliminations = f.eliminations;
+        st.placements = f.placements;
+        return std::make_shared<const Step>(std::move(st));
     }
 
     // A re-evaluable entry in `s`: countReading() on each reading, the full
@@ -228,7 +242,7 @@ public:
         }
         if (eliminations.none())
             return nullptr;
-        return std::make_shared<const Fire>(Fire { index, eliminations, score, nullptr });
+        return std::make_shared<const Fire>(Fire { index, eliminations, score, nullptr, -1, {} });
     }
 
     // The entry evaluated by the one rule in `s`, as a step (null when it gives nothing).
@@ -263,25 +277,31 @@ public:
         auto step = evaluatedStep(index, s);
         if (!step)
             return nullptr;
-        return std::make_shared<const Fire>(Fire { index, step->eliminations, bertStepScore(*step), step });
+        return std::make_shared<const Fire>(Fire { index, step->eliminations, bertStepScore(*step), step, -1, {} });
     }
 
     // The step of a fire in `s` (the state it fired in).
     const Step& stepOf(const Fire& f, const State& s)
     {
-        if (!f.step) {
+        if (!f.step && f.found >= 0) {
+            f.step = keptStep(f);
+        } else if (!f.step) {
             f.step = evaluatedStep(f.entry, s);
             assert(f.step && f.step->eliminations == f.eliminations && bertStepScore(*f.step) == f.score);
         }
         return *f.step;
     }
 
+    // apply() of the fire's step, without making it.
     static State applied(const State& s, const Fire& f)
     {
         if (f.step)
             return apply(s, *f.step);
         State out = s;
         out.eliminate(f.eliminations);
+        for (Candidate p : f.placements)
+            if (out.isEmpty(cellOf(p)) && out.isLive(p))
+                out.place(cellOf(p), digitOf(p));
         return out;
     }
 
